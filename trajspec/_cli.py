@@ -1,0 +1,331 @@
+"""The ``trajspec`` command line.
+
+Exit codes (the same for every command):
+  0  the command did its job (validate: nothing at or above --fail-on)
+  1  findings, rejections or failed rows (the output says which)
+  2  usage error or unreadable input (missing file, unwritable output)
+  3  internal error: a bug in trajspec (set TRAJSPEC_DEBUG=1 for the traceback)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import traceback
+from collections.abc import Callable, Sequence
+from typing import NoReturn, TextIO
+
+import orjson
+
+from trajspec import __version__
+
+EXIT_OK = 0
+EXIT_FINDINGS = 1
+EXIT_USAGE = 2
+EXIT_INTERNAL = 3
+
+
+class UsageError(Exception):
+    """The command line or its inputs cannot be used; exit 2 with this message."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        raise UsageError(message)
+
+
+Handler = Callable[[argparse.Namespace], int]
+
+# Commands whose issue has not landed yet: they are listed so the interface is visible.
+PLANNED = {
+    "aggregate": "aggregate a run folder: counts, failures, perf_summary",
+    "status": "say what a run folder holds and what a resume still needs",
+    "health": "run rollout health checks over ng_trajectory",
+    "export": "export ng_trajectory rows to ATIF v1.7 (strict)",
+    "reverify": "rebuild responses from ATIF and score them again (strict)",
+    "coverage": "measure a trajectory capability matrix from rows",
+}
+
+
+def _not_yet(name: str) -> Handler:
+    def handler(_: argparse.Namespace) -> int:
+        print(f"trajspec {name}: not available in trajspec {__version__} yet", file=sys.stderr)
+        return EXIT_USAGE
+
+    return handler
+
+
+def _write_json(data: object, out: TextIO, *, indent: bool = True) -> None:
+    option = orjson.OPT_INDENT_2 if indent else 0
+    out.write(orjson.dumps(data, option=option).decode() + "\n")
+
+
+def _cmd_schema_list(args: argparse.Namespace) -> int:
+    from trajspec._schemas import all_schemas
+
+    infos = all_schemas()
+    if args.format == "json":
+        _write_json(
+            [
+                {
+                    "name": info.qualified_name,
+                    "title": info.title,
+                    "id": info.id,
+                    "description": info.contents.get("description", ""),
+                }
+                for info in infos
+            ],
+            sys.stdout,
+        )
+        return EXIT_OK
+    width = max((len(info.qualified_name) for info in infos), default=0)
+    title_width = max((len(info.title) for info in infos), default=0)
+    for info in infos:
+        summary = str(info.contents.get("description", "")).split(". ")[0].rstrip(".")
+        print(f"{info.qualified_name:<{width}}  {info.title:<{title_width}}  {summary}")
+    return EXIT_OK
+
+
+def _cmd_schema_show(args: argparse.Namespace) -> int:
+    from trajspec._schemas import UnknownSchemaError, find_schema
+
+    try:
+        info = find_schema(args.name)
+    except UnknownSchemaError as error:
+        raise UsageError(str(error)) from None
+    _write_json(dict(info.contents), sys.stdout)
+    return EXIT_OK
+
+
+def _cmd_schema_bundle(args: argparse.Namespace) -> int:
+    from trajspec._bundle import bundle, dumps
+
+    family, _, version = args.family_version.partition("/")
+    try:
+        document = bundle(family, version, keep_ids=not args.no_id)
+    except LookupError as error:
+        raise UsageError(f"{error}; `trajspec schema list` shows the families") from None
+    sys.stdout.write(dumps(document).decode())
+    return EXIT_OK
+
+
+def _cmd_codegen(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    if args.lang != "python":
+        raise UsageError(f"--lang {args.lang}: not available in trajspec {__version__} yet")
+    try:
+        import datamodel_code_generator  # noqa: F401
+    except ImportError:
+        raise UsageError(
+            "the Python model generator is not installed: pip install 'trajspec[codegen]'"
+        ) from None
+    from trajspec._codegen import generate_python
+
+    out = Path(args.out)
+    if out.exists() and any(out.iterdir()):
+        raise UsageError(f"--out {out}: the folder is not empty; choose a new or empty folder")
+    generate_python(out)
+    print(f"wrote Python models to {out}")
+    return EXIT_OK
+
+
+def _cmd_validate(args: argparse.Namespace) -> int:
+    from trajspec import _validate_cmd
+    from trajspec._inputs import InputError, resolve
+
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    try:
+        inputs = resolve(args.inputs, input_format=args.input)
+        for source in inputs:
+            if source.path is not None:
+                with source.path.open("rb"):
+                    pass  # unreadable inputs are a usage error before any output
+    except InputError as error:
+        raise UsageError(str(error)) from None
+    except OSError as error:
+        raise UsageError(f"{error.filename}: {error.strerror}") from None
+    return _validate_cmd.run(
+        inputs,
+        kind=None if args.kind == "auto" else args.kind,
+        output_format=args.format,
+        fail_on=args.fail_on,
+        jobs=args.jobs,
+        out=sys.stdout,
+        err=sys.stderr,
+    )
+
+
+def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
+    validate = commands.add_parser(
+        "validate",
+        help="validate rollout rows, trajectories, observations, captures or ATIF",
+        description="Report every finding of every document: structure against the schemas, "
+        "then the semantic rules of spec/rules. Exit 0 when nothing is at or above "
+        "--fail-on, 1 when something is, 2 for usage errors and unreadable inputs.",
+    )
+    validate.add_argument(
+        "inputs",
+        nargs="+",
+        metavar="INPUT",
+        help="a JSONL or JSON file, a run folder, a glob of shards, or - for stdin",
+    )
+    validate.add_argument(
+        "--kind",
+        default="auto",
+        choices=("auto", "row", "trajectory", "observations", "capture", "atif"),
+        help="what the documents are (default: detect each document)",
+    )
+    validate.add_argument("--format", choices=("text", "json", "sarif"), default="text")
+    validate.add_argument(
+        "--fail-on",
+        choices=("error", "warning", "info"),
+        default="error",
+        help="the lowest severity that makes the exit code 1 (default: error)",
+    )
+    validate.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    validate.add_argument(
+        "--input",
+        choices=("auto", "json", "jsonl"),
+        default="auto",
+        help="auto: *.json files hold one document, everything else is JSON Lines",
+    )
+    validate.set_defaults(handler=_cmd_validate)
+
+
+def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
+    def handler(name: str) -> Handler:
+        def run(args: argparse.Namespace) -> int:
+            from trajspec import _project_cmd
+
+            command: Handler = getattr(_project_cmd, name)
+            return command(args)
+
+        return run
+
+    project = commands.add_parser(
+        "project",
+        help="project model-call capture and agent observations into ng_trajectory",
+        description="Enrich every row of a JSONL file: read its captured model calls, join "
+        "them with the agent's observations, project ng_trajectory and compute ng_perf. Rows "
+        "are written in input order to a temporary file that is renamed when done; a bad input "
+        "line is reported and nothing is written (exit 1). Exit 2 for a missing input or "
+        "capture folder.",
+    )
+    project.add_argument("input", metavar="ROWS", help="a JSONL file of rollout rows, or -")
+    project.add_argument("-o", "--output", required=True, help="the JSONL file to write")
+    project.add_argument(
+        "--capture-dir",
+        help="the model-call capture folder (<rollout_id>.capture.jsonl files); without it "
+        "a row's own ng_model_call_capture is used again",
+    )
+    project.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    project.add_argument(
+        "--no-payloads", action="store_true", help="leave request and response bodies out"
+    )
+    project.add_argument(
+        "--delete-capture",
+        action="store_true",
+        help="delete each rollout's capture file once the output holds its calls",
+    )
+    project.add_argument(
+        "--no-observability",
+        action="store_true",
+        help="observability off: no capture, no join, no ng_perf (producer evidence is "
+        "still projected)",
+    )
+    project.set_defaults(handler=handler("cmd_project"))
+
+    perf = commands.add_parser(
+        "perf",
+        help="print ng_perf figures and perf_summary for rollouts",
+        description="Aggregate the ng_perf of rollout rows into perf_summary, with the counts "
+        "behind it. Exit 0 when the report was produced.",
+    )
+    perf.add_argument(
+        "inputs",
+        nargs="+",
+        metavar="INPUT",
+        help="a JSONL file, a run folder, a glob of shards, or - for stdin",
+    )
+    perf.add_argument("--format", choices=("text", "json"), default="text")
+    perf.set_defaults(handler=handler("cmd_perf"))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of every command."""
+    parser = _Parser(
+        prog="trajspec",
+        description="Schemas, validation and conversion of agent rollout evidence and ATIF.",
+        epilog="Exit codes: 0 done, 1 findings or rejections, 2 usage or unreadable input, "
+        "3 internal error.",
+    )
+    parser.add_argument("--version", action="version", version=f"trajspec {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    _add_validate(commands)
+    _add_project(commands)
+    for name, summary in PLANNED.items():
+        planned = commands.add_parser(name, help=summary, description=summary)
+        planned.add_argument("rest", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+        planned.set_defaults(handler=_not_yet(name))
+
+    schema = commands.add_parser("schema", help="list, show and bundle the schemas")
+    schema_commands = schema.add_subparsers(
+        dest="schema_command", metavar="ACTION", parser_class=_Parser
+    )
+    listing = schema_commands.add_parser("list", help="list every schema")
+    listing.add_argument("--format", choices=("text", "json"), default="text")
+    listing.set_defaults(handler=_cmd_schema_list)
+    show = schema_commands.add_parser("show", help="print one schema")
+    show.add_argument(
+        "name", help="title (TrajectoryRecord), file name, $id or family/version/name"
+    )
+    show.set_defaults(handler=_cmd_schema_show)
+    bundled = schema_commands.add_parser("bundle", help="print a single-file bundle of a family")
+    bundled.add_argument(
+        "family_version", metavar="FAMILY/VERSION", help="for example evidence/1.0"
+    )
+    bundled.add_argument("--no-id", action="store_true", help="strip $id and use local references")
+    bundled.set_defaults(handler=_cmd_schema_bundle)
+
+    codegen = commands.add_parser("codegen", help="generate models from the installed schemas")
+    codegen.add_argument("--lang", choices=("python", "typescript"), required=True)
+    codegen.add_argument("--out", required=True, help="an empty or new folder")
+    codegen.set_defaults(handler=_cmd_codegen)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, *, stderr: TextIO | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    err = stderr or sys.stderr
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        handler: Handler | None = getattr(args, "handler", None)
+        if handler is None:
+            parser.print_help(err)
+            return EXIT_USAGE
+        return handler(args)
+    except UsageError as error:
+        print(f"trajspec: {error}", file=err)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`); that is not an error of ours.
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115, PTH123
+        return EXIT_OK
+    except KeyboardInterrupt:
+        print("trajspec: interrupted", file=err)
+        return 130
+    except Exception as error:
+        if os.environ.get("TRAJSPEC_DEBUG"):
+            traceback.print_exc(file=err)
+        print(
+            f"trajspec: internal error ({type(error).__name__}: {error}); this is a bug in "
+            "trajspec, please report it (TRAJSPEC_DEBUG=1 shows the traceback)",
+            file=err,
+        )
+        return EXIT_INTERNAL

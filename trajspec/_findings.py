@@ -1,0 +1,52 @@
+"""Findings: the one shape every validation problem takes.
+
+A finding says what is wrong (``code``, ``message``), where (``path``: an RFC 6901 JSON
+Pointer into the document; for files also ``file``, ``line`` and, for JSON syntax, ``column``)
+and how bad it is (``severity``). Structural findings also name the failing schema keyword's
+location (``schema_location``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+from typing import Any, Literal
+
+Severity = Literal["error", "warning", "info"]
+
+SEVERITY_RANK: dict[str, int] = {"info": 0, "warning": 1, "error": 2}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Finding:
+    """One problem in one document."""
+
+    code: str
+    path: str
+    message: str
+    severity: Severity = "error"
+    file: str | None = None
+    line: int | None = None
+    column: int | None = None
+    schema_location: str | None = None
+
+    def located(self, *, file: str | None = None, line: int | None = None) -> Finding:
+        """The same finding, placed in a file and line."""
+        return replace(self, file=file, line=line)
+
+    def to_json(self) -> dict[str, Any]:
+        """The finding as a JSON object; absent locations are left out."""
+        return {key: value for key, value in asdict(self).items() if value is not None}
+
+
+def pointer(parts: tuple[str | int, ...] | list[str | int]) -> str:
+    """Build an RFC 6901 JSON Pointer from path parts."""
+    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in parts)
+
+
+def pointer_parts(ptr: str) -> list[str]:
+    """Split an RFC 6901 JSON Pointer into its unescaped reference tokens."""
+    if not ptr:
+        return []
+    if not ptr.startswith("/"):
+        raise ValueError(f"a JSON Pointer starts with '/': {ptr!r}")
+    return [token.replace("~1", "/").replace("~0", "~") for token in ptr[1:].split("/")]
