@@ -1,0 +1,69 @@
+"""Benchmark: `trajspec validate` throughput beside the parse floor, in the same run.
+
+The floor is `orjson.loads` of every line of the same file. The validation figure is the full
+work of `trajspec validate --jobs 1` minus rendering: strict reading, structural validation
+(jsonschema-rs) and every semantic rule. Medians of repeated runs; the ratio is
+validate time / floor time (lower is better; the target is <= 2).
+
+    python bench/bench_validate.py [--megabytes 50] [--repeats 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import orjson
+
+sys.path.insert(0, str(Path(__file__).parent))
+import corpus
+
+from trajspec._validate_cmd import _chunks, validate_chunk
+
+
+def floor(path: Path) -> float:
+    start = time.perf_counter()
+    with path.open("rb") as stream:
+        for line in stream:
+            orjson.loads(line)
+    return time.perf_counter() - start
+
+
+def validate(path: Path) -> tuple[float, int]:
+    start = time.perf_counter()
+    findings = 0
+    with path.open("rb") as stream:
+        for data, first in _chunks(stream):
+            result = validate_chunk(data, first, str(path), None)
+            findings += sum(len(d.findings) for d in result.documents)
+    return time.perf_counter() - start, findings
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--megabytes", type=float, default=50.0)
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        path = Path(scratch) / "rollouts.jsonl"
+        size = corpus.write(path, args.megabytes)
+        validate(path)  # warm up: compile validators, load registries
+        floors, validations, findings = [], [], 0
+        for _ in range(args.repeats):
+            floors.append(floor(path))
+            seconds, findings = validate(path)
+            validations.append(seconds)
+    mb = size / 1e6
+    f, v = statistics.median(floors), statistics.median(validations)
+    print(f"corpus: {mb:.1f} MB, {findings} findings (the corpus is valid: expect 0)")
+    print(f"floor orjson.loads : {mb / f:8.1f} MB/s (median of {args.repeats})")
+    print(f"trajspec validate  : {mb / v:8.1f} MB/s (median of {args.repeats})")
+    print(f"ratio validate/floor: {v / f:.2f}x")
+
+
+if __name__ == "__main__":
+    main()

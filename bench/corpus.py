@@ -1,0 +1,220 @@
+"""A deterministic synthetic corpus of realistic rollout rows, for benchmarks and size tests.
+
+Each row is a valid rollout row: an agent that runs 5-60 turns, each turn one model call whose
+request and response payloads are kept (10-200 KB a row), parallel tool calls with their
+timing and outputs joined from the conversation, gaps, ng_perf and response usage. The same
+seed always gives the same bytes.
+
+    python bench/corpus.py OUT.jsonl --megabytes 100
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+# A text to draw words from; the non-ASCII words make the corpus exercise escapes.
+_SOURCE_TEXT = (
+    "the agent reads the file then runs the tests and fixes the failing import before it "
+    "checks the output of the build again résumé naïve 数据 ✓"
+)
+WORDS = tuple(_SOURCE_TEXT.split(" "))
+
+
+def _text(rng: random.Random, words: int) -> str:
+    return " ".join(rng.choice(WORDS) for _ in range(words))
+
+
+def row(index: int, rng: random.Random, turns: tuple[int, int] = (5, 60)) -> dict[str, Any]:
+    """One rollout row with a number of turns in the ``turns`` range; ``index`` makes ids
+    unique."""
+    task, repeat = divmod(index, 4)
+    rollout_id = f"{task}-{repeat}"
+    task_id = f"task-{task}"
+    model_ref = {"type": "responses_api_models", "name": "policy_model"}
+    turns_n = rng.randint(*turns)
+    clock = 1_750_000_000.0 + index * 1000
+    conversation: list[dict[str, Any]] = [
+        {"type": "message", "role": "system", "content": _text(rng, 40)},
+        {"type": "message", "role": "user", "content": _text(rng, rng.randint(20, 120))},
+    ]
+    turns, calls, tools = [], [], []
+    prompt_total = completion_total = 0
+    for turn_no in range(1, turns_n + 1):
+        response_id = f"resp-{index}-{turn_no}"
+        call_id = f"{index:08x}{turn_no:024x}"
+        prompt, completion = rng.randint(500, 8000), rng.randint(20, 800)
+        cached = rng.randint(0, prompt)
+        prompt_total += prompt
+        completion_total += completion
+        parallel = rng.choice((0, 1, 1, 2, 3))
+        fcalls = [
+            {
+                "type": "function_call",
+                "call_id": f"tc-{turn_no}-{k}",
+                "name": rng.choice(("bash", "read_file", "search")),
+                "arguments": orjson.dumps({"cmd": _text(rng, 6)}).decode(),
+            }
+            for k in range(parallel)
+        ]
+        answer: list[dict[str, Any]] = (
+            fcalls
+            if fcalls
+            else [
+                {
+                    "type": "message",
+                    "role": "assistant",
+                    "id": f"msg-{turn_no}",
+                    "content": [{"type": "output_text", "text": _text(rng, 30), "annotations": []}],
+                }
+            ]
+        )
+        started = clock
+        clock += rng.uniform(0.5, 8.0)
+        calls.append(
+            {
+                "model_call_id": call_id,
+                "started_at": started,
+                "completed_at": clock,
+                "duration_ms": round((clock - started) * 1000, 2),
+                "request": {
+                    "model": "policy",
+                    "input": conversation[-3:],
+                    "max_output_tokens": 4096,
+                },
+                "response": {
+                    "id": response_id,
+                    "model": "policy",
+                    "status": "completed",
+                    "output": answer,
+                },
+                "response_metadata": {
+                    "response_id": response_id,
+                    "model_ref": model_ref,
+                    "model": "policy",
+                    "dialect": "responses",
+                    "status_code": 200,
+                    "response_status": "completed",
+                },
+                "token_stats": {
+                    "prompt_tokens": prompt,
+                    "completion_tokens": completion,
+                    "total_tokens": prompt + completion,
+                    "cached_tokens": cached,
+                },
+            }
+        )
+        turns.append(
+            {
+                "invocation_id": "root",
+                "task_id": task_id,
+                "rollout_id": rollout_id,
+                "turn_no": turn_no,
+                "timestamp": clock,
+                "answer": answer,
+                "step_count": turn_no - 1,
+                "model_calls": [{"model_ref": model_ref, "response_id": response_id}],
+            }
+        )
+        conversation.extend(answer)
+        for fcall in fcalls:
+            output = _text(rng, rng.randint(5, 120))
+            conversation.append(
+                {"type": "function_call_output", "call_id": fcall["call_id"], "output": output}
+            )
+            tool_start = clock + rng.uniform(0, 0.2)
+            tool_end = tool_start + rng.uniform(0.01, 5.0)
+            tools.append(
+                {
+                    "kind": "tool_call",
+                    "invocation_id": "root",
+                    "tool_call_id": fcall["call_id"],
+                    "tool_name": fcall["name"],
+                    "started_at": tool_start,
+                    "completed_at": tool_end,
+                    "duration_ms": round((tool_end - tool_start) * 1000, 3),
+                    "timing_source": "harness",
+                    "status": "completed",
+                    "output": output,
+                }
+            )
+        clock += rng.uniform(0.1, 6.0)
+    gaps = (
+        [{"code": "resolution_unavailable", "invocation_id": "root"}] if rng.random() < 0.3 else []
+    )
+    return {
+        "_ng_task_index": task,
+        "_ng_rollout_index": repeat,
+        "task_id": task_id,
+        "agent_ref": {"name": "bench_agent"},
+        "reward": rng.choice((0.0, 1.0)),
+        "response": {"usage": {"input_tokens": prompt_total, "output_tokens": completion_total}},
+        "ng_trajectory": {
+            "schema_version": "1.0",
+            "task_id": task_id,
+            "rollout_id": rollout_id,
+            "invocations": [
+                {
+                    "kind": "agent_invocation",
+                    "invocation_id": "root",
+                    "status": "completed",
+                    "model_calls": [{"model_call_id": c["model_call_id"]} for c in calls],
+                    "conversation": conversation,
+                }
+            ],
+            "turns": turns,
+            "model_calls": calls,
+            "tool_calls": tools,
+            "gaps": gaps,
+        },
+        "ng_perf": {
+            "num_turns": turns_n,
+            "num_tool_calls": len(tools),
+            "token_observability_coverage": 1.0,
+            "prompt_tokens": prompt_total,
+            "cached_prompt_tokens": sum(c["token_stats"]["cached_tokens"] for c in calls),
+            "completion_tokens": completion_total,
+            "total_latency_ms": round((clock - calls[0]["started_at"]) * 1000, 1),
+        },
+    }
+
+
+def lines(megabytes: float, seed: int = 7) -> Iterator[bytes]:
+    """JSONL lines (newline included) adding up to about ``megabytes`` MB."""
+    rng = random.Random(seed)
+    budget = int(megabytes * 1_000_000)
+    index = 0
+    while budget > 0:
+        line = orjson.dumps(row(index, rng)) + b"\n"
+        budget -= len(line)
+        index += 1
+        yield line
+
+
+def write(path: Path, megabytes: float, seed: int = 7) -> int:
+    """Write a corpus file; returns its size in bytes."""
+    size = 0
+    with path.open("wb") as out:
+        for line in lines(megabytes, seed):
+            out.write(line)
+            size += len(line)
+    return size
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--megabytes", type=float, default=50.0)
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    size = write(args.out, args.megabytes, args.seed)
+    print(f"wrote {size / 1e6:.1f} MB to {args.out}")
+
+
+if __name__ == "__main__":
+    main()

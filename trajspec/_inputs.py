@@ -1,0 +1,77 @@
+"""Resolve the inputs a command names: files, ``-`` for stdin, run folders and globs.
+
+A run folder stands for its shards: ``rollouts*.jsonl`` files, sidecars of failures
+included, but not the files a run keeps for itself (materialized inputs, batch status,
+manifests).
+"""
+
+from __future__ import annotations
+
+import glob
+from dataclasses import dataclass
+from pathlib import Path
+
+#: Suffixes of run-folder files that are not rollout rows.
+NON_ROW_SUFFIXES = ("_materialized_inputs", "_batch_status", "_manifest")
+
+
+class InputError(Exception):
+    """An input that cannot be read at all (missing, a folder with no shards, ...)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Input:
+    """One input stream: a path, or stdin when ``path`` is None."""
+
+    path: Path | None
+    whole_document: bool
+
+    @property
+    def label(self) -> str:
+        """How findings name this input."""
+        return "-" if self.path is None else str(self.path)
+
+
+def _is_bookkeeping(path: Path) -> bool:
+    return path.name.removesuffix(".jsonl").endswith(NON_ROW_SUFFIXES)
+
+
+def shard_files(folder: Path) -> list[Path]:
+    """The rollout files of a run folder, in name order."""
+    return sorted(p for p in folder.glob("rollouts*.jsonl") if not _is_bookkeeping(p))
+
+
+def resolve(args: list[str], *, input_format: str = "auto") -> list[Input]:
+    """The inputs named on the command line, in order; raises InputError for unusable ones."""
+    if not args:
+        raise InputError("no input given: name a file, a run folder, a glob or - for stdin")
+    found: list[Input] = []
+    for arg in args:
+        if arg == "-":
+            found.append(Input(None, whole_document=input_format == "json"))
+            continue
+        path = Path(arg)
+        if path.is_dir():
+            shards = shard_files(path)
+            if not shards:
+                raise InputError(f"{arg}: the folder holds no rollouts*.jsonl shard")
+            found.extend(Input(p, whole_document=False) for p in shards)
+            continue
+        if path.exists():
+            found.append(Input(path, whole_document=_whole(path, input_format)))
+            continue
+        matches = sorted(glob.glob(arg)) if glob.has_magic(arg) else []  # noqa: PTH207
+        if not matches:
+            raise InputError(f"{arg}: no such file")
+        found.extend(
+            Input(Path(m), whole_document=_whole(Path(m), input_format))
+            for m in matches
+            if Path(m).is_file() and not _is_bookkeeping(Path(m))
+        )
+    return found
+
+
+def _whole(path: Path, input_format: str) -> bool:
+    if input_format != "auto":
+        return input_format == "json"
+    return path.suffix == ".json"

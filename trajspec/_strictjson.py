@@ -1,0 +1,800 @@
+"""Strict reading of JSON and JSON Lines: every trajspec command reads its input here.
+
+Strict means that whatever a lax parser would accept or silently repair is reported as a
+:class:`JsonProblem` with a stable code, a message, and a 1-based line and column:
+
+``json.syntax``                 malformed JSON; reading stops at the first one
+``json.duplicate_key``          an object repeats a key (every repeat is reported)
+``json.non_finite_number``      ``NaN``, ``Infinity`` or ``-Infinity``
+``json.byte_order_mark``        a UTF-8 BOM at the start of the document or line
+``json.invalid_utf8``           bytes that are not UTF-8 (one problem per run of bad bytes)
+``json.lone_surrogate``         a ``\\ud800``-style escape without its other half
+``json.number_overflow``        a number a double cannot hold (``1e400``)
+``json.number_underflow``       a non-zero number that a double rounds to 0 (``1e-400``)
+``json.number_inexact``         a number that a double does not keep exactly: ``repr(float(text))``
+                                and the text denote different decimals (``1.0000000000000001``)
+``json.integer_out_of_range``   an integer literal outside ``INT_MIN..INT_MAX``, the range orjson
+                                keeps exact (beyond it orjson silently returns a float)
+``json.too_deep``               arrays/objects nested deeper than :data:`MAX_DEPTH`
+``json.truncated``              the last line of a JSONL file has no newline and does not parse
+``json.not_an_object``          a JSONL line is valid JSON but not an object
+
+Positions: the line counts ``\\n`` from the ``line`` given (for JSONL, the line in the file);
+the column counts characters, not bytes, from 1 at the first character of that line. A BOM
+counts as a character and an undecodable byte counts as one character. A syntax error is
+placed where reading stopped; any other problem at the start of its token (for a duplicate
+key, at the repeated key).
+
+How it stays fast: orjson parses every document, then three questions remain. Depth: an
+iterative walk over the containers of the parsed value. Duplicate keys and number spelling:
+re-serialize with orjson and compare bytes; equal means no key was dropped and every number
+is written the way it is stored. A mismatch is no problem by itself (Python writes
+``\\u00e9`` and ``", "``), so the standard library parser with collecting hooks then checks
+keys and numbers, and only when something is wrong does the hand-written scanner run to
+find every problem and its position. The scanner is iterative and builds values itself; it
+also reads everything orjson refuses. :func:`_slow_loads` is the scanner alone.
+
+What orjson (3.13.0) does, checked by tests/test_strictjson.py, and what this relies on: it
+refuses NaN, Infinity and -Infinity, lone surrogate escapes, invalid UTF-8 (encoded
+surrogates included), a leading BOM (U+FEFF inside a string is fine), numbers that overflow
+to infinity (``1e400``, and integer literals of more than about 309 digits) and nesting
+beyond 1024 levels. It silently keeps the last of duplicate keys, rounds ``1e-400`` to 0.0
+and ``1.0000000000000001`` to 1.0, keeps integers exact only within ``INT_MIN..INT_MAX``
+and returns a rounded float beyond. ``orjson.dumps`` writes each double with the digits of
+``repr``.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import math
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from decimal import Decimal
+from os import PathLike
+from pathlib import Path
+from typing import Any, BinaryIO, Final, NoReturn
+
+import orjson
+
+__all__ = [
+    "INT_MAX",
+    "INT_MIN",
+    "MAX_DEPTH",
+    "PROBLEM_CODES",
+    "JsonProblem",
+    "JsonlReader",
+    "JsonlRecord",
+    "StrictJsonError",
+    "iter_jsonl",
+    "loads",
+    "read_json_file",
+]
+
+#: Deepest nesting of arrays and objects accepted; ``[]`` is depth 1, ``[[]]`` depth 2.
+MAX_DEPTH: Final = 128
+#: Integer literals outside this range are ``json.integer_out_of_range``. orjson 3.13 keeps
+#: exactly -2**63 .. 2**64-1 as ``int`` (its docs say -2**63+1, but -2**63 itself parses
+#: exactly) and silently turns anything beyond into a rounded float.
+INT_MIN: Final = -(2**63)
+INT_MAX: Final = 2**64 - 1
+
+_SYNTAX: Final = "json.syntax"
+_DUPLICATE_KEY: Final = "json.duplicate_key"
+_NON_FINITE: Final = "json.non_finite_number"
+_BOM: Final = "json.byte_order_mark"
+_INVALID_UTF8: Final = "json.invalid_utf8"
+_LONE_SURROGATE: Final = "json.lone_surrogate"
+_OVERFLOW: Final = "json.number_overflow"
+_UNDERFLOW: Final = "json.number_underflow"
+_INEXACT: Final = "json.number_inexact"
+_INT_RANGE: Final = "json.integer_out_of_range"
+_TOO_DEEP: Final = "json.too_deep"
+_TRUNCATED: Final = "json.truncated"
+_NOT_AN_OBJECT: Final = "json.not_an_object"
+#: Every code this module reports.
+PROBLEM_CODES: Final = frozenset(
+    {
+        _SYNTAX,
+        _DUPLICATE_KEY,
+        _NON_FINITE,
+        _BOM,
+        _INVALID_UTF8,
+        _LONE_SURROGATE,
+        _OVERFLOW,
+        _UNDERFLOW,
+        _INEXACT,
+        _INT_RANGE,
+        _TOO_DEEP,
+        _TRUNCATED,
+        _NOT_AN_OBJECT,
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class JsonProblem:
+    """One problem: a code from :data:`PROBLEM_CODES`, our message, 1-based position."""
+
+    code: str
+    message: str
+    line: int
+    column: int
+
+
+class StrictJsonError(ValueError):
+    """A document that cannot be read strictly; ``problems`` holds all that were found."""
+
+    problems: tuple[JsonProblem, ...]
+
+    def __init__(self, problems: tuple[JsonProblem, ...]) -> None:
+        super().__init__(problems)
+        self.problems = problems
+
+    def __str__(self) -> str:
+        first = self.problems[0]
+        return f"{first.line}:{first.column}: {first.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class JsonlRecord:
+    """One non-blank JSONL line. ``problems`` is empty exactly when ``value`` is the parsed
+    document; otherwise ``value`` is None. ``raw`` is the line as read, newline included."""
+
+    line: int
+    value: Any | None
+    problems: tuple[JsonProblem, ...]
+    raw: bytes
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def loads(data: bytes | str, *, line: int = 1) -> Any:
+    """Parse one JSON document strictly; raises :class:`StrictJsonError` with every problem
+    found (reading stops at a syntax error). ``line`` numbers the document's first line."""
+    if isinstance(data, str):
+        try:
+            raw = data.encode("utf-8")
+        except UnicodeEncodeError:
+            # Only a str holding surrogate code points gets here; orjson would refuse it.
+            raw = None
+        if raw is None:
+            return _slow_loads(data, line=line)
+    else:
+        raw = data
+    value, problems = _parse(raw, line)
+    if problems:
+        raise StrictJsonError(problems)
+    return value
+
+
+def read_json_file(path: str | PathLike[str]) -> Any:
+    """Read a whole ``.json`` file strictly; OSError passes through."""
+    return loads(Path(path).read_bytes())
+
+
+def iter_jsonl(stream: BinaryIO, *, require_object: bool = True) -> Iterator[JsonlRecord]:
+    """Read a binary JSONL stream line by line (memory does not grow with the stream).
+
+    Blank and whitespace-only lines are skipped; use :class:`JsonlReader` to count them.
+    With ``require_object`` a line holding valid JSON other than an object becomes a
+    ``json.not_an_object`` problem."""
+    return iter(JsonlReader(stream, require_object=require_object))
+
+
+class JsonlReader:
+    """:func:`iter_jsonl` with counters::
+
+        reader = JsonlReader(stream)
+        for record in reader:
+            ...
+        reader.records, reader.blank_lines
+
+    The counters grow while iterating and are final once iteration ends: ``lines`` read,
+    ``blank_lines`` skipped, ``records`` yielded, and how many of those have problems
+    (``records_with_problems``). A reader reads its stream once.
+    """
+
+    __slots__ = (
+        "_stream",
+        "blank_lines",
+        "lines",
+        "records",
+        "records_with_problems",
+        "require_object",
+    )
+
+    def __init__(self, stream: BinaryIO, *, require_object: bool = True) -> None:
+        self._stream = stream
+        self.require_object = require_object
+        self.lines = 0
+        self.blank_lines = 0
+        self.records = 0
+        self.records_with_problems = 0
+
+    def __iter__(self) -> Iterator[JsonlRecord]:
+        for raw in self._stream:
+            if not isinstance(raw, bytes):
+                raise TypeError("JSONL needs a binary stream, e.g. open(path, 'rb')")
+            self.lines += 1
+            line = self.lines
+            # The first byte settles nearly every line; strip() would copy the whole line.
+            if raw[0] in _WS_BYTES and not raw.strip(_WS_BYTES):
+                self.blank_lines += 1
+                continue
+            value, problems = _parse(raw, line)
+            if problems:
+                value = None
+                if not raw.endswith(b"\n"):
+                    problems = _truncated(problems)
+            elif self.require_object and type(value) is not dict:
+                problems = (_not_an_object(raw, value, line),)
+                value = None
+            self.records += 1
+            self.records_with_problems += bool(problems)
+            yield JsonlRecord(line, value, problems, raw)
+
+
+# ---------------------------------------------------------------------------------------
+# The tiers: orjson and a byte comparison, then the standard library, then the scanner.
+
+_WS_BYTES: Final = b" \t\r\n"
+
+
+def _parse(data: bytes, line: int) -> tuple[Any, tuple[JsonProblem, ...]]:
+    try:
+        value = orjson.loads(data)
+    except orjson.JSONDecodeError:
+        return _scan_bytes(data, line)
+    # Depth d needs at least 2*d bytes, so short documents skip the walk.
+    if len(data) > 2 * MAX_DEPTH and not _depth_within_limit(value):
+        return _scan_bytes(data, line)
+    if _written_canonically(data, value):
+        return value, ()
+    if _stdlib_finds_nothing(data):
+        return value, ()
+    return _scan_bytes(data, line)
+
+
+def _written_canonically(data: bytes, value: Any) -> bool:
+    """True when ``data`` is orjson's own serialization of ``value``, plus trailing whitespace.
+
+    Then no key was dropped as a duplicate (the member counts agree) and every number
+    literal is the shortest round-trip spelling of its double, which denotes the same
+    decimal as ``repr`` (checked on millions of doubles by the tests). Comparing with
+    whitespace deleted would also accept pretty-printed canonical text, but measured on
+    ``json.dumps`` output it costs more than it saves, so such text goes to the next tier."""
+    out = orjson.dumps(value)
+    if not data.startswith(out):
+        return False
+    tail = data[len(out) :]
+    return not tail or tail == b"\n" or not tail.strip(_WS_BYTES)
+
+
+def _containers_only(objects: list[Any]) -> list[Any]:
+    return [x for x in objects if type(x) is dict or type(x) is list]
+
+
+def _tracked_only(objects: list[Any]) -> list[Any]:
+    return [*filter(gc.is_tracked, objects)]
+
+
+# CPython tracks a dict in the garbage collector as soon as it holds a container, and lists
+# always; so the tracked children of a container are its container children, except dicts
+# of scalars, which add one level at most. filter(gc.is_tracked) runs in C. The probe keeps
+# an interpreter that tracks differently on the exact, slower filter.
+_children_that_nest: Final = (
+    _tracked_only
+    if gc.is_tracked(orjson.loads(b'{"a":{}}')) and gc.is_tracked(orjson.loads(b"[1]"))
+    else _containers_only
+)
+
+
+def _depth_within_limit(value: Any) -> bool:
+    """True when ``value`` is certainly at most MAX_DEPTH deep. Breadth-first, no recursion;
+    False only means "not sure", and the scanner then measures exactly."""
+    level = [value]
+    for _depth in range(1, MAX_DEPTH):
+        # ``level`` holds the containers at ``_depth``; their children are one deeper.
+        level = _children_that_nest(gc.get_referents(*level))
+        if not level:
+            return True
+    return False
+
+
+def _refuse_constant(text: str) -> NoReturn:
+    raise ValueError(text)
+
+
+def _stdlib_finds_nothing(data: bytes) -> bool:
+    """Duplicate keys and number spelling, judged with the standard library's C scanner, for
+    documents orjson accepted but did not write (``json.dumps`` output, hand-written files).
+
+    The hooks are C methods that only collect (list.append returns None, so the tree built
+    is worthless and the value comes from orjson); the checks then run over whole lists with
+    map(), not once per object in Python. Only called after the depth check, so the
+    scanner's recursion is bounded."""
+    objects: list[list[tuple[str, Any]]] = []
+    floats: list[str] = []
+    ints: list[str] = []
+    judge = json.JSONDecoder(
+        object_pairs_hook=objects.append,
+        parse_float=floats.append,
+        parse_int=ints.append,
+        parse_constant=_refuse_constant,
+    )
+    try:
+        judge.decode(data.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return False
+    if list(map(len, map(dict, objects))) != list(map(len, objects)):
+        return False
+    shortest = list(map(repr, map(float, floats)))
+    if shortest != floats and any(
+        _number_problem(text) for text, short in zip(floats, shortest, strict=True) if text != short
+    ):
+        return False
+    # Up to 18 characters an integer always fits; longer ones get the exact check.
+    return max(map(len, ints), default=0) <= 18 or not any(
+        _number_problem(text) for text in ints if len(text) > 18
+    )
+
+
+def _scan_bytes(data: bytes, line: int) -> tuple[Any, tuple[JsonProblem, ...]]:
+    # surrogateescape keeps every byte: undecodable ones become U+DC80..U+DCFF, one
+    # character each, which the scanner reports as invalid UTF-8.
+    return _Scanner(data.decode("utf-8", "surrogateescape"), line, from_bytes=True).run()
+
+
+def _slow_loads(data: bytes | str, *, line: int = 1) -> Any:
+    """The exact reference path: the scanner alone, with neither orjson nor the standard
+    library. Same contract as :func:`loads`; the tests check that both agree."""
+    if isinstance(data, str):
+        value, problems = _Scanner(data, line, from_bytes=False).run()
+    else:
+        value, problems = _scan_bytes(data, line)
+    if problems:
+        raise StrictJsonError(problems)
+    return value
+
+
+# ---------------------------------------------------------------------------------------
+# Numbers
+
+
+def _number_problem(text: str) -> tuple[str, str] | None:
+    """(code, message) when the number literal ``text`` cannot be read exactly, else None."""
+    shown = text if len(text) <= 40 else text[:37] + "..."
+    if "." not in text and "e" not in text and "E" not in text:
+        digits = len(text) - text.startswith("-")
+        # More than 20 digits is out of range; int() of huge text would be slow or refused.
+        if digits < 19 or (digits <= 20 and INT_MIN <= int(text) <= INT_MAX):
+            return None
+        return _INT_RANGE, (
+            f"the integer {shown} is outside {INT_MIN}..{INT_MAX}, the range kept exactly; "
+            "write it as a string, or as a float if rounding is acceptable"
+        )
+    value = float(text)
+    if math.isinf(value):
+        return _OVERFLOW, (
+            f"the number {shown} is too large for a double and would become infinity; "
+            "numbers must stay within ±1.7976931348623157e308 (write larger ones as strings)"
+        )
+    shortest = repr(value)
+    if shortest == text:
+        return None
+    if value == 0.0:
+        if not text.lower().partition("e")[0].strip("-0."):
+            return None  # a zero, however written
+        return _UNDERFLOW, (
+            f"the number {shown} is not zero but a double rounds it to 0; "
+            "write 0 if zero is meant, or the exact value as a string"
+        )
+    if Decimal(shortest) != Decimal(text):
+        return _INEXACT, (
+            f"the number {shown} is not kept exactly by a double, which holds {shortest}; "
+            f"write {shortest}, or the exact value as a string"
+        )
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# The scanner: exact, iterative, reports every problem with its position.
+
+_WS: Final = re.compile(r"[ \t\n\r]*")
+_WORD: Final = re.compile(r"\w*")
+_NUMBER: Final = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?")
+_PLAIN: Final = re.compile(r'[^"\\\x00-\x1f\ud800-\udfff]*')
+_SURROGATES: Final = re.compile(r"[\ud800-\udfff]+")
+_HEX4: Final = re.compile(r"[0-9a-fA-F]{4}")
+_ESCAPES: Final = {
+    '"': '"',
+    "\\": "\\",
+    "/": "/",
+    "b": "\b",
+    "f": "\f",
+    "n": "\n",
+    "r": "\r",
+    "t": "\t",
+}
+_WORDS: Final = {"true": True, "false": False, "null": None}
+
+
+def _run_end(pattern: re.Pattern[str], text: str, i: int) -> int:
+    """Where the run of ``pattern`` starting at ``i`` ends (the patterns match empty runs)."""
+    match = pattern.match(text, i)
+    assert match is not None
+    return match.end()
+
+
+class _Stop(Exception):
+    """A syntax error: nothing after it can be read reliably."""
+
+
+class _Frame:
+    """An open array (``keys`` is None) or object (``keys`` maps each key to its position)."""
+
+    __slots__ = ("closer", "container", "key", "keys")
+
+    def __init__(self, is_object: bool) -> None:
+        self.container: Any = {} if is_object else []
+        self.keys: dict[str, int] | None = {} if is_object else None
+        self.closer = "}" if is_object else "]"
+        self.key = ""
+
+    def add(self, value: Any) -> None:
+        if self.keys is None:
+            self.container.append(value)
+        else:
+            self.container[self.key] = value
+
+
+def _show(char: str) -> str:
+    if not char:
+        return "the end of the input"
+    if char.isprintable():
+        return repr(char)
+    return f"U+{ord(char):04X}"
+
+
+class _Scanner:
+    __slots__ = ("from_bytes", "line", "problems", "text")
+
+    def __init__(self, text: str, line: int, *, from_bytes: bool) -> None:
+        self.text = text
+        self.line = line
+        # Surrogates in text decoded from bytes stand for undecodable bytes; in a str given
+        # by the caller they are lone surrogate code points.
+        self.from_bytes = from_bytes
+        self.problems: list[JsonProblem] = []
+
+    def run(self) -> tuple[Any, tuple[JsonProblem, ...]]:
+        try:
+            value = self._document()
+        except _Stop:
+            value = None
+        return (None if self.problems else value), tuple(self.problems)
+
+    def _where(self, i: int) -> tuple[int, int]:
+        text = self.text
+        return self.line + text.count("\n", 0, i), i - text.rfind("\n", 0, i)
+
+    def _report(self, code: str, i: int, message: str) -> None:
+        self.problems.append(JsonProblem(code, message, *self._where(i)))
+
+    def _syntax_error(self, i: int, message: str) -> _Stop:
+        """Report a syntax error at ``i``; the caller raises the returned exception."""
+        if "\ud800" <= self.text[i : i + 1] <= "\udfff":
+            self._bad_characters(i)  # more useful than "unexpected character"
+        else:
+            self._report(_SYNTAX, i, message)
+        return _Stop()
+
+    def _bad_characters(self, i: int) -> int:
+        match = _SURROGATES.match(self.text, i)
+        assert match is not None
+        run = match.group()
+        if self.from_bytes:
+            shown = " ".join(f"{ord(c) - 0xDC00:02X}" for c in run[:8])
+            more = " ..." if len(run) > 8 else ""
+            self._report(
+                _INVALID_UTF8,
+                i,
+                f"the bytes {shown}{more} are not valid UTF-8; JSON text must be UTF-8",
+            )
+        else:
+            self._report(
+                _LONE_SURROGATE,
+                i,
+                f"the text holds the lone surrogate U+{ord(run[0]):04X}, which is not a "
+                "character and has no UTF-8 form; pass the text as UTF-8 bytes",
+            )
+        return match.end()
+
+    def _document(self) -> Any:
+        text = self.text
+        i = 0
+        if text.startswith("\ufeff"):
+            self._report(
+                _BOM,
+                0,
+                "the text starts with a byte order mark (EF BB BF); "
+                "JSON must be plain UTF-8 without one",
+            )
+            i = 1
+        stack: list[_Frame] = []
+        root: Any = None
+        too_deep_reported = False
+        i = _run_end(_WS, text, i)
+        while True:
+            # A value starts at i.
+            char = text[i : i + 1]
+            if char == "{" or char == "[":
+                if len(stack) == MAX_DEPTH and not too_deep_reported:
+                    too_deep_reported = True
+                    self._report(
+                        _TOO_DEEP,
+                        i,
+                        f"arrays and objects nest more than {MAX_DEPTH} levels deep here; "
+                        f"at most {MAX_DEPTH} are allowed",
+                    )
+                frame = _Frame(char == "{")
+                if stack:
+                    stack[-1].add(frame.container)
+                else:
+                    root = frame.container
+                stack.append(frame)
+                i = _run_end(_WS, text, i + 1)
+                if text.startswith(frame.closer, i):
+                    i += 1
+                    stack.pop()
+                elif frame.keys is not None:
+                    i = self._key(i, frame, after_comma=False)
+                    continue
+                else:
+                    continue
+            else:
+                value, i = self._scalar(i)
+                if stack:
+                    stack[-1].add(value)
+                else:
+                    root = value
+            # After a value: close what ends here, then find the next value.
+            while True:
+                i = _run_end(_WS, text, i)
+                if not stack:
+                    if i < len(text):
+                        raise self._syntax_error(
+                            i,
+                            f"unexpected {_show(text[i])} after the JSON value; "
+                            "a document holds exactly one value",
+                        )
+                    return root
+                frame = stack[-1]
+                char = text[i : i + 1]
+                if char == ",":
+                    i = _run_end(_WS, text, i + 1)
+                    if frame.keys is not None:
+                        i = self._key(i, frame, after_comma=True)
+                    elif text.startswith("]", i):
+                        raise self._syntax_error(i, "trailing comma before ']'; remove the comma")
+                    break
+                if char == frame.closer:
+                    i += 1
+                    stack.pop()
+                    continue
+                where = "an array element" if frame.keys is None else "an object member"
+                raise self._syntax_error(
+                    i, f"expected ',' or '{frame.closer}' after {where} but found {_show(char)}"
+                )
+
+    def _key(self, i: int, frame: _Frame, *, after_comma: bool) -> int:
+        text = self.text
+        char = text[i : i + 1]
+        if char != '"':
+            if after_comma and char == "}":
+                raise self._syntax_error(i, "trailing comma before '}'; remove the comma")
+            if char == "'":
+                raise self._syntax_error(
+                    i, "object keys must be in double quotes, not single quotes"
+                )
+            raise self._syntax_error(
+                i, f"expected an object key in double quotes but found {_show(char)}"
+            )
+        key, end = self._string(i)
+        assert frame.keys is not None
+        first = frame.keys.setdefault(key, i)
+        if first != i:
+            line, column = self._where(first)
+            shown = json.dumps(key if len(key) <= 60 else key[:57] + "...", ensure_ascii=False)
+            self._report(
+                _DUPLICATE_KEY,
+                i,
+                f"the key {shown} appears again in the same object (first at {line}:{column}); "
+                "keys must be unique, and readers disagree on which value wins",
+            )
+        end = _run_end(_WS, text, end)
+        if not text.startswith(":", end):
+            raise self._syntax_error(
+                end, f"expected ':' after the object key but found {_show(text[end : end + 1])}"
+            )
+        frame.key = key
+        return _run_end(_WS, text, end + 1)
+
+    def _scalar(self, i: int) -> tuple[Any, int]:
+        text = self.text
+        char = text[i : i + 1]
+        if char == '"':
+            return self._string(i)
+        if char == "-" or "0" <= char <= "9":
+            return self._number(i)
+        for word, value in _WORDS.items():
+            if text.startswith(word, i):
+                return value, i + len(word)
+        for word in ("NaN", "Infinity"):
+            if text.startswith(word, i):
+                self._non_finite(i, word)
+                return None, i + len(word)
+        if char == "'":
+            raise self._syntax_error(i, "strings must be in double quotes, not single quotes")
+        if char.isalpha():
+            word = text[i : _run_end(_WORD, text, i)][:20]
+            raise self._syntax_error(
+                i, f"{word!r} is not a JSON value; the only words are true, false and null"
+            )
+        if char in ("+", "."):
+            raise self._syntax_error(i, f"a number cannot start with {char!r}; write e.g. 0.5 or 5")
+        raise self._syntax_error(
+            i,
+            "expected a JSON value (object, array, string, number, true, false or null) "
+            f"but found {_show(char)}",
+        )
+
+    def _non_finite(self, i: int, word: str) -> None:
+        self._report(
+            _NON_FINITE,
+            i,
+            f"{word} is not a JSON number; JSON has no NaN or infinities: "
+            "write null, or a string if the special value matters",
+        )
+
+    def _number(self, i: int) -> tuple[Any, int]:
+        text = self.text
+        if text.startswith("-Infinity", i):
+            self._non_finite(i, "-Infinity")
+            return None, i + 9
+        match = _NUMBER.match(text, i)
+        if match is None:
+            raise self._syntax_error(
+                i + 1, f"expected a digit after '-' but found {_show(text[i + 1 : i + 2])}"
+            )
+        literal = match.group()
+        end = match.end()
+        after = text[end : end + 1]
+        if after and after in "0123456789.eE+-":
+            if after.isdigit():
+                raise self._syntax_error(
+                    end, f"numbers must not have leading zeros: {literal + after!r}"
+                )
+            raise self._syntax_error(
+                end,
+                f"malformed number {text[i : end + 1]!r}: "
+                "JSON numbers look like 12, -0.5 or 1.5e-7",
+            )
+        problem = _number_problem(literal)
+        if problem is not None:
+            self._report(problem[0], i, problem[1])
+            return None, end
+        return (int(literal) if literal.lstrip("-").isdigit() else float(literal)), end
+
+    def _string(self, i: int) -> tuple[str, int]:
+        """The string whose opening quote is at ``i``, and the index after its closing quote."""
+        text = self.text
+        parts: list[str] = []
+        j = i + 1
+        while True:
+            k = _run_end(_PLAIN, text, j)
+            parts.append(text[j:k])
+            char = text[k : k + 1]
+            if char == '"':
+                return "".join(parts), k + 1
+            if char == "\\":
+                j = self._escape(k, parts)
+            elif not char:
+                raise self._syntax_error(
+                    k, "the string is not closed: a closing double quote is missing"
+                )
+            elif char < " ":
+                raise self._syntax_error(
+                    k,
+                    f"a raw control character {_show(char)} inside a string; "
+                    f"write it as an escape such as \\n or \\u{ord(char):04x}",
+                )
+            else:
+                j = self._bad_characters(k)
+                parts.append(text[k:j])
+
+    def _escape(self, k: int, parts: list[str]) -> int:
+        """Decode the escape whose backslash is at ``k``; returns where the string goes on."""
+        text = self.text
+        char = text[k + 1 : k + 2]
+        simple = _ESCAPES.get(char)
+        if simple is not None:
+            parts.append(simple)
+            return k + 2
+        if not char:
+            raise self._syntax_error(
+                k + 1, "the string is not closed: a closing double quote is missing"
+            )
+        if char != "u":
+            raise self._syntax_error(
+                k,
+                f"invalid escape \\{char} in a string; "
+                'JSON knows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX',
+            )
+        if _HEX4.match(text, k + 2) is None:
+            raise self._syntax_error(k, "\\u must be followed by four hexadecimal digits")
+        code = int(text[k + 2 : k + 6], 16)
+        end = k + 6
+        if 0xD800 <= code <= 0xDBFF:
+            if text.startswith("\\u", end) and _HEX4.match(text, end + 2):
+                low = int(text[end + 2 : end + 6], 16)
+                if 0xDC00 <= low <= 0xDFFF:
+                    parts.append(chr(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)))
+                    return end + 6
+            self._lone_escape(k, code, "high", "not followed by a low half \\uDC00-\\uDFFF")
+        elif 0xDC00 <= code <= 0xDFFF:
+            self._lone_escape(k, code, "low", "not preceded by a high half \\uD800-\\uDBFF")
+        # A lone surrogate stays in the string, so that two different ones are different keys.
+        parts.append(chr(code))
+        return end
+
+    def _lone_escape(self, k: int, code: int, half: str, missing: str) -> None:
+        self._report(
+            _LONE_SURROGATE,
+            k,
+            f"the escape \\u{code:04x} is the {half} half of a UTF-16 surrogate pair, {missing}; "
+            "write the character itself, or both halves of its pair",
+        )
+
+
+# ---------------------------------------------------------------------------------------
+# JSONL helpers
+
+
+def _truncated(problems: tuple[JsonProblem, ...]) -> tuple[JsonProblem, ...]:
+    """On the last line without newline, a syntax error means the writer was cut off."""
+    return tuple(
+        JsonProblem(
+            _TRUNCATED,
+            "the last line has no terminating newline and is not complete JSON "
+            f"({p.message}); the file looks cut off mid-write",
+            p.line,
+            p.column,
+        )
+        if p.code == _SYNTAX
+        else p
+        for p in problems
+    )
+
+
+def _not_an_object(raw: bytes, value: Any, line: int) -> JsonProblem:
+    if type(value) is list:
+        kind = "an array"
+    elif type(value) is str:
+        kind = "a string"
+    elif value is None or type(value) is bool:
+        kind = json.dumps(value)
+    else:
+        kind = "a number"
+    column = len(raw) - len(raw.lstrip(_WS_BYTES)) + 1
+    return JsonProblem(
+        _NOT_AN_OBJECT,
+        f"each line must hold a JSON object {{...}}, but this line holds {kind}",
+        line,
+        column,
+    )

@@ -1,0 +1,92 @@
+"""Validate one parsed document: what it is, its structure, then its semantic rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from trajspec._findings import SEVERITY_RANK, Finding
+from trajspec.validators._engines import structural_findings
+from trajspec.validators._rulebook import finding
+
+#: What ``--kind`` accepts, and the schema each kind is checked against.
+KIND_SCHEMAS: dict[str, str] = {
+    "row": "evidence/1.0/rollout_row",
+    "trajectory": "evidence/1.0/trajectory_record",
+    "observations": "evidence/1.0/agent_observation_bundle",
+    "capture": "evidence/1.0/capture_exchange",
+    "atif": "atif/1.7/trajectory",
+}
+
+_ROW_ATTACHMENTS = ("ng_trajectory", "ng_agent_observations", "ng_model_call_capture", "ng_perf")
+
+
+def detect_kind(document: Any) -> str | None:
+    """What a document is, from its shape; None when it cannot be told."""
+    if not isinstance(document, Mapping):
+        return None
+    if any(key in document for key in _ROW_ATTACHMENTS) or any(
+        isinstance(key, str) and key.startswith("_ng_") for key in document
+    ):
+        return "row"
+    version = document.get("schema_version")
+    if isinstance(version, str) and version.startswith("ATIF-"):
+        return "atif"
+    if "steps" in document and "agent" in document:
+        return "atif"
+    if version == "1.0" or ("task_id" in document and "rollout_id" in document):
+        return "trajectory"
+    if "records" in document and "source" in document:
+        return "observations"
+    if "dialect" in document or ("model_call_id" in document and "latency_ms" in document):
+        return "capture"
+    return None
+
+
+SemanticCheck = Callable[[Any], list[Finding]]
+
+
+def semantic_checks() -> dict[str, SemanticCheck]:
+    """The semantic check of each schema that has rules, by qualified schema name."""
+    # Imported late: the rule modules are large and not every command needs every kind.
+    from trajspec.validators import _evidence_rules
+
+    return dict(_evidence_rules.CHECKS)
+
+
+def validate_against(document: Any, schema: str) -> list[Finding]:
+    """Every finding of ``document`` as an instance of ``schema`` (family/version/name):
+    structure, then the semantic rules that apply to that schema. Never raises for bad input."""
+    found = structural_findings(document, schema)
+    check = semantic_checks().get(schema)
+    if check is not None:
+        found.extend(check(document))
+    return _ordered(found)
+
+
+def validate_document(document: Any, kind: str | None = None) -> list[Finding]:
+    """Every finding of one document: structural first, then semantic, sorted by path.
+
+    ``kind`` is one of KIND_SCHEMAS; None detects it. Never raises for bad input.
+    """
+    if kind is None:
+        kind = detect_kind(document)
+        if kind is None:
+            return [
+                finding(
+                    "document.kind_unknown",
+                    (),
+                    "cannot tell what this document is (a rollout row, ng_trajectory, "
+                    "observation bundle, capture line or ATIF trajectory); pass --kind",
+                )
+            ]
+    if kind == "atif":
+        # ATIF picks its schema from the declared version, so it validates structure itself.
+        from trajspec.validators import _atif
+
+        return _ordered(_atif.atif_findings(document))
+    return validate_against(document, KIND_SCHEMAS[kind])
+
+
+def _ordered(found: list[Finding]) -> list[Finding]:
+    return sorted(found, key=lambda f: (f.path, -SEVERITY_RANK[f.severity], f.code, f.message))
