@@ -65,7 +65,7 @@ def validate_chunk(data: bytes, first_line: int, file: str, kind: str | None) ->
     """Read and validate a chunk of whole JSONL lines that starts at line ``first_line``."""
     from trajspec.validators._document import detect_kind, validate_document
 
-    reader = iter_jsonl(io.BytesIO(data), require_object=False)
+    reader = iter_jsonl(io.BytesIO(data), require_object=True)
     documents: list[DocumentResult] = []
     lines_seen = 0
     for record in reader:
