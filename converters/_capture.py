@@ -28,6 +28,7 @@ from typing import Any
 
 import orjson
 
+from trajspec._jsonvalues import json_int
 from trajspec._strictjson import StrictJsonError, iter_jsonl, loads
 from trajspec.converters._common import (
     CAPTURE_INCOMPLETE,
@@ -38,7 +39,6 @@ from trajspec.converters._common import (
     JsonObject,
     count,
     gap,
-    is_int,
     is_number,
     total,
 )
@@ -316,7 +316,7 @@ def _is_bool(value: object) -> bool:
 
 
 def _is_integer(value: object) -> bool:
-    return is_int(value) or (isinstance(value, float) and value.is_integer())
+    return json_int(value) is not None
 
 
 def _is_duration(value: object) -> bool:

@@ -10,6 +10,8 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any, TypeGuard
 
+from trajspec._jsonvalues import json_count, json_number
+
 JsonObject = dict[str, Any]
 
 #: Gap codes the collector writes (every one is in spec/gaps/gap_codes.json).
@@ -44,22 +46,12 @@ def is_int(value: object) -> TypeGuard[int]:
 
 def is_number(value: object) -> TypeGuard[int | float]:
     """A finite JSON number (int or float, not bool)."""
-    if isinstance(value, bool):
-        return False
-    if isinstance(value, int):
-        return True
-    return isinstance(value, float) and math.isfinite(value)
+    return json_number(value) is not None
 
 
 def count(value: object) -> int | None:
     """A token count: a non-negative JSON integer (``12`` or ``12.0``) as an int, else None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value if value >= 0 else None
-    if isinstance(value, float) and math.isfinite(value) and value.is_integer() and value >= 0:
-        return int(value)
-    return None
+    return json_count(value)
 
 
 def text(value: object) -> str | None:

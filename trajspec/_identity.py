@@ -18,6 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from trajspec._jsonvalues import json_int as _integral
+
 ROLLOUT_ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 
 
@@ -48,21 +50,6 @@ class RolloutIdentity:
 def is_rollout_id(value: object) -> bool:
     """Whether ``value`` is a string of the rollout-id form ``^[A-Za-z0-9][A-Za-z0-9._-]*$``."""
     return isinstance(value, str) and ROLLOUT_ID_PATTERN.fullmatch(value) is not None
-
-
-def _is_index(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def _integral(value: object) -> int | None:
-    """A JSON integer (``1`` or ``1.0``), else None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return None
 
 
 def _scalar_text(value: object) -> str | None:

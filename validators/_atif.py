@@ -26,6 +26,7 @@ from typing import Any
 import orjson
 
 from trajspec._findings import Finding, pointer
+from trajspec._jsonvalues import json_int as _int
 from trajspec._schemas import spec_root
 from trajspec.validators._engines import structural_findings
 from trajspec.validators._rulebook import finding
@@ -97,17 +98,6 @@ def _obj(value: Any) -> JsonObject | None:
 
 def _list(value: Any) -> list[Any]:
     return value if isinstance(value, list) else []
-
-
-def _int(value: Any) -> int | None:
-    """A JSON integer (1 and 1.0 alike), never a boolean."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return None
 
 
 def _num(value: Any) -> float | None:

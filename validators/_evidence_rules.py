@@ -24,6 +24,9 @@ import orjson
 
 from trajspec._findings import Finding, pointer
 from trajspec._identity import explicit_identity, rollout_identity
+from trajspec._jsonvalues import json_count as _count
+from trajspec._jsonvalues import json_int as _integral
+from trajspec._jsonvalues import json_number as _number
 from trajspec._schemas import spec_root
 from trajspec.validators._rulebook import finding
 
@@ -80,35 +83,6 @@ def _objects(value: Any) -> Iterator[tuple[int, dict[str, Any]]]:
         for index, item in enumerate(value):
             if isinstance(item, dict):
                 yield index, item
-
-
-def _number(value: Any) -> float | int | None:
-    """A JSON number (booleans are not numbers), else None."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    return value
-
-
-def _count(value: Any) -> int | None:
-    """A non-negative JSON integer (``3`` or ``3.0``), else None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value if value >= 0 else None
-    if isinstance(value, float) and value.is_integer() and value >= 0:
-        return int(value)
-    return None
-
-
-def _integral(value: Any) -> int | None:
-    """A JSON integer of any sign, else None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return None
 
 
 def _show(value: Any) -> str:
