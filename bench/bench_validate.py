@@ -5,7 +5,7 @@ work of `trajspec validate --jobs 1` minus rendering: strict reading, structural
 (jsonschema-rs) and every semantic rule. Medians of repeated runs; the ratio is
 validate time / floor time (lower is better; the target is <= 2).
 
-    python bench/bench_validate.py [--megabytes 50] [--repeats 5]
+    python bench/bench_validate.py [--megabytes 50] [--repeats 5] [--atif]
 """
 
 from __future__ import annotations
@@ -47,10 +47,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--megabytes", type=float, default=50.0)
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--atif", action="store_true", help="a corpus of ATIF documents")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         path = Path(scratch) / "rollouts.jsonl"
-        size = corpus.write(path, args.megabytes)
+        size = corpus.write(path, args.megabytes, atif=args.atif)
         validate(path)  # warm up: compile validators, load registries
         floors, validations, findings = [], [], 0
         for _ in range(args.repeats):
@@ -59,7 +60,8 @@ def main() -> None:
             validations.append(seconds)
     mb = size / 1e6
     f, v = statistics.median(floors), statistics.median(validations)
-    print(f"corpus: {mb:.1f} MB, {findings} findings (the corpus is valid: expect 0)")
+    kind = "ATIF documents" if args.atif else "rollout rows"
+    print(f"corpus: {mb:.1f} MB of {kind}, {findings} findings (the corpus is valid: expect 0)")
     print(f"floor orjson.loads : {mb / f:8.1f} MB/s (median of {args.repeats})")
     print(f"trajspec validate  : {mb / v:8.1f} MB/s (median of {args.repeats})")
     print(f"ratio validate/floor: {v / f:.2f}x")

@@ -184,23 +184,93 @@ def row(index: int, rng: random.Random, turns: tuple[int, int] = (5, 60)) -> dic
     }
 
 
-def lines(megabytes: float, seed: int = 7) -> Iterator[bytes]:
-    """JSONL lines (newline included) adding up to about ``megabytes`` MB."""
+def atif_document(
+    index: int, rng: random.Random, steps: tuple[int, int] = (10, 80)
+) -> dict[str, Any]:
+    """One ATIF v1.7 trajectory: a system and a user step, then agent steps with parallel
+    tool calls, their observations, per-step metrics and final totals."""
+    clock = 1_750_000_000.0 + index * 1000
+    agent_steps = rng.randint(*steps)
+    out: list[dict[str, Any]] = [
+        {"step_id": 1, "source": "system", "message": _text(rng, 40)},
+        {"step_id": 2, "source": "user", "message": _text(rng, rng.randint(20, 120))},
+    ]
+    totals = {"prompt": 0, "completion": 0, "cached": 0}
+    for n in range(agent_steps):
+        prompt, completion = rng.randint(500, 8000), rng.randint(20, 800)
+        cached = rng.randint(0, prompt)
+        totals["prompt"] += prompt
+        totals["completion"] += completion
+        totals["cached"] += cached
+        calls = [
+            {
+                "tool_call_id": f"call_{n}_{k}",
+                "function_name": rng.choice(("bash", "read_file", "search")),
+                "arguments": {"cmd": _text(rng, 6)},
+            }
+            for k in range(rng.choice((0, 1, 1, 2, 3)))
+        ]
+        clock += rng.uniform(0.5, 8.0)
+        step: dict[str, Any] = {
+            "step_id": n + 3,
+            "timestamp": f"2025-06-15T12:{(n // 60) % 60:02d}:{n % 60:02d}Z",
+            "source": "agent",
+            "model_name": "policy",
+            "message": "" if calls else _text(rng, 30),
+            "reasoning_content": _text(rng, rng.randint(5, 60)),
+            "metrics": {
+                "prompt_tokens": prompt,
+                "completion_tokens": completion,
+                "cached_tokens": cached,
+            },
+            "llm_call_count": 1,
+        }
+        if calls:
+            step["tool_calls"] = calls
+            step["observation"] = {
+                "results": [
+                    {
+                        "source_call_id": c["tool_call_id"],
+                        "content": _text(rng, rng.randint(5, 120)),
+                    }
+                    for c in calls
+                ]
+            }
+        out.append(step)
+    return {
+        "schema_version": "ATIF-v1.7",
+        "session_id": f"session-{index // 4}",
+        "trajectory_id": f"session-{index // 4}:{index}:0",
+        "agent": {"name": "bench_agent", "version": "1.0", "model_name": "policy"},
+        "steps": out,
+        "final_metrics": {
+            "total_prompt_tokens": totals["prompt"],
+            "total_completion_tokens": totals["completion"],
+            "total_cached_tokens": totals["cached"],
+            "total_steps": len(out),
+        },
+    }
+
+
+def lines(megabytes: float, seed: int = 7, *, atif: bool = False) -> Iterator[bytes]:
+    """JSONL lines (newline included) adding up to about ``megabytes`` MB: rollout rows, or
+    ATIF documents with ``atif=True``."""
     rng = random.Random(seed)
     budget = int(megabytes * 1_000_000)
     index = 0
+    make = atif_document if atif else row
     while budget > 0:
-        line = orjson.dumps(row(index, rng)) + b"\n"
+        line = orjson.dumps(make(index, rng)) + b"\n"
         budget -= len(line)
         index += 1
         yield line
 
 
-def write(path: Path, megabytes: float, seed: int = 7) -> int:
+def write(path: Path, megabytes: float, seed: int = 7, *, atif: bool = False) -> int:
     """Write a corpus file; returns its size in bytes."""
     size = 0
     with path.open("wb") as out:
-        for line in lines(megabytes, seed):
+        for line in lines(megabytes, seed, atif=atif):
             out.write(line)
             size += len(line)
     return size
@@ -211,8 +281,9 @@ def main() -> None:
     parser.add_argument("out", type=Path)
     parser.add_argument("--megabytes", type=float, default=50.0)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--atif", action="store_true", help="ATIF documents instead of rows")
     args = parser.parse_args()
-    size = write(args.out, args.megabytes, args.seed)
+    size = write(args.out, args.megabytes, args.seed, atif=args.atif)
     print(f"wrote {size / 1e6:.1f} MB to {args.out}")
 
 

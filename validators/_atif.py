@@ -136,11 +136,14 @@ def atif_findings(document: Any, *, engine: str = "rust") -> list[Finding]:
     const = f"ATIF-v{schema.split('/')[1]}"
     patched = _with_versions(document, (), const, f"ATIF-v{version}", out)
     structural = structural_findings(patched, schema, engine=engine)
+    # A document the v1.7 schema accepts holds no v1.8 feature (that schema rejects them all),
+    # which spares the walks that look for them.
+    schema_clean = not structural
     if schema != f"atif/{LATEST}/trajectory":
         structural = _audio_parts_as_v18(document, structural, engine, out)
     out.extend(structural)
     if _older(version, LATEST):
-        out.extend(_gating_findings(document, version))
+        out.extend(_gating_findings(document, version, below_latest_only=schema_clean))
     _semantic(document, (), version, [], out)
     return _sorted(out)
 
@@ -242,10 +245,12 @@ def _audio_parts_as_v18(
 ) -> list[Finding]:
     """In a document older than v1.8 an audio part is one version finding (made by the gating
     pass), not a cascade of v1.7 schema errors; its own structure is checked as v1.8."""
+    if not structural:
+        return structural  # the v1.7 schema rejects every audio part: there is none
     parts = [
         (path, part)
-        for kind, path, part in _typed_objects(document)
-        if kind == "ContentPart" and part.get("type") == "audio"
+        for _, path, part in _typed_objects(document, frozenset({"ContentPart"}))
+        if part.get("type") == "audio"
     ]
     if not parts:
         return structural
@@ -291,33 +296,69 @@ _CHILDREN: dict[str, dict[str, tuple[str, bool]]] = {
 }
 
 
-def _typed_objects(
-    value: Any, kind: str = "Trajectory", path: Path = ()
-) -> Iterator[tuple[str, Path, JsonObject]]:
-    """Every ATIF object of a document with its type and path (objects only; other values
-    are the structural pass's business)."""
-    if not isinstance(value, dict):
+@functools.cache
+def _reaching(wanted: frozenset[str]) -> frozenset[str]:
+    """The object types whose subtree can hold an object of a wanted type."""
+    reach = set(wanted)
+    changed = True
+    while changed:
+        changed = False
+        for kind, members in _CHILDREN.items():
+            children = {child for child, _ in members.values()} | (
+                {"AudioSource"} if kind == "ContentPart" else set()
+            )
+            if kind not in reach and children & reach:
+                reach.add(kind)
+                changed = True
+    return frozenset(reach)
+
+
+def _typed_objects(document: Any, wanted: frozenset[str]) -> Iterator[tuple[str, Path, JsonObject]]:
+    """Every ATIF object of a wanted type in a document, with its path, in document order
+    (objects only; other values are the structural pass's business). Iterative, and it
+    descends only where a wanted type can be found."""
+    reach = _reaching(wanted)
+    if not isinstance(document, dict):
         return
-    yield kind, path, value
-    for member, (child, is_array) in _CHILDREN.get(kind, {}).items():
-        if kind == "ContentPart" and member == "source" and value.get("type") == "audio":
-            child = "AudioSource"
-        item = value.get(member)
-        if is_array:
-            for index, element in enumerate(_list(item)):
-                yield from _typed_objects(element, child, (*path, member, index))
-        else:
-            yield from _typed_objects(item, child, (*path, member))
+    stack: list[tuple[Any, str, Path]] = [(document, "Trajectory", ())]
+    while stack:
+        value, kind, path = stack.pop()
+        if kind in wanted:
+            yield kind, path, value
+        below: list[tuple[Any, str, Path]] = []
+        for member, (child, is_array) in _CHILDREN.get(kind, {}).items():
+            if kind == "ContentPart" and member == "source" and value.get("type") == "audio":
+                child = "AudioSource"
+            if child not in reach:
+                continue
+            item = value.get(member)
+            if not is_array:
+                if isinstance(item, dict):
+                    below.append((item, child, (*path, member)))
+            elif isinstance(item, list):
+                below.extend(
+                    (element, child, (*path, member, index))
+                    for index, element in enumerate(item)
+                    if isinstance(element, dict)
+                )
+        stack.extend(reversed(below))
 
 
-def _gating_findings(document: JsonObject, version: str) -> list[Finding]:
+def _gating_findings(
+    document: JsonObject, version: str, *, below_latest_only: bool = False
+) -> list[Finding]:
     """What the declared version did not have yet, or still required (spec/atif/versions.json)."""
     table = version_table()
-    later = [entry for entry in table["fields"] if _older(version, entry["since"])]
+    later = [
+        entry
+        for entry in table["fields"]
+        if _older(version, entry["since"]) and not (below_latest_only and entry["since"] == LATEST)
+    ]
     required = [entry for entry in table["required_until"] if not _older(entry["until"], version)]
     declared = f"ATIF-v{version}"
     raw: list[tuple[Path, Finding]] = []
-    for kind, path, obj in _typed_objects(document):
+    owners = frozenset(entry["field"].partition(".")[0] for entry in [*later, *required])
+    for kind, path, obj in _typed_objects(document, owners) if owners else ():
         for entry in later:
             owner, _, member = entry["field"].partition(".")
             if owner != kind:
