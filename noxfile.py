@@ -89,6 +89,16 @@ def bench(session: nox.Session) -> None:
     session.install(".[test]")
     for script in sorted((ROOT / "bench").glob("bench_*.py")):
         session.run("python", str(script), *session.posargs)
+    # The large runs: ATIF validation, and flat memory on a 1 GB file (under 200 MB RSS).
+    session.run("python", str(ROOT / "bench" / "bench_validate.py"), "--atif")
+    session.run(
+        "python",
+        str(ROOT / "bench" / "bench_validate.py"),
+        "--repeats",
+        "1",
+        "--rss-megabytes",
+        "1000",
+    )
 
 
 @nox.session(name="interop-harbor", python="3.12")

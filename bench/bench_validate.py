@@ -5,13 +5,14 @@ work of `trajspec validate --jobs 1` minus rendering: strict reading, structural
 (jsonschema-rs) and every semantic rule. Medians of repeated runs; the ratio is
 validate time / floor time (lower is better; the target is <= 2).
 
-    python bench/bench_validate.py [--megabytes 50] [--repeats 5] [--atif]
+    python bench/bench_validate.py [--megabytes 50] [--repeats 5] [--atif] [--rss-megabytes 1000]
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -43,11 +44,35 @@ def validate(path: Path) -> tuple[float, int]:
     return time.perf_counter() - start, findings
 
 
+def peak_rss_mb(path: Path) -> float:
+    """Peak resident memory of `trajspec validate` on a file, in a process of its own."""
+    script = (
+        "import resource, sys\n"
+        "from trajspec._cli import main\n"
+        "main(['validate', sys.argv[1], '--format', 'json'])\n"
+        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(path)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        check=False,
+    )
+    return int(done.stderr.strip().splitlines()[-1]) / 1024
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--megabytes", type=float, default=50.0)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--atif", action="store_true", help="a corpus of ATIF documents")
+    parser.add_argument(
+        "--rss-megabytes",
+        type=float,
+        default=0,
+        help="also report the peak memory of validating a corpus of this size",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         path = Path(scratch) / "rollouts.jsonl"
@@ -65,6 +90,11 @@ def main() -> None:
     print(f"floor orjson.loads : {mb / f:8.1f} MB/s (median of {args.repeats})")
     print(f"trajspec validate  : {mb / v:8.1f} MB/s (median of {args.repeats})")
     print(f"ratio validate/floor: {v / f:.2f}x")
+    if args.rss_megabytes:
+        with tempfile.TemporaryDirectory() as scratch:
+            path = Path(scratch) / "big.jsonl"
+            size = corpus.write(path, args.rss_megabytes, atif=args.atif)
+            print(f"peak RSS validating {size / 1e6:.0f} MB: {peak_rss_mb(path):.1f} MB")
 
 
 if __name__ == "__main__":
