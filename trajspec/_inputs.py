@@ -2,7 +2,9 @@
 
 A run folder stands for its shards: ``rollouts*.jsonl`` files, sidecars of failures
 included, but not the files a run keeps for itself (materialized inputs, batch status,
-manifests).
+manifests). A shard with a manifest (``rollouts-<shard>_manifest.json``, written by
+RunRecorder) is read only through it: exactly the files it committed, taken from where the
+commit left them; a glob of shards is read the same way (converters._run_layout).
 """
 
 from __future__ import annotations
@@ -36,9 +38,20 @@ def _is_bookkeeping(path: Path) -> bool:
     return path.name.removesuffix(".jsonl").endswith(NON_ROW_SUFFIXES)
 
 
+def _run_files(arg: str) -> list[tuple[str, Path]]:
+    """(name, file to read) of the rollout files a folder or glob names through run folders."""
+    from trajspec.converters._run_layout import RunFolderError, row_files
+
+    try:
+        return row_files(arg)
+    except (RunFolderError, OSError) as error:
+        raise InputError(str(error)) from None
+
+
 def shard_files(folder: Path) -> list[Path]:
-    """The rollout files of a run folder, in name order."""
-    return sorted(p for p in folder.glob("rollouts*.jsonl") if not _is_bookkeeping(p))
+    """The rollout files of a run folder, in name order (committed files only, for shards
+    with a manifest)."""
+    return [path for _, path in _run_files(str(folder))]
 
 
 def resolve(args: list[str], *, input_format: str = "auto") -> list[Input]:
@@ -61,12 +74,22 @@ def resolve(args: list[str], *, input_format: str = "auto") -> list[Input]:
             found.append(Input(path, whole_document=_whole(path, input_format)))
             continue
         matches = sorted(glob.glob(arg)) if glob.has_magic(arg) else []  # noqa: PTH207
-        if not matches:
+        run = _run_files(arg) if glob.has_magic(arg) else []
+        if not matches and not run:
             raise InputError(f"{arg}: no such file")
-        found.extend(
-            Input(Path(m), whole_document=_whole(Path(m), input_format))
+        from trajspec.converters._run_layout import split_name
+
+        # Run-folder files come through their shards; any other file the glob matches as is.
+        others = [
+            (m, Path(m))
             for m in matches
-            if Path(m).is_file() and not _is_bookkeeping(Path(m))
+            if Path(m).is_file()
+            and split_name(Path(m).name) is None
+            and not _is_bookkeeping(Path(m))
+        ]
+        found.extend(
+            Input(path, whole_document=_whole(path, input_format))
+            for _, path in sorted(others + run)
         )
     return found
 
