@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, TypeGuard
 
 from trajspec._jsonvalues import json_count, json_number
+from trajspec._refs import model_ref_key as model_ref_key  # re-exported: one definition
 
 JsonObject = dict[str, Any]
 
@@ -107,15 +108,6 @@ def has_gap(container: object, code: str) -> bool:
     if not isinstance(gaps, list):
         return False
     return any(isinstance(g, dict) and g.get("code") == code for g in gaps)
-
-
-def model_ref_key(value: object) -> tuple[str, str] | None:
-    """A ModelServerRef as a comparable pair (type, name); None when it is not one."""
-    if isinstance(value, dict):
-        kind, name = value.get("type"), value.get("name")
-        if isinstance(kind, str) and isinstance(name, str):
-            return (kind, name)
-    return None
 
 
 def without_payloads(call: Mapping[str, Any]) -> JsonObject:

@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from trajspec._refs import CallIndex, RefKey, ref_key
 from trajspec.converters._common import (
     OWNERSHIP_UNAVAILABLE,
     REF_AMBIGUOUS,
@@ -38,62 +39,9 @@ from trajspec.converters._common import (
     dedup_gaps,
     gap,
     is_int,
-    model_ref_key,
-    text,
 )
 
-RefKey = tuple[str | None, tuple[str, str] | None, str | None]
-
 _JOIN_CODES = frozenset({REF_UNMATCHED, REF_AMBIGUOUS, REF_CONFLICT})
-
-
-def ref_key(ref: Mapping[str, Any]) -> RefKey:
-    """A reference as (model_call_id, (type, name), response_id); empty strings are absent."""
-    return (
-        text(ref.get("model_call_id")),
-        model_ref_key(ref.get("model_ref")),
-        text(ref.get("response_id")),
-    )
-
-
-class CallIndex:
-    """Captured calls indexed for matching references.
-
-    ``keys`` gives each call's own (model_call_id, model_ref, response_id). The index works
-    for capture records (``model_ref``, ``response_id`` at top level) and, through
-    ``call_key``, for trajectory model calls too.
-    """
-
-    def __init__(self, keys: Sequence[RefKey]) -> None:
-        self.keys = list(keys)
-        self._by_id: dict[str, list[int]] = {}
-        self._by_response: dict[tuple[tuple[str, str], str], list[int]] = {}
-        for position, (call_id, model_ref, response_id) in enumerate(self.keys):
-            if call_id is not None:
-                self._by_id.setdefault(call_id, []).append(position)
-            if model_ref is not None and response_id is not None:
-                self._by_response.setdefault((model_ref, response_id), []).append(position)
-
-    def candidates(self, ref: object) -> list[int]:
-        """Positions of the calls a reference may mean (unique = a match)."""
-        if not isinstance(ref, dict):
-            return []
-        call_id, model_ref, response_id = ref_key(ref)
-        if call_id is not None:
-            return [
-                p
-                for p in self._by_id.get(call_id, ())
-                if (model_ref is None or self.keys[p][1] == model_ref)
-                and (response_id is None or self.keys[p][2] == response_id)
-            ]
-        if model_ref is not None and response_id is not None:
-            return list(self._by_response.get((model_ref, response_id), ()))
-        return []
-
-    def match(self, ref: object) -> int | None:
-        """The position of the one call a reference matches, else None."""
-        found = self.candidates(ref)
-        return found[0] if len(found) == 1 else None
 
 
 def capture_call_key(call: Mapping[str, Any]) -> RefKey:

@@ -23,8 +23,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from trajspec.converters._common import JsonObject, count, is_int, is_number, model_ref_key, text
-from trajspec.converters._join import CallIndex, RefKey
+from trajspec._refs import CallIndex
+from trajspec.converters._common import JsonObject, count, is_int, is_number
 
 #: ng_perf token figure <- token_stats member, in the order they are written.
 PERF_TOKENS = (
@@ -35,24 +35,10 @@ PERF_TOKENS = (
 )
 
 
-def _trajectory_call_key(call: object) -> RefKey:
-    if not isinstance(call, dict):
-        return (None, None, None)
-    metadata = call.get("response_metadata")
-    metadata = metadata if isinstance(metadata, dict) else {}
-    return (
-        text(call.get("model_call_id")),
-        model_ref_key(metadata.get("model_ref")),
-        text(metadata.get("response_id")),
-    )
-
-
 def owned_model_calls(trajectory: Mapping[str, Any]) -> dict[int, str]:
     """Which invocation owns each model call of a trajectory (list position -> invocation
     id); the first invocation whose reference resolves to a call owns it."""
-    calls = trajectory.get("model_calls")
-    calls = calls if isinstance(calls, list) else []
-    index = CallIndex([_trajectory_call_key(c) for c in calls])
+    index = CallIndex.of_trajectory(trajectory.get("model_calls"))
     owners: dict[int, str] = {}
     invocations = trajectory.get("invocations")
     for invocation in invocations if isinstance(invocations, list) else []:

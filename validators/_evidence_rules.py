@@ -27,6 +27,7 @@ from trajspec._identity import explicit_identity, rollout_identity
 from trajspec._jsonvalues import json_count as _count
 from trajspec._jsonvalues import json_int as _integral
 from trajspec._jsonvalues import json_number as _number
+from trajspec._refs import CallIndex, ref_key
 from trajspec._schemas import spec_root
 from trajspec.validators._rulebook import finding
 
@@ -195,79 +196,28 @@ def _check_ref_list(value: Any, path: Path, out: Out) -> list[tuple[Path, _Ref]]
 
 
 class _Calls:
-    """An index of model calls by model_call_id and by (model_ref, response_id)."""
+    """The model calls of a document, indexed for resolving references (trajspec._refs holds
+    the one matching rule), with where they are for messages."""
 
-    __slots__ = ("by_id", "by_response", "keys", "narrowed", "where")
+    __slots__ = ("index", "where")
 
-    def __init__(self, where: str) -> None:
+    def __init__(self, index: CallIndex, where: str) -> None:
+        self.index = index
         self.where = where
-        self.by_id: dict[str, list[int]] = {}
-        self.by_response: dict[tuple[str, str, str], list[int]] = {}
-        self.keys: dict[int, tuple[Server | None, str | None]] = {}
-        # For ids that several calls share: the calls by (model_ref, response_id) filter, so
-        # that many references to a shared id stay linear.
-        self.narrowed: dict[str, dict[tuple[Server | None, str | None], list[int]]] = {}
-
-    def add(self, index: int, call_id: Any, model_ref: Any, response_id: Any) -> None:
-        server = _server(model_ref)
-        if server is _BROKEN:
-            server = None
-        rid = response_id if isinstance(response_id, str) and response_id else None
-        self.keys[index] = (server, rid)
-        if isinstance(call_id, str) and call_id:
-            self.by_id.setdefault(call_id, []).append(index)
-        if server is not None and rid is not None:
-            self.by_response.setdefault((*server, rid), []).append(index)
 
     def candidates(self, ref: _Ref) -> list[int]:
         """The calls a reference matches: by id (narrowed by model_ref and response_id when the
         reference has them), else by the exact (model_ref, response_id)."""
-        if ref.call_id is None:
-            if ref.server is None or ref.response_id is None:
-                return []
-            return self.by_response.get((*ref.server, ref.response_id), [])
-        found = self.by_id.get(ref.call_id, [])
-        if not found or (ref.server is None and ref.response_id is None):
-            return found
-        if len(found) == 1:
-            server, rid = self.keys[found[0]]
-            if ref.server is not None and server != ref.server:
-                return []
-            if ref.response_id is not None and rid != ref.response_id:
-                return []
-            return found
-        narrowed = self.narrowed.get(ref.call_id)
-        if narrowed is None:
-            narrowed = self.narrowed[ref.call_id] = {}
-            for i in found:
-                server, rid = self.keys[i]
-                for key in {(server, rid), (server, None), (None, rid)}:
-                    narrowed.setdefault(key, []).append(i)
-        return narrowed.get((ref.server, ref.response_id), [])
+        return self.index.candidates_for((ref.call_id, ref.server, ref.response_id))
 
     @classmethod
     def of_trajectory(cls, calls: Any, where: str) -> _Calls:
-        index = cls(where)
-        for position, call in _objects(calls):
-            metadata = call.get("response_metadata")
-            if not isinstance(metadata, dict):
-                metadata = {}
-            index.add(
-                position,
-                call.get("model_call_id"),
-                metadata.get("model_ref"),
-                metadata.get("response_id"),
-            )
-        return index
+        return cls(CallIndex.of_trajectory(calls), where)
 
     @classmethod
     def of_capture(cls, calls: Any, where: str) -> _Calls:
-        index = cls(where)
-        for position, call in _objects(calls):
-            index.add(
-                position, call.get("model_call_id"), call.get("model_ref"), call.get("response_id")
-            )
-        return index
+        keys = [ref_key(c) if isinstance(c, dict) else (None, None, None) for c in calls]
+        return cls(CallIndex(keys), where)
 
 
 class _Gaps:
@@ -1097,6 +1047,7 @@ _CONVERSATION_ITEM_SCHEMAS: Final = (
 
 _RULES: dict[str, Callable[[Any, Path, Out], object]] = {
     "rollout_row": _row,
+    "rollout_failure_record": _row,  # a failures-sidecar line carries a row's evidence
     "trajectory_record": _trajectory,
     "agent_observation_bundle": _bundle,
     "agent_observation_record": _record,

@@ -1,0 +1,117 @@
+"""Model-call references: the one rule that says which call a reference names.
+
+A reference (``ModelCallRef``) with a non-empty ``model_call_id`` names the calls with that id
+whose ``model_ref`` and ``response_id`` agree with the reference wherever the reference gives
+them; a reference without one names the calls with the exact pair (``model_ref``,
+``response_id``). A reference resolves when exactly one call is named. Timestamps and list
+order never decide. The join (converters), ng_perf, the semantic rules and the health checks
+all resolve references here, so they never disagree.
+
+Empty strings count as absent; a ``model_ref`` that is not a ``{type, name}`` pair of strings
+counts as absent too (the structural pass reports it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+#: A reference or a call as (model_call_id, (model_ref type, name), response_id).
+RefKey = tuple[str | None, tuple[str, str] | None, str | None]
+
+
+def model_ref_key(value: object) -> tuple[str, str] | None:
+    """A ModelServerRef as a comparable pair (type, name); None when it is not one."""
+    if isinstance(value, dict):
+        kind, name = value.get("type"), value.get("name")
+        if isinstance(kind, str) and isinstance(name, str):
+            return (kind, name)
+    return None
+
+
+def _id(value: object) -> str | None:
+    return value if isinstance(value, str) and value else None
+
+
+def ref_key(ref: Mapping[str, Any]) -> RefKey:
+    """A reference (or a capture record, which carries the same three members) as a key."""
+    return (
+        _id(ref.get("model_call_id")),
+        model_ref_key(ref.get("model_ref")),
+        _id(ref.get("response_id")),
+    )
+
+
+def trajectory_call_key(call: object) -> RefKey:
+    """The identifiers of a trajectory model call (``response_metadata`` holds two of them)."""
+    if not isinstance(call, dict):
+        return (None, None, None)
+    metadata = call.get("response_metadata")
+    metadata = metadata if isinstance(metadata, dict) else {}
+    return (
+        _id(call.get("model_call_id")),
+        model_ref_key(metadata.get("model_ref")),
+        _id(metadata.get("response_id")),
+    )
+
+
+class CallIndex:
+    """Calls indexed for resolving references; ``keys[i]`` is the key of call ``i``."""
+
+    __slots__ = ("_by_id", "_by_response", "_narrowed", "keys")
+
+    def __init__(self, keys: Sequence[RefKey]) -> None:
+        self.keys = list(keys)
+        self._by_id: dict[str, list[int]] = {}
+        self._by_response: dict[tuple[tuple[str, str], str], list[int]] = {}
+        # For ids that several calls share: the calls by the (model_ref, response_id) filter,
+        # built once, so that many references to one shared id stay linear.
+        self._narrowed: dict[str, dict[tuple[Any, Any], list[int]]] = {}
+        for position, (call_id, model_ref, response_id) in enumerate(self.keys):
+            if call_id is not None:
+                self._by_id.setdefault(call_id, []).append(position)
+            if model_ref is not None and response_id is not None:
+                self._by_response.setdefault((model_ref, response_id), []).append(position)
+
+    def candidates_for(self, key: RefKey) -> list[int]:
+        """Positions of the calls a reference key names (exactly one = it resolves)."""
+        call_id, model_ref, response_id = key
+        if call_id is None:
+            if model_ref is None or response_id is None:
+                return []
+            return list(self._by_response.get((model_ref, response_id), ()))
+        found = self._by_id.get(call_id, [])
+        if not found or (model_ref is None and response_id is None):
+            return list(found)
+        if len(found) == 1:
+            _, own_ref, own_response = self.keys[found[0]]
+            if model_ref is not None and own_ref != model_ref:
+                return []
+            if response_id is not None and own_response != response_id:
+                return []
+            return list(found)
+        narrowed = self._narrowed.get(call_id)
+        if narrowed is None:
+            narrowed = self._narrowed[call_id] = {}
+            for position in found:
+                _, own_ref, own_response = self.keys[position]
+                for pair in {(own_ref, own_response), (own_ref, None), (None, own_response)}:
+                    narrowed.setdefault(pair, []).append(position)
+        return list(narrowed.get((model_ref, response_id), ()))
+
+    def candidates(self, ref: object) -> list[int]:
+        """Positions of the calls a reference object names; none for a non-object."""
+        return self.candidates_for(ref_key(ref)) if isinstance(ref, dict) else []
+
+    def match(self, ref: object) -> int | None:
+        """The position of the one call a reference names, else None."""
+        found = self.candidates(ref)
+        return found[0] if len(found) == 1 else None
+
+    @classmethod
+    def of_trajectory(cls, calls: object) -> CallIndex:
+        """The index of ``ng_trajectory.model_calls`` (a non-list holds no calls)."""
+        return cls([trajectory_call_key(c) for c in calls] if isinstance(calls, list) else [])
+
+
+__all__ = ["CallIndex", "RefKey", "model_ref_key", "ref_key", "trajectory_call_key"]
