@@ -8,22 +8,32 @@ from pathlib import Path
 import pytest
 
 from trajspec._codegen import check, compare, generate_all
+from trajspec._codegen_ts import repo_generator
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")
-def fresh(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def json2ts() -> list[str]:
+    # The TypeScript generator that `npm ci` installs (nox's tests session runs it).
+    return repo_generator(ROOT)
+
+
+@pytest.fixture(scope="module")
+def fresh(tmp_path_factory: pytest.TempPathFactory, json2ts: list[str]) -> Path:
     out = tmp_path_factory.mktemp("gen") / "generated"
-    generate_all(out)
+    generate_all(out, json2ts=json2ts)
     return out
 
 
-def test_generation_is_deterministic(fresh: Path, tmp_path: Path) -> None:
+def test_generation_is_deterministic(fresh: Path, tmp_path: Path, json2ts: list[str]) -> None:
     again = tmp_path / "generated"
-    generate_all(again)
-    assert check(again) == []
-    assert sorted(p.read_bytes() for p in fresh.rglob("*.py")) == sorted(
-        p.read_bytes() for p in again.rglob("*.py")
-    )
+    generate_all(again, json2ts=json2ts)
+    assert check(again, json2ts=json2ts) == []
+    for pattern in ("*.py", "*.ts"):
+        assert sorted(p.read_bytes() for p in fresh.rglob(pattern)) == sorted(
+            p.read_bytes() for p in again.rglob(pattern)
+        )
 
 
 def test_every_generated_file_is_guarded(fresh: Path, tmp_path: Path) -> None:
@@ -39,12 +49,12 @@ def test_every_generated_file_is_guarded(fresh: Path, tmp_path: Path) -> None:
         shutil.rmtree(copy)
 
 
-def test_deleted_and_added_files_are_drift(fresh: Path, tmp_path: Path) -> None:
+def test_deleted_and_added_files_are_drift(fresh: Path, tmp_path: Path, json2ts: list[str]) -> None:
     copy = tmp_path / "generated"
     shutil.copytree(fresh, copy)
     removed = next(copy.rglob("*.schema.json"))
     removed.unlink()
     (copy / "python" / "stray.py").write_text("x = 1\n")
-    reasons = {d.path: d.reason for d in check(copy)}  # the full check, regenerating
+    reasons = {d.path: d.reason for d in check(copy, json2ts=json2ts)}  # the full check
     assert reasons[str(Path("generated") / removed.relative_to(copy))].startswith("missing")
     assert reasons[str(Path("generated/python/stray.py"))].startswith("extra")

@@ -1,8 +1,9 @@
-"""Generate code from spec/: pydantic models and single-file schema bundles.
+"""Generate code from spec/: pydantic models, single-file schema bundles and TypeScript types.
 
 Every option of the model generator is in ``DATAMODEL_CODEGEN_OPTIONS``, so that the one
 place to read to know how generated/python came about is this file. The generator version is
-pinned by the ``codegen`` extra.
+pinned by the ``codegen`` extra. generated/typescript comes from ``trajspec._codegen_ts``
+(json-schema-to-typescript, pinned by package.json and installed by ``npm ci``).
 """
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from trajspec._bundle import bundle, bundle_file_name, dumps
 from trajspec._codegen_names import python_package
+from trajspec._codegen_ts import GeneratorMissingError, generate_typescript, repo_generator
 from trajspec._schemas import SCHEMA_SUFFIX, families, schemas_of
 
 # fmt: off
@@ -145,27 +148,39 @@ def write_bundles(out: Path) -> None:
             (out / name).write_bytes(dumps(bundle(family, version, keep_ids=keep_ids)))
 
 
-def generate_all(generated: Path) -> None:
-    """Regenerate everything under a generated/ folder."""
-    for sub in ("python", "schema"):
+SUBFOLDERS = ("python", "schema", "typescript")
+
+
+def generate_all(generated: Path, *, json2ts: Sequence[str] | None = None) -> None:
+    """Regenerate everything under a generated/ folder.
+
+    ``json2ts`` runs the TypeScript generator; by default the one ``npm ci`` installed in the
+    repository that holds ``generated`` (its parent folder). Raises GeneratorMissingError,
+    before anything is deleted, when that is not installed.
+    """
+    command = list(json2ts) if json2ts is not None else repo_generator(generated.parent)
+    for sub in SUBFOLDERS:
         if (generated / sub).exists():
             shutil.rmtree(generated / sub)
     generate_python(generated / "python")
     write_bundles(generated / "schema")
+    generate_typescript(generated / "typescript", command)
 
 
-def check(generated: Path) -> list[Drift]:
-    """Compare a generated/ folder with what spec/ produces now."""
+def check(generated: Path, *, json2ts: Sequence[str] | None = None) -> list[Drift]:
+    """Compare a generated/ folder with what spec/ produces now (``json2ts`` as for
+    ``generate_all``)."""
+    command = list(json2ts) if json2ts is not None else repo_generator(generated.parent)
     with tempfile.TemporaryDirectory() as scratch:
         fresh = Path(scratch) / "generated"
-        generate_all(fresh)
+        generate_all(fresh, json2ts=command)
         return compare(fresh, generated)
 
 
 def compare(fresh: Path, existing: Path) -> list[Drift]:
     """The drifts of ``existing`` from a ``fresh`` generation."""
     drifts = []
-    for sub in ("python", "schema"):
+    for sub in SUBFOLDERS:
         want = {p.relative_to(fresh) for p in (fresh / sub).rglob("*") if p.is_file()}
         have = {
             p.relative_to(existing)
@@ -184,7 +199,15 @@ def compare(fresh: Path, existing: Path) -> list[Drift]:
     return drifts
 
 
-__all__ = ["DATAMODEL_CODEGEN_OPTIONS", "SCHEMA_SUFFIX", "Drift", "check", "generate_all"]
+__all__ = [
+    "DATAMODEL_CODEGEN_OPTIONS",
+    "SCHEMA_SUFFIX",
+    "SUBFOLDERS",
+    "Drift",
+    "GeneratorMissingError",
+    "check",
+    "generate_all",
+]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -194,10 +217,14 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m trajspec._codegen write|check GENERATED_DIR", file=sys.stderr)
         return 2
     generated = Path(args[1])
-    if args[0] == "write":
-        generate_all(generated)
-        return 0
-    drifts = check(generated)
+    try:
+        if args[0] == "write":
+            generate_all(generated)
+            return 0
+        drifts = check(generated)
+    except GeneratorMissingError as error:
+        print(f"cannot generate: {error}", file=sys.stderr)
+        return 2
     for drift in drifts:
         print(f"{drift.path}: {drift.reason}", file=sys.stderr)
     if drifts:

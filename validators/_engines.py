@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 import jsonschema_rs
@@ -26,17 +27,27 @@ def rust_validator(name: str) -> Any:
 
 @functools.cache
 def oracle_validator(name: str) -> Any:
-    """A python-jsonschema validator (needs the ``oracle`` extra)."""
-    from jsonschema import Draft202012Validator
+    """A python-jsonschema validator (needs the ``oracle`` extra), with ``pattern`` in its
+    ECMA-262 meaning (validators/_ecma.py): python-jsonschema itself uses Python's ``re``."""
+    from jsonschema import Draft202012Validator, ValidationError, validators
     from referencing import Registry, Resource
     from referencing.jsonschema import DRAFT202012
 
+    from trajspec.validators._ecma import ecma_search
+
+    def pattern(validator: Any, regex: str, instance: Any, _: Any) -> Any:
+        if validator.is_type(instance, "string") and not ecma_search(regex, instance):
+            yield ValidationError(f"{instance!r} does not match {regex!r}")
+
+    # Typed loosely: python-jsonschema's own annotations leave extend() untyped.
+    extend: Callable[..., Any] = validators.extend
+    oracle = extend(Draft202012Validator, {"pattern": pattern})
     registry: Registry[Any] = Registry().with_resources(
         (info.id, Resource.from_contents(dict(info.contents), default_specification=DRAFT202012))
         for info in all_schemas()
     )
     info: SchemaInfo = find_schema(name)
-    return Draft202012Validator(dict(info.contents), registry=registry)
+    return oracle(dict(info.contents), registry=registry)
 
 
 def structural_findings(document: Any, name: str, *, engine: str = "rust") -> list[Finding]:
