@@ -1,0 +1,560 @@
+"""Measure a trajectory capability matrix from rollout rows (spec/coverage/criteria.json).
+
+The criteria are data; this module is their evaluator, nothing more: it compiles each check
+once (paths split into segments), then judges each row against every criterion and adds the
+outcome to per-agent, per-criterion counters. Memory holds those counters (and at most
+:data:`EXAMPLES` example locations per counter), never rows, so a run of any size is measured
+in flat memory. The vocabulary (paths with ``*``, where, group_by, quantifiers, tests) and
+its semantics are defined in spec/coverage/criteria.schema.json; an implementation in another
+language follows that text.
+
+It lives in validators/ beside the health checks: like them it judges rows against a registry
+of spec/ and reads only what the rows hold; it converts nothing.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any, Final
+
+import orjson
+
+from trajspec._schemas import spec_root
+
+#: Example rows (file, line) kept per agent and criterion: the first ones that are not full.
+EXAMPLES: Final = 3
+#: Verdicts, best first.
+VERDICTS: Final = ("full", "partial", "unavailable")
+
+_MISSING: Final[Any] = object()
+
+
+# -- compiled criteria ---------------------------------------------------------------------
+
+
+def _segments(pointer: str) -> tuple[str, ...]:
+    if not pointer:
+        return ()
+    return tuple(p.replace("~1", "/").replace("~0", "~") for p in pointer[1:].split("/"))
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """A compiled check (CoverageCheck). ``subjects_slot`` numbers the distinct subject
+    selections of a criteria document and ``slot`` the distinct checks, so that one row
+    computes each only once."""
+
+    over: tuple[tuple[str, ...], ...] | None  # cut at its stars
+    where: tuple[tuple[tuple[str, ...], frozenset[Any]], ...]
+    group_by: tuple[str, ...] | None
+    min_group_size: int
+    every: bool
+    paths: tuple[tuple[str, ...], ...]
+    match_all: bool
+    test: str
+    excluding: frozenset[Any]  # _json_key of each excluded value
+    subjects_slot: int = -1
+    slot: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    name: str
+    any_of: tuple[Check, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Criterion:
+    """A compiled criterion; ``source`` is its object in criteria.json."""
+
+    id: str
+    group: str
+    label: str
+    title: str
+    applies_when: tuple[Check, ...]
+    fields: tuple[Field, ...]
+    explained_by: tuple[str, ...]
+    limited_by: frozenset[str]
+    source: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Criteria:
+    """Every criterion of a criteria document, in order."""
+
+    version: str
+    gap_codes_at: tuple[tuple[tuple[str, ...], ...], ...]  # each cut at its stars
+    groups: tuple[tuple[str, str], ...]
+    criteria: tuple[Criterion, ...]
+
+
+def _check(data: dict[str, Any], slots: dict[Any, int], subject_slots: dict[Any, int]) -> Check:
+    group_by = data.get("group_by")
+    check = Check(
+        over=_star_parts(data["over"]) if "over" in data else None,
+        where=tuple(
+            (_segments(c["path"]), frozenset(_json_key(v) for v in c["in"]))
+            for c in data.get("where", ())
+        ),
+        group_by=_segments(group_by) if group_by is not None else None,
+        min_group_size=data.get("min_group_size", 0) if group_by is not None else 0,
+        every=data.get("quantifier", "every") == "every",
+        paths=tuple(_segments(p) for p in data.get("paths", ())),
+        match_all=data.get("match", "all") == "all",
+        test=data.get("test", "present"),
+        excluding=frozenset(_json_key(v) for v in data.get("excluding", ())),
+    )
+    selection = (check.over, check.where, check.group_by, check.min_group_size)
+    subjects_slot = subject_slots.setdefault(selection, len(subject_slots))
+    slot = slots.setdefault((check, subjects_slot), len(slots))
+    return replace(check, subjects_slot=subjects_slot, slot=slot)
+
+
+def compile_criteria(document: dict[str, Any]) -> Criteria:
+    """Compile a criteria document that is valid against criteria.schema.json."""
+    slots: dict[Any, int] = {}
+    subject_slots: dict[Any, int] = {}
+
+    def check(data: dict[str, Any]) -> Check:
+        return _check(data, slots, subject_slots)
+
+    return Criteria(
+        version=document["version"],
+        gap_codes_at=tuple(_star_parts(p) for p in document["gap_codes_at"]),
+        groups=tuple((g["id"], g["title"]) for g in document["groups"]),
+        criteria=tuple(
+            Criterion(
+                id=c["id"],
+                group=c["group"],
+                label=c["label"],
+                title=c["title"],
+                applies_when=tuple(check(x) for x in c.get("applies_when", ())),
+                fields=tuple(
+                    Field(f["name"], tuple(check(x) for x in f["any_of"])) for f in c["fields"]
+                ),
+                explained_by=tuple(c["explained_by"]),
+                limited_by=frozenset(c["limited_by"]),
+                source=c,
+            )
+            for c in document["criteria"]
+        ),
+    )
+
+
+def criteria_document() -> dict[str, Any]:
+    """The shipped spec/coverage/criteria.json, parsed."""
+    data: dict[str, Any] = orjson.loads((spec_root() / "coverage" / "criteria.json").read_bytes())
+    return data
+
+
+@functools.cache
+def load_criteria() -> Criteria:
+    """The shipped criteria, compiled (once per process)."""
+    return compile_criteria(criteria_document())
+
+
+# -- values ----------------------------------------------------------------------------------
+
+
+def _resolve(value: Any, segments: tuple[str, ...]) -> Any:
+    """The value at a path without ``*``, or _MISSING."""
+    for segment in segments:
+        if type(value) is dict:
+            value = value.get(segment, _MISSING)
+            if value is _MISSING:
+                return _MISSING
+        elif type(value) is list:
+            # RFC 6901 array index: digits without a leading zero.
+            if not (segment.isascii() and segment.isdigit()) or (
+                segment != "0" and segment[0] == "0"
+            ):
+                return _MISSING
+            index = int(segment)
+            if index >= len(value):
+                return _MISSING
+            value = value[index]
+        else:
+            return _MISSING
+    return value
+
+
+def _star_parts(pointer: str) -> tuple[tuple[str, ...], ...]:
+    """A path with ``*`` cut at its stars: ``/a/*/b`` gives (("a",), ("b",))."""
+    parts: list[tuple[str, ...]] = [()]
+    for segment in _segments(pointer):
+        if segment == "*":
+            parts.append(())
+        else:
+            parts[-1] += (segment,)
+    return tuple(parts)
+
+
+def _fan_out(value: Any, parts: tuple[tuple[str, ...], ...]) -> list[Any]:
+    """Every value a path cut by :func:`_star_parts` denotes, in document order."""
+    values = [value]
+    for index, part in enumerate(parts):
+        if index:  # a star: every element of the arrays reached so far
+            values = [item for v in values if type(v) is list for item in v]
+        if part:
+            values = [found for v in values if (found := _resolve(v, part)) is not _MISSING]
+    return values
+
+
+def _json_key(value: Any) -> Any:
+    """A hashable key under which two JSON values are equal exactly when they are equal as
+    JSON values (1 and 1.0 alike; true never equal to 1)."""
+    kind = type(value)
+    if kind is bool:
+        return ("b", value)
+    if kind is int or kind is float:
+        # Python already equates 1 and 1.0 (and hashes them alike); keep booleans apart.
+        return ("n", value)
+    if kind is str:
+        return ("s", value)
+    if value is None:
+        return ("z",)
+    if kind is list:
+        return ("a", tuple(_json_key(v) for v in value))
+    if kind is dict:
+        return ("o", frozenset((k, _json_key(v)) for k, v in value.items()))
+    return ("?", id(value))  # pragma: no cover - parsed JSON holds no other type
+
+
+def _evidence(value: Any, nonempty: bool, excluding: frozenset[Any]) -> bool:
+    if value is _MISSING or value is None:
+        return False
+    if nonempty and (value == "" or value == [] or value == {}):
+        return False
+    return not excluding or _json_key(value) not in excluding
+
+
+# -- judging a row ----------------------------------------------------------------------------
+
+
+def _subjects(row: dict[str, Any], check: Check) -> tuple[list[Any], list[Any] | None]:
+    """The subjects of a check, and their group keys when it groups them."""
+    found = [row] if check.over is None else _fan_out(row, check.over)
+    if check.where:
+        found = [
+            s
+            for s in found
+            if all(
+                _json_key(None if (v := _resolve(s, path)) is _MISSING else v) in accepted
+                for path, accepted in check.where
+            )
+        ]
+    if check.group_by is None:
+        return found, None
+    keys = [_group_key(_resolve(s, check.group_by)) for s in found]
+    if check.min_group_size:
+        sizes: dict[Any, int] = {}
+        for key in keys:
+            sizes[key] = sizes.get(key, 0) + 1
+        kept = [i for i, key in enumerate(keys) if sizes[key] >= check.min_group_size]
+        found, keys = [found[i] for i in kept], [keys[i] for i in kept]
+    return found, keys
+
+
+def _group_key(value: Any) -> Any:
+    return ("missing",) if value is _MISSING or value is None else _json_key(value)
+
+
+def _passed(check: Check, subjects: list[Any], groups: list[Any] | None) -> int:
+    """How many subjects pass the check's test."""
+    if not check.paths:
+        return len(subjects)
+    excluding = check.excluding
+    if check.test == "distinct":
+        tuples: list[tuple[Any, ...] | None] = []
+        for subject in subjects:
+            values = [_resolve(subject, p) for p in check.paths]
+            complete = all(_evidence(v, False, excluding) for v in values)
+            tuples.append(tuple(_json_key(v) for v in values) if complete else None)
+        keyed = list(zip(groups or [None] * len(subjects), tuples, strict=True))
+        counts: dict[tuple[Any, Any], int] = {}
+        for pair in keyed:
+            if pair[1] is not None:
+                counts[pair] = counts.get(pair, 0) + 1
+        return sum(1 for pair in keyed if pair[1] is not None and counts[pair] == 1)
+    nonempty = check.test == "nonempty"
+    if len(check.paths) == 1:  # the common case, without a generator per subject
+        path = check.paths[0]
+        return sum(1 for s in subjects if _evidence(_resolve(s, path), nonempty, excluding))
+    combine = all if check.match_all else any
+    return sum(
+        1
+        for s in subjects
+        if combine(_evidence(_resolve(s, p), nonempty, excluding) for p in check.paths)
+    )
+
+
+def evaluate_check(
+    check: Check, row: dict[str, Any], cache: dict[int, Any] | None = None
+) -> tuple[bool, bool]:
+    """(holds, has some evidence) of one check on one row. ``cache`` (one per row) keeps
+    subjects and results for the other checks of the row."""
+    if cache is None:
+        cache = {}
+    result: tuple[bool, bool] | None = cache.get(check.slot)
+    if result is not None:
+        return result
+    selection = cache.get(-2 - check.subjects_slot)
+    if selection is None:
+        selection = cache[-2 - check.subjects_slot] = _subjects(row, check)
+    subjects, groups = selection
+    passed = _passed(check, subjects, groups)
+    some = passed > 0
+    result = (bool(subjects) and passed == len(subjects)) if check.every else some, some
+    cache[check.slot] = result
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class RowOutcome:
+    """One row judged on one criterion."""
+
+    status: str  # "full", "partial", "none" or "not_applicable"
+    fields_full: tuple[bool, ...] = ()
+    fields_some: tuple[bool, ...] = ()
+    limited: bool = False
+
+
+_NOT_APPLICABLE: Final = RowOutcome("not_applicable")
+
+
+def gap_codes(criteria: Criteria, row: dict[str, Any]) -> frozenset[str]:
+    """The gap codes a row carries."""
+    return frozenset(
+        code for path in criteria.gap_codes_at for code in _fan_out(row, path) if type(code) is str
+    )
+
+
+def judge_row(
+    criterion: Criterion,
+    row: dict[str, Any],
+    codes: frozenset[str],
+    cache: dict[int, Any] | None = None,
+) -> RowOutcome:
+    """How one row meets one criterion."""
+    if cache is None:
+        cache = {}
+    if criterion.applies_when and not any(
+        evaluate_check(c, row, cache)[0] for c in criterion.applies_when
+    ):
+        return _NOT_APPLICABLE
+    full: list[bool] = []
+    some: list[bool] = []
+    for fld in criterion.fields:
+        holds = has_some = False
+        for check in fld.any_of:
+            h, s = evaluate_check(check, row, cache)
+            holds, has_some = holds or h, has_some or s
+        full.append(holds)
+        some.append(has_some or holds)
+    limited = bool(criterion.limited_by & codes)
+    if all(full) and not limited:
+        status = "full"
+    elif any(some):
+        status = "partial"
+    else:
+        status = "none"
+    return RowOutcome(status, tuple(full), tuple(some), limited and all(full))
+
+
+# -- counting ---------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class CriterionTally:
+    """The counters behind one agent's verdict on one criterion."""
+
+    fields: int
+    full: int = 0
+    partial: int = 0
+    none: int = 0
+    not_applicable: int = 0
+    limited: int = 0
+    unexplained: int = 0
+    field_full: list[int] = field(default_factory=list)
+    field_some: list[int] = field(default_factory=list)
+    gaps: dict[str, int] = field(default_factory=dict)
+    examples: list[tuple[str, int]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.field_full:
+            self.field_full = [0] * self.fields
+            self.field_some = [0] * self.fields
+
+    @property
+    def applicable(self) -> int:
+        return self.full + self.partial + self.none
+
+    def verdict(self) -> str:
+        if self.applicable and self.full == self.applicable:
+            return "full"
+        if self.full or self.partial:
+            return "partial"
+        return "unavailable"
+
+    def add(
+        self,
+        outcome: RowOutcome,
+        codes: frozenset[str],
+        explained_by: tuple[str, ...],
+        where: tuple[str, int] | None,
+    ) -> None:
+        status = outcome.status
+        if status == "not_applicable":
+            self.not_applicable += 1
+            return
+        for index, (f, s) in enumerate(zip(outcome.fields_full, outcome.fields_some, strict=True)):
+            self.field_full[index] += f
+            self.field_some[index] += s
+        if status == "full":
+            self.full += 1
+            return
+        if status == "partial":
+            self.partial += 1
+            self.limited += outcome.limited
+        else:
+            self.none += 1
+        explained = False
+        for code in explained_by:
+            if code in codes:
+                self.gaps[code] = self.gaps.get(code, 0) + 1
+                explained = True
+        self.unexplained += not explained
+        if where is not None and len(self.examples) < EXAMPLES:
+            self.examples.append(where)
+
+    def merge(self, other: CriterionTally) -> None:
+        """Add the counts of rows that come after this tally's rows."""
+        self.full += other.full
+        self.partial += other.partial
+        self.none += other.none
+        self.not_applicable += other.not_applicable
+        self.limited += other.limited
+        self.unexplained += other.unexplained
+        for index in range(self.fields):
+            self.field_full[index] += other.field_full[index]
+            self.field_some[index] += other.field_some[index]
+        for code, n in other.gaps.items():
+            self.gaps[code] = self.gaps.get(code, 0) + n
+        self.examples.extend(other.examples[: EXAMPLES - len(self.examples)])
+
+
+@dataclass(slots=True)
+class AgentTally:
+    rows: int = 0
+    criteria: list[CriterionTally] = field(default_factory=list)
+
+
+def agent_name(row: dict[str, Any]) -> str | None:
+    """The row's agent_ref.name, or None when the row names no agent (no agent_ref, or a
+    name that is not a non-empty string)."""
+    ref = row.get("agent_ref")
+    name = ref.get("name") if type(ref) is dict else None
+    return name if type(name) is str and name else None
+
+
+@dataclass(slots=True)
+class CoverageTally:
+    """Counters per agent and criterion; rows are added one at a time, tallies of later
+    rows merged in order, so the result does not depend on how the rows were split."""
+
+    criteria: Criteria
+    agents: dict[str | None, AgentTally] = field(default_factory=dict)
+
+    def _agent(self, name: str | None) -> AgentTally:
+        tally = self.agents.get(name)
+        if tally is None:
+            tally = AgentTally(
+                criteria=[CriterionTally(len(c.fields)) for c in self.criteria.criteria]
+            )
+            self.agents[name] = tally
+        return tally
+
+    def add_row(self, row: dict[str, Any], where: tuple[str, int] | None = None) -> None:
+        tally = self._agent(agent_name(row))
+        tally.rows += 1
+        codes = gap_codes(self.criteria, row)
+        cache: dict[int, Any] = {}
+        for criterion, counter in zip(self.criteria.criteria, tally.criteria, strict=True):
+            counter.add(
+                judge_row(criterion, row, codes, cache), codes, criterion.explained_by, where
+            )
+
+    def merge(self, other: CoverageTally) -> None:
+        for name, theirs in other.agents.items():
+            mine = self._agent(name)
+            mine.rows += theirs.rows
+            for a, b in zip(mine.criteria, theirs.criteria, strict=True):
+                a.merge(b)
+
+    def to_json(self) -> list[dict[str, Any]]:
+        """The ``agents`` member of a CoverageReport: agents by name, the unnamed group last."""
+        names: list[str | None] = [*sorted(n for n in self.agents if n is not None)]
+        if None in self.agents:
+            names.append(None)
+        return [self._agent_json(name) for name in names]
+
+    def _agent_json(self, name: str | None) -> dict[str, Any]:
+        tally = self.agents[name]
+        out: dict[str, Any] = {}
+        for criterion, counter in zip(self.criteria.criteria, tally.criteria, strict=True):
+            out[criterion.id] = {
+                "verdict": counter.verdict(),
+                "rows": {
+                    "applicable": counter.applicable,
+                    "full": counter.full,
+                    "partial": counter.partial,
+                    "none": counter.none,
+                    "not_applicable": counter.not_applicable,
+                    "limited": counter.limited,
+                },
+                "fields": {
+                    fld.name: {"full": counter.field_full[i], "some": counter.field_some[i]}
+                    for i, fld in enumerate(criterion.fields)
+                },
+                "gaps": {
+                    code: counter.gaps[code]
+                    for code in criterion.explained_by
+                    if code in counter.gaps
+                },
+                "unexplained": counter.unexplained,
+                "examples": [{"file": f, "line": line} for f, line in counter.examples],
+            }
+        return {"agent": name, "rows": tally.rows, "criteria": out}
+
+
+def measure_rows(
+    rows: Iterable[dict[str, Any]], criteria: Criteria | None = None, *, label: str = "-"
+) -> list[dict[str, Any]]:
+    """The per-agent coverage (the ``agents`` member of a CoverageReport) of some rows; example
+    rows are named ``label`` and their 1-based position."""
+    tally = CoverageTally(criteria or load_criteria())
+    for line, row in enumerate(rows, 1):
+        tally.add_row(row, (label, line))
+    return tally.to_json()
+
+
+__all__ = [
+    "EXAMPLES",
+    "VERDICTS",
+    "Check",
+    "CoverageTally",
+    "Criteria",
+    "Criterion",
+    "CriterionTally",
+    "RowOutcome",
+    "agent_name",
+    "compile_criteria",
+    "criteria_document",
+    "evaluate_check",
+    "gap_codes",
+    "judge_row",
+    "load_criteria",
+    "measure_rows",
+]
