@@ -53,7 +53,7 @@ def peak_rss_mb(path: Path) -> float:
         "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
     )
     done = subprocess.run(
-        [sys.executable, "-c", script, str(path)],
+        [sys.executable, "-P", "-c", script, str(path)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,

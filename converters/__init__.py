@@ -8,22 +8,81 @@ Projection API (plain JSON values in and out):
 - ``project_trajectory(row)``: the ng_trajectory of a row (or why it failed);
 - ``build_ng_perf(trajectory)``, ``perf_summary(rows)``, ``PerfSummary``: performance figures;
 - ``expected_usage(calls)``: the usage an agent reports for its response.
+
+ATIF export API:
+
+- ``export_atif(row, session_id=, agent_version=)`` -> ``ExportResult``: one row as a strict
+  ATIF v1.7 document, or every ``export.*`` finding that rejects it; ``dumps_atif(document)``
+  gives the bytes the export writes;
+- ``export_rollouts(rollouts, output_dir, session_id=, agent_version=)`` -> ``BatchResult``:
+  a JSONL file as ``<task>-<rollout>.json`` files and a ``manifest.jsonl``, all or nothing
+  (``ExportUsageError`` when the batch cannot start or write).
+
+ATIF reverify API:
+
+- ``atif_to_response(document)`` -> ``ResponseResult``: the response an ATIF v1.7 document
+  stands for, or the ``reverify.*`` findings why it cannot be rebuilt;
+- ``reverify(manifest, inputs, output, verifier=...)`` -> ``ReverifySummary``: a whole export
+  re-scored (``ReverifyInputError`` for unusable inputs); ``HttpVerifier(url)`` posts payloads
+  to a verify service, ``VerifierFailure`` is what a verifier raises for one payload.
+
+Run folder API (shards laid out like an eval run):
+
+- ``RunRecorder(record_output_dir, record_shard, resume=...)``: ``with ... as shard:
+  shard.record(row)`` writes one shard (rollouts, failures sidecar, materialized inputs, batch
+  status, manifest), committed atomically;
+- ``RolloutCollectionHelper(dispatch=...).run_examples(rows, ...)``: dispatch, enrich and
+  record rollouts, one awaitable per row; ``DispatchError`` describes a failed dispatch;
+- ``read_run(*targets)`` -> ``RunRow``s of folders or globs of shards (committed files only);
+  ``run_status(*targets)`` -> ``ShardStatus`` per shard, ``resume_rows(status)``: the rows a
+  resume still needs; ``RunFolderError`` for a folder or shard that cannot be used.
 """
 
+from trajspec.converters._atif_batch import BatchResult, ExportUsageError, export_rollouts
+from trajspec.converters._atif_export import ExportResult, dumps_atif, export_atif
+from trajspec.converters._atif_reverify import ResponseResult, atif_to_response
 from trajspec.converters._capture import read_capture
+from trajspec.converters._collection import DispatchError, RolloutCollectionHelper
 from trajspec.converters._enrich import enrich
 from trajspec.converters._join import join_model_calls
 from trajspec.converters._perf import PerfSummary, build_ng_perf, expected_usage, perf_summary
 from trajspec.converters._projection import Projection, project_trajectory
+from trajspec.converters._reverify_batch import ReverifyInputError, ReverifySummary, reverify
+from trajspec.converters._reverify_verifiers import HttpVerifier, VerifierFailure
+from trajspec.converters._run_layout import RunFolderError
+from trajspec.converters._run_reader import RunRow, ShardStatus, read_run, resume_rows, run_status
+from trajspec.converters._run_recorder import RunRecorder
 
 __all__: list[str] = [
+    "BatchResult",
+    "DispatchError",
+    "ExportResult",
+    "ExportUsageError",
+    "HttpVerifier",
     "PerfSummary",
     "Projection",
+    "ResponseResult",
+    "ReverifyInputError",
+    "ReverifySummary",
+    "RolloutCollectionHelper",
+    "RunFolderError",
+    "RunRecorder",
+    "RunRow",
+    "ShardStatus",
+    "VerifierFailure",
+    "atif_to_response",
     "build_ng_perf",
+    "dumps_atif",
     "enrich",
     "expected_usage",
+    "export_atif",
+    "export_rollouts",
     "join_model_calls",
     "perf_summary",
     "project_trajectory",
     "read_capture",
+    "read_run",
+    "resume_rows",
+    "reverify",
+    "run_status",
 ]

@@ -297,3 +297,288 @@ def projection_rows(draw: st.DrawFn) -> dict[str, Any]:
     if draw(st.integers(0, 4)):
         row["ng_agent_observations"] = draw(observation_bundles())
     return row
+
+
+# --- ATIF export: realistic ng_trajectory rows ----------------------------------------------
+
+EXPORT_MODEL_REF = {"type": "responses_api_models", "name": "policy"}
+#: Finish reasons that prove a completed (tool step, text step), per dialect.
+_EXPORT_FINISH: dict[str | None, tuple[tuple[str | None, ...], tuple[str | None, ...]]] = {
+    None: ((None,), (None,)),
+    "responses": ((None, "completed"), (None, "stop", "completed")),
+    "chat": (("tool_calls", None), ("stop", None)),
+    "messages": (("tool_use", None), ("end_turn", "stop_sequence", None)),
+}
+#: One change each that a strict export must reject.
+EXPORT_FAULTS = (
+    "later_user_turn",
+    "invocation_failed",
+    "gap",
+    "phase",
+    "namespace",
+    "missing_record",
+    "step_count",
+    "finish_length",
+    "hosted_item",
+    "image",
+    "encrypted",
+    "duplicate_output",
+    "second_invocation",
+    "turn_question",
+    "status_500",
+)
+
+
+def _export_text(draw: st.DrawFn) -> str:
+    return draw(st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12))
+
+
+@st.composite
+def _export_tokens(draw: st.DrawFn) -> dict[str, Any]:
+    """Consistent token stats: any subset of the counts, cached within prompt, reasoning
+    within completion, total the sum when both parts are known."""
+    prompt = draw(st.integers(0, 5000))
+    completion = draw(st.integers(0, 800))
+    stats: dict[str, Any] = {}
+    for key, value in (
+        ("prompt_tokens", prompt),
+        ("completion_tokens", completion),
+        ("reasoning_tokens", draw(st.integers(0, completion))),
+        ("cached_tokens", draw(st.integers(0, prompt))),
+    ):
+        if draw(st.integers(0, 5)):
+            stats[key] = value
+    if "prompt_tokens" in stats and "completion_tokens" in stats and draw(st.booleans()):
+        stats["total_tokens"] = prompt + completion
+    return stats
+
+
+@st.composite
+def export_rows(draw: st.DrawFn, faults: bool = True) -> dict[str, Any]:
+    """A rollout row shaped like what the strict ATIF export takes: one completed root
+    invocation whose conversation is system/user input, then per turn optional reasoning and
+    either function calls with their outputs or an assistant message; one turn per agent
+    step with exact question/answer/reasoning copies and a cumulative step_count, each
+    referencing exactly one captured model call (by id or by (model_ref, response_id)); a
+    completed tool record per call. With ``faults``, a third of the rows get one change from
+    EXPORT_FAULTS, and model names, token counts and finish reasons vary freely."""
+    import copy
+    import json
+
+    task, rollout = draw(st.integers(0, 3)), draw(st.integers(0, 3))
+    task_id = f"task-{task}"
+    rollout_id = f"{task}-{rollout}"
+    conversation: list[dict[str, Any]] = []
+    if draw(st.booleans()):
+        conversation.append({"type": "message", "role": "system", "content": _export_text(draw)})
+    user_content: Any = (
+        _export_text(draw)
+        if draw(st.booleans())
+        else [
+            {"type": "input_text", "text": _export_text(draw)}
+            for _ in range(draw(st.integers(1, 2)))
+        ]
+    )
+    conversation.append({"type": "message", "role": "user", "content": user_content})
+    models = draw(st.sampled_from((("m",), ("m", "m", "other"), ("m", None))))
+    turns: list[dict[str, Any]] = []
+    calls: list[dict[str, Any]] = []
+    records: list[dict[str, Any]] = []
+    clock = draw(st.floats(0, 2e9, allow_nan=False))
+    steps = 0
+    n_turns = draw(st.integers(1, 4))
+    for turn_no in range(1, n_turns + 1):
+        first = len(conversation)
+        reasoning = []
+        if draw(st.booleans()):
+            part_key = draw(st.sampled_from(("summary", "content")))
+            part_type = "summary_text" if part_key == "summary" else "reasoning_text"
+            item: dict[str, Any] = {"type": "reasoning", "id": f"rs_{turn_no}", "summary": []}
+            item[part_key] = [{"type": part_type, "text": _export_text(draw)}]
+            reasoning.append(item)
+        tool = turn_no < n_turns and draw(st.integers(0, 3)) > 0
+        answer: list[dict[str, Any]] = []
+        outputs: list[dict[str, Any]] = []
+        if tool:
+            for k in range(draw(st.integers(1, 3))):
+                call_id = f"call_{turn_no}_{k}"
+                arguments = draw(st.dictionaries(st.sampled_from("abc"), JSON_SCALARS, max_size=3))
+                call: dict[str, Any] = {
+                    "type": "function_call",
+                    "call_id": call_id,
+                    "name": draw(st.sampled_from(("add", "search"))),
+                    "arguments": json.dumps(arguments),
+                }
+                if draw(st.booleans()):
+                    call["id"] = f"fc_{turn_no}_{k}"
+                answer.append(call)
+                output: Any = (
+                    _export_text(draw)
+                    if draw(st.booleans())
+                    else [{"type": "input_text", "text": _export_text(draw)}]
+                )
+                outputs.append(
+                    {"type": "function_call_output", "call_id": call_id, "output": output}
+                )
+                record: dict[str, Any] = {
+                    "kind": "tool_call",
+                    "invocation_id": "root",
+                    "tool_call_id": call_id,
+                    "status": "completed",
+                }
+                if draw(st.booleans()):
+                    record.update(tool_name=call["name"], output=output)
+                if draw(st.booleans()):
+                    record.update(
+                        started_at=clock,
+                        completed_at=clock + 1,
+                        duration_ms=1000,
+                        timing_source="executor",
+                    )
+                records.append(record)
+            outputs = draw(st.permutations(outputs))
+            steps += len(answer)
+        else:
+            answer.append(
+                {
+                    "type": "message",
+                    "role": "assistant",
+                    "id": f"msg_{turn_no}",
+                    "status": "completed",
+                    "content": [
+                        {"type": "output_text", "text": _export_text(draw), "annotations": []}
+                        for _ in range(draw(st.integers(1, 2)))
+                    ],
+                }
+            )
+        dialect = draw(st.sampled_from(tuple(_EXPORT_FINISH)))
+        meta: dict[str, Any] = {
+            "response_id": f"resp_{turn_no}",
+            "model_ref": dict(EXPORT_MODEL_REF),  # a copy: tests may change the row
+            "model": draw(st.sampled_from(models)),
+            "dialect": dialect,
+            "status_code": draw(st.sampled_from((200, None))),
+            "response_status": draw(st.sampled_from(("completed", None))),
+            "finish_reason": draw(st.sampled_from(_EXPORT_FINISH[dialect][0 if tool else 1])),
+        }
+        calls.append(
+            {
+                "model_call_id": f"mc_{turn_no}",
+                "started_at": clock,
+                "completed_at": clock + 0.5,
+                "response_metadata": {k: v for k, v in meta.items() if v is not None},
+                "token_stats": draw(_export_tokens()),
+            }
+        )
+        ref = (
+            {"model_call_id": f"mc_{turn_no}"}
+            if draw(st.booleans())
+            else {"model_ref": dict(EXPORT_MODEL_REF), "response_id": f"resp_{turn_no}"}
+        )
+        turn: dict[str, Any] = {
+            "invocation_id": "root",
+            "task_id": task_id,
+            "rollout_id": rollout_id,
+            "turn_no": turn_no,
+            "timestamp": clock + 0.5,
+            "question": copy.deepcopy(conversation[:first]),
+            "answer": copy.deepcopy(answer),
+            "step_count": steps,
+            "model_calls": [ref],
+        }
+        if reasoning:
+            turn["reasoning_content"] = copy.deepcopy(reasoning)
+        if draw(st.booleans()):
+            turn["resolved"] = draw(st.booleans())
+        turns.append(turn)
+        conversation.extend(reasoning + answer + outputs)
+        clock += 2
+    if draw(st.integers(0, 4)) == 0:
+        calls.append({"model_call_id": "mc_judge", "response_metadata": {"model": "judge"}})
+    row: dict[str, Any] = {
+        "_ng_task_index": task,
+        "_ng_rollout_index": rollout,
+        "task_id": task_id,
+        "ng_trajectory": {
+            "schema_version": "1.0",
+            "task_id": task_id,
+            "rollout_id": rollout_id,
+            "invocations": [
+                {
+                    "kind": "agent_invocation",
+                    "invocation_id": "root",
+                    "status": "completed",
+                    "model_calls": [{"model_call_id": c["model_call_id"]} for c in calls],
+                    "conversation": conversation,
+                }
+            ],
+            "turns": turns,
+            "model_calls": calls,
+            "tool_calls": records,
+            "gaps": [],
+        },
+    }
+    if draw(st.booleans()):
+        row["agent_ref"] = {"type": "responses_api_agents", "name": "agent"}
+    else:
+        row["_ng_environment_server"] = "agent_env"
+    if faults and draw(st.integers(0, 2)) == 0:
+        _export_fault(row, draw(st.sampled_from(EXPORT_FAULTS)))
+    return row
+
+
+def _export_fault(row: dict[str, Any], fault: str) -> None:
+    import copy
+
+    trajectory = row["ng_trajectory"]
+    invocation = trajectory["invocations"][0]
+    conversation = invocation["conversation"]
+    if fault == "later_user_turn":
+        conversation.append({"type": "message", "role": "user", "content": "more"})
+    elif fault == "invocation_failed":
+        invocation["status"] = "failed"
+    elif fault == "gap":
+        trajectory["gaps"].append({"code": "turns_unavailable"})
+    elif fault == "phase":
+        conversation[-1]["phase"] = "commentary" if conversation[-1]["type"] == "message" else None
+        conversation[0]["phase"] = "commentary"
+    elif fault == "namespace":
+        conversation.append(
+            {
+                "type": "function_call",
+                "call_id": "ns",
+                "name": "f",
+                "arguments": "{}",
+                "namespace": "x",
+            }
+        )
+    elif fault == "missing_record":
+        trajectory["tool_calls"] = []
+        conversation.append({"type": "function_call_output", "call_id": "orphan", "output": "x"})
+    elif fault == "step_count":
+        trajectory["turns"][0]["step_count"] += 1
+    elif fault == "finish_length":
+        trajectory["model_calls"][0]["response_metadata"]["finish_reason"] = "length"
+    elif fault == "hosted_item":
+        conversation.insert(
+            1, {"type": "web_search_call", "id": "ws", "action": {}, "status": "completed"}
+        )
+    elif fault == "image":
+        conversation[-1 if conversation[-1]["type"] == "message" else 0]["content"] = [
+            {"type": "input_image", "detail": "auto"}
+        ]
+    elif fault == "encrypted":
+        conversation.insert(
+            len(conversation) - 1,
+            {"type": "reasoning", "id": "enc", "summary": [], "encrypted_content": "x"},
+        )
+    elif fault == "duplicate_output":
+        conversation.append(copy.deepcopy(conversation[-1]))
+    elif fault == "second_invocation":
+        trajectory["invocations"].append(
+            {"kind": "agent_invocation", "invocation_id": "sub", "parent_invocation_id": "root"}
+        )
+    elif fault == "turn_question":
+        trajectory["turns"][-1]["question"] = []
+    elif fault == "status_500":
+        trajectory["model_calls"][-1]["response_metadata"]["status_code"] = 500

@@ -232,7 +232,7 @@ def _peak_rss_mb(path: Path) -> float:
         "sys.exit(code)\n"
     )
     done = subprocess.run(
-        [sys.executable, "-c", script, str(path)], capture_output=True, text=True, check=False
+        [sys.executable, "-P", "-c", script, str(path)], capture_output=True, text=True, check=False
     )
     assert done.returncode == 0, done.stderr
     return int(done.stdout.strip().splitlines()[-1]) / 1024

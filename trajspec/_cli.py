@@ -38,24 +38,6 @@ class _Parser(argparse.ArgumentParser):
 
 Handler = Callable[[argparse.Namespace], int]
 
-# Commands whose issue has not landed yet: they are listed so the interface is visible.
-PLANNED = {
-    "aggregate": "aggregate a run folder: counts, failures, perf_summary",
-    "status": "say what a run folder holds and what a resume still needs",
-    "health": "run rollout health checks over ng_trajectory",
-    "export": "export ng_trajectory rows to ATIF v1.7 (strict)",
-    "reverify": "rebuild responses from ATIF and score them again (strict)",
-    "coverage": "measure a trajectory capability matrix from rows",
-}
-
-
-def _not_yet(name: str) -> Handler:
-    def handler(_: argparse.Namespace) -> int:
-        print(f"trajspec {name}: not available in trajspec {__version__} yet", file=sys.stderr)
-        return EXIT_USAGE
-
-    return handler
-
 
 def _write_json(data: object, out: TextIO, *, indent: bool = True) -> None:
     option = orjson.OPT_INDENT_2 if indent else 0
@@ -112,24 +94,9 @@ def _cmd_schema_bundle(args: argparse.Namespace) -> int:
 
 
 def _cmd_codegen(args: argparse.Namespace) -> int:
-    from pathlib import Path
+    from trajspec._codegen_cmd import cmd_codegen
 
-    if args.lang != "python":
-        raise UsageError(f"--lang {args.lang}: not available in trajspec {__version__} yet")
-    try:
-        import datamodel_code_generator  # noqa: F401
-    except ImportError:
-        raise UsageError(
-            "the Python model generator is not installed: pip install 'trajspec[codegen]'"
-        ) from None
-    from trajspec._codegen import generate_python
-
-    out = Path(args.out)
-    if out.exists() and any(out.iterdir()):
-        raise UsageError(f"--out {out}: the folder is not empty; choose a new or empty folder")
-    generate_python(out)
-    print(f"wrote Python models to {out}")
-    return EXIT_OK
+    return cmd_codegen(args)
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
@@ -255,6 +222,229 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
     perf.set_defaults(handler=handler("cmd_perf"))
 
 
+def _add_run(commands: argparse._SubParsersAction[_Parser]) -> None:
+    def handler(name: str) -> Handler:
+        def run(args: argparse.Namespace) -> int:
+            from trajspec import _run_cmd
+
+            command: Handler = getattr(_run_cmd, name)
+            return command(args)
+
+        return run
+
+    status = commands.add_parser(
+        "status",
+        help="say what a run folder holds and what a resume still needs",
+        description="For each shard (read through its manifest): its tries (task and rollout "
+        "indices of the materialized inputs) completed, failed (retryable, terminal, out of "
+        "attempts), omitted or missing, and how many a resume still dispatches. Exit 0 when "
+        "the report was produced, 2 for usage errors and unreadable inputs.",
+    )
+    status.add_argument(
+        "inputs",
+        nargs="+",
+        metavar="RUN",
+        help="a run folder, a glob of shard files, or a shard file",
+    )
+    status.add_argument("--format", choices=("text", "json"), default="text")
+    status.add_argument("--shard", metavar="LABEL", help="only this shard")
+    status.add_argument(
+        "--max-attempts",
+        type=int,
+        metavar="N",
+        help="failed attempts after which a try is not resumed (default: the shard's, else 3)",
+    )
+    status.add_argument(
+        "--resume-out",
+        metavar="FILE",
+        help="write the materialized input rows a resume still needs (one shard; attempt "
+        "index stamped) to FILE, atomically",
+    )
+    status.set_defaults(handler=handler("cmd_status"))
+
+    aggregate = commands.add_parser(
+        "aggregate",
+        help="aggregate a run folder: counts, failures, perf_summary",
+        description="Read rollout rows (committed shard files, failure sidecars included) and "
+        "print the counts, the failures by class and the perf_summary of the rollouts. Exit 0 "
+        "when the report was produced, 2 for usage errors and unreadable inputs.",
+    )
+    aggregate.add_argument(
+        "inputs",
+        nargs="+",
+        metavar="INPUT",
+        help="a glob of shards (e.g. 'run/rollouts-*.jsonl'), a run folder, a JSONL file or -",
+    )
+    aggregate.add_argument("--format", choices=("text", "json"), default="text")
+    aggregate.set_defaults(handler=handler("cmd_aggregate"))
+
+
+def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
+    def run(args: argparse.Namespace) -> int:
+        from trajspec._health_cmd import cmd_health
+
+        return cmd_health(args)
+
+    health = commands.add_parser(
+        "health",
+        help="run rollout health checks over ng_trajectory",
+        description="Judge the evidence integrity of every rollout row (never task success): "
+        "the 14 checks of spec/health/checks.json over ng_trajectory, response.usage and the "
+        "row indices. Writes quality_summary.json and rollout_verdicts.jsonl. Exit 0 when "
+        "the reports were written, even with unhealthy rollouts (1 with --fail-on-unhealthy "
+        "and an unhealthy rollout), 2 for usage errors and unreadable inputs.",
+    )
+    health.add_argument(
+        "inputs",
+        nargs="+",
+        metavar="RUN_OR_FILE",
+        help="a JSONL file of rollout rows, a run folder, a glob of shards, or - for stdin",
+    )
+    health.add_argument(
+        "--ignore",
+        action="append",
+        default=[],
+        metavar="CHECK,...",
+        help="checks to neither run nor count (comma-separated, repeatable)",
+    )
+    health.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    health.add_argument(
+        "--output-dir",
+        metavar="DIR",
+        help="where the reports go (default: the folder of the inputs)",
+    )
+    health.add_argument("--format", choices=("text", "json"), default="text")
+    health.add_argument(
+        "--fail-on-unhealthy",
+        action="store_true",
+        help="exit 1 when a rollout is unhealthy",
+    )
+    health.set_defaults(handler=run)
+
+
+def _add_coverage(commands: argparse._SubParsersAction[_Parser]) -> None:
+    def run(args: argparse.Namespace) -> int:
+        from trajspec._coverage_cmd import cmd_coverage
+
+        return cmd_coverage(args)
+
+    coverage = commands.add_parser(
+        "coverage",
+        help="measure a trajectory capability matrix from rows",
+        description="Group rollout rows by agent (agent_ref.name) and judge each criterion of "
+        "spec/coverage/criteria.json from the evidence in the rows (never from configuration): "
+        "full when every row it applies to has all of the evidence, partial when some rows or "
+        "fields miss it, unavailable when no row supplies it, with the counts, the missing "
+        "fields and the gap codes that explain them. Rows are read as persisted (project "
+        "them first); failure sidecars are not read. Exit 0 when the report was produced, "
+        "2 for usage errors and unreadable inputs.",
+    )
+    coverage.add_argument(
+        "inputs",
+        nargs="+",
+        metavar="RUN_OR_FILE",
+        help="a JSONL file of rollout rows, a run folder, a glob of shards, or - for stdin",
+    )
+    coverage.add_argument(
+        "--format",
+        choices=("text", "json", "markdown"),
+        default="text",
+        help="text (default), json (a CoverageReport) or markdown (tables for docs)",
+    )
+    coverage.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    coverage.set_defaults(handler=run)
+
+
+def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
+    def run(args: argparse.Namespace) -> int:
+        from trajspec._reverify_cmd import cmd_reverify
+
+        return cmd_reverify(args)
+
+    reverify = commands.add_parser(
+        "reverify",
+        help="rebuild responses from ATIF and score them again (strict)",
+        description="Join each entry of an ATIF export manifest with its materialized input row, "
+        "rebuild the response the document stands for (rejecting what one response cannot "
+        "represent, partial usage included), and score the verify payload with a Python "
+        "verifier or a verify service. Writes OUT (one result row per scored trajectory; with "
+        "--dry-run the payloads) and OUT_failures.jsonl (one row per rejected or failed line), "
+        "and prints a summary. Exit 0 when every entry was scored, 1 when some were rejected "
+        "or failed, 2 for usage errors and unreadable inputs.",
+    )
+    reverify.add_argument("--manifest", required=True, help="the export's manifest.jsonl")
+    reverify.add_argument(
+        "--inputs", required=True, help="the materialized input rows (JSONL) of the rollouts"
+    )
+    reverify.add_argument("--output", required=True, help="the JSONL file of result rows")
+    reverify.add_argument(
+        "--verifier", metavar="MODULE:FUNCTION", help="a Python function payload -> answer"
+    )
+    reverify.add_argument("--verify-url", metavar="URL", help="POST each payload as JSON here")
+    reverify.add_argument(
+        "--timeout",
+        type=float,
+        metavar="SECONDS",
+        help="per-request timeout of --verify-url (default 60; no retries)",
+    )
+    reverify.add_argument(
+        "--jobs", type=int, default=1, help="worker processes and concurrent verifications"
+    )
+    reverify.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="write the payloads that would be sent to OUT and call no verifier",
+    )
+    reverify.add_argument("--format", choices=("text", "json"), default="text")
+    reverify.set_defaults(handler=run)
+
+
+def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
+    def run(args: argparse.Namespace) -> int:
+        from trajspec._export_cmd import cmd_export
+
+        return cmd_export(args)
+
+    export = commands.add_parser(
+        "export",
+        help="export ng_trajectory rows to ATIF v1.7 (strict)",
+        description="Convert every rollout row to an ATIF v1.7 document, <task>-<rollout>.json "
+        "in a new folder with a manifest.jsonl (index pair, path, sha256), or reject it with "
+        "every reason. Rows that would need dropping or guessing are rejected; the folder "
+        "appears only when every row converted. Exit 0 when all rows were exported, 1 when "
+        "rows were rejected (nothing written), 2 for usage errors, unreadable input and an "
+        "output folder that exists and is not empty.",
+    )
+    export.add_argument(
+        "--format",
+        choices=("atif",),
+        default="atif",
+        help="the target format (default and only: atif)",
+    )
+    export.add_argument(
+        "--rollouts",
+        required=True,
+        metavar="ROLLOUTS",
+        help="a JSONL file of rollout rows, a run folder, a glob of shards, or - for stdin",
+    )
+    export.add_argument(
+        "--output-dir", required=True, metavar="DIR", help="a new (or empty) folder"
+    )
+    export.add_argument(
+        "--session-id", required=True, help="the session id (trajectory_id is <session>:<t>:<r>)"
+    )
+    export.add_argument(
+        "--agent-version", required=True, help="the version of the agent that made the rows"
+    )
+    export.add_argument(
+        "--report",
+        choices=("text", "json"),
+        default="text",
+        help="how rejections are printed (json: one finding per line)",
+    )
+    export.set_defaults(handler=run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every command."""
     parser = _Parser(
@@ -268,10 +458,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_validate(commands)
     _add_project(commands)
-    for name, summary in PLANNED.items():
-        planned = commands.add_parser(name, help=summary, description=summary)
-        planned.add_argument("rest", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
-        planned.set_defaults(handler=_not_yet(name))
+    _add_run(commands)
+    _add_health(commands)
+    _add_coverage(commands)
+    _add_reverify(commands)
+    _add_export(commands)
 
     schema = commands.add_parser("schema", help="list, show and bundle the schemas")
     schema_commands = schema.add_subparsers(
@@ -292,7 +483,14 @@ def build_parser() -> argparse.ArgumentParser:
     bundled.add_argument("--no-id", action="store_true", help="strip $id and use local references")
     bundled.set_defaults(handler=_cmd_schema_bundle)
 
-    codegen = commands.add_parser("codegen", help="generate models from the installed schemas")
+    codegen = commands.add_parser(
+        "codegen",
+        help="generate models from the installed schemas",
+        description="Write models of every schema family version. python: pydantic v2 "
+        "models (needs pip install 'trajspec[codegen]'). typescript: one .ts file per family "
+        "version by json-schema-to-typescript, which npx fetches on first use (needs Node.js "
+        "with npx on PATH). Exit 2 when a generator is missing or --out is not empty.",
+    )
     codegen.add_argument("--lang", choices=("python", "typescript"), required=True)
     codegen.add_argument("--out", required=True, help="an empty or new folder")
     codegen.set_defaults(handler=_cmd_codegen)

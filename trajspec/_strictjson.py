@@ -253,8 +253,11 @@ def _parse(data: bytes, line: int) -> tuple[Any, tuple[JsonProblem, ...]]:
     # Depth d needs at least 2*d bytes, so short documents skip the walk.
     if len(data) > 2 * MAX_DEPTH and not _depth_within_limit(value):
         return _scan_bytes(data, line)
-    if _written_canonically(data, value):
-        return value, ()
+    try:
+        if _written_canonically(data, value):
+            return value, ()
+    except orjson.JSONEncodeError:  # pragma: no cover - a value orjson reads but cannot write
+        return _scan_bytes(data, line)
     if _stdlib_finds_nothing(data):
         return value, ()
     return _scan_bytes(data, line)

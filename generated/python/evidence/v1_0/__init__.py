@@ -10,6 +10,7 @@ from .agent_observation_record_schema import AgentObservationRecord
 from .agent_ref_schema import AgentRef
 from .apply_patch_call_item_schema import ApplyPatchCallItem
 from .apply_patch_call_output_item_schema import ApplyPatchCallOutputItem
+from .batch_status_schema import BatchStatus
 from .capture_exchange_schema import CaptureExchange
 from .capture_metrics_schema import CaptureMetrics
 from .captured_tool_call_schema import CapturedToolCall
@@ -21,12 +22,14 @@ from .computer_call_item_schema import ComputerCallItem
 from .computer_call_output_item_schema import ComputerCallOutputItem
 from .context_compaction_observation_schema import ContextCompactionObservation
 from .conversation_item_schema import ConversationItem
+from .coverage_report_schema import CoverageReport
 from .custom_tool_call_item_schema import CustomToolCallItem
 from .custom_tool_call_output_item_schema import CustomToolCallOutputItem
 from .file_search_call_item_schema import FileSearchCallItem
 from .function_call_item_schema import FunctionCallItem
 from .function_call_output_content_part_schema import FunctionCallOutputContentPart
 from .function_call_output_item_schema import FunctionCallOutputItem
+from .health_finding_schema import HealthFinding
 from .image_generation_call_item_schema import ImageGenerationCallItem
 from .input_file_part_schema import InputFilePart
 from .input_image_part_schema import InputImagePart
@@ -34,6 +37,7 @@ from .input_text_part_schema import InputTextPart
 from .input_video_part_schema import InputVideoPart
 from .local_shell_call_item_schema import LocalShellCallItem
 from .local_shell_call_output_item_schema import LocalShellCallOutputItem
+from .materialized_input_row_schema import MaterializedInputRow
 from .materialized_task_id_schema import MaterializedTaskId
 from .mcp_approval_request_item_schema import McpApprovalRequestItem
 from .mcp_approval_response_item_schema import McpApprovalResponseItem
@@ -47,13 +51,20 @@ from .model_call_ref_schema import ModelCallRef
 from .model_server_ref_schema import ModelServerRef
 from .ng_perf_schema import NgPerf
 from .observation_gap_schema import ObservationGap
+from .omitted_rollout_schema import OmittedRollout
 from .output_text_part_schema import OutputTextPart
 from .perf_summary_schema import PerfSummary
+from .quality_summary_schema import QualitySummary
 from .reasoning_item_schema import ReasoningItem
 from .reasoning_text_part_schema import ReasoningTextPart
 from .refusal_part_schema import RefusalPart
+from .rollout_failure_record_schema import RolloutFailureRecord
 from .rollout_row_schema import RolloutRow
+from .rollout_verdict_schema import RolloutVerdict
 from .sandbox_observation_schema import SandboxObservation
+from .shard_file_schema import ShardFile
+from .shard_manifest_schema import ShardManifest
+from .shard_manifest_files_schema import ShardManifestFiles
 from .shell_call_item_schema import ShellCallItem
 from .shell_call_output_item_schema import ShellCallOutputItem
 from .summary_text_part_schema import SummaryTextPart
@@ -69,4 +80,4 @@ from .trajectory_tool_call_schema import TrajectoryToolCall
 from .trajectory_turn_schema import TrajectoryTurn
 from .web_search_call_item_schema import WebSearchCallItem
 
-__all__ = ['AdditionalToolsItem', 'AgentInvocation', 'AgentObservationBundle', 'AgentObservationRecord', 'AgentRef', 'ApplyPatchCallItem', 'ApplyPatchCallOutputItem', 'CaptureExchange', 'CaptureMetrics', 'CapturedToolCall', 'CodeInterpreterCallItem', 'CollectionConfig', 'CompactionItem', 'CompactionTriggerItem', 'ComputerCallItem', 'ComputerCallOutputItem', 'ContextCompactionObservation', 'ConversationItem', 'CustomToolCallItem', 'CustomToolCallOutputItem', 'FileSearchCallItem', 'FunctionCallItem', 'FunctionCallOutputContentPart', 'FunctionCallOutputItem', 'ImageGenerationCallItem', 'InputFilePart', 'InputImagePart', 'InputTextPart', 'InputVideoPart', 'LocalShellCallItem', 'LocalShellCallOutputItem', 'MaterializedTaskId', 'McpApprovalRequestItem', 'McpApprovalResponseItem', 'McpCallItem', 'McpListToolsItem', 'MessageContentPart', 'MessageItem', 'ModelCallCapture', 'ModelCallRecord', 'ModelCallRef', 'ModelServerRef', 'NgPerf', 'ObservationGap', 'OutputTextPart', 'PerfSummary', 'ReasoningItem', 'ReasoningTextPart', 'RefusalPart', 'RolloutRow', 'SandboxObservation', 'ShellCallItem', 'ShellCallOutputItem', 'SummaryTextPart', 'ToolCallObservation', 'ToolSearchCallItem', 'ToolSearchOutputItem', 'TrajectoryIdentity', 'TrajectoryModelCall', 'TrajectoryRecord', 'TrajectoryResponseMetadata', 'TrajectoryTokenStats', 'TrajectoryToolCall', 'TrajectoryTurn', 'WebSearchCallItem']
+__all__ = ['AdditionalToolsItem', 'AgentInvocation', 'AgentObservationBundle', 'AgentObservationRecord', 'AgentRef', 'ApplyPatchCallItem', 'ApplyPatchCallOutputItem', 'BatchStatus', 'CaptureExchange', 'CaptureMetrics', 'CapturedToolCall', 'CodeInterpreterCallItem', 'CollectionConfig', 'CompactionItem', 'CompactionTriggerItem', 'ComputerCallItem', 'ComputerCallOutputItem', 'ContextCompactionObservation', 'ConversationItem', 'CoverageReport', 'CustomToolCallItem', 'CustomToolCallOutputItem', 'FileSearchCallItem', 'FunctionCallItem', 'FunctionCallOutputContentPart', 'FunctionCallOutputItem', 'HealthFinding', 'ImageGenerationCallItem', 'InputFilePart', 'InputImagePart', 'InputTextPart', 'InputVideoPart', 'LocalShellCallItem', 'LocalShellCallOutputItem', 'MaterializedInputRow', 'MaterializedTaskId', 'McpApprovalRequestItem', 'McpApprovalResponseItem', 'McpCallItem', 'McpListToolsItem', 'MessageContentPart', 'MessageItem', 'ModelCallCapture', 'ModelCallRecord', 'ModelCallRef', 'ModelServerRef', 'NgPerf', 'ObservationGap', 'OmittedRollout', 'OutputTextPart', 'PerfSummary', 'QualitySummary', 'ReasoningItem', 'ReasoningTextPart', 'RefusalPart', 'RolloutFailureRecord', 'RolloutRow', 'RolloutVerdict', 'SandboxObservation', 'ShardFile', 'ShardManifest', 'ShardManifestFiles', 'ShellCallItem', 'ShellCallOutputItem', 'SummaryTextPart', 'ToolCallObservation', 'ToolSearchCallItem', 'ToolSearchOutputItem', 'TrajectoryIdentity', 'TrajectoryModelCall', 'TrajectoryRecord', 'TrajectoryResponseMetadata', 'TrajectoryTokenStats', 'TrajectoryToolCall', 'TrajectoryTurn', 'WebSearchCallItem']
