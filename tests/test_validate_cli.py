@@ -248,3 +248,23 @@ def test_memory_stays_flat_as_the_file_grows(tmp_path: Path) -> None:
     # like the 75 MB the extra input is.
     assert rss_large - rss_small < 25, (rss_small, rss_large)
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss > 0
+
+
+def test_failure_sidecar_rows_are_checked_as_failure_records(tmp_path: Path) -> None:
+    failure = {
+        "_ng_task_index": 3,
+        "_ng_rollout_index": 1,
+        "_ng_failure_class": "agent_request_failed",
+        "_ng_failure_type": "TimeoutError",
+        "_ng_failure_message": "the agent did not answer in 60 s",
+        "_ng_failure_http_status": None,
+    }
+    path = write_lines(
+        tmp_path / "rollouts-a_failures.jsonl", failure, {**failure, "_ng_failure_class": ""}
+    )
+    code, out, _ = run("validate", str(path), "--format", "json")
+    assert code == 1
+    findings = [orjson.loads(line) for line in out.splitlines()]
+    assert [(f["code"], f["path"], f["line"]) for f in findings] == [
+        ("schema.minLength", "/_ng_failure_class", 2)
+    ]

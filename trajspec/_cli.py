@@ -143,7 +143,7 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
     validate.add_argument(
         "--kind",
         default="auto",
-        choices=("auto", "row", "trajectory", "observations", "capture", "atif"),
+        choices=("auto", "row", "failure", "trajectory", "observations", "capture", "atif"),
         help="what the documents are (default: detect each document)",
     )
     validate.add_argument("--format", choices=("text", "json", "sarif"), default="text")

@@ -12,6 +12,7 @@ from trajspec.validators._rulebook import finding
 #: What ``--kind`` accepts, and the schema each kind is checked against.
 KIND_SCHEMAS: dict[str, str] = {
     "row": "evidence/1.0/rollout_row",
+    "failure": "evidence/1.0/rollout_failure_record",
     "trajectory": "evidence/1.0/trajectory_record",
     "observations": "evidence/1.0/agent_observation_bundle",
     "capture": "evidence/1.0/capture_exchange",
@@ -25,6 +26,8 @@ def detect_kind(document: Any) -> str | None:
     """What a document is, from its shape; None when it cannot be told."""
     if not isinstance(document, Mapping):
         return None
+    if "_ng_failure_class" in document:
+        return "failure"  # a failures-sidecar row: its own schema, the row rules still apply
     if any(key in document for key in _ROW_ATTACHMENTS) or any(
         isinstance(key, str) and key.startswith("_ng_") for key in document
     ):
