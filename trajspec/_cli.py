@@ -101,20 +101,15 @@ def _cmd_codegen(args: argparse.Namespace) -> int:
 
 def _cmd_validate(args: argparse.Namespace) -> int:
     from trajspec import _validate_cmd
-    from trajspec._inputs import InputError, resolve
+    from trajspec._inputs import InputError, ensure_readable, resolve
 
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
     try:
         inputs = resolve(args.inputs, input_format=args.input)
-        for source in inputs:
-            if source.path is not None:
-                with source.path.open("rb"):
-                    pass  # unreadable inputs are a usage error before any output
+        ensure_readable(inputs)
     except InputError as error:
         raise UsageError(str(error)) from None
-    except OSError as error:
-        raise UsageError(f"{error.filename}: {error.strerror}") from None
     return _validate_cmd.run(
         inputs,
         kind=None if args.kind == "auto" else args.kind,

@@ -21,7 +21,7 @@ from typing import Any, BinaryIO, TextIO
 import orjson
 
 from trajspec._cli import EXIT_OK, UsageError
-from trajspec._inputs import Input, InputError, resolve
+from trajspec._inputs import Input, InputError, ensure_readable, resolve
 from trajspec._project_cmd import _Progress
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
@@ -285,14 +285,9 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         inputs = [source for source in named if not _is_sidecar(source)]
         if not inputs:
             raise UsageError("the inputs name no rollout file (failure sidecars are not read)")
-        for source in inputs:
-            if source.path is not None:
-                with source.path.open("rb"):
-                    pass  # unreadable inputs are a usage error before any output
+        ensure_readable(inputs)
     except InputError as error:
         raise UsageError(str(error)) from None
-    except OSError as error:
-        raise UsageError(f"{error.filename}: {error.strerror}") from None
     try:
         report = measure(inputs, jobs=args.jobs)
     except OSError as error:

@@ -25,7 +25,7 @@ from typing import BinaryIO, TextIO
 import orjson
 
 from trajspec._cli import EXIT_FINDINGS, EXIT_OK, UsageError
-from trajspec._inputs import Input, InputError, resolve
+from trajspec._inputs import Input, InputError, ensure_readable, resolve
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
 from trajspec.validators._health_registry import (
@@ -260,14 +260,9 @@ def cmd_health(args: argparse.Namespace) -> int:
         raise UsageError(f"--ignore: {error}") from None
     try:
         inputs, folders = _inputs(args.inputs)
-        for source in inputs:
-            if source.path is not None:
-                with source.path.open("rb"):
-                    pass  # an unreadable input is a usage error before any output
+        ensure_readable(inputs)
     except InputError as error:
         raise UsageError(str(error)) from None
-    except OSError as error:
-        raise UsageError(f"{error.filename}: {error.strerror}") from None
     folder = _output_folder(args, folders, any(s.path is None for s in inputs))
     try:
         result = run_health(inputs, Settings(ignored=ignored), jobs=args.jobs)

@@ -98,3 +98,17 @@ def _whole(path: Path, input_format: str) -> bool:
     if input_format != "auto":
         return input_format == "json"
     return path.suffix == ".json"
+
+
+def ensure_readable(inputs: list[Input]) -> list[Input]:
+    """The inputs, once each file has been opened: an unreadable one is an InputError
+    (a usage error before any output), not a failure halfway through."""
+    for source in inputs:
+        if source.path is None:
+            continue
+        try:
+            with source.path.open("rb"):
+                pass
+        except OSError as error:
+            raise InputError(f"{error.filename}: {error.strerror}") from None
+    return inputs

@@ -28,7 +28,7 @@ from typing import Any, BinaryIO, TextIO
 import orjson
 
 from trajspec._cli import EXIT_FINDINGS, EXIT_OK, UsageError
-from trajspec._inputs import InputError, resolve
+from trajspec._inputs import InputError, ensure_readable, resolve
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
 from trajspec.converters._common import is_number
@@ -274,7 +274,11 @@ def render_perf_text(report: PerfReport, out: TextIO) -> None:
         )
         + "\n"
     )
-    summary = data["perf_summary"]
+    write_perf_summary(data["perf_summary"], out)
+
+
+def write_perf_summary(summary: dict[str, Any] | None, out: TextIO) -> None:
+    """perf_summary as aligned text lines (shared by `perf` and `aggregate`)."""
     if summary is None:
         out.write("perf_summary: none (no rollout carries ng_perf)\n")
         return
@@ -293,14 +297,9 @@ def cmd_perf(args: argparse.Namespace) -> int:
             if source.path is None
             or not source.path.name.removesuffix(".jsonl").endswith("_failures")
         ]
-        for source in inputs:
-            if source.path is not None:
-                with source.path.open("rb"):
-                    pass
+        ensure_readable(inputs)
     except InputError as error:
         raise UsageError(str(error)) from None
-    except OSError as error:
-        raise UsageError(f"{error.filename}: {error.strerror}") from None
     report = PerfReport()
     progress = _Progress(sys.stderr, "read")
     for source in inputs:

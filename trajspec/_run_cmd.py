@@ -27,7 +27,8 @@ from typing import Any, TextIO
 import orjson
 
 from trajspec._cli import EXIT_OK, UsageError
-from trajspec._inputs import InputError, resolve
+from trajspec._inputs import InputError, ensure_readable, resolve
+from trajspec._project_cmd import write_perf_summary
 from trajspec._strictjson import iter_jsonl
 from trajspec.converters import _run_io
 from trajspec.converters._perf import perf_summary
@@ -38,12 +39,6 @@ from trajspec.converters._run_reader import ShardStatus, resume_rows, select_sha
 
 def _dump(data: object, out: TextIO) -> None:
     out.write(orjson.dumps(data, option=orjson.OPT_INDENT_2).decode() + "\n")
-
-
-def _number(value: object) -> str:
-    if isinstance(value, float):
-        return f"{value:.4f}".rstrip("0").rstrip(".")
-    return str(value)
 
 
 def _plural(count: int, word: str) -> str:
@@ -258,28 +253,16 @@ def render_aggregate_text(report: Aggregate, out: TextIO) -> None:
         width = max(len(k) for k in data["failures_by_class"])
         for name, count in data["failures_by_class"].items():
             out.write(f"  {name:<{width}}  {count}\n")
-    summary = data["perf_summary"]
-    if summary is None:
-        out.write("perf_summary: none (no rollout carries ng_perf)\n")
-        return
-    out.write("perf_summary:\n")
-    width = max(len(key) for key in summary)
-    for key, value in summary.items():
-        out.write(f"  {key:<{width}}  {_number(value)}\n")
+    write_perf_summary(data["perf_summary"], out)
 
 
 def cmd_aggregate(args: argparse.Namespace) -> int:
     """``trajspec aggregate``: counts, failures by class and perf_summary of rollout rows."""
     try:
         inputs = resolve(args.inputs, input_format="jsonl")
-        for source in inputs:
-            if source.path is not None:
-                with source.path.open("rb"):
-                    pass  # unreadable inputs are a usage error before any output
+        ensure_readable(inputs)
     except InputError as error:
         raise UsageError(str(error)) from None
-    except OSError as error:
-        raise UsageError(f"{error.filename}: {error.strerror}") from None
     report = Aggregate()
     try:
         report.summary = perf_summary(_rollouts(inputs, report, sys.stderr))
