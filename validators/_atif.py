@@ -71,6 +71,7 @@ def _versions() -> dict[str, tuple[str, str]]:
     return {v["schema_version"]: (v["version"], v["schema"]) for v in version_table()["versions"]}
 
 
+@functools.cache
 def _key(version: str) -> tuple[int, ...]:
     return tuple(int(part) for part in version.split("."))
 
@@ -84,6 +85,7 @@ def _rule_since() -> dict[str, str]:
     return {entry["code"]: entry["since"] for entry in version_table()["rules_since"]}
 
 
+@functools.cache
 def _rule_applies(code: str, version: str) -> bool:
     since = _rule_since().get(code)
     return since is None or not _older(version, since)
