@@ -10,6 +10,7 @@ Exit codes (the same for every command):
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 import traceback
@@ -42,6 +43,17 @@ Handler = Callable[[argparse.Namespace], int]
 def _write_json(data: object, out: TextIO, *, indent: bool = True) -> None:
     option = orjson.OPT_INDENT_2 if indent else 0
     out.write(orjson.dumps(data, option=option).decode() + "\n")
+
+
+def _lazy(module: str, function: str) -> Handler:
+    """A handler that imports its command module only when the command runs, so that
+    `trajspec --help` and every other command start without it."""
+
+    def run(args: argparse.Namespace) -> int:
+        command: Handler = getattr(importlib.import_module(f"trajspec.{module}"), function)
+        return command(args)
+
+    return run
 
 
 def _cmd_schema_list(args: argparse.Namespace) -> int:
@@ -159,15 +171,6 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
-    def handler(name: str) -> Handler:
-        def run(args: argparse.Namespace) -> int:
-            from trajspec import _project_cmd
-
-            command: Handler = getattr(_project_cmd, name)
-            return command(args)
-
-        return run
-
     project = commands.add_parser(
         "project",
         help="project model-call capture and agent observations into ng_trajectory",
@@ -199,7 +202,7 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="observability off: no capture, no join, no ng_perf (producer evidence is "
         "still projected)",
     )
-    project.set_defaults(handler=handler("cmd_project"))
+    project.set_defaults(handler=_lazy("_project_cmd", "cmd_project"))
 
     perf = commands.add_parser(
         "perf",
@@ -214,19 +217,10 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="a JSONL file, a run folder, a glob of shards, or - for stdin",
     )
     perf.add_argument("--format", choices=("text", "json"), default="text")
-    perf.set_defaults(handler=handler("cmd_perf"))
+    perf.set_defaults(handler=_lazy("_project_cmd", "cmd_perf"))
 
 
 def _add_run(commands: argparse._SubParsersAction[_Parser]) -> None:
-    def handler(name: str) -> Handler:
-        def run(args: argparse.Namespace) -> int:
-            from trajspec import _run_cmd
-
-            command: Handler = getattr(_run_cmd, name)
-            return command(args)
-
-        return run
-
     status = commands.add_parser(
         "status",
         help="say what a run folder holds and what a resume still needs",
@@ -255,7 +249,7 @@ def _add_run(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="write the materialized input rows a resume still needs (one shard; attempt "
         "index stamped) to FILE, atomically",
     )
-    status.set_defaults(handler=handler("cmd_status"))
+    status.set_defaults(handler=_lazy("_run_cmd", "cmd_status"))
 
     aggregate = commands.add_parser(
         "aggregate",
@@ -271,15 +265,10 @@ def _add_run(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="a glob of shards (e.g. 'run/rollouts-*.jsonl'), a run folder, a JSONL file or -",
     )
     aggregate.add_argument("--format", choices=("text", "json"), default="text")
-    aggregate.set_defaults(handler=handler("cmd_aggregate"))
+    aggregate.set_defaults(handler=_lazy("_run_cmd", "cmd_aggregate"))
 
 
 def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
-    def run(args: argparse.Namespace) -> int:
-        from trajspec._health_cmd import cmd_health
-
-        return cmd_health(args)
-
     health = commands.add_parser(
         "health",
         help="run rollout health checks over ng_trajectory",
@@ -314,15 +303,10 @@ def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
         action="store_true",
         help="exit 1 when a rollout is unhealthy",
     )
-    health.set_defaults(handler=run)
+    health.set_defaults(handler=_lazy("_health_cmd", "cmd_health"))
 
 
 def _add_coverage(commands: argparse._SubParsersAction[_Parser]) -> None:
-    def run(args: argparse.Namespace) -> int:
-        from trajspec._coverage_cmd import cmd_coverage
-
-        return cmd_coverage(args)
-
     coverage = commands.add_parser(
         "coverage",
         help="measure a trajectory capability matrix from rows",
@@ -347,15 +331,10 @@ def _add_coverage(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="text (default), json (a CoverageReport) or markdown (tables for docs)",
     )
     coverage.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    coverage.set_defaults(handler=run)
+    coverage.set_defaults(handler=_lazy("_coverage_cmd", "cmd_coverage"))
 
 
 def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
-    def run(args: argparse.Namespace) -> int:
-        from trajspec._reverify_cmd import cmd_reverify
-
-        return cmd_reverify(args)
-
     reverify = commands.add_parser(
         "reverify",
         help="rebuild responses from ATIF and score them again (strict)",
@@ -391,15 +370,10 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="write the payloads that would be sent to OUT and call no verifier",
     )
     reverify.add_argument("--format", choices=("text", "json"), default="text")
-    reverify.set_defaults(handler=run)
+    reverify.set_defaults(handler=_lazy("_reverify_cmd", "cmd_reverify"))
 
 
 def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
-    def run(args: argparse.Namespace) -> int:
-        from trajspec._export_cmd import cmd_export
-
-        return cmd_export(args)
-
     export = commands.add_parser(
         "export",
         help="export ng_trajectory rows to ATIF v1.7 (strict)",
@@ -437,7 +411,7 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
         default="text",
         help="how rejections are printed (json: one finding per line)",
     )
-    export.set_defaults(handler=run)
+    export.set_defaults(handler=_lazy("_export_cmd", "cmd_export"))
 
 
 def build_parser() -> argparse.ArgumentParser:
