@@ -65,8 +65,8 @@ def coverage(folder: Path) -> tuple[float, int]:
     rows = 0
     for path in _files(folder):
         with path.open("rb") as stream:
-            for data, first in _chunks(stream):
-                result = measure_chunk(data, first, str(path))
+            for lines, first in _chunks(stream):
+                result = measure_chunk(lines, first, str(path))
                 rows += sum(agent.rows for agent in result.agents.values())
     return time.perf_counter() - start, rows
 

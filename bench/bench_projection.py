@@ -168,8 +168,8 @@ def project(rows: Path, options: ProjectOptions) -> tuple[float, int]:
     start = time.perf_counter()
     count = 0
     with rows.open("rb") as stream:
-        for data, first in _chunks(stream):
-            count += len(project_chunk(data, first, options))
+        for lines, first in _chunks(stream):
+            count += len(project_chunk(lines, first, options))
     return time.perf_counter() - start, count
 
 

@@ -38,8 +38,8 @@ def validate(path: Path) -> tuple[float, int]:
     start = time.perf_counter()
     findings = 0
     with path.open("rb") as stream:
-        for data, first in _chunks(stream):
-            result = validate_chunk(data, first, str(path), None)
+        for lines, first in _chunks(stream):
+            result = validate_chunk(lines, first, str(path), None)
             findings += sum(len(d.findings) for d in result.documents)
     return time.perf_counter() - start, findings
 

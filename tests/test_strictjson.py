@@ -18,6 +18,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
+from trajspec import _strictjson
 from trajspec._strictjson import (
     INT_MAX,
     INT_MIN,
@@ -330,6 +331,24 @@ def test_depth_limit(kinds: bytes, leaf: bytes) -> None:
     agree(deep)
 
 
+@pytest.mark.parametrize("padding", ["probed", "walk"])
+@pytest.mark.parametrize("kinds", [b"[", b"{", b"[{"])
+def test_depth_limit_in_large_documents(
+    kinds: bytes, padding: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Large documents are bounded by the padded re-serialization, or by the walk when the
+    probe of orjson's limit failed; both must draw the line at exactly MAX_DEPTH."""
+    if padding == "walk":
+        monkeypatch.setattr(_strictjson, "_DUMPS_PADDING", None)
+    bulk = b'"' + b"x" * 10_000 + b'"'
+    fine = b"[" + bulk + b"," + nested(MAX_DEPTH - 1, leaf=b"1", kinds=kinds) + b"]"
+    deep = b"[" + bulk + b"," + nested(MAX_DEPTH, leaf=b"1", kinds=kinds) + b"]"
+    assert problems(fine) == []
+    assert problems(spaced(fine)) == []
+    assert codes(deep) == ["json.too_deep"]
+    assert codes(spaced(deep)) == ["json.too_deep"]
+
+
 def test_too_deep_is_placed_at_the_opener_beyond_the_limit() -> None:
     assert problems(b"[" * 129 + b"]" * 129) == [("json.too_deep", 1, 129)]
     assert problems(b" " + b'{"a":' * 129 + b"1" + b"}" * 129) == [("json.too_deep", 1, 642)]
@@ -539,6 +558,19 @@ def test_orjson_silently_repairs_what_we_report() -> None:
     assert type(orjson.loads(str(INT_MIN - 1).encode())) is float
     assert orjson.loads(b"[" * 1024 + b"]" * 1024) is not None
     assert orjson.loads('"a\ufeffb"'.encode()) == "a\ufeffb"
+
+
+def test_orjson_dumps_refuses_exactly_beyond_its_depth_limit() -> None:
+    """The fast depth bound relies on this; if a new orjson moves the limit the probe adapts,
+    and if it stops refusing uniformly the probe gives up (and this test says so)."""
+    assert _strictjson._DUMPS_PADDING == _strictjson._ORJSON_DUMPS_DEPTH - MAX_DEPTH
+    for inner in (1, [], {}):
+        value: Any = inner
+        for _ in range(_strictjson._ORJSON_DUMPS_DEPTH - (0 if inner == 1 else 1)):
+            value = [value]
+        orjson.dumps(value)
+        with pytest.raises(orjson.JSONEncodeError):
+            orjson.dumps([value])
 
 
 def test_gc_tracks_what_the_depth_walk_assumes() -> None:

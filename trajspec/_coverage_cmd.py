@@ -11,7 +11,6 @@ was read; unreadable lines are reported on stderr, counted, and judged for no ag
 from __future__ import annotations
 
 import argparse
-import io
 import sys
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -45,11 +44,11 @@ class ChunkResult:
     unreadable: list[tuple[int, str, str]]
 
 
-def measure_chunk(data: bytes, first_line: int, label: str) -> ChunkResult:
+def measure_chunk(lines: list[bytes], first_line: int, label: str) -> ChunkResult:
     """Judge a chunk of whole JSONL lines that starts at line ``first_line`` of ``label``."""
     tally = CoverageTally(load_criteria())
     unreadable: list[tuple[int, str, str]] = []
-    for record in iter_jsonl(io.BytesIO(data), require_object=True):
+    for record in iter_jsonl(lines, require_object=True):
         line = record.line + first_line - 1
         if record.problems:
             problem = record.problems[0]
@@ -107,11 +106,11 @@ def _chunk_results(
             stream: BinaryIO = sys.stdin.buffer if source.path is None else source.path.open("rb")
             try:
                 pending: list[Future[ChunkResult]] = []
-                for data, first in _chunks(stream):
+                for lines, first in _chunks(stream):
                     if pool is None:
-                        yield measure_chunk(data, first, source.label), source.label
+                        yield measure_chunk(lines, first, source.label), source.label
                     else:
-                        pending.append(pool.submit(measure_chunk, data, first, source.label))
+                        pending.append(pool.submit(measure_chunk, lines, first, source.label))
                         # A bounded window keeps memory flat however large the input is.
                         while len(pending) >= 2 * jobs:
                             yield pending.pop(0).result(), source.label

@@ -13,7 +13,6 @@ rollouts: a run folder or a glob skips them; a file named on the command line is
 from __future__ import annotations
 
 import argparse
-import io
 import os
 import sys
 import time
@@ -41,12 +40,12 @@ VERDICTS_NAME = "rollout_verdicts.jsonl"
 
 
 def health_chunk(
-    data: bytes, first_line: int, file_index: int, source_file: str, settings: Settings
+    lines: list[bytes], first_line: int, file_index: int, source_file: str, settings: Settings
 ) -> list[Digest]:
     """Judge a chunk of whole JSONL lines that starts at line ``first_line`` of input
     ``file_index``: one digest per non-blank line."""
     digests = []
-    for record in iter_jsonl(io.BytesIO(data), require_object=True):
+    for record in iter_jsonl(lines, require_object=True):
         line = record.line + first_line - 1
         if record.problems:
             digests.append(
@@ -101,12 +100,12 @@ def _digests(
         stream: BinaryIO = sys.stdin.buffer if source.path is None else source.path.open("rb")
         try:
             pending: list[Future[list[Digest]]] = []
-            for data, first in _chunks(stream):
+            for lines, first in _chunks(stream):
                 if pool is None:
-                    yield from health_chunk(data, first, file_index, source.label, settings)
+                    yield from health_chunk(lines, first, file_index, source.label, settings)
                     continue
                 pending.append(
-                    pool.submit(health_chunk, data, first, file_index, source.label, settings)
+                    pool.submit(health_chunk, lines, first, file_index, source.label, settings)
                 )
                 # A bounded window keeps memory flat however large the file is.
                 while len(pending) >= 2 * jobs:

@@ -15,7 +15,6 @@ ng_perf figures and the counts behind it.
 from __future__ import annotations
 
 import argparse
-import io
 import os
 import sys
 import time
@@ -65,7 +64,7 @@ def _measured_latency(row: dict[str, Any]) -> float | None:
 
 
 def project_chunk(
-    data: bytes, first_line: int, options: ProjectOptions, project: bool = True
+    lines: list[bytes], first_line: int, options: ProjectOptions, project: bool = True
 ) -> list[LineOutcome]:
     """Read and project a chunk of whole JSONL lines that starts at line ``first_line``.
 
@@ -73,7 +72,7 @@ def project_chunk(
     to report further bad lines).
     """
     outcomes: list[LineOutcome] = []
-    for record in iter_jsonl(io.BytesIO(data), require_object=True):
+    for record in iter_jsonl(lines, require_object=True):
         line = record.line + first_line - 1
         if record.problems:
             problem = record.problems[0]
@@ -132,14 +131,14 @@ def _outcomes(
 ) -> Iterator[LineOutcome]:
     """Every line's outcome, in input order, whatever the number of jobs."""
     if jobs <= 1:
-        for data, first in _chunks(stream):
-            yield from project_chunk(data, first, options, batch.bad == 0)
+        for lines, first in _chunks(stream):
+            yield from project_chunk(lines, first, options, batch.bad == 0)
         return
     pool = ProcessPoolExecutor(max_workers=jobs)
     try:
         pending: list[Future[list[LineOutcome]]] = []
-        for data, first in _chunks(stream):
-            pending.append(pool.submit(project_chunk, data, first, options, batch.bad == 0))
+        for lines, first in _chunks(stream):
+            pending.append(pool.submit(project_chunk, lines, first, options, batch.bad == 0))
             # A bounded window keeps memory flat however large the file is.
             while len(pending) >= 2 * jobs:
                 yield from pending.pop(0).result()

@@ -8,7 +8,6 @@ bounded number of chunks, whatever the size of the file.
 
 from __future__ import annotations
 
-import io
 import sys
 import time
 from collections import Counter
@@ -22,7 +21,7 @@ import orjson
 from trajspec import __version__
 from trajspec._findings import SEVERITY_RANK, Finding
 from trajspec._inputs import Input
-from trajspec._strictjson import StrictJsonError, iter_jsonl, read_json_file
+from trajspec._strictjson import JsonlReader, StrictJsonError, read_json_file
 
 CHUNK_BYTES = 1 << 20
 
@@ -61,16 +60,15 @@ def _json_findings(error: StrictJsonError, file: str) -> list[Finding]:
     ]
 
 
-def validate_chunk(data: bytes, first_line: int, file: str, kind: str | None) -> ChunkResult:
-    """Read and validate a chunk of whole JSONL lines that starts at line ``first_line``."""
+def validate_chunk(lines: list[bytes], first_line: int, file: str, kind: str | None) -> ChunkResult:
+    """Read and validate a chunk of JSONL lines (as ``_chunks`` cuts them) that starts at line
+    ``first_line``."""
     from trajspec.validators._document import detect_kind, validate_document
 
-    reader = iter_jsonl(io.BytesIO(data), require_object=True)
+    reader = JsonlReader(lines, require_object=True)
     documents: list[DocumentResult] = []
-    lines_seen = 0
     for record in reader:
         line = record.line + first_line - 1
-        lines_seen += 1
         if record.problems:
             error = StrictJsonError(record.problems)
             findings = [
@@ -78,27 +76,26 @@ def validate_chunk(data: bytes, first_line: int, file: str, kind: str | None) ->
                 for f in _json_findings(error, file)
             ]
             documents.append(DocumentResult(file, line, None, findings))
-            continue
-        doc_kind = kind or detect_kind(record.value)
-        findings = [
-            f.located(file=file, line=line) for f in validate_document(record.value, doc_kind)
-        ]
-        documents.append(DocumentResult(file, line, doc_kind, findings))
-    total_lines = data.count(b"\n") + (0 if data.endswith(b"\n") or not data else 1)
-    return ChunkResult(documents, blank_lines=total_lines - lines_seen)
+        else:
+            doc_kind = kind or detect_kind(record.value)
+            findings = [
+                f.located(file=file, line=line) for f in validate_document(record.value, doc_kind)
+            ]
+            documents.append(DocumentResult(file, line, doc_kind, findings))
+        del record  # see JsonlReader: no document stays alive while the next is parsed
+    return ChunkResult(documents, blank_lines=reader.blank_lines)
 
 
-def _chunks(stream: BinaryIO) -> Iterator[tuple[bytes, int]]:
-    """Whole-line chunks of about CHUNK_BYTES, each with the number of its first line."""
+def _chunks(stream: BinaryIO) -> Iterator[tuple[list[bytes], int]]:
+    """The stream's lines in chunks of about CHUNK_BYTES (whole lines, newlines kept), each
+    with the number of its first line."""
     line = 1
     while True:
-        data = stream.read(CHUNK_BYTES)
-        if not data:
+        lines = stream.readlines(CHUNK_BYTES)
+        if not lines:
             return
-        if not data.endswith(b"\n"):
-            data += stream.readline()
-        yield data, line
-        line += data.count(b"\n")
+        yield lines, line
+        line += len(lines)
 
 
 @dataclass(slots=True)
@@ -162,14 +159,16 @@ def _results_of(
             stream = sys.stdin.buffer if source.path is None else source.path.open("rb")
             try:
                 pending: list[Future[ChunkResult]] = []
-                for data, first in _chunks(stream):
-                    nbytes += len(data)
+                for lines, first in _chunks(stream):
+                    nbytes += sum(map(len, lines))
                     if pool is None:
-                        done = validate_chunk(data, first, source.label, kind)
+                        done = validate_chunk(lines, first, source.label, kind)
                         tally.blank_lines += done.blank_lines
                         yield from done.documents
                     else:
-                        pending.append(pool.submit(validate_chunk, data, first, source.label, kind))
+                        pending.append(
+                            pool.submit(validate_chunk, lines, first, source.label, kind)
+                        )
                         # A bounded window keeps memory flat however large the file is.
                         while len(pending) >= 2 * jobs:
                             done = pending.pop(0).result()
