@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from itertools import repeat
 from typing import Any
 
 from trajspec._findings import SEVERITY_RANK, Finding
@@ -19,18 +20,29 @@ KIND_SCHEMAS: dict[str, str] = {
     "atif": "atif/1.7/trajectory",
 }
 
-_ROW_ATTACHMENTS = ("ng_trajectory", "ng_agent_observations", "ng_model_call_capture", "ng_perf")
+_ROW_ATTACHMENTS = frozenset(
+    {"ng_trajectory", "ng_agent_observations", "ng_model_call_capture", "ng_perf"}
+)
+
+
+def _row_shaped(document: Mapping[Any, Any]) -> bool:
+    """A row attachment, or a key with the ``_ng_`` prefix of row bookkeeping."""
+    if not _ROW_ATTACHMENTS.isdisjoint(document):
+        return True
+    try:
+        return any(map(str.startswith, document, repeat("_ng_")))  # no Python frame per key
+    except TypeError:  # a key that is not a string: not from JSON, look key by key
+        return any(isinstance(key, str) and key.startswith("_ng_") for key in document)
 
 
 def detect_kind(document: Any) -> str | None:
     """What a document is, from its shape; None when it cannot be told."""
-    if not isinstance(document, Mapping):
+    # type() first: isinstance against an ABC costs more than the rest of this function.
+    if type(document) is not dict and not isinstance(document, Mapping):
         return None
     if "_ng_failure_class" in document:
         return "failure"  # a failures-sidecar row: its own schema, the row rules still apply
-    if any(key in document for key in _ROW_ATTACHMENTS) or any(
-        isinstance(key, str) and key.startswith("_ng_") for key in document
-    ):
+    if _row_shaped(document):
         return "row"
     version = document.get("schema_version")
     if isinstance(version, str) and version.startswith("ATIF-"):
@@ -92,4 +104,6 @@ def validate_document(document: Any, kind: str | None = None) -> list[Finding]:
 
 
 def _ordered(found: list[Finding]) -> list[Finding]:
+    if not found:
+        return found
     return sorted(found, key=lambda f: (f.path, -SEVERITY_RANK[f.severity], f.code, f.message))

@@ -1,0 +1,233 @@
+"""A fast proof that an ATIF document breaks no semantic rule, for the common case.
+
+Most of the time of ``atif_findings`` went to the semantic rules, which look at every step in
+Python. This module answers one question quickly: can those rules find anything at all in
+this document? It has two parts.
+
+1. A tightened copy of the ATIF schemas, checked by jsonschema-rs in the one pass that also
+   checks the structure: counts not negative, timestamps of a shape ``datetime.fromisoformat``
+   surely reads, content parts well formed, no token arrays, no subagents. The tightening is
+   written into the member schemas that are checked anyway (a member costs a lookup, a
+   keyword on it almost nothing), and every tightened schema accepts fewer documents than
+   the plain one, so whatever the copy accepts is structurally valid.
+2. One loop over the steps for what relates objects to each other or is cheapest there:
+   step ids, agent-only fields, deterministic agent steps, tool-call ids and the results
+   that answer them, then cached and summed tokens on lists.
+
+The conditions are sufficient, not necessary: "clean" means the rules would find nothing;
+anything else only means "run the rules", which alone make findings. Token arrays,
+subagents, deterministic agent steps, unusual timestamps and results that do not answer
+their step's calls one by one therefore always take the rules. tests/test_atif_fast.py
+checks, on every conformance vector and on generated and mutated documents, that the
+rules find nothing in whatever this module calls clean.
+"""
+
+from __future__ import annotations
+
+import functools
+from operator import gt, itemgetter
+from typing import Any
+
+import jsonschema_rs
+
+from trajspec._schemas import all_schemas
+
+__all__ = ["AGENT_ONLY_FIELDS", "clean_validator", "rules_hold_between_objects"]
+
+#: Step members that only agent steps may have (rule atif.agent_only_field).
+AGENT_ONLY_FIELDS = ("model_name", "reasoning_effort", "reasoning_content", "tool_calls", "metrics")
+
+#: A timestamp of this shape is one Python's datetime.fromisoformat reads once every Z is
+#: +00:00 (years 1-9999, days that every month has or that the month surely has, no 29
+#: February, hours 0-23, seconds 0-59, 1-6 fraction digits, Z or an offset below 24 hours).
+TIMESTAMP_SHAPE = (
+    "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-"
+    "(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)"
+    "|(?:0[13578]|1[02])-31)"
+    "T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{1,6})?"
+    "(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])?$"
+)
+
+_PROMPT = itemgetter("prompt_tokens")
+_COMPLETION = itemgetter("completion_tokens")
+_CACHED = itemgetter("cached_tokens")
+_NULL = {"type": "null"}
+_NOT_NEGATIVE = {"minimum": 0}
+_NONE = {"maxItems": 0}
+
+
+def _media_part(kind: str) -> dict[str, Any]:
+    return {
+        "required": ["source"],
+        "properties": {
+            "type": {"const": kind},
+            "text": _NULL,
+            "source": {
+                "type": "object",
+                "required": ["media_type"],
+                "properties": {"media_type": {"type": "string", "pattern": f"^{kind}/"}},
+            },
+        },
+    }
+
+
+#: Per ATIF schema file: keywords added to (or narrowing) the schemas of its members.
+_TIGHTER_MEMBERS: dict[str, dict[str, dict[str, Any]]] = {
+    "trajectory": {"subagent_trajectories": _NONE},
+    # llm_call_count 0 (a deterministic agent step) is left to the rules, so every agent
+    # step counts as a model step in the token sums.
+    "step": {"timestamp": {"pattern": TIMESTAMP_SHAPE}, "llm_call_count": {"minimum": 1}},
+    "observation_result": {"subagent_trajectory_ref": _NONE},
+    "metrics": {
+        "prompt_tokens": _NOT_NEGATIVE,
+        "completion_tokens": _NOT_NEGATIVE,
+        "cached_tokens": _NOT_NEGATIVE,
+        "cost_usd": _NOT_NEGATIVE,
+        "prompt_token_ids": _NULL,
+        "completion_token_ids": _NULL,
+        "logprobs": _NULL,
+    },
+    "final_metrics": {
+        "total_prompt_tokens": _NOT_NEGATIVE,
+        "total_completion_tokens": _NOT_NEGATIVE,
+        "total_cached_tokens": _NOT_NEGATIVE,
+        "total_cost_usd": _NOT_NEGATIVE,
+    },
+}
+
+#: Per ATIF schema file: a condition on the whole object (content parts are rare enough).
+_TIGHTER_OBJECTS: dict[str, dict[str, Any]] = {
+    "content_part": {
+        "anyOf": [
+            {
+                "required": ["text"],
+                "properties": {
+                    "type": {"const": "text"},
+                    "text": {"type": "string"},
+                    "source": _NULL,
+                },
+            },
+            _media_part("image"),
+            _media_part("audio"),
+        ]
+    },
+}
+
+
+def _tightened(name: str, contents: Any) -> dict[str, Any]:
+    copy = dict(contents)
+    members = _TIGHTER_MEMBERS.get(name)
+    if members:
+        properties = dict(copy["properties"])
+        for member, keywords in members.items():
+            # A replaced "type" only narrows: ["array", "null"] becomes "null".
+            properties[member] = {**properties[member], **keywords}
+        copy["properties"] = properties
+    whole = _TIGHTER_OBJECTS.get(name)
+    if whole:
+        copy["allOf"] = [*copy.get("allOf", ()), whole]
+    return copy
+
+
+@functools.cache
+def _registry() -> jsonschema_rs.Registry:
+    return jsonschema_rs.Registry(
+        [
+            (
+                info.id,
+                _tightened(info.name, info.contents)
+                if info.family == "atif"
+                else dict(info.contents),
+            )
+            for info in all_schemas()
+        ]
+    )
+
+
+@functools.cache
+def clean_validator(schema: str) -> Any:
+    """A jsonschema-rs validator of the tightened ATIF trajectory schema ``schema``
+    (``atif/<version>/trajectory``): it accepts a document only when the plain schema does
+    and every per-object condition holds."""
+    family, version, name = schema.split("/")
+    (info,) = [i for i in all_schemas() if (i.family, i.version, i.name) == (family, version, name)]
+    return jsonschema_rs.validator_for(_tightened(name, info.contents), registry=_registry())
+
+
+def rules_hold_between_objects(document: dict[str, Any]) -> bool:
+    """True when the rules that the tightened schema leaves out certainly hold, for a
+    document that ``clean_validator`` accepted (so every value has its schema's type and
+    there are no subagents)."""
+    # One plain loop: touching each object is what costs, and a loop with appends measured
+    # faster than comprehensions (or jsonschema-rs conditions) over the same objects.
+    call_ids: list[str] = []
+    answered: list[str | None] = []
+    metrics: list[dict[str, Any]] = []
+    add_call, add_answer, add_metrics = call_ids.append, answered.append, metrics.append
+    position = agent_steps = 0
+    several_calls = False
+    for step in document["steps"]:
+        position += 1
+        if step["step_id"] != position:
+            return False
+        if step["source"] == "agent":
+            agent_steps += 1
+        elif any(step.get(name) is not None for name in AGENT_ONLY_FIELDS):
+            return False
+        calls = step.get("tool_calls")
+        observation = step.get("observation")
+        results = observation["results"] if observation else ()
+        if calls:
+            # The usual shape: each result answers the call at its own position.
+            if len(calls) != len(results):
+                return False
+            several_calls = several_calls or len(calls) > 1
+            for call in calls:
+                add_call(call["tool_call_id"])
+            for result in results:
+                add_answer(result.get("source_call_id"))
+        elif results and any(result.get("source_call_id") is not None for result in results):
+            return False  # a step without calls whose results name none
+        found = step.get("metrics")
+        if found:
+            add_metrics(found)
+    # Equal lists and equal counts per step with calls: every result names a call of its
+    # own step; ids unique in the whole document are unique within each step.
+    if answered != call_ids or (several_calls and len(set(call_ids)) != len(call_ids)):
+        return False
+    return _tokens_add_up(document, position, agent_steps, metrics)
+
+
+def _tokens_add_up(
+    document: dict[str, Any], steps: int, agent_steps: int, metrics: list[dict[str, Any]]
+) -> bool:
+    try:
+        # All three counts on every metrics object, else the rules decide (KeyError for a
+        # missing count, TypeError for a null one).
+        prompt = list(map(_PROMPT, metrics))
+        cached = list(map(_CACHED, metrics))
+        if any(map(gt, cached, prompt)):
+            return False
+        final = document.get("final_metrics")
+        if not final:
+            return True
+        sums = {
+            "total_prompt_tokens": sum(prompt),
+            "total_completion_tokens": sum(map(_COMPLETION, metrics)),
+            "total_cached_tokens": sum(cached),
+        }
+    except (KeyError, TypeError):
+        return False
+    total_steps = final.get("total_steps")
+    notes = document.get("notes")
+    explained = isinstance(notes, str) and notes.strip() != ""
+    if total_steps is not None and total_steps != steps and not explained:
+        return False
+    total_prompt, total_cached = final.get("total_prompt_tokens"), final.get("total_cached_tokens")
+    if total_prompt is not None and total_cached is not None and total_cached > total_prompt:
+        return False
+    # Metrics sit on agent steps only, and every agent step is a model step: when each has
+    # metrics, the totals must be the sums.
+    if not agent_steps or len(metrics) != agent_steps:
+        return True
+    return all(final.get(name) in (None, total) for name, total in sums.items())
