@@ -1,22 +1,33 @@
 """The developer interface: `nox` runs what CI runs; `nox -s NAME` runs one session.
 
-Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests.
-Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/ from spec/),
-conformance, bench, interop-harbor. Sessions that need the Node.js tools (the TypeScript
+Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests,
+interop-harbor (Python 3.12 on PATH, or installed under pyenv). Others: codegen (regenerate
+generated/ from spec/), docs (rewrite docs/reference/ from spec/), conformance, bench. Sessions that need the Node.js tools (the TypeScript
 generator, tsc, Ajv) install them with `npm ci` from package-lock.json; node and npm must be
 on PATH.
 """
 
 from __future__ import annotations
 
+import os
+import re
 import shutil
+import subprocess
 import tempfile
 from pathlib import Path
 
 import nox
 
 nox.options.default_venv_backend = "uv|virtualenv"
-nox.options.sessions = ["lint", "typecheck", "codegen-check", "typescript", "docs-check", "tests"]
+nox.options.sessions = [
+    "lint",
+    "typecheck",
+    "codegen-check",
+    "typescript",
+    "docs-check",
+    "tests",
+    "interop-harbor",
+]
 nox.options.error_on_external_run = True
 
 ROOT = Path(__file__).parent
@@ -24,6 +35,38 @@ HAND_WRITTEN = ["trajspec", "validators", "converters", "tests", "bench", "noxfi
 RUFF = "ruff==0.17.6"  # the same ruff formats the generated models (datamodel-code-generator[ruff])
 PYTHON = "3.11"
 NPM_CI = ("npm", "ci", "--no-audit", "--no-fund")  # exactly package-lock.json, into node_modules/
+
+
+def _answers(command: str) -> bool:
+    try:
+        return subprocess.run([command, "-c", ""], capture_output=True, check=False).returncode == 0
+    except OSError:
+        return False
+
+
+def _name_pyenv_python_312() -> None:
+    """interop-harbor needs Python 3.12. Under pyenv, a shim such as python3.12 answers only
+    for the versions PYENV_VERSION (or the global setting) names, so an installed 3.12 that
+    is not named is added after the current ones (which keep their place as python3)."""
+    if shutil.which("pyenv") is None or _answers("python3.12"):
+        return
+    installed = subprocess.run(
+        ["pyenv", "versions", "--bare"], capture_output=True, text=True, check=False
+    ).stdout.split()
+    found = [v for v in installed if re.fullmatch(r"3\.12\.\d+", v)]
+    if not found:
+        return
+    newest = max(found, key=lambda v: int(v.rsplit(".", 1)[1]))
+    current = (
+        os.environ.get("PYENV_VERSION")
+        or subprocess.run(
+            ["pyenv", "version-name"], capture_output=True, text=True, check=False
+        ).stdout.strip()
+    )
+    os.environ["PYENV_VERSION"] = f"{current}:{newest}" if current else newest
+
+
+_name_pyenv_python_312()
 
 
 def _npm_ci(session: nox.Session) -> None:
@@ -143,7 +186,8 @@ def bench(session: nox.Session) -> None:
 @nox.session(name="interop-harbor", python="3.12")
 def interop_harbor(session: nox.Session) -> None:
     """Harbor 0.25.0's own validator over the ATIF vectors; verdicts agree on Harbor-enforced
-    rules. Needs a Python 3.12 on PATH (with pyenv: PYENV_VERSION=3.11.7:3.12.1)."""
+    rules, and Harbor accepts every exported document. Needs Python 3.12: on PATH, or
+    installed under pyenv (see _name_pyenv_python_312)."""
     session.install("harbor==0.25.0", ".")
     results = Path(session.create_tmp()) / "harbor.jsonl"
     session.run("python", "tests/interop/run_harbor.py", "--output", str(results))
