@@ -218,7 +218,7 @@ def _bend_calls(doc: Doc, rng: random.Random) -> None:
         results.pop()
     elif change == 5:
         other = _pick(rng, [s for s in _with_calls(doc) if s is not step])
-        if other:  # the same id in two steps: allowed, but not the usual shape
+        if other:  # the same id in two steps: the rules allow it
             calls[0]["tool_call_id"] = other["tool_calls"][0]["tool_call_id"]
             results[0]["source_call_id"] = calls[0]["tool_call_id"]
     else:

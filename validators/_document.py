@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from itertools import repeat
+from types import MappingProxyType
 from typing import Any
 
 from trajspec._findings import SEVERITY_RANK, Finding
@@ -61,22 +63,34 @@ def detect_kind(document: Any) -> str | None:
 SemanticCheck = Callable[[Any], list[Finding]]
 
 
-def semantic_checks() -> dict[str, SemanticCheck]:
-    """The semantic check of each schema that has rules, by qualified schema name."""
+@functools.cache
+def _checks() -> Mapping[str, SemanticCheck]:
     # Imported late: the rule modules are large and not every command needs every kind.
     from trajspec.validators import _evidence_rules
 
-    return dict(_evidence_rules.CHECKS)
+    return MappingProxyType(dict(_evidence_rules.CHECKS))
+
+
+def semantic_checks() -> dict[str, SemanticCheck]:
+    """The semantic check of each schema that has rules, by qualified schema name."""
+    return dict(_checks())
 
 
 def validate_against(document: Any, schema: str) -> list[Finding]:
     """Every finding of ``document`` as an instance of ``schema`` (family/version/name):
     structure, then the semantic rules that apply to that schema. Never raises for bad input."""
     found = structural_findings(document, schema)
-    check = semantic_checks().get(schema)
+    check = _checks().get(schema)
     if check is not None:
         found.extend(check(document))
     return _ordered(found)
+
+
+@functools.cache
+def _atif_findings() -> SemanticCheck:
+    from trajspec.validators._atif import atif_findings  # late, like the evidence rules
+
+    return atif_findings
 
 
 def validate_document(document: Any, kind: str | None = None) -> list[Finding]:
@@ -97,9 +111,7 @@ def validate_document(document: Any, kind: str | None = None) -> list[Finding]:
             ]
     if kind == "atif":
         # ATIF picks its schema from the declared version, so it validates structure itself.
-        from trajspec.validators import _atif
-
-        return _ordered(_atif.atif_findings(document))
+        return _ordered(_atif_findings()(document))
     return validate_against(document, KIND_SCHEMAS[kind])
 
 
