@@ -66,6 +66,7 @@ _FAILED_RESPONSE_STATUS: Final = frozenset({"failed", "error", "cancelled"})
 #: Conversation-item keys of token metadata; the first three travel together.
 _TOKEN_KEYS: Final = ("prompt_token_ids", "generation_token_ids", "generation_log_probs")
 _TOKEN_TRIGGERS: Final = (*_TOKEN_KEYS, "routed_experts")
+_TOKEN_TRIGGER_SET: Final = frozenset(_TOKEN_TRIGGERS)
 
 
 @functools.cache
@@ -188,6 +189,18 @@ def _check_ref_list(value: Any, path: Path, out: Out) -> list[tuple[Path, _Ref]]
     """Rule model_call_ref.join_key over a list of references; the resolvable ones."""
     found = []
     for index, item in _objects(value):
+        # A well-typed reference with a join key is resolvable as it stands (what _ref and
+        # _check_ref decide, without their calls); anything else goes through _check_ref.
+        call_id, response_id = item.get("model_call_id"), item.get("response_id")
+        server = item.get("model_ref")
+        if (
+            (call_id is None or type(call_id) is str)
+            and (response_id is None or type(response_id) is str)
+            and (server is None or (server := _server(server)) is not _BROKEN)
+            and (call_id or (server is not None and response_id))
+        ):
+            found.append(((*path, index), _Ref(call_id or None, server, response_id or None)))
+            continue
         where = (*path, index)
         ref = _check_ref(item, where, out)
         if ref is not None:
@@ -297,6 +310,33 @@ def _resolve(
 
 
 # --- leaf rules -----------------------------------------------------------------------------
+
+
+# The quiet checks below answer "certainly nothing to report" for the usual object without
+# building its path or calling the rule; False only means "run the rule", which alone makes
+# findings. Loops over thousands of calls use them first.
+
+
+def _timing_quiet(value: dict[str, Any]) -> bool:
+    started, completed = value.get("started_at"), value.get("completed_at")
+    if started is None or completed is None:
+        return True
+    return type(started) is float and type(completed) is float and completed >= started
+
+
+def _token_stats_quiet(value: Any) -> bool:
+    if value is None:
+        return True
+    if type(value) is not dict:
+        return False
+    prompt, completion = value.get("prompt_tokens"), value.get("completion_tokens")
+    total, cached = value.get("total_tokens"), value.get("cached_tokens")
+    for count in (prompt, completion, total, cached):
+        if count is not None and type(count) is not int:
+            return False
+    if cached is not None and prompt is not None and cached > prompt:
+        return False
+    return prompt is None or completion is None or total is None or total == prompt + completion
 
 
 def _timing(value: dict[str, Any], path: Path, code: str, what: str, out: Out) -> None:
@@ -413,7 +453,8 @@ def _message(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict):
         return
     for index, part in _objects(value.get("content")):
-        _video_part(part, (*path, "content", index), out)
+        if part.get("type") == "input_video":  # the only part with a rule
+            _video_part(part, (*path, "content", index), out)
 
 
 def _conversation_item(value: Any, path: Path, out: Out) -> None:
@@ -467,8 +508,15 @@ def _invocation(value: Any, path: Path, out: Out) -> list[tuple[Path, _Ref]]:
     """The rules inside one invocation; its resolvable references."""
     if not isinstance(value, dict):
         return []
-    for index, item in _objects(value.get("conversation")):
-        _conversation_item(item, (*path, "conversation", index), out)
+    conversation = value.get("conversation")
+    if isinstance(conversation, list):
+        for index, item in enumerate(conversation):
+            # Only a message or an item with token metadata has a rule; most items are
+            # neither, and building their paths was most of the cost.
+            if isinstance(item, dict) and (
+                item.get("type") == "message" or not _TOKEN_TRIGGER_SET.isdisjoint(item)
+            ):
+                _conversation_item(item, (*path, "conversation", index), out)
     return _check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
 
 
@@ -655,19 +703,22 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
     # Turns: identity, unique numbers, an invocation that exists, their references.
     numbers: dict[tuple[str, int], int] = {}
     for index, turn in _objects(value.get("turns")):
-        where = (*path, "turns", index)
         iid = turn.get("invocation_id")
-        for key, expected in (("task_id", task_id), ("rollout_id", rollout_id)):
-            own = turn.get(key)
-            if isinstance(own, str) and isinstance(expected, str) and own != expected:
-                out.append(
-                    finding(
-                        "turn.identity_matches_trajectory",
-                        (*where, key),
-                        f"the turn's {key} {_show(own)} differs from the trajectory's "
-                        f"{_show(expected)}; a turn carries its trajectory's {key}",
+        own_task, own_rollout = turn.get("task_id"), turn.get("rollout_id")
+        if own_task != task_id or own_rollout != rollout_id:
+            for key, own, expected in (
+                ("task_id", own_task, task_id),
+                ("rollout_id", own_rollout, rollout_id),
+            ):
+                if isinstance(own, str) and isinstance(expected, str) and own != expected:
+                    out.append(
+                        finding(
+                            "turn.identity_matches_trajectory",
+                            (*path, "turns", index, key),
+                            f"the turn's {key} {_show(own)} differs from the trajectory's "
+                            f"{_show(expected)}; a turn carries its trajectory's {key}",
+                        )
                     )
-                )
         number = _integral(turn.get("turn_no"))
         if isinstance(iid, str) and number is not None:
             earlier = numbers.setdefault((iid, number), index)
@@ -675,7 +726,7 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
                 out.append(
                     finding(
                         "turn.number_unique",
-                        (*where, "turn_no"),
+                        (*path, "turns", index, "turn_no"),
                         f"turn_no {number} of invocation {_show(iid)} is already used by "
                         f"{pointer((*path, 'turns', earlier))}; number each turn of an "
                         "invocation differently",
@@ -689,12 +740,12 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
             out.append(
                 finding(
                     "turn.invocation_resolves",
-                    (*where, "invocation_id"),
+                    (*path, "turns", index, "invocation_id"),
                     f"the turn's invocation_id {_show(iid)} names no invocation of the "
                     "trajectory; add the invocation or correct the id",
                 )
             )
-        refs = _check_ref_list(turn.get("model_calls"), (*where, "model_calls"), out)
+        refs = _check_ref_list(turn.get("model_calls"), (*path, "turns", index, "model_calls"), out)
         owned_refs.extend((p, r, iid) for p, r in refs)
         facts.owned_complete &= len(refs) == _ref_count(turn)
 
@@ -706,8 +757,8 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
         facts.calls = _Calls.of_trajectory(raw_calls, pointer((*path, "model_calls")))
     seen_calls: dict[str, int] = {}
     for index, call in _objects(raw_calls):
-        where = (*path, "model_calls", index)
-        _model_call(call, where, out)
+        if not (_timing_quiet(call) and _token_stats_quiet(call.get("token_stats"))):
+            _model_call(call, (*path, "model_calls", index), out)
         call_id = call.get("model_call_id")
         if isinstance(call_id, str) and call_id:
             earlier = seen_calls.setdefault(call_id, index)
@@ -715,7 +766,7 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
                 out.append(
                     finding(
                         "model_call.id_unique",
-                        (*where, "model_call_id"),
+                        (*path, "model_calls", index, "model_call_id"),
                         f"model_call_id {_show(call_id)} is already used by "
                         f"{pointer((*path, 'model_calls', earlier))}; each model call needs an "
                         "id of its own (or null)",
@@ -725,8 +776,8 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
     # Tool calls: their own rules, unique (invocation_id, tool_call_id).
     tools: dict[tuple[str, str], int] = {}
     for index, tool in _objects(value.get("tool_calls")):
-        where = (*path, "tool_calls", index)
-        _trajectory_tool_call(tool, where, out)
+        if not _timing_quiet(tool):
+            _trajectory_tool_call(tool, (*path, "tool_calls", index), out)
         iid, tid = tool.get("invocation_id"), tool.get("tool_call_id")
         if isinstance(iid, str) and isinstance(tid, str):
             earlier = tools.setdefault((iid, tid), index)
@@ -734,7 +785,7 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
                 out.append(
                     finding(
                         "tool_call.id_unique",
-                        (*where, "tool_call_id"),
+                        (*path, "tool_calls", index, "tool_call_id"),
                         f"tool call {_show(tid)} of invocation {_show(iid)} is already "
                         f"recorded at {pointer((*path, 'tool_calls', earlier))}; record each "
                         "tool call once",
@@ -998,7 +1049,8 @@ def _capture(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict):
         return
     for index, call in _objects(value.get("calls")):
-        _capture_call(call, (*path, "calls", index), out)
+        if not _timing_quiet(call):
+            _capture_call(call, (*path, "calls", index), out)
     _gaps(value.get("gaps"), (*path, "gaps"), out)
 
 
