@@ -171,8 +171,10 @@ def bench(session: nox.Session) -> None:
     session.install(".[test]")
     for script in sorted((ROOT / "bench").glob("bench_*.py")):
         session.run("python", str(script), *session.posargs)
-    # The large runs: ATIF validation, and flat memory on a 1 GB file (under 200 MB RSS).
+    # The large runs: ATIF validation (also with RL token ids), and flat memory on a 1 GB
+    # file (under 200 MB RSS).
     session.run("python", str(ROOT / "bench" / "bench_validate.py"), "--atif")
+    session.run("python", str(ROOT / "bench" / "bench_validate.py"), "--atif", "--token-ids")
     session.run(
         "python",
         str(ROOT / "bench" / "bench_validate.py"),

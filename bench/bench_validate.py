@@ -5,7 +5,8 @@ work of `trajspec validate --jobs 1` minus rendering: strict reading, structural
 (jsonschema-rs) and every semantic rule. Medians of repeated runs; the ratio is
 validate time / floor time (lower is better; the target is <= 2).
 
-    python bench/bench_validate.py [--megabytes 50] [--repeats 5] [--atif] [--rss-megabytes 1000]
+    python bench/bench_validate.py [--megabytes 50] [--repeats 5] [--atif [--token-ids]]
+                                   [--rss-megabytes 1000]
 """
 
 from __future__ import annotations
@@ -68,6 +69,11 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--atif", action="store_true", help="a corpus of ATIF documents")
     parser.add_argument(
+        "--token-ids",
+        action="store_true",
+        help="with --atif: every agent step carries completion token ids and logprobs (RL)",
+    )
+    parser.add_argument(
         "--rss-megabytes",
         type=float,
         default=0,
@@ -76,7 +82,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         path = Path(scratch) / "rollouts.jsonl"
-        size = corpus.write(path, args.megabytes, atif=args.atif)
+        size = corpus.write(path, args.megabytes, atif=args.atif, token_ids=args.token_ids)
         validate(path)  # warm up: compile validators, load registries
         floors, validations, findings = [], [], 0
         for _ in range(args.repeats):
@@ -86,6 +92,7 @@ def main() -> None:
     mb = size / 1e6
     f, v = statistics.median(floors), statistics.median(validations)
     kind = "ATIF documents" if args.atif else "rollout rows"
+    kind += " with token ids" if args.atif and args.token_ids else ""
     print(f"corpus: {mb:.1f} MB of {kind}, {findings} findings (the corpus is valid: expect 0)")
     print(f"floor orjson.loads : {mb / f:8.1f} MB/s (median of {args.repeats})")
     print(f"trajspec validate  : {mb / v:8.1f} MB/s (median of {args.repeats})")

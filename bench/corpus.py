@@ -185,10 +185,12 @@ def row(index: int, rng: random.Random, turns: tuple[int, int] = (5, 60)) -> dic
 
 
 def atif_document(
-    index: int, rng: random.Random, steps: tuple[int, int] = (10, 80)
+    index: int, rng: random.Random, steps: tuple[int, int] = (10, 80), *, token_ids: bool = False
 ) -> dict[str, Any]:
     """One ATIF v1.7 trajectory: a system and a user step, then agent steps with parallel
-    tool calls, their observations, per-step metrics and final totals."""
+    tool calls, their observations, per-step metrics and final totals. With ``token_ids``
+    each agent step also carries completion token ids and their logprobs, as an RL rollout
+    does (prompt token ids are left out: they would repeat the growing context)."""
     clock = 1_750_000_000.0 + index * 1000
     agent_steps = rng.randint(*steps)
     out: list[dict[str, Any]] = [
@@ -225,6 +227,10 @@ def atif_document(
             },
             "llm_call_count": 1,
         }
+        if token_ids:
+            metrics = step["metrics"]
+            metrics["completion_token_ids"] = [rng.randrange(150_000) for _ in range(completion)]
+            metrics["logprobs"] = [round(-rng.random() * 3, 4) for _ in range(completion)]
         if calls:
             step["tool_calls"] = calls
             step["observation"] = {
@@ -252,13 +258,18 @@ def atif_document(
     }
 
 
-def lines(megabytes: float, seed: int = 7, *, atif: bool = False) -> Iterator[bytes]:
+def lines(
+    megabytes: float, seed: int = 7, *, atif: bool = False, token_ids: bool = False
+) -> Iterator[bytes]:
     """JSONL lines (newline included) adding up to about ``megabytes`` MB: rollout rows, or
-    ATIF documents with ``atif=True``."""
+    ATIF documents with ``atif=True`` (with token ids: ``token_ids=True``)."""
     rng = random.Random(seed)
     budget = int(megabytes * 1_000_000)
     index = 0
-    make = atif_document if atif else row
+
+    def make(index: int, rng: random.Random) -> dict[str, Any]:
+        return atif_document(index, rng, token_ids=token_ids) if atif else row(index, rng)
+
     while budget > 0:
         line = orjson.dumps(make(index, rng)) + b"\n"
         budget -= len(line)
@@ -266,11 +277,13 @@ def lines(megabytes: float, seed: int = 7, *, atif: bool = False) -> Iterator[by
         yield line
 
 
-def write(path: Path, megabytes: float, seed: int = 7, *, atif: bool = False) -> int:
+def write(
+    path: Path, megabytes: float, seed: int = 7, *, atif: bool = False, token_ids: bool = False
+) -> int:
     """Write a corpus file; returns its size in bytes."""
     size = 0
     with path.open("wb") as out:
-        for line in lines(megabytes, seed, atif=atif):
+        for line in lines(megabytes, seed, atif=atif, token_ids=token_ids):
             out.write(line)
             size += len(line)
     return size
@@ -282,8 +295,9 @@ def main() -> None:
     parser.add_argument("--megabytes", type=float, default=50.0)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--atif", action="store_true", help="ATIF documents instead of rows")
+    parser.add_argument("--token-ids", action="store_true", help="ATIF with token ids, logprobs")
     args = parser.parse_args()
-    size = write(args.out, args.megabytes, args.seed, atif=args.atif)
+    size = write(args.out, args.megabytes, args.seed, atif=args.atif, token_ids=args.token_ids)
     print(f"wrote {size / 1e6:.1f} MB to {args.out}")
 
 

@@ -43,7 +43,7 @@ class _NeverClean:
 
 @contextmanager
 def _every_rule_runs() -> Iterator[None]:
-    with mock.patch.object(_atif, "clean_validator", lambda _schema: _NeverClean()):
+    with mock.patch.object(_atif, "clean_validator", lambda _schema, **_: _NeverClean()):
         yield
 
 
@@ -56,9 +56,24 @@ def _both_ways(document: Any) -> tuple[list[Finding], list[Finding]]:
 
 def _taken(document: Doc) -> bool:
     """Whether the fast path calls this (v1.7) document clean."""
-    return clean_validator("atif/1.7/trajectory").is_valid(document) and (
-        rules_hold_between_objects(document)
-    )
+    schema = "atif/1.7/trajectory"
+    if clean_validator(schema).is_valid(document):
+        return rules_hold_between_objects(document)
+    return clean_validator(schema, token_arrays=True).is_valid(
+        document
+    ) and rules_hold_between_objects(document, token_arrays=True)
+
+
+def _with_token_arrays(document: Doc, rng: random.Random) -> Doc:
+    """Token ids and logprobs on every metrics object, as an RL rollout carries them."""
+    for metrics in _metrics(document):
+        metrics["prompt_token_ids"] = [
+            rng.randrange(50_000) for _ in range(metrics["prompt_tokens"])
+        ]
+        completion = metrics["completion_tokens"]
+        metrics["completion_token_ids"] = [rng.randrange(50_000) for _ in range(completion)]
+        metrics["logprobs"] = [-rng.random() for _ in range(completion)]
+    return document
 
 
 @pytest.mark.parametrize("vector", cases("validate-atif"), ids=lambda v: v.id)
@@ -73,6 +88,14 @@ def test_an_ordinary_document_takes_the_fast_path() -> None:
         document = corpus.atif_document(index, rng)
         assert _taken(document), index
         assert atif_findings(document) == []
+
+
+def test_a_document_with_token_arrays_takes_the_fast_path() -> None:
+    rng = random.Random(4)
+    document = _with_token_arrays(corpus.atif_document(0, rng, steps=(2, 4)), rng)
+    assert not clean_validator("atif/1.7/trajectory").is_valid(document)
+    assert _taken(document)
+    assert _both_ways(document) == ([], [])
 
 
 # --- mutations near every rule and every condition of the fast path -----------------------
@@ -153,7 +176,7 @@ def _bend_metrics(doc: Doc, rng: random.Random) -> None:
     metrics = _pick(rng, _metrics(doc))
     if metrics is None:
         return
-    change = rng.randrange(7)
+    change = rng.randrange(9)
     if change == 0:
         metrics["cached_tokens"] = (metrics.get("prompt_tokens") or 0) + rng.choice([0, 1])
     elif change == 1:
@@ -167,8 +190,18 @@ def _bend_metrics(doc: Doc, rng: random.Random) -> None:
     elif change == 5:
         count = metrics.get("completion_tokens") or 0
         metrics["completion_token_ids"] = list(range(count + rng.choice([0, 1])))
-    else:
+    elif change == 6:
         metrics["logprobs"] = [-0.1] * rng.randrange(3)
+    elif change == 7:
+        count = metrics.get("prompt_tokens") or 0
+        metrics["prompt_token_ids"] = list(range(count + rng.choice([0, 0, 1, -1])))
+    else:
+        count = metrics.get("completion_tokens") or 0
+        ids = list(range(count))
+        if ids:
+            ids[rng.randrange(len(ids))] = rng.choice([-1, -1.0, 5.0, "1", True, None])
+        metrics["completion_token_ids"] = ids
+        metrics["logprobs"] = [-0.5] * (count + rng.choice([0, 0, 1]))
 
 
 def _bend_final_metrics(doc: Doc, rng: random.Random) -> None:
@@ -295,6 +328,8 @@ def test_mutated_documents_find_the_same_with_and_without_the_fast_path(
 ) -> None:
     rng = random.Random(seed)
     document = corpus.atif_document(seed % 1000, rng, steps=(1, 6))
+    if seed % 3 == 0:
+        _with_token_arrays(document, rng)
     for mutate in mutations:
         mutate(document, rng)
     fast, slow = _both_ways(document)
@@ -356,3 +391,25 @@ def test_timestamps_outside_the_shape_are_left_to_the_rule(text: str, accepted: 
     assert not _taken(document)
     codes = [f.code for f in atif_findings(document)]
     assert ("atif.timestamp_format" not in codes) == accepted
+
+
+# --- the one shortcut inside the rules ------------------------------------------------------
+
+token_values = st.one_of(
+    st.integers(-3, 10**6),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.booleans(),
+    st.text(max_size=2),
+    st.none(),
+)
+
+
+@given(st.lists(token_values, max_size=6))
+@example([float("nan"), -1])
+@example([0, -0.0, True])
+def test_token_ids_the_min_shortcut_passes_have_no_negative_id(ids: list[Any]) -> None:
+    out: list[Finding] = []
+    _atif._metrics_rules({"completion_token_ids": ids}, ("metrics",), out)
+    negative = [f for f in out if f.code == "atif.metrics_negative"]
+    if _atif._none_negative(ids):
+        assert negative == []

@@ -145,7 +145,11 @@ def atif_findings(document: Any, *, engine: str = "rust") -> list[Finding]:
     patched = _with_versions(document, (), const, f"ATIF-v{version}", out)
     # The common case, a document with nothing to report, is proven clean without the
     # per-step rules (validators/_atif_fast.py); the oracle engine always runs everything.
+    token_arrays = False
     likely_clean = engine == "rust" and clean_validator(schema).is_valid(patched)
+    if engine == "rust" and not likely_clean:
+        # The second try is for documents with token arrays (RL rollouts).
+        likely_clean = token_arrays = clean_validator(schema, token_arrays=True).is_valid(patched)
     structural = [] if likely_clean else structural_findings(patched, schema, engine=engine)
     # A document the v1.7 schema accepts holds no v1.8 feature (that schema rejects them all),
     # which spares the walks that look for them.
@@ -155,7 +159,7 @@ def atif_findings(document: Any, *, engine: str = "rust") -> list[Finding]:
     out.extend(structural)
     if _older(version, LATEST):
         out.extend(_gating_findings(document, version, below_latest_only=schema_clean))
-    if not (likely_clean and rules_hold_between_objects(document)):
+    if not (likely_clean and rules_hold_between_objects(document, token_arrays=token_arrays)):
         _semantic(document, (), version, [], out)
     return _sorted(out)
 
@@ -687,7 +691,10 @@ def _metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
                 )
             )
     for name in ("prompt_token_ids", "completion_token_ids"):
-        for i, token in enumerate(_list(metrics.get(name))):
+        ids = _list(metrics.get(name))
+        if _none_negative(ids):
+            continue  # the usual case, decided by one C-level min() over the whole array
+        for i, token in enumerate(ids):
             number = _int(token)
             if number is not None and number < 0:
                 out.append(
@@ -718,6 +725,15 @@ def _metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
                     "they describe the same tokens",
                 )
             )
+
+
+def _none_negative(values: list[Any]) -> bool:
+    """True when no item is a negative number; False also means "look item by item" (a NaN
+    first, or items that do not compare)."""
+    try:
+        return not values or min(values) >= 0
+    except TypeError:
+        return False
 
 
 def _subagent_rules(subagents: list[Any], path: Path, out: list[Finding]) -> None:

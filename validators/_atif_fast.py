@@ -6,20 +6,21 @@ this document? It has two parts.
 
 1. A tightened copy of the ATIF schemas, checked by jsonschema-rs in the one pass that also
    checks the structure: counts not negative, timestamps of a shape ``datetime.fromisoformat``
-   surely reads, content parts well formed, no token arrays, no subagents. The tightening is
-   written into the member schemas that are checked anyway (a member costs a lookup, a
-   keyword on it almost nothing), and every tightened schema accepts fewer documents than
-   the plain one, so whatever the copy accepts is structurally valid.
+   surely reads, content parts well formed, no subagents, and no token arrays (a second
+   variant, tried only when the first refuses, allows them with ids that are not negative).
+   The tightening is written into the member schemas that are checked anyway (a member
+   costs a lookup, a keyword on it almost nothing), and it only ever narrows, so whatever
+   the copy accepts is structurally valid.
 2. One loop over the steps for what relates objects to each other or is cheapest there:
-   step ids, agent-only fields, deterministic agent steps, tool-call ids and the results
-   that answer them, then cached and summed tokens on lists.
+   step ids, agent-only fields, tool-call ids and the results that answer them, then token
+   array lengths, cached and summed tokens on lists.
 
 The conditions are sufficient, not necessary: "clean" means the rules would find nothing;
-anything else only means "run the rules", which alone make findings. Token arrays,
-subagents, deterministic agent steps, unusual timestamps and results that do not answer
-their step's calls one by one therefore always take the rules. tests/test_atif_fast.py
-checks, on every conformance vector and on generated and mutated documents, that the
-rules find nothing in whatever this module calls clean.
+anything else only means "run the rules", which alone make findings. Subagents,
+deterministic agent steps, timestamps outside the shape, metrics without all three counts
+and results that do not answer their step's calls one by one therefore always take the
+rules. tests/test_atif_fast.py checks, on every conformance vector and on mutated documents
+near every rule, that the findings are the same with and without this module.
 """
 
 from __future__ import annotations
@@ -96,6 +97,14 @@ _TIGHTER_MEMBERS: dict[str, dict[str, dict[str, Any]]] = {
     },
 }
 
+#: The variant for documents that carry token arrays (RL rollouts): token ids not negative,
+#: and the loop over the steps then compares the array lengths with the counts.
+_WITH_TOKEN_ARRAYS: dict[str, dict[str, Any]] = {
+    "prompt_token_ids": {"items": _NOT_NEGATIVE},
+    "completion_token_ids": {"items": _NOT_NEGATIVE},
+    "logprobs": {},
+}
+
 #: Per ATIF schema file: a condition on the whole object (content parts are rare enough).
 _TIGHTER_OBJECTS: dict[str, dict[str, Any]] = {
     "content_part": {
@@ -115,14 +124,28 @@ _TIGHTER_OBJECTS: dict[str, dict[str, Any]] = {
 }
 
 
-def _tightened(name: str, contents: Any) -> dict[str, Any]:
+def _narrowed(schema: dict[str, Any], keywords: dict[str, Any]) -> dict[str, Any]:
+    """``schema`` with ``keywords`` added; a keyword holding a subschema on both sides is
+    narrowed in turn (so ``items`` keeps its type). Only "type" is replaced outright, and
+    only ever by a narrower one: ["array", "null"] becomes "null"."""
+    merged = dict(schema)
+    for keyword, value in keywords.items():
+        old = merged.get(keyword)
+        if isinstance(old, dict) and isinstance(value, dict):
+            value = _narrowed(old, value)
+        merged[keyword] = value
+    return merged
+
+
+def _tightened(name: str, contents: Any, token_arrays: bool) -> dict[str, Any]:
     copy = dict(contents)
     members = _TIGHTER_MEMBERS.get(name)
+    if members and token_arrays and name == "metrics":
+        members = {**members, **_WITH_TOKEN_ARRAYS}
     if members:
         properties = dict(copy["properties"])
         for member, keywords in members.items():
-            # A replaced "type" only narrows: ["array", "null"] becomes "null".
-            properties[member] = {**properties[member], **keywords}
+            properties[member] = _narrowed(properties[member], keywords)
         copy["properties"] = properties
     whole = _TIGHTER_OBJECTS.get(name)
     if whole:
@@ -131,12 +154,12 @@ def _tightened(name: str, contents: Any) -> dict[str, Any]:
 
 
 @functools.cache
-def _registry() -> jsonschema_rs.Registry:
+def _registry(token_arrays: bool) -> jsonschema_rs.Registry:
     return jsonschema_rs.Registry(
         [
             (
                 info.id,
-                _tightened(info.name, info.contents)
+                _tightened(info.name, info.contents, token_arrays)
                 if info.family == "atif"
                 else dict(info.contents),
             )
@@ -146,16 +169,20 @@ def _registry() -> jsonschema_rs.Registry:
 
 
 @functools.cache
-def clean_validator(schema: str) -> Any:
+def clean_validator(schema: str, *, token_arrays: bool = False) -> Any:
     """A jsonschema-rs validator of the tightened ATIF trajectory schema ``schema``
     (``atif/<version>/trajectory``): it accepts a document only when the plain schema does
-    and every per-object condition holds."""
+    and every per-object condition holds. Without ``token_arrays`` the conditions include
+    "no token arrays"; with it, token ids that are not negative (the lengths are then left
+    to ``rules_hold_between_objects(..., token_arrays=True)``)."""
     family, version, name = schema.split("/")
     (info,) = [i for i in all_schemas() if (i.family, i.version, i.name) == (family, version, name)]
-    return jsonschema_rs.validator_for(_tightened(name, info.contents), registry=_registry())
+    return jsonschema_rs.validator_for(
+        _tightened(name, info.contents, token_arrays), registry=_registry(token_arrays)
+    )
 
 
-def rules_hold_between_objects(document: dict[str, Any]) -> bool:
+def rules_hold_between_objects(document: dict[str, Any], *, token_arrays: bool = False) -> bool:
     """True when the rules that the tightened schema leaves out certainly hold, for a
     document that ``clean_validator`` accepted (so every value has its schema's type and
     there are no subagents)."""
@@ -193,7 +220,30 @@ def rules_hold_between_objects(document: dict[str, Any]) -> bool:
         found = step.get("metrics")
         if found:
             add_metrics(found)
+    if token_arrays and not _token_arrays_match(metrics):
+        return False
     return _tokens_add_up(document, position, agent_steps, metrics)
+
+
+def _token_arrays_match(metrics: list[dict[str, Any]]) -> bool:
+    """Token ids as many as their counts, logprobs one per completion token."""
+    try:
+        for found in metrics:
+            prompt_ids = found.get("prompt_token_ids")
+            if prompt_ids is not None and len(prompt_ids) != found["prompt_tokens"]:
+                return False
+            completion_ids = found.get("completion_token_ids")
+            completion = found["completion_tokens"]
+            if completion_ids is not None:
+                if len(completion_ids) != completion:
+                    return False
+                completion = len(completion_ids)
+            logprobs = found.get("logprobs")
+            if logprobs is not None and len(logprobs) != completion:
+                return False
+    except KeyError:
+        return False  # a count is missing: the rules decide
+    return True
 
 
 def _tokens_add_up(
