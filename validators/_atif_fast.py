@@ -50,9 +50,9 @@ TIMESTAMP_SHAPE = (
     "(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])?$"
 )
 
-_PROMPT = itemgetter("prompt_tokens")
-_COMPLETION = itemgetter("completion_tokens")
-_CACHED = itemgetter("cached_tokens")
+_COUNT = {
+    name: itemgetter(name) for name in ("prompt_tokens", "completion_tokens", "cached_tokens")
+}
 _NULL = {"type": "null"}
 _NOT_NEGATIVE = {"minimum": 0}
 _NONE = {"maxItems": 0}
@@ -226,46 +226,47 @@ def rules_hold_between_objects(document: dict[str, Any], *, token_arrays: bool =
 
 
 def _token_arrays_match(metrics: list[dict[str, Any]]) -> bool:
-    """Token ids as many as their counts, logprobs one per completion token."""
-    try:
-        for found in metrics:
-            prompt_ids = found.get("prompt_token_ids")
-            if prompt_ids is not None and len(prompt_ids) != found["prompt_tokens"]:
+    """Token ids as many as their counts, logprobs one per completion token (where the
+    count is known, as the rule reads it)."""
+    for found in metrics:
+        prompt_ids, prompt = found.get("prompt_token_ids"), found.get("prompt_tokens")
+        if prompt_ids is not None and prompt is not None and len(prompt_ids) != prompt:
+            return False
+        completion_ids = found.get("completion_token_ids")
+        completion = found.get("completion_tokens")
+        if completion_ids is not None:
+            if completion is not None and len(completion_ids) != completion:
                 return False
-            completion_ids = found.get("completion_token_ids")
-            completion = found["completion_tokens"]
-            if completion_ids is not None:
-                if len(completion_ids) != completion:
-                    return False
-                completion = len(completion_ids)
-            logprobs = found.get("logprobs")
-            if logprobs is not None and len(logprobs) != completion:
-                return False
-    except KeyError:
-        return False  # a count is missing: the rules decide
+            completion = len(completion_ids)
+        logprobs = found.get("logprobs")
+        if logprobs is not None and completion is not None and len(logprobs) != completion:
+            return False
     return True
+
+
+def _counts(metrics: list[dict[str, Any]], name: str) -> list[Any]:
+    """One count of every metrics object; None where it is missing or null."""
+    try:
+        return list(map(_COUNT[name], metrics))  # all present: no Python frame per object
+    except KeyError:
+        return [found.get(name) for found in metrics]
 
 
 def _tokens_add_up(
     document: dict[str, Any], steps: int, agent_steps: int, metrics: list[dict[str, Any]]
 ) -> bool:
+    prompt, cached = _counts(metrics, "prompt_tokens"), _counts(metrics, "cached_tokens")
     try:
-        # All three counts on every metrics object, else the rules decide (KeyError for a
-        # missing count, TypeError for a null one).
-        prompt = list(map(_PROMPT, metrics))
-        cached = list(map(_CACHED, metrics))
         if any(map(gt, cached, prompt)):
             return False
-        final = document.get("final_metrics")
-        if not final:
-            return True
-        sums = {
-            "total_prompt_tokens": sum(prompt),
-            "total_completion_tokens": sum(map(_COMPLETION, metrics)),
-            "total_cached_tokens": sum(cached),
-        }
-    except (KeyError, TypeError):
-        return False
+    except TypeError:  # a null count: compare where both are known
+        if any(
+            c > p for p, c in zip(prompt, cached, strict=True) if p is not None and c is not None
+        ):
+            return False
+    final = document.get("final_metrics")
+    if not final:
+        return True
     total_steps = final.get("total_steps")
     notes = document.get("notes")
     explained = isinstance(notes, str) and notes.strip() != ""
@@ -275,7 +276,21 @@ def _tokens_add_up(
     if total_prompt is not None and total_cached is not None and total_cached > total_prompt:
         return False
     # Metrics sit on agent steps only, and every agent step is a model step: when each has
-    # metrics, the totals must be the sums.
+    # metrics, a total must be the sum of its count (unless some step lacks that count).
     if not agent_steps or len(metrics) != agent_steps:
         return True
-    return all(final.get(name) in (None, total) for name, total in sums.items())
+    for name, values in (
+        ("total_prompt_tokens", prompt),
+        ("total_completion_tokens", _counts(metrics, "completion_tokens")),
+        ("total_cached_tokens", cached),
+    ):
+        total = final.get(name)
+        if total is None:
+            continue
+        try:
+            expected = sum(values)
+        except TypeError:
+            continue  # a step lacks this count: the rule compares nothing
+        if expected != total:
+            return False
+    return True
