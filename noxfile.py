@@ -2,9 +2,9 @@
 
 Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests,
 interop-harbor (Python 3.12 on PATH, or installed under pyenv). Others: codegen (regenerate
-generated/ from spec/), docs (rewrite docs/reference/ from spec/), conformance, bench. Sessions that need the Node.js tools (the TypeScript
-generator, tsc, Ajv) install them with `npm ci` from package-lock.json; node and npm must be
-on PATH.
+generated/ from spec/), docs (rewrite docs/reference/ from spec/), conformance, bench.
+Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv) install them with
+`npm ci` from package-lock.json; node and npm must be on PATH.
 """
 
 from __future__ import annotations

@@ -31,11 +31,12 @@ refuses nesting beyond a fixed limit (254 levels in 3.13), so the value is writt
 enough empty levels that it is refused exactly when it is deeper than MAX_DEPTH; where that
 limit cannot be confirmed at import, an iterative walk over the containers measures instead.
 Duplicate keys and number spelling: compare the bytes written with the bytes read; equal
-means no key was dropped and every number is written the way it is stored. A mismatch is no problem by itself (Python writes
-``\\u00e9`` and ``", "``), so the standard library parser with collecting hooks then checks
-keys and numbers, and only when something is wrong does the hand-written scanner run to
-find every problem and its position. The scanner is iterative and builds values itself; it
-also reads everything orjson refuses. :func:`_slow_loads` is the scanner alone.
+means no key was dropped and every number is written the way it is stored. A mismatch is no
+problem by itself (Python writes ``\\u00e9`` and ``", "``), so the standard library parser
+with collecting hooks then checks keys and numbers, and only when something is wrong does
+the hand-written scanner run to find every problem and its position. The scanner is
+iterative and builds values itself; it also reads everything orjson refuses.
+:func:`_slow_loads` is the scanner alone.
 
 What orjson (3.13.0) does, checked by tests/test_strictjson.py, and what this relies on: it
 refuses NaN, Infinity and -Infinity, lone surrogate escapes, invalid UTF-8 (encoded
