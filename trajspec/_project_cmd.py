@@ -27,7 +27,7 @@ from typing import Any, BinaryIO, TextIO
 import orjson
 
 from trajspec._cli import EXIT_FINDINGS, EXIT_OK, UsageError
-from trajspec._inputs import InputError, ensure_readable, resolve
+from trajspec._inputs import InputError, ensure_readable, open_input, resolve
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
 from trajspec.converters._common import is_number
@@ -303,7 +303,7 @@ def cmd_perf(args: argparse.Namespace) -> int:
     progress = _Progress(sys.stderr, "read")
     for source in inputs:
         report.files += 1
-        stream = sys.stdin.buffer if source.path is None else source.path.open("rb")
+        stream = open_input(source)
         try:
             for record in iter_jsonl(stream, require_object=True):
                 if record.problems:

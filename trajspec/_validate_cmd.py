@@ -20,7 +20,7 @@ import orjson
 
 from trajspec import __version__
 from trajspec._findings import SEVERITY_RANK, Finding
-from trajspec._inputs import Input
+from trajspec._inputs import Input, open_input
 from trajspec._strictjson import JsonlReader, StrictJsonError, read_json_file
 
 CHUNK_BYTES = 1 << 20
@@ -156,7 +156,7 @@ def _results_of(
             if source.whole_document:
                 yield _whole_document(source, kind)
                 continue
-            stream = sys.stdin.buffer if source.path is None else source.path.open("rb")
+            stream = open_input(source)
             try:
                 pending: list[Future[ChunkResult]] = []
                 for lines, first in _chunks(stream):
