@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import errno
 import glob
+import stat
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -131,6 +132,7 @@ def ensure_readable(inputs: list[Input]) -> list[Input]:
     for source in inputs:
         if source.path is None:
             continue
+        check_regular(source.path)
         try:
             if source.group is not None:
                 if id(source.group) not in checked:
@@ -144,6 +146,21 @@ def ensure_readable(inputs: list[Input]) -> list[Input]:
         except OSError as error:
             raise InputError(f"{error.filename}: {error.strerror}") from None
     return inputs
+
+
+def check_regular(path: Path) -> None:
+    """InputError unless ``path`` is a regular file (or a link to one): a FIFO, device or
+    socket could block or never end, so no command reads one (stdin is ``-``). A missing
+    file passes here; opening it reports it."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return
+    if not stat.S_ISREG(mode):
+        raise InputError(
+            f"{path}: not a regular file (a FIFO, device or socket is not read as an input; "
+            "pipe it to - instead)"
+        )
 
 
 def open_input(source: Input) -> BinaryIO:
