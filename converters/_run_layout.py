@@ -408,6 +408,11 @@ class CommittedGroup:
             _, self._streams = open_shard(self._shard, self._roles)
         return self._streams.pop(role)
 
+    def __del__(self) -> None:
+        # Roles opened with the others but never read (a command that skips sidecars).
+        for stream in self._streams.values():
+            stream.close()
+
 
 def discover(folder: Path) -> list[Shard]:
     """Every shard of a run folder, in stem order."""
