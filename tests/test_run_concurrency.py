@@ -81,7 +81,7 @@ def test_readers_see_complete_commits_while_a_writer_commits(tmp_path: Path) -> 
     with RunRecorder(folder, LABEL):
         pass  # an empty first commit, so there is always a manifest to read
     writer = subprocess.Popen(
-        [sys.executable, "-c", WRITER, str(folder), LABEL, "400"],
+        [sys.executable, "-P", "-c", WRITER, str(folder), LABEL, "400"],
         stdout=subprocess.PIPE,
         text=True,
     )
@@ -137,7 +137,7 @@ def test_a_writer_that_died_does_not_lock_the_shard(tmp_path: Path) -> None:
         """
     )
     died = subprocess.run(
-        [sys.executable, "-c", script, str(tmp_path), LABEL], timeout=60, check=False
+        [sys.executable, "-P", "-c", script, str(tmp_path), LABEL], timeout=60, check=False
     )
     assert died.returncode == 9
     assert (tmp_path / f".lock.rollouts-{LABEL}").exists()  # left behind, but not held

@@ -88,6 +88,7 @@ def _trajspec(*argv: str, env: dict[str, str] | None = None) -> subprocess.Compl
     return subprocess.run(
         [
             sys.executable,
+            "-P",
             "-c",
             "import sys; from trajspec._cli import main; sys.exit(main())",
             *argv,
