@@ -312,14 +312,21 @@ def _mismatch(
 
 
 def _open_files(
-    folder: Path, label: str, manifest: Manifest, roles: Iterable[str], *, verify: bool
+    folder: Path,
+    label: str,
+    manifest: Manifest,
+    roles: Iterable[str],
+    *,
+    verify: bool,
+    follow: bool = True,
 ) -> tuple[Manifest, dict[str, tuple[Path, BinaryIO]]]:
     """Open the files of ``roles`` of one commit together and check them against its
     manifest (``verify``: length and SHA-256, else length). When a file is missing or
     differs and the manifest has meanwhile named a newer commit, a writer committed while
     the files were being opened: start again with the newer manifest (at most READ_ATTEMPTS
     times). When the manifest still names the same commit the file really changed after its
-    commit: RunFolderError. Returns the manifest that was read and the open files."""
+    commit: RunFolderError. Without ``follow`` a newer commit is a RunFolderError too (the
+    caller needs this commit). Returns the manifest that was read and the open files."""
     wanted = tuple(roles)
     pause = 0.001
     for _ in range(READ_ATTEMPTS):
@@ -348,6 +355,11 @@ def _open_files(
         latest = read_manifest(folder, label)
         if latest is None or latest.commit == manifest.commit:
             raise RunFolderError(problem)
+        if not follow:
+            raise RunFolderError(
+                f"{manifest.path}: the shard was committed again while it was read; read it "
+                "again for a consistent view"
+            )
         manifest = latest
         time.sleep(pause)
         pause = min(pause * 2, _MAX_PAUSE)
@@ -357,11 +369,14 @@ def _open_files(
     )
 
 
-def open_shard(shard: Shard, roles: Iterable[str]) -> tuple[Shard, dict[str, BinaryIO]]:
+def open_shard(
+    shard: Shard, roles: Iterable[str], *, follow: bool = True
+) -> tuple[Shard, dict[str, BinaryIO]]:
     """Open data files of a shard together, all of one commit: for a committed shard the
     latest commit whose files can be opened (see ``_open_files``), each checked against its
     manifest (length and SHA-256) on the open file that is then read. Returns the shard as
-    of that commit and the open files (the caller closes them)."""
+    of that commit and the open files (the caller closes them). ``follow=False``: the files
+    of the shard's own commit or a RunFolderError."""
     wanted = [role for role in roles if role in shard.files]
     if shard.manifest is None:
         streams: dict[str, BinaryIO] = {}
@@ -373,7 +388,9 @@ def open_shard(shard: Shard, roles: Iterable[str]) -> tuple[Shard, dict[str, Bin
                 stream.close()
             raise
         return shard, streams
-    manifest, opened = _open_files(shard.folder, shard.label, shard.manifest, wanted, verify=True)
+    manifest, opened = _open_files(
+        shard.folder, shard.label, shard.manifest, wanted, verify=True, follow=follow
+    )
     files = dict(shard.files)
     files.update({role: path for role, (path, _) in opened.items()})
     current = Shard(shard.folder, shard.stem, manifest, files)

@@ -226,9 +226,15 @@ def run_status(
 
 def resume_rows(status: ShardStatus) -> Iterator[dict[str, Any]]:
     """The materialized input rows of the tries a resume still needs, in file order, each
-    stamped with the attempt it is dispatched as. A try listed twice is given once."""
+    stamped with the attempt it is dispatched as. A try listed twice is given once. The rows
+    are read from the commit the status was read from; RunFolderError when the shard has been
+    committed again since."""
     given: set[TryKey] = set()
-    for record in iter_records(status.shard, "materialized_inputs"):
+    if "materialized_inputs" not in status.shard.files:
+        return
+    # The commit the status was read from, or an error: never rows of a later commit.
+    _, streams = open_shard(status.shard, ("materialized_inputs",), follow=False)
+    for record in iter_records(status.shard, "materialized_inputs", streams["materialized_inputs"]):
         if record.problems or not isinstance(record.value, dict):
             continue
         try:

@@ -16,7 +16,7 @@ import orjson
 import pytest
 
 from trajspec._cli import main
-from trajspec.converters import RunFolderError, RunRecorder, read_run, run_status
+from trajspec.converters import RunFolderError, RunRecorder, read_run, resume_rows, run_status
 from trajspec.converters._run_layout import ShardLockedError
 
 LABEL = "step_1-w0"
@@ -143,3 +143,17 @@ def test_a_writer_that_died_does_not_lock_the_shard(tmp_path: Path) -> None:
     assert (tmp_path / f".lock.rollouts-{LABEL}").exists()  # left behind, but not held
     with RunRecorder(tmp_path, LABEL, resume=True) as shard:
         assert shard.try_state({"_ng_task_index": 0, "_ng_rollout_index": 0}) == "completed"
+
+
+def test_a_resume_list_is_of_the_commit_its_status_read(tmp_path: Path) -> None:
+    def expect(shard: RunRecorder, t: int) -> None:
+        shard.expect({"task_id": f"t{t}", "_ng_task_index": t, "_ng_rollout_index": 0})
+
+    with RunRecorder(tmp_path, LABEL) as shard:
+        expect(shard, 0)
+    (status,) = run_status(tmp_path)
+    assert [r["_ng_task_index"] for r in resume_rows(status)] == [0]
+    with RunRecorder(tmp_path, LABEL, resume=True) as shard:
+        expect(shard, 1)  # a commit after the status was read
+    with pytest.raises(RunFolderError, match="committed again"):
+        list(resume_rows(status))
