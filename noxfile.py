@@ -2,7 +2,8 @@
 
 Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests,
 interop-harbor (Python 3.12 on PATH, or installed under pyenv). Others: codegen (regenerate
-generated/ from spec/), docs (rewrite docs/reference/ from spec/), conformance, bench.
+generated/ from spec/), docs (rewrite docs/reference/ from spec/), conformance, bench, fuzz
+(every command's in-process fuzz at 10,000 documents per command).
 Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv) install them with
 `npm ci` from package-lock.json; node and npm must be on PATH.
 """
@@ -156,6 +157,20 @@ def tests(session: nox.Session) -> None:
     session.install(".[test,codegen]")
     _npm_ci(session)  # the TypeScript generator, for the codegen tests
     session.run("pytest", *session.posargs, env={"HYPOTHESIS_PROFILE": "ci"})
+
+
+@nox.session(python=PYTHON)
+def fuzz(session: nox.Session) -> None:
+    """The in-process fuzz of every command at 10,000 mutated documents per command (the
+    tests session runs the same tests at 300)."""
+    session.install(".[test]")
+    session.run(
+        "pytest",
+        "tests/test_fuzz_commands.py",
+        "tests/test_fuzz_validate.py",
+        *session.posargs,
+        env={"TRAJSPEC_FUZZ_EXAMPLES": "10000"},
+    )
 
 
 @nox.session(python=PYTHON)

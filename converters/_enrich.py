@@ -94,7 +94,14 @@ def _reused_capture(capture: Mapping[str, Any], payloads: bool) -> JsonObject:
         out["calls"] = strip_payloads(calls)
     gaps = capture.get("gaps")
     if isinstance(gaps, list):
-        kept = [g for g in gaps if not (isinstance(g, dict) and g.get("code") in _ATTACH_GAPS)]
+        # A code of another type (a list, an object) is no attachment gap: kept, never hashed.
+        kept = [
+            g
+            for g in gaps
+            if not (
+                isinstance(g, dict) and isinstance(g.get("code"), str) and g["code"] in _ATTACH_GAPS
+            )
+        ]
         if kept:
             out["gaps"] = kept
         else:

@@ -273,7 +273,8 @@ def finished(call: Mapping[str, Any]) -> bool:
         return False
     if status.get("error_category"):
         return False
-    return status.get("response_status") not in _FAILED_STATUSES
+    response_status = status.get("response_status")  # any JSON value; only strings can fail
+    return not (isinstance(response_status, str) and response_status in _FAILED_STATUSES)
 
 
 def expected_usage(calls: Iterable[Mapping[str, Any]]) -> JsonObject | None:

@@ -28,7 +28,8 @@ import glob
 import hashlib
 import os
 import re
-from collections.abc import Iterator, Mapping
+import time
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, Final
@@ -54,6 +55,10 @@ PREFIX: Final = "rollouts-"
 
 class RunFolderError(ValueError):
     """A run folder, shard or label that cannot be used (the message says why)."""
+
+
+class ShardLockedError(RunFolderError):
+    """Another recorder is writing the shard (it holds the shard's lock file)."""
 
 
 def check_label(label: object, what: str = "shard label") -> str:
@@ -84,6 +89,12 @@ def manifest_name(label: str) -> str:
 def pending_name(label: str, role: str, commit: str) -> str:
     """Where a data file of ``commit`` waits until the manifest has committed it."""
     return f".pending.{commit}.{file_name(label, role)}"
+
+
+def lock_name(label: str) -> str:
+    """The lock file a recorder holds for its lifetime (``RunRecorder``: one writer per
+    shard); it starts with a dot, so globs of shards never see it, and is never removed."""
+    return f".lock.{PREFIX}{label}"
 
 
 def temporary_manifest_name(label: str, commit: str) -> str:
@@ -242,22 +253,182 @@ def _committed_shard(folder: Path, stem: str) -> Shard | None:
     manifest = read_manifest(folder, label)
     if manifest is None:
         return None
+    manifest, opened = _open_files(folder, label, manifest, ROLES, verify=False)
     files: dict[str, Path] = {}
-    for role in ROLES:
-        source = manifest.source(role)
-        try:
-            size = source.stat().st_size
-        except FileNotFoundError:
-            raise RunFolderError(
-                f"{manifest.files[role].path}: named by {manifest.path.name} but missing"
-            ) from None
-        if size != manifest.files[role].size:
-            raise RunFolderError(
-                f"{source}: {size} bytes, but {manifest.path.name} committed "
-                f"{manifest.files[role].size}; the file changed after its commit"
-            )
-        files[role] = source
+    for role, (path, stream) in opened.items():
+        stream.close()
+        files[role] = path
     return Shard(folder, stem, manifest, files)
+
+
+# -- reading a commit while a writer commits the next one -----------------------------------
+
+#: How often a reader starts again when a writer committed while it opened a shard's files,
+#: and the longest pause between two tries (the pause doubles from 1 ms).
+READ_ATTEMPTS: Final = 50
+_MAX_PAUSE: Final = 0.05
+
+
+def _open_source(label: str, manifest: Manifest, role: str) -> tuple[Path, BinaryIO] | None:
+    """The file holding ``role`` of a commit, opened: its pending name while the commit waits
+    for its renames, else its own name; None when neither exists."""
+    committed = manifest.files[role]
+    for path in (
+        committed.path.with_name(pending_name(label, role, manifest.commit)),
+        committed.path,
+    ):
+        try:
+            return path, path.open("rb")
+        except FileNotFoundError:
+            continue
+    return None
+
+
+def _mismatch(
+    path: Path, stream: BinaryIO, manifest: Manifest, role: str, verify: bool
+) -> str | None:
+    """Why the open file is not what the manifest committed (None when it is). Checked on
+    the open file itself, which a later commit cannot change: commits replace files by
+    rename, never in place."""
+    expected = manifest.files[role]
+    size = os.fstat(stream.fileno()).st_size
+    if size != expected.size:
+        return (
+            f"{path}: {size} bytes, but {manifest.path.name} committed {expected.size}; "
+            "the file changed after its commit"
+        )
+    if not verify:
+        return None
+    digest = hashlib.sha256()
+    while chunk := stream.read(1 << 20):
+        digest.update(chunk)
+    stream.seek(0)
+    if digest.hexdigest() != expected.sha256:
+        return (
+            f"{path}: its bytes differ from what {manifest.path.name} committed; "
+            "the file changed after its commit"
+        )
+    return None
+
+
+def _open_files(
+    folder: Path,
+    label: str,
+    manifest: Manifest,
+    roles: Iterable[str],
+    *,
+    verify: bool,
+    follow: bool = True,
+) -> tuple[Manifest, dict[str, tuple[Path, BinaryIO]]]:
+    """Open the files of ``roles`` of one commit together and check them against its
+    manifest (``verify``: length and SHA-256, else length). When a file is missing or
+    differs and the manifest has meanwhile named a newer commit, a writer committed while
+    the files were being opened: start again with the newer manifest (at most READ_ATTEMPTS
+    times). When the manifest still names the same commit the file really changed after its
+    commit: RunFolderError. Without ``follow`` a newer commit is a RunFolderError too (the
+    caller needs this commit). Returns the manifest that was read and the open files."""
+    wanted = tuple(roles)
+    pause = 0.001
+    for _ in range(READ_ATTEMPTS):
+        opened: dict[str, tuple[Path, BinaryIO]] = {}
+        problem = None
+        try:
+            for role in wanted:
+                found = _open_source(label, manifest, role)
+                if found is None:
+                    problem = (
+                        f"{manifest.files[role].path}: named by {manifest.path.name} but missing"
+                    )
+                    break
+                opened[role] = found
+                problem = _mismatch(*found, manifest, role, verify)
+                if problem is not None:
+                    break
+        except BaseException:
+            for _, stream in opened.values():
+                stream.close()
+            raise
+        if problem is None:
+            return manifest, opened
+        for _, stream in opened.values():
+            stream.close()
+        latest = read_manifest(folder, label)
+        if latest is None or latest.commit == manifest.commit:
+            raise RunFolderError(problem)
+        if not follow:
+            raise RunFolderError(
+                f"{manifest.path}: the shard was committed again while it was read; read it "
+                "again for a consistent view"
+            )
+        manifest = latest
+        time.sleep(pause)
+        pause = min(pause * 2, _MAX_PAUSE)
+    raise RunFolderError(
+        f"{folder / manifest_name(label)}: a writer committed {READ_ATTEMPTS} times while the "
+        "shard's files were being opened; read it again when it commits less often"
+    )
+
+
+def open_shard(
+    shard: Shard, roles: Iterable[str], *, follow: bool = True
+) -> tuple[Shard, dict[str, BinaryIO]]:
+    """Open data files of a shard together, all of one commit: for a committed shard the
+    latest commit whose files can be opened (see ``_open_files``), each checked against its
+    manifest (length and SHA-256) on the open file that is then read. Returns the shard as
+    of that commit and the open files (the caller closes them). ``follow=False``: the files
+    of the shard's own commit or a RunFolderError."""
+    wanted = [role for role in roles if role in shard.files]
+    if shard.manifest is None:
+        streams: dict[str, BinaryIO] = {}
+        try:
+            for role in wanted:
+                streams[role] = shard.files[role].open("rb")
+        except BaseException:
+            for stream in streams.values():
+                stream.close()
+            raise
+        return shard, streams
+    manifest, opened = _open_files(
+        shard.folder, shard.label, shard.manifest, wanted, verify=True, follow=follow
+    )
+    files = dict(shard.files)
+    files.update({role: path for role, (path, _) in opened.items()})
+    current = Shard(shard.folder, shard.stem, manifest, files)
+    return current, {role: stream for role, (_, stream) in opened.items()}
+
+
+class CommittedGroup:
+    """The row files of one committed shard that a command reads: opened together, all of
+    one commit, when the first of them is read, so that a command never mixes two commits
+    of a shard however long it takes to reach the next file."""
+
+    def __init__(self, shard: Shard, roles: Iterable[str]) -> None:
+        self._shard = shard
+        self._roles = tuple(roles)
+        self._streams: dict[str, BinaryIO] = {}
+
+    def check(self) -> None:
+        """Open each file once (a commit's files, lengths checked) and close it: what cannot
+        be read is an error before any output."""
+        assert self._shard.manifest is not None
+        _, opened = _open_files(
+            self._shard.folder, self._shard.label, self._shard.manifest, self._roles, verify=False
+        )
+        for _, stream in opened.values():
+            stream.close()
+
+    def open(self, role: str) -> BinaryIO:
+        """The open file of ``role``; the first call opens every role of the group."""
+        if role not in self._streams:
+            for stream in self._streams.values():
+                stream.close()
+            _, self._streams = open_shard(self._shard, self._roles)
+        return self._streams.pop(role)
+
+    def __del__(self) -> None:
+        # Roles opened with the others but never read (a command that skips sidecars).
+        for stream in self._streams.values():
+            stream.close()
 
 
 def discover(folder: Path) -> list[Shard]:
@@ -340,35 +511,22 @@ def select(arg: str) -> list[Selection]:
 def open_committed(shard: Shard, role: str) -> BinaryIO:
     """Open a data file of a shard for reading. For a committed shard the bytes are checked
     against the manifest first (length and SHA-256; RunFolderError when they differ), on the
-    same open file that is then read, so a later commit cannot slip in between."""
-    path = shard.files[role]
-    stream = path.open("rb")
-    if shard.manifest is None:
-        return stream
-    expected = shard.manifest.files[role]
-    try:
-        digest = hashlib.sha256()
-        size = 0
-        while chunk := stream.read(1 << 20):
-            digest.update(chunk)
-            size += len(chunk)
-        if size != expected.size or digest.hexdigest() != expected.sha256:
-            raise RunFolderError(
-                f"{path}: its bytes differ from what {shard.manifest.path.name} committed; "
-                "the file changed after its commit"
-            )
-        stream.seek(0)
-    except BaseException:
-        stream.close()
-        raise
-    return stream
+    same open file that is then read, so a later commit cannot slip in between; a commit
+    made while the file was being opened is followed (``open_shard``)."""
+    _, streams = open_shard(shard, (role,))
+    return streams[role]
 
 
 def read_batch_status(shard: Shard) -> dict[str, Any] | None:
     """A committed shard's batch status (None for a shard without one)."""
     if shard.manifest is None or "batch_status" not in shard.files:
         return None
-    with open_committed(shard, "batch_status") as stream:
+    return parse_batch_status(shard, open_committed(shard, "batch_status"))
+
+
+def parse_batch_status(shard: Shard, stream: BinaryIO) -> dict[str, Any] | None:
+    """The batch status read from its open file (closed here)."""
+    with stream:
         data = stream.read()
     from trajspec._strictjson import loads
 
@@ -391,6 +549,18 @@ def row_files(arg: str) -> list[tuple[str, Path]]:
     return sorted(files)
 
 
+def row_inputs(arg: str) -> list[tuple[str, Path, CommittedGroup | None, str]]:
+    """``row_files`` with, for each file, the group its committed shard's row files are
+    opened through (``CommittedGroup``; None for another tool's files) and its role."""
+    files: list[tuple[str, Path, CommittedGroup | None, str]] = []
+    for selection in select(arg):
+        roles = [role for role in selection.roles if role in ROW_ROLES]
+        shard = selection.shard
+        group = CommittedGroup(shard, roles) if shard.manifest is not None else None
+        files.extend((str(shard.logical(r)), shard.files[r], group, r) for r in roles)
+    return sorted(files, key=lambda f: (f[0], str(f[1])))
+
+
 __all__ = [
     "MANIFEST_SUFFIX",
     "RESERVED_SUFFIXES",
@@ -398,20 +568,26 @@ __all__ = [
     "ROW_ROLES",
     "SUFFIXES",
     "CommittedFile",
+    "CommittedGroup",
     "Manifest",
     "RunFolderError",
     "Selection",
     "Shard",
+    "ShardLockedError",
     "check_label",
     "discover",
     "file_name",
     "label_of",
+    "lock_name",
     "manifest_name",
     "open_committed",
+    "open_shard",
+    "parse_batch_status",
     "pending_name",
     "read_batch_status",
     "read_manifest",
     "row_files",
+    "row_inputs",
     "select",
     "shard_temporaries",
     "split_name",

@@ -12,16 +12,18 @@ import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from trajspec._strictjson import JsonlRecord, iter_jsonl
 from trajspec.converters._run_layout import (
+    ROLES,
     ROW_ROLES,
     RunFolderError,
     Selection,
     Shard,
     open_committed,
-    read_batch_status,
+    open_shard,
+    parse_batch_status,
     select,
 )
 from trajspec.converters._run_progress import (
@@ -65,19 +67,24 @@ def select_shards(targets: Iterable[str | os.PathLike[str]]) -> list[Selection]:
     return [Selection(shard, tuple(roles)) for shard, roles in merged.values()]
 
 
-def iter_records(shard: Shard, role: str) -> Iterator[JsonlRecord]:
+def iter_records(shard: Shard, role: str, stream: BinaryIO | None = None) -> Iterator[JsonlRecord]:
     """Every non-blank line of one data file of a shard, problems included (a line that is
-    not a strict JSON object has ``problems`` and no value)."""
-    if role not in shard.files:
-        return
-    with open_committed(shard, role) as stream:
+    not a strict JSON object has ``problems`` and no value). ``stream``: the file already
+    opened (``open_shard``), closed here."""
+    if stream is None:
+        if role not in shard.files:
+            return
+        stream = open_committed(shard, role)
+    with stream:
         yield from iter_jsonl(stream, require_object=True)
 
 
-def iter_rows(shard: Shard, role: str) -> Iterator[tuple[int, bytes, dict[str, Any]]]:
+def iter_rows(
+    shard: Shard, role: str, stream: BinaryIO | None = None
+) -> Iterator[tuple[int, bytes, dict[str, Any]]]:
     """``(line, raw line, row)`` of every line of a data file; RunFolderError at the first line
     that is not a strict JSON object."""
-    for record in iter_records(shard, role):
+    for record in iter_records(shard, role, stream):
         if record.problems:
             problem = record.problems[0]
             raise RunFolderError(
@@ -97,11 +104,16 @@ def read_run(
     whose files differ from its manifest, or a line that is not a strict JSON object."""
     wanted = tuple(roles)
     for selection in select_shards(targets):
-        shard = selection.shard
-        for role in wanted:
-            if role in selection.roles:
-                for line, _, row in iter_rows(shard, role):
-                    yield RunRow(shard.label, role, shard.logical(role), line, row)
+        # The roles of a shard are opened together: every row comes from one commit.
+        shard, streams = open_shard(selection.shard, [r for r in wanted if r in selection.roles])
+        try:
+            for role in wanted:
+                if role in streams:
+                    for line, _, row in iter_rows(shard, role, streams.pop(role)):
+                        yield RunRow(shard.label, role, shard.logical(role), line, row)
+        finally:
+            for stream in streams.values():
+                stream.close()
 
 
 # -- what a shard holds --------------------------------------------------------------------
@@ -139,9 +151,13 @@ class ShardStatus:
         }
 
 
-def _facts(status: ShardStatus, role: str) -> Iterator[tuple[TryKey, TryFacts, dict[str, Any]]]:
+def _facts(
+    status: ShardStatus, role: str, stream: BinaryIO | None
+) -> Iterator[tuple[TryKey, TryFacts, dict[str, Any]]]:
     shard = status.shard
-    for record in iter_records(shard, role):
+    if stream is None:
+        return
+    for record in iter_records(shard, role, stream):
         if record.problems:
             problem = record.problems[0]
             status.unreadable_lines.append(
@@ -163,8 +179,21 @@ def _facts(status: ShardStatus, role: str) -> Iterator[tuple[TryKey, TryFacts, d
 
 def shard_status(shard: Shard, *, max_attempts: int | None = None) -> ShardStatus:
     """Read a shard's files and classify each try (see ``_run_progress``). ``max_attempts``
-    defaults to the shard's saved batch status, else 3."""
-    saved = read_batch_status(shard)
+    defaults to the shard's saved batch status, else 3. Every file is read from one commit
+    (the latest one when a writer commits meanwhile)."""
+    shard, streams = open_shard(shard, ROLES)
+    try:
+        return _shard_status(shard, streams, max_attempts)
+    finally:
+        for stream in streams.values():
+            stream.close()
+
+
+def _shard_status(
+    shard: Shard, streams: dict[str, BinaryIO], max_attempts: int | None
+) -> ShardStatus:
+    batch = streams.pop("batch_status", None)
+    saved = None if batch is None or shard.manifest is None else parse_batch_status(shard, batch)
     if max_attempts is None:
         saved_max = saved.get("max_attempts") if saved else None
         max_attempts = saved_max if isinstance(saved_max, int) and saved_max > 0 else None
@@ -172,11 +201,13 @@ def shard_status(shard: Shard, *, max_attempts: int | None = None) -> ShardStatu
     if saved is not None:
         status.saved_state = saved.get("state") if isinstance(saved.get("state"), str) else None
     status.run_id = shard.manifest.run_id if shard.manifest is not None else None
-    for _, facts, _ in _facts(status, "materialized_inputs"):
+    for _, facts, _ in _facts(
+        status, "materialized_inputs", streams.pop("materialized_inputs", None)
+    ):
         facts.expected = True
-    for _, facts, _ in _facts(status, "rollouts"):
+    for _, facts, _ in _facts(status, "rollouts", streams.pop("rollouts", None)):
         facts.completed = True
-    for _, facts, row in _facts(status, "failures"):
+    for _, facts, row in _facts(status, "failures", streams.pop("failures", None)):
         status.progress.by_class[facts.add_failure(row)] += 1
     for key in sorted(status.facts):
         status.progress.add(status.facts[key], status.max_attempts)
@@ -195,9 +226,15 @@ def run_status(
 
 def resume_rows(status: ShardStatus) -> Iterator[dict[str, Any]]:
     """The materialized input rows of the tries a resume still needs, in file order, each
-    stamped with the attempt it is dispatched as. A try listed twice is given once."""
+    stamped with the attempt it is dispatched as. A try listed twice is given once. The rows
+    are read from the commit the status was read from; RunFolderError when the shard has been
+    committed again since."""
     given: set[TryKey] = set()
-    for record in iter_records(status.shard, "materialized_inputs"):
+    if "materialized_inputs" not in status.shard.files:
+        return
+    # The commit the status was read from, or an error: never rows of a later commit.
+    _, streams = open_shard(status.shard, ("materialized_inputs",), follow=False)
+    for record in iter_records(status.shard, "materialized_inputs", streams["materialized_inputs"]):
         if record.problems or not isinstance(record.value, dict):
             continue
         try:

@@ -26,8 +26,10 @@ written again for tries still missing) and adds only what the shard still lacks;
 try that is settled (completed, failed terminally, attempts exhausted) are ignored.
 
 Files are written sorted by try (task index, rollout index), so the same rows give the same
-bytes whatever order they finished in. One recorder writes a shard at a time; a recorder is
-not thread-safe.
+bytes whatever order they finished in. One recorder writes a shard at a time: an open
+recorder holds an advisory lock (``flock``) on ``.lock.rollouts-<shard>`` in the run folder (removed
+when it closes), and a second recorder of the shard fails at ``open()`` with ShardLockedError before it changes
+anything. Readers need no lock (``_run_layout``). A recorder is not thread-safe.
 """
 
 from __future__ import annotations
@@ -48,8 +50,10 @@ from trajspec.converters._run_layout import (
     Manifest,
     RunFolderError,
     Shard,
+    ShardLockedError,
     check_label,
     file_name,
+    lock_name,
     manifest_name,
     pending_name,
     read_manifest,
@@ -256,6 +260,7 @@ class RunRecorder:
         self._previous: str | None = None
         self._since_commit = 0
         self._deferred: list[Path] = []
+        self._lock: int | None = None  # the shard's lock file, held while open
         self._state = "new"  # new -> open -> closed
 
     # -- life cycle --------------------------------------------------------------------
@@ -269,6 +274,52 @@ class RunRecorder:
             self.close()
         else:
             self._state = "closed"  # the shard stays at its last commit
+            self._unlock()
+
+    def _acquire_lock(self) -> None:
+        """Hold the shard's lock file (an advisory ``flock``) until the recorder closes, so a
+        second writer of the shard fails here, before it has changed anything. The holder
+        removes the file when it closes; a recorder that locked a file already removed (its
+        name now names another file, or none) locks again, so two never both hold it."""
+        try:
+            import fcntl
+        except ImportError:  # no flock (Windows): one writer per shard stays the caller's rule
+            return
+        path = self.folder / lock_name(self.shard)
+        while True:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                held = os.fstat(fd)
+                try:
+                    current = path.stat()
+                except FileNotFoundError:
+                    current = None
+            except BlockingIOError:
+                os.close(fd)
+                raise ShardLockedError(
+                    f"{self.folder / file_name(self.shard, 'rollouts')}: shard {self.shard!r} is "
+                    f"being written by another RunRecorder (it holds {path.name}); one recorder "
+                    "writes a shard at a time: wait for it to close, or record another shard"
+                ) from None
+            except BaseException:
+                os.close(fd)
+                raise
+            if current is not None and (current.st_dev, current.st_ino) == (
+                held.st_dev,
+                held.st_ino,
+            ):
+                self._lock = fd
+                return
+            os.close(fd)
+
+    def _unlock(self) -> None:
+        if self._lock is not None:
+            # Removed while still locked, then closed (which releases the flock). Not through
+            # _run_io: the lock is no part of a commit.
+            (self.folder / lock_name(self.shard)).unlink(missing_ok=True)
+            os.close(self._lock)
+            self._lock = None
 
     @property
     def paths(self) -> dict[str, Path]:
@@ -283,6 +334,15 @@ class RunRecorder:
         if self._state != "new":
             raise RuntimeError("a RunRecorder opens once")
         self.folder.mkdir(parents=True, exist_ok=True)
+        self._acquire_lock()
+        try:
+            self._open_locked()
+        except BaseException:
+            self._unlock()
+            raise
+        self._state = "open"
+
+    def _open_locked(self) -> None:
         try:
             manifest = read_manifest(self.folder, self.shard)
         except RunFolderError:
@@ -300,7 +360,6 @@ class RunRecorder:
                     f"not {self.run_id!r}; resume it with the same run id"
                 )
             self._load(manifest)
-        self._state = "open"
 
     def close(self) -> None:
         """Keep omitted rows (``record_omitted_rollouts``), make the final commit and close.
@@ -319,6 +378,7 @@ class RunRecorder:
                     entry.facts.omitted = True
         self.commit(state="closed")
         self._state = "closed"
+        self._unlock()
 
     def _check_open(self) -> None:
         if self._state != "open":

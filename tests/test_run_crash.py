@@ -253,19 +253,27 @@ class Run:
             self.folder, step.label, resume=step.resume, record_omitted_rollouts=True
         )
         recorder.open()
-        for t, r, _ in step.tries:
-            recorder.expect(base_row(t, r))
-            model.expect((t, r))
-        for position, (t, r, outcome) in enumerate(step.tries):
-            if outcome != "skip":
-                dispatched = recorder.prepare(base_row(t, r))
-                if not (step.resume and model.settled((t, r))):
-                    assert dispatched == model.dispatch_row((t, r))
-                recorder.record(result_row(dispatched, outcome))
-            model.record((t, r), outcome, step.resume)
-            if position in step.commits:
-                self.commit(recorder, faults, model, final=False)
-        self.commit(recorder, faults, model, final=True)
+        try:
+            for t, r, _ in step.tries:
+                recorder.expect(base_row(t, r))
+                model.expect((t, r))
+            for position, (t, r, outcome) in enumerate(step.tries):
+                if outcome != "skip":
+                    dispatched = recorder.prepare(base_row(t, r))
+                    if not (step.resume and model.settled((t, r))):
+                        assert dispatched == model.dispatch_row((t, r))
+                    recorder.record(result_row(dispatched, outcome))
+                model.record((t, r), outcome, step.resume)
+                if position in step.commits:
+                    self.commit(recorder, faults, model, final=False)
+            self.commit(recorder, faults, model, final=True)
+        except Crash:
+            # A crash ends the writing process, which releases its lock on the shard (the
+            # lock file stays, as a killed process leaves it).
+            if recorder._lock is not None:
+                os.close(recorder._lock)
+                recorder._lock = None
+            raise
 
 
 def _patch(monkeypatch: pytest.MonkeyPatch, faults: Faults) -> None:

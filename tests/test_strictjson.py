@@ -101,6 +101,8 @@ def test_problem_codes_are_the_documented_ones() -> None:
         "json.too_deep",
         "json.truncated",
         "json.not_an_object",
+        "json.problems_suppressed",
+        "json.line_too_long",
     } == PROBLEM_CODES
 
 

@@ -468,6 +468,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None, *, stderr: TextIO | None = None) -> int:
     """Run the command line; returns the exit code."""
+    from trajspec._inputs import CommittedReadError
+
     err = stderr or sys.stderr
     parser = build_parser()
     try:
@@ -479,6 +481,10 @@ def main(argv: Sequence[str] | None = None, *, stderr: TextIO | None = None) -> 
         return handler(args)
     except UsageError as error:
         print(f"trajspec: {error}", file=err)
+        return EXIT_USAGE
+    except CommittedReadError as error:
+        # A shard file that stopped matching its manifest after the command started.
+        print(f"trajspec: {error.strerror}", file=err)
         return EXIT_USAGE
     except BrokenPipeError:
         # The reader went away (e.g. `| head`); that is not an error of ours.

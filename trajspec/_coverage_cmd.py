@@ -20,7 +20,7 @@ from typing import Any, BinaryIO, TextIO
 import orjson
 
 from trajspec._cli import EXIT_OK, UsageError
-from trajspec._inputs import Input, InputError, ensure_readable, resolve
+from trajspec._inputs import Input, InputError, ensure_readable, open_input, resolve
 from trajspec._project_cmd import _Progress
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
@@ -103,7 +103,7 @@ def _chunk_results(
     try:
         for source in inputs:
             report.files += 1
-            stream: BinaryIO = sys.stdin.buffer if source.path is None else source.path.open("rb")
+            stream: BinaryIO = open_input(source)
             try:
                 pending: list[Future[ChunkResult]] = []
                 for lines, first in _chunks(stream):

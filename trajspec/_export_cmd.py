@@ -21,7 +21,7 @@ import orjson
 
 from trajspec._cli import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._findings import Finding
-from trajspec._inputs import InputError, resolve
+from trajspec._inputs import InputError, check_regular, resolve
 from trajspec._project_cmd import _Progress
 from trajspec.converters._atif_batch import (
     MANIFEST,
@@ -35,6 +35,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     """Check the command line, export, report."""
     try:
         inputs = resolve([args.rollouts], input_format="jsonl")
+        for item in inputs:
+            if item.path is not None:
+                check_regular(item.path)
     except InputError as error:
         raise UsageError(str(error)) from None
     sources = ["-" if item.path is None else str(item.path) for item in inputs]

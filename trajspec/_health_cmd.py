@@ -24,7 +24,7 @@ from typing import BinaryIO, TextIO
 import orjson
 
 from trajspec._cli import EXIT_FINDINGS, EXIT_OK, UsageError
-from trajspec._inputs import Input, InputError, ensure_readable, resolve
+from trajspec._inputs import Input, InputError, ensure_readable, open_input, resolve
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
 from trajspec.validators._health_registry import (
@@ -97,7 +97,7 @@ def _digests(
 ) -> Iterator[Digest]:
     """Every record's digest, in input order."""
     for file_index, source in enumerate(inputs):
-        stream: BinaryIO = sys.stdin.buffer if source.path is None else source.path.open("rb")
+        stream: BinaryIO = open_input(source)
         try:
             pending: list[Future[list[Digest]]] = []
             for lines, first in _chunks(stream):

@@ -27,7 +27,7 @@ from typing import Any, BinaryIO, TextIO
 import orjson
 
 from trajspec._cli import EXIT_FINDINGS, EXIT_OK, UsageError
-from trajspec._inputs import InputError, ensure_readable, resolve
+from trajspec._inputs import InputError, check_regular, ensure_readable, open_input, resolve
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
 from trajspec.converters._common import is_number
@@ -210,6 +210,10 @@ def cmd_project(args: argparse.Namespace) -> int:
         raise UsageError(f"--capture-dir {args.capture_dir}: no such directory")
     source = None if args.input == "-" else Path(args.input)
     if source is not None:
+        try:
+            check_regular(source)
+        except InputError as error:
+            raise UsageError(str(error)) from None
         if not source.is_file():
             raise UsageError(f"{args.input}: no such file")
         try:
@@ -303,7 +307,7 @@ def cmd_perf(args: argparse.Namespace) -> int:
     progress = _Progress(sys.stderr, "read")
     for source in inputs:
         report.files += 1
-        stream = sys.stdin.buffer if source.path is None else source.path.open("rb")
+        stream = open_input(source)
         try:
             for record in iter_jsonl(stream, require_object=True):
                 if record.problems:

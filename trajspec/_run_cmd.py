@@ -27,7 +27,7 @@ from typing import Any, TextIO
 import orjson
 
 from trajspec._cli import EXIT_OK, UsageError
-from trajspec._inputs import InputError, ensure_readable, resolve
+from trajspec._inputs import InputError, ensure_readable, open_input, resolve
 from trajspec._project_cmd import write_perf_summary
 from trajspec._strictjson import iter_jsonl
 from trajspec.converters import _run_io
@@ -205,7 +205,7 @@ def _rollouts(inputs: list[Any], report: Aggregate, err: TextIO) -> Iterator[dic
             split = split_name(_PENDING.sub("", source.path.name, count=1))
             if split is not None:
                 report.shards.add(str(source.path.parent / split[0]))
-        stream = sys.stdin.buffer if source.path is None else source.path.open("rb")
+        stream = open_input(source)
         try:
             for record in iter_jsonl(stream, require_object=True):
                 if record.problems:

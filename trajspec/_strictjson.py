@@ -18,6 +18,10 @@ Strict means that whatever a lax parser would accept or silently repair is repor
 ``json.too_deep``               arrays/objects nested deeper than :data:`MAX_DEPTH`
 ``json.truncated``              the last line of a JSONL file has no newline and does not parse
 ``json.not_an_object``          a JSONL line is valid JSON but not an object
+``json.problems_suppressed``    more than :data:`MAX_PROBLEMS` problems in one document: the rest
+                                are counted in this one problem instead of listed
+``json.line_too_long``          a JSONL line longer than the line limit (:func:`max_line_bytes`);
+                                it is skipped unread, in pieces, so it never fills memory
 
 Positions: the line counts ``\\n`` from the ``line`` given (for JSONL, the line in the file);
 the column counts characters, not bytes, from 1 at the first character of that line. A BOM
@@ -54,6 +58,7 @@ from __future__ import annotations
 import gc
 import json
 import math
+import os
 import re
 import threading
 from collections.abc import Iterable, Iterator
@@ -69,6 +74,7 @@ __all__ = [
     "INT_MAX",
     "INT_MIN",
     "MAX_DEPTH",
+    "MAX_PROBLEMS",
     "PROBLEM_CODES",
     "JsonProblem",
     "JsonlReader",
@@ -76,7 +82,10 @@ __all__ = [
     "StrictJsonError",
     "iter_jsonl",
     "loads",
+    "max_line_bytes",
     "read_json_file",
+    "read_line_chunks",
+    "read_lines",
 ]
 
 #: Deepest nesting of arrays and objects accepted; ``[]`` is depth 1, ``[[]]`` depth 2.
@@ -100,6 +109,13 @@ _INT_RANGE: Final = "json.integer_out_of_range"
 _TOO_DEEP: Final = "json.too_deep"
 _TRUNCATED: Final = "json.truncated"
 _NOT_AN_OBJECT: Final = "json.not_an_object"
+_SUPPRESSED: Final = "json.problems_suppressed"
+_LINE_TOO_LONG: Final = "json.line_too_long"
+#: Problems listed per document (a JSONL line); beyond, one ``json.problems_suppressed``
+#: problem says how many more there are.
+MAX_PROBLEMS: Final = 100
+#: The default longest JSONL line read (512 MiB); ``TRAJSPEC_MAX_LINE_BYTES`` changes it.
+DEFAULT_MAX_LINE_BYTES: Final = 512 << 20
 #: Every code this module reports.
 PROBLEM_CODES: Final = frozenset(
     {
@@ -116,8 +132,73 @@ PROBLEM_CODES: Final = frozenset(
         _TOO_DEEP,
         _TRUNCATED,
         _NOT_AN_OBJECT,
+        _SUPPRESSED,
+        _LINE_TOO_LONG,
     }
 )
+
+
+def max_line_bytes() -> int:
+    """The longest JSONL line read: ``TRAJSPEC_MAX_LINE_BYTES`` (a positive integer), else
+    :data:`DEFAULT_MAX_LINE_BYTES`."""
+    text = os.environ.get("TRAJSPEC_MAX_LINE_BYTES", "")
+    try:
+        value = int(text)
+    except ValueError:
+        return DEFAULT_MAX_LINE_BYTES
+    return value if value > 0 else DEFAULT_MAX_LINE_BYTES
+
+
+class OverlongLine(bytes):
+    """Stands for a line longer than the limit, which was skipped unread: its bytes are
+    empty; ``length`` is how many bytes the line had (its newline included)."""
+
+    length: int
+
+    def __new__(cls, length: int) -> OverlongLine:
+        line = super().__new__(cls)
+        line.length = length
+        return line
+
+    def __reduce__(self) -> tuple[Any, ...]:  # crosses to worker processes intact
+        return (OverlongLine, (self.length,))
+
+
+def read_lines(stream: BinaryIO, limit: int | None = None) -> Iterator[bytes]:
+    """The lines of a binary stream (newlines kept), none longer than ``limit`` bytes
+    (default :func:`max_line_bytes`): a longer line is read on in pieces, dropped, and
+    given as an :class:`OverlongLine`."""
+    limit = max_line_bytes() if limit is None else limit
+    while True:
+        raw = stream.readline(limit + 1)
+        if not raw:
+            return
+        if len(raw) <= limit:
+            yield raw
+            continue
+        length = len(raw)
+        while not raw.endswith(b"\n"):
+            raw = stream.readline(1 << 20)
+            if not raw:
+                break
+            length += len(raw)
+        yield OverlongLine(length)
+
+
+def read_line_chunks(
+    stream: BinaryIO, chunk_bytes: int, limit: int | None = None
+) -> Iterator[list[bytes]]:
+    """:func:`read_lines` in lists of whole lines of about ``chunk_bytes`` each."""
+    chunk: list[bytes] = []
+    size = 0
+    for raw in read_lines(stream, limit):
+        chunk.append(raw)
+        size += len(raw)
+        if size >= chunk_bytes:
+            yield chunk
+            chunk, size = [], 0
+    if chunk:
+        yield chunk
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,11 +307,19 @@ class JsonlReader:
         self.records_with_problems = 0
 
     def __iter__(self) -> Iterator[JsonlRecord]:
-        for raw in self._stream:
+        stream = self._stream
+        lines = read_lines(stream) if hasattr(stream, "readline") else stream  # type: ignore[arg-type]
+        for raw in lines:
             if not isinstance(raw, bytes):
                 raise TypeError("JSONL needs a binary stream, e.g. open(path, 'rb')")
             self.lines += 1
             line = self.lines
+            if type(raw) is OverlongLine:
+                self.records += 1
+                self.records_with_problems += 1
+                problem = _line_too_long(raw.length, line)
+                yield JsonlRecord(line, None, (problem,), raw)
+                continue
             # The first byte settles nearly every line; strip() would copy the whole line.
             if raw[0] in _WS_BYTES and not raw.strip(_WS_BYTES):
                 self.blank_lines += 1
@@ -562,7 +651,17 @@ def _show(char: str) -> str:
 
 
 class _Scanner:
-    __slots__ = ("from_bytes", "line", "problems", "text")
+    __slots__ = (
+        "_at",
+        "_line_start",
+        "_lines",
+        "from_bytes",
+        "line",
+        "problems",
+        "suppressed",
+        "suppressed_at",
+        "text",
+    )
 
     def __init__(self, text: str, line: int, *, from_bytes: bool) -> None:
         self.text = text
@@ -571,19 +670,51 @@ class _Scanner:
         # by the caller they are lone surrogate code points.
         self.from_bytes = from_bytes
         self.problems: list[JsonProblem] = []
+        self.suppressed = 0  # problems beyond MAX_PROBLEMS, counted only
+        self.suppressed_at = 0
+        # Where the last position was asked: positions are counted on from there.
+        self._at = 0
+        self._lines = 0
+        self._line_start = -1
 
     def run(self) -> tuple[Any, tuple[JsonProblem, ...]]:
         try:
             value = self._document()
         except _Stop:
             value = None
+        if self.suppressed:
+            self.problems.append(
+                JsonProblem(
+                    _SUPPRESSED,
+                    f"{self.suppressed} more problem{'s' * (self.suppressed != 1)} from here "
+                    f"on are not listed: at most {MAX_PROBLEMS} are listed per document",
+                    *self._where(self.suppressed_at),
+                )
+            )
         return (None if self.problems else value), tuple(self.problems)
 
     def _where(self, i: int) -> tuple[int, int]:
         text = self.text
-        return self.line + text.count("\n", 0, i), i - text.rfind("\n", 0, i)
+        if i < self._at:  # an earlier position (a duplicate key's first place): count afresh
+            self._at, self._lines, self._line_start = 0, 0, -1
+        self._lines += text.count("\n", self._at, i)
+        newline = text.rfind("\n", self._at, i)
+        if newline >= 0:
+            self._line_start = newline
+        self._at = i
+        return self.line + self._lines, i - self._line_start
+
+    @property
+    def full(self) -> bool:
+        """Whether no further problem is listed (only counted)."""
+        return len(self.problems) >= MAX_PROBLEMS
 
     def _report(self, code: str, i: int, message: str) -> None:
+        if self.full:
+            if not self.suppressed:
+                self.suppressed_at = i
+            self.suppressed += 1
+            return
         self.problems.append(JsonProblem(code, message, *self._where(i)))
 
     def _syntax_error(self, i: int, message: str) -> _Stop:
@@ -708,7 +839,9 @@ class _Scanner:
         key, end = self._string(i)
         assert frame.keys is not None
         first = frame.keys.setdefault(key, i)
-        if first != i:
+        if first != i and self.full:
+            self._report(_DUPLICATE_KEY, i, "")  # counted only
+        elif first != i:
             line, column = self._where(first)
             shown = json.dumps(key if len(key) <= 60 else key[:57] + "...", ensure_ascii=False)
             self._report(
@@ -879,6 +1012,16 @@ def _truncated(problems: tuple[JsonProblem, ...]) -> tuple[JsonProblem, ...]:
         if p.code == _SYNTAX
         else p
         for p in problems
+    )
+
+
+def _line_too_long(length: int, line: int) -> JsonProblem:
+    return JsonProblem(
+        _LINE_TOO_LONG,
+        f"the line is {length} bytes long, more than the {max_line_bytes()} bytes a line may "
+        "have (TRAJSPEC_MAX_LINE_BYTES); it was skipped unread",
+        line,
+        1,
     )
 
 

@@ -20,8 +20,8 @@ import orjson
 
 from trajspec import __version__
 from trajspec._findings import SEVERITY_RANK, Finding
-from trajspec._inputs import Input
-from trajspec._strictjson import JsonlReader, StrictJsonError, read_json_file
+from trajspec._inputs import Input, open_input
+from trajspec._strictjson import JsonlReader, StrictJsonError, read_json_file, read_line_chunks
 
 CHUNK_BYTES = 1 << 20
 
@@ -90,10 +90,8 @@ def _chunks(stream: BinaryIO) -> Iterator[tuple[list[bytes], int]]:
     """The stream's lines in chunks of about CHUNK_BYTES (whole lines, newlines kept), each
     with the number of its first line."""
     line = 1
-    while True:
-        lines = stream.readlines(CHUNK_BYTES)
-        if not lines:
-            return
+    # Bounded reads: a line beyond the line limit comes as an OverlongLine, never whole.
+    for lines in read_line_chunks(stream, CHUNK_BYTES):
         yield lines, line
         line += len(lines)
 
@@ -156,7 +154,7 @@ def _results_of(
             if source.whole_document:
                 yield _whole_document(source, kind)
                 continue
-            stream = sys.stdin.buffer if source.path is None else source.path.open("rb")
+            stream = open_input(source)
             try:
                 pending: list[Future[ChunkResult]] = []
                 for lines, first in _chunks(stream):

@@ -90,7 +90,8 @@ def has_tool_call(value: Any) -> bool:
     if isinstance(value, list):
         return any(has_tool_call(item) for item in value)
     if isinstance(value, dict):
-        return value.get("type") in TOOL_CALL_TYPES or bool(value.get("tool_calls"))
+        kind = value.get("type")  # any JSON value: only a string can name a tool call
+        return (isinstance(kind, str) and kind in TOOL_CALL_TYPES) or bool(value.get("tool_calls"))
     return False
 
 
@@ -313,7 +314,11 @@ class Evidence:
 
     @property
     def contradiction_gaps(self) -> list[dict[str, Any]]:
-        return [g for g in self.gaps if g.get("code") in CONTRADICTION_GAPS]
+        return [
+            g
+            for g in self.gaps
+            if isinstance(code := g.get("code"), str) and code in CONTRADICTION_GAPS
+        ]
 
 
 def derive(row: dict[str, Any], trajectory: dict[str, Any]) -> Evidence:
