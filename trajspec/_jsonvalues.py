@@ -3,11 +3,27 @@
 JSON Schema calls ``1`` and ``1.0`` integers and never calls ``true`` a number; Python's
 ``bool`` is an ``int``. Every hand-written rule and converter asks these questions here, so
 they all answer them alike.
+
+**The number rule.** An integer that stands for a count, an index, a latency or a usage figure
+(a member the family's schemas type as ``integer``) must lie in the signed 64-bit range
+``INT64_MIN..INT64_MAX``: what every consumer language can hold and what orjson writes
+exactly (its own range, up to 2**64-1, would let a sum or a next index step past it). A number
+with no fractional part such as ``1e20`` is an integer, as JSON Schema defines it, so it is
+held to the same range. The readers below answer None for an integer outside the range, as for
+any other value they cannot use; ``out_of_range`` finds such members so that each command can
+report them instead of crashing on them.
 """
 
 from __future__ import annotations
 
+import functools
 import math
+import re
+from collections.abc import Iterator
+from typing import Any
+
+INT64_MIN = -(2**63)
+INT64_MAX = 2**63 - 1
 
 # Each reader first asks ``type(value) is int``: what parsed JSON nearly always holds, and
 # cheaper than the isinstance chain (bool, a subclass of int, fails it). These run for every
@@ -17,20 +33,20 @@ import math
 def json_int(value: object) -> int | None:
     """A JSON integer (``3`` or ``3.0``) as an int, else None. Booleans are not integers."""
     if type(value) is int:
-        return value
+        return value if INT64_MIN <= value <= INT64_MAX else None
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
-        return value
+        return int(value) if INT64_MIN <= value <= INT64_MAX else None
     if isinstance(value, float) and math.isfinite(value) and value.is_integer():
-        return int(value)
+        return int(value) if INT64_MIN <= value <= INT64_MAX else None
     return None
 
 
 def json_count(value: object) -> int | None:
     """A non-negative JSON integer (a count) as an int, else None."""
     if type(value) is int:
-        return value if value >= 0 else None
+        return value if 0 <= value <= INT64_MAX else None
     number = json_int(value)
     return number if number is not None and number >= 0 else None
 
@@ -48,4 +64,133 @@ def json_number(value: object) -> int | float | None:
     return value
 
 
-__all__ = ["json_count", "json_int", "json_number"]
+def integral_out_of_range(value: object) -> bool:
+    """An integer (``3`` or ``3.0``, never a boolean) outside INT64_MIN..INT64_MAX."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return not INT64_MIN <= value <= INT64_MAX
+    if isinstance(value, float):
+        # inf and nan are not integers; the strict reader never lets them in anyway
+        return math.isfinite(value) and value.is_integer() and not INT64_MIN <= value <= INT64_MAX
+    return False
+
+
+# A JSON text can only hold an integer of 19 or more digits as a run of 19 or more digits or
+# as a number with a positive exponent (``922337203685477580.8e1`` too); a line with neither
+# needs no walk.
+_MAYBE_BIG = re.compile(rb"[0-9]{19}|[0-9][eE]\+?0*[1-9]")
+
+
+def may_hold_big_integer(raw: bytes) -> bool:
+    """False when the JSON text ``raw`` surely holds no integer beyond 64 bits."""
+    return _MAYBE_BIG.search(raw) is not None
+
+
+@functools.cache
+def integer_members(family: str) -> frozenset[str]:
+    """The member names that some schema of ``family`` (``evidence`` or ``atif``, every
+    version) types as an integer or as an array of integers."""
+    from trajspec._schemas import all_schemas  # late: the registry reads every schema file
+
+    names: set[str] = set()
+    for info in all_schemas():
+        if info.family == family:
+            _collect_integer_members(info.contents, names)
+    return frozenset(names)
+
+
+def _is_integer_type(schema: object) -> bool:
+    if not isinstance(schema, dict):
+        return False
+    kind = schema.get("type")
+    return kind == "integer" or (isinstance(kind, list) and "integer" in kind)
+
+
+def _collect_integer_members(schema: object, names: set[str]) -> None:
+    if isinstance(schema, list):
+        for item in schema:
+            _collect_integer_members(item, names)
+        return
+    if not isinstance(schema, dict):
+        return
+    properties = schema.get("properties")
+    if isinstance(properties, dict):
+        for name, member in properties.items():
+            if _is_integer_type(member) or (
+                isinstance(member, dict) and _is_integer_type(member.get("items"))
+            ):
+                names.add(name)
+    for value in schema.values():
+        _collect_integer_members(value, names)
+
+
+def out_of_range(
+    document: Any, names: frozenset[str], raw: bytes | None = None
+) -> Iterator[tuple[tuple[str | int, ...], object]]:
+    """Every member of ``document`` named in ``names`` (at any depth) whose value, or an item
+    of whose array value, is an integer outside the 64-bit range: (path, value).
+
+    ``raw``, the JSON text the document was read from, lets a line without a long number skip
+    the walk."""
+    if raw is not None and not may_hold_big_integer(raw):
+        return iter(())
+    return _walk(document, (), names)
+
+
+def _walk(
+    value: Any, path: tuple[str | int, ...], names: frozenset[str]
+) -> Iterator[tuple[tuple[str | int, ...], object]]:
+    # Recursion is bounded: the strict reader refuses documents nested deeper than 128 levels.
+    if isinstance(value, dict):
+        for key, member in value.items():
+            where = (*path, key)
+            if key in names:
+                if integral_out_of_range(member):
+                    yield where, member
+                    continue
+                if isinstance(member, list):
+                    for index, item in enumerate(member):
+                        if integral_out_of_range(item):
+                            yield (*where, index), item
+            if isinstance(member, dict | list):
+                yield from _walk(member, where, names)
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            if isinstance(item, dict | list):
+                yield from _walk(item, (*path, index), names)
+
+
+def first_out_of_range(document: Any, family: str, raw: bytes | None = None) -> str | None:
+    """``<JSON Pointer>: <message>`` of the first out-of-range integer of ``document`` (see
+    out_of_range), or None: how a command that rejects a whole row says why."""
+    from trajspec._findings import pointer
+
+    for path, value in out_of_range(document, integer_members(family), raw):
+        return f"{pointer(path) or '/'}: {describe_out_of_range(value)}"
+    return None
+
+
+def describe_out_of_range(value: object) -> str:
+    """The message of a finding about an out-of-range integer."""
+    shown = repr(value) if isinstance(value, float) else str(value)
+    return (
+        f"the integer {shown} is outside the signed 64-bit range "
+        f"{INT64_MIN}..{INT64_MAX} that counts, indices and token usage must fit; "
+        "trajspec cannot carry it exactly"
+    )
+
+
+__all__ = [
+    "INT64_MAX",
+    "INT64_MIN",
+    "describe_out_of_range",
+    "first_out_of_range",
+    "integer_members",
+    "integral_out_of_range",
+    "json_count",
+    "json_int",
+    "json_number",
+    "may_hold_big_integer",
+    "out_of_range",
+]

@@ -28,11 +28,16 @@ import orjson
 
 from trajspec._cli import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._inputs import InputError, ensure_readable, resolve
+from trajspec._jsonvalues import first_out_of_range
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
 from trajspec.converters._common import is_number
 from trajspec.converters._enrich import delete_capture, enrich_row
 from trajspec.converters._perf import PerfSummary
+
+
+#: The code of a row with an integer no output can carry (see trajspec/_jsonvalues.py).
+OUT_OF_RANGE = "number.out_of_range"
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +88,10 @@ def project_chunk(
             continue
         row = record.value
         assert isinstance(row, dict)  # the reader requires an object
+        too_big = first_out_of_range(row, "evidence", record.raw)
+        if too_big is not None:
+            outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=too_big))
+            continue
         done = enrich_row(
             row,
             capture_dir=options.capture_dir,
@@ -93,7 +102,12 @@ def project_chunk(
         deletable = (
             tuple(str(p) for p in done.deletable) if options.delete_model_call_capture else ()
         )
-        outcomes.append(LineOutcome(line, output=orjson.dumps(done.row), deletable=deletable))
+        try:
+            output = orjson.dumps(done.row)
+        except TypeError as error:  # an integer beyond 64 bits from a capture file
+            outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=f"/: {error}"))
+            continue
+        outcomes.append(LineOutcome(line, output=output, deletable=deletable))
     return outcomes
 
 

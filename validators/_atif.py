@@ -134,8 +134,17 @@ def _sorted(findings: list[Finding]) -> list[Finding]:
 # --- entry points ---------------------------------------------------------------------------
 
 
-def atif_findings(document: Any, *, engine: str = "rust") -> list[Finding]:
-    """Every finding of an ATIF document: structure, version gating and semantic rules."""
+def atif_findings(
+    document: Any, *, engine: str = "rust", raw: bytes | None = None
+) -> list[Finding]:
+    """Every finding of an ATIF document: structure, version gating, semantic rules and the
+    range of its integers (``raw``, its JSON text when known, lets that walk be skipped)."""
+    from trajspec.validators._document import number_findings  # _document imports this late
+
+    return _atif_rule_findings(document, engine=engine) + number_findings(document, "atif", raw)
+
+
+def _atif_rule_findings(document: Any, *, engine: str) -> list[Finding]:
     if not isinstance(document, dict):
         return structural_findings(document, f"atif/{LATEST}/trajectory", engine=engine)
     out: list[Finding] = []
