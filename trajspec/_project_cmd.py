@@ -35,7 +35,6 @@ from trajspec.converters._common import is_number
 from trajspec.converters._enrich import delete_capture, enrich_row
 from trajspec.converters._perf import PerfSummary
 
-
 #: The code of a row with an integer no output can carry (see trajspec/_jsonvalues.py).
 OUT_OF_RANGE = "number.out_of_range"
 
@@ -260,13 +259,16 @@ class PerfReport:
     summary: PerfSummary = field(default_factory=PerfSummary)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "files": self.files,
             "rollouts": self.summary.rollouts,
             "with_ng_perf": self.summary.with_perf,
             "unreadable_lines": self.unreadable_lines,
             "perf_summary": self.summary.result(),
         }
+        if self.summary.left_out:  # only then, so that other reports stay as they were
+            data["left_out_of_perf_summary"] = self.summary.left_out
+        return data
 
 
 def _number(value: object) -> str:
@@ -283,6 +285,11 @@ def render_perf_text(report: PerfReport, out: TextIO) -> None:
         + (
             f", {data['unreadable_lines']} unreadable lines skipped"
             if data["unreadable_lines"]
+            else ""
+        )
+        + (
+            f", {data['left_out_of_perf_summary']} left out of perf_summary (see stderr)"
+            if data.get("left_out_of_perf_summary")
             else ""
         )
         + "\n"
@@ -329,7 +336,11 @@ def cmd_perf(args: argparse.Namespace) -> int:
                     continue
                 row = record.value
                 assert isinstance(row, dict)  # the reader requires an object
-                report.summary.add(row)
+                refusal = report.summary.add(row)
+                if refusal is not None:
+                    sys.stderr.write(
+                        f"{source.label}:{record.line}: left out of perf_summary: {refusal}\n"
+                    )
                 progress.update(report.summary.rollouts)
         finally:
             if source.path is not None:
