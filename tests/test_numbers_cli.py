@@ -190,7 +190,7 @@ def test_reverify_rejects_that_document_alone(tmp_path: Path, big: str) -> None:
     del entries[1]["expected_sha256"]  # optional; the document was changed on purpose
     manifest.write_text("".join(json.dumps(e) + "\n" for e in entries))
     out = tmp_path / "out.jsonl"
-    code, stdout, err = run(
+    code, _, err = run(
         "reverify", "--manifest", str(manifest), "--inputs", str(inputs), "--output", str(out),
         "--dry-run", "--format", "json",
     )  # fmt: skip
@@ -237,3 +237,57 @@ def _rewrite_committed(folder: Path, name: str, old: str, big: str) -> None:
             entry["sha256"] = hashlib.sha256(data).hexdigest()
             entry["bytes"] = len(data)
     manifest_path.write_text(json.dumps(manifest, indent=2) + "\n")
+
+
+# -- recording ------------------------------------------------------------------------------
+
+ODD_RESULTS = {
+    "nan": {"reward": math.nan},
+    "inf": {"ng_perf": {"total_latency_ms": math.inf}},
+    "big_int": {"ng_perf": {"prompt_tokens": 2**63}},  # orjson would write it; int64 cannot
+    "big_float": {"ng_trajectory": {"turns": [{"turn_no": 1e20}]}},
+}
+
+
+@pytest.mark.parametrize("name", sorted(ODD_RESULTS))
+def test_the_recorder_refuses_what_it_cannot_write_exactly(tmp_path: Path, name: str) -> None:
+    with RunRecorder(tmp_path, "s0") as shard:
+        row = shard.prepare({"task_id": "t", "_ng_task_index": 0, "_ng_rollout_index": 0})
+        with pytest.raises(ValueError, match="cannot be written exactly"):
+            shard.record({**row, **ODD_RESULTS[name]})
+        shard.record({**row, "reward": 1.0, "ng_perf": {"prompt_tokens": 2**63 - 1}})
+    (line,) = (tmp_path / "rollouts-s0.jsonl").read_bytes().splitlines()
+    assert b"null" not in line and orjson.loads(line)["ng_perf"]["prompt_tokens"] == 2**63 - 1
+
+
+class _NotJson:
+    pass
+
+
+@pytest.mark.parametrize("name", [*sorted(ODD_RESULTS), "not_json"])
+def test_collection_routes_an_unwritable_result_to_the_sidecar(tmp_path: Path, name: str) -> None:
+    import asyncio
+
+    from trajspec.converters import RolloutCollectionHelper, read_run
+
+    odd = ODD_RESULTS.get(name, {"extra": _NotJson()})
+
+    async def dispatch(row: dict[str, Any]) -> dict[str, Any]:
+        return {**row, **(odd if row["_ng_task_index"] == 1 else {"reward": 1.0})}
+
+    async def collect() -> list[Any]:
+        tasks = RolloutCollectionHelper(dispatch=dispatch).run_examples(
+            [{"task_id": f"t{t}", "_ng_task_index": t, "_ng_rollout_index": 0} for t in range(3)],
+            route_failures_to_sidecar=True,
+            record_output_dir=tmp_path,
+            record_shard="s0",
+        )
+        return list(await asyncio.gather(*tasks))
+
+    asyncio.run(collect())
+    items = {(item.role, item.row["_ng_task_index"]): item.row for item in read_run(tmp_path)}
+    assert sorted(items) == [("failures", 1), ("rollouts", 0), ("rollouts", 2)]
+    failure = items[("failures", 1)]
+    assert failure["_ng_failure_class"] == "agent_request_failed"
+    assert failure["_ng_failure_type"] in {"ValueError", "TypeError"}
+    assert b"NaN" not in (tmp_path / "rollouts-s0.jsonl").read_bytes()
