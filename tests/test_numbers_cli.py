@@ -291,3 +291,22 @@ def test_collection_routes_an_unwritable_result_to_the_sidecar(tmp_path: Path, n
     assert failure["_ng_failure_class"] == "agent_request_failed"
     assert failure["_ng_failure_type"] in {"ValueError", "TypeError"}
     assert b"NaN" not in (tmp_path / "rollouts-s0.jsonl").read_bytes()
+
+
+def test_reverify_reward_mean_stays_finite_near_the_largest_double(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "huge_reward_verifier.py").write_text(
+        "def score(payload):\n    return {'reward': 1e308}\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    manifest, inputs = write_export(tmp_path, rollouts=3)
+    out = tmp_path / "out.jsonl"
+    argv = ["--manifest", str(manifest), "--inputs", str(inputs), "--output", str(out)]
+    code, stdout, err = run("reverify", *argv, "--verifier", "huge_reward_verifier:score",
+                            "--format", "json")  # fmt: skip
+    no_crash(code, err)
+    assert code == 0
+    assert json.loads(stdout)["reward_mean"] == 1e308  # 3e308 would be infinite
+    code, stdout, err = run("reverify", *argv, "--verifier", "huge_reward_verifier:score")
+    assert code == 0 and "reward mean 1e+308 over 3 scored" in stdout
