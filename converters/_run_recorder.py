@@ -43,7 +43,7 @@ from typing import Any, Final
 import orjson
 
 from trajspec._identity import base_rollout_id, is_rollout_id
-from trajspec._jsonvalues import first_out_of_range, may_hold_big_integer
+from trajspec._jsonvalues import first_out_of_range
 from trajspec.converters import _run_io
 from trajspec.converters._run_layout import (
     ROLES,
@@ -105,21 +105,24 @@ OMISSION_REASONS: Final = ("interrupted", "not_started")
 _CHUNK: Final = 1 << 20
 
 
-def unwritable(value: Any, path: str = "") -> str | None:
+def unwritable(value: Any) -> str | None:
     """Why ``value`` cannot be written as JSON exactly, or None: a NaN or infinity anywhere
     (orjson would write ``null``), or an integer at an integer member beyond 64 bits
     (trajspec/_jsonvalues.py); ``<pointer>: <reason>``."""
+    return _non_finite(value) or first_out_of_range(value, "evidence")
+
+
+def _non_finite(value: Any, path: str = "") -> str | None:
     if isinstance(value, float) and not math.isfinite(value):
         return f"{path or '/'}: {value!r} is not a JSON number (it would be written as null)"
     if isinstance(value, Mapping):
         for key, member in value.items():
-            found = unwritable(member, f"{path}/{key}")
+            found = _non_finite(member, f"{path}/{key}")
             if found is not None:
                 return found
-        return first_out_of_range(value, "evidence") if not path else None
     if isinstance(value, list | tuple):
         for index, item in enumerate(value):
-            found = unwritable(item, f"{path}/{index}")
+            found = _non_finite(item, f"{path}/{index}")
             if found is not None:
                 return found
     return None
@@ -130,11 +133,10 @@ def _dumps(row: Mapping[str, Any]) -> bytes:
         data = orjson.dumps(row)
     except TypeError as error:
         raise TypeError(f"row ({describe(row)}) is not plain JSON: {error}") from None
-    # null may stand for a NaN, a long number for an integer beyond 64 bits: look closer then
-    if b"null" in data or may_hold_big_integer(data):
-        why = unwritable(row)
-        if why is not None:
-            raise ValueError(f"row ({describe(row)}) cannot be written exactly: {why}")
+    # a NaN or an infinity is written as null: look for them only then
+    why = (_non_finite(row) if b"null" in data else None) or first_out_of_range(row, "evidence")
+    if why is not None:
+        raise ValueError(f"row ({describe(row)}) cannot be written exactly: {why}")
     return data
 
 

@@ -57,7 +57,7 @@ def measure_chunk(lines: list[bytes], first_line: int, label: str) -> ChunkResul
             continue
         row = record.value
         assert isinstance(row, dict)  # the reader requires an object
-        too_big = first_out_of_range(row, "evidence", record.raw)
+        too_big = first_out_of_range(row, "evidence")
         if too_big is not None:  # not measured: its counts cannot be carried exactly
             unreadable.append((line, "number.out_of_range", too_big))
             continue

@@ -54,7 +54,7 @@ def health_chunk(
             record.problems[0].code
             if record.problems
             else "number.out_of_range"
-            if first_out_of_range(record.value, "evidence", record.raw) is not None
+            if first_out_of_range(record.value, "evidence") is not None
             else None
         )
         if error is not None:

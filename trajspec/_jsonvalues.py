@@ -11,15 +11,14 @@ exactly (its own range, up to 2**64-1, would let a sum or a next index step past
 with no fractional part such as ``1e20`` is an integer, as JSON Schema defines it, so it is
 held to the same range. The readers below answer None for an integer outside the range, as for
 any other value they cannot use; ``out_of_range`` finds such members so that each command can
-report them instead of crashing on them.
+report them instead of crashing on them. Free-form payloads (``request``, ``response``, ...)
+are no schema's integers and are carried as they are.
 """
 
 from __future__ import annotations
 
 import functools
 import math
-import re
-from collections.abc import Iterator
 from typing import Any
 
 INT64_MIN = -(2**63)
@@ -76,17 +75,6 @@ def integral_out_of_range(value: object) -> bool:
     return False
 
 
-# A JSON text can only hold an integer of 19 or more digits as a run of 19 or more digits or
-# as a number with a positive exponent (``922337203685477580.8e1`` too); a line with neither
-# needs no walk.
-_MAYBE_BIG = re.compile(rb"[0-9]{19}|[0-9][eE]\+?0*[1-9]")
-
-
-def may_hold_big_integer(raw: bytes) -> bool:
-    """False when the JSON text ``raw`` surely holds no integer beyond 64 bits."""
-    return _MAYBE_BIG.search(raw) is not None
-
-
 @functools.cache
 def integer_members(family: str) -> frozenset[str]:
     """The member names that some schema of ``family`` (``evidence`` or ``atif``, every
@@ -98,6 +86,39 @@ def integer_members(family: str) -> frozenset[str]:
         if info.family == family:
             _collect_integer_members(info.contents, names)
     return frozenset(names)
+
+
+@functools.cache
+def payload_members(family: str) -> frozenset[str]:
+    """The member names that some schema of ``family`` leaves untyped (free-form payloads such
+    as ``request``, ``response``, ``arguments``, ``question``), except integer_members: no
+    schema types an integer inside them, so the range rule does not look there."""
+    from trajspec._schemas import all_schemas  # late: the registry reads every schema file
+
+    names: set[str] = set()
+    for info in all_schemas():
+        if info.family == family:
+            _collect_untyped_members(info.contents, names)
+    return frozenset(names - integer_members(family))
+
+
+_TYPING_KEYWORDS = frozenset({"type", "$ref", "oneOf", "anyOf", "allOf", "enum", "const"})
+
+
+def _collect_untyped_members(schema: object, names: set[str]) -> None:
+    if isinstance(schema, list):
+        for item in schema:
+            _collect_untyped_members(item, names)
+        return
+    if not isinstance(schema, dict):
+        return
+    properties = schema.get("properties")
+    if isinstance(properties, dict):
+        for name, member in properties.items():
+            if isinstance(member, dict) and _TYPING_KEYWORDS.isdisjoint(member):
+                names.add(name)
+    for value in schema.values():
+        _collect_untyped_members(value, names)
 
 
 def _is_integer_type(schema: object) -> bool:
@@ -125,48 +146,98 @@ def _collect_integer_members(schema: object, names: set[str]) -> None:
         _collect_integer_members(value, names)
 
 
-def out_of_range(
-    document: Any, names: frozenset[str], raw: bytes | None = None
-) -> Iterator[tuple[tuple[str | int, ...], object]]:
-    """Every member of ``document`` named in ``names`` (at any depth) whose value, or an item
-    of whose array value, is an integer outside the 64-bit range: (path, value).
+def out_of_range(document: Any, family: str) -> list[tuple[tuple[str | int, ...], object]]:
+    """Every member of ``document`` named in integer_members(family), at any depth outside
+    the free-form payloads (payload_members), whose value, or an item of whose array value, is
+    an integer outside the 64-bit range: (path, value), in document order."""
+    names, skip = integer_members(family), payload_members(family)
+    if not _holds_out_of_range(document, names, skip):  # the common case: no paths built
+        return []
+    found: list[tuple[tuple[str | int, ...], object]] = []
+    _collect(document, (), names, skip, found)
+    return found
 
-    ``raw``, the JSON text the document was read from, lets a line without a long number skip
-    the walk."""
-    if raw is not None and not may_hold_big_integer(raw):
-        return iter(())
-    return _walk(document, (), names)
+
+def _is_dict(value: object, kind: type) -> bool:
+    return kind is dict or (kind is not str and isinstance(value, dict))
 
 
-def _walk(
-    value: Any, path: tuple[str | int, ...], names: frozenset[str]
-) -> Iterator[tuple[tuple[str | int, ...], object]]:
+def _is_list(value: object, kind: type) -> bool:
+    return kind is list or (kind is not str and isinstance(value, list))
+
+
+def _array_out_of_range(items: list[Any]) -> bool:
+    try:  # min and max compare in C: token-id arrays hold thousands of integers
+        return bool(items) and (min(items) < INT64_MIN or max(items) > INT64_MAX)
+    except TypeError:  # not all numbers: look item by item
+        return any(map(integral_out_of_range, items))
+
+
+def _holds_out_of_range(value: Any, names: frozenset[str], skip: frozenset[str]) -> bool:
     # Recursion is bounded: the strict reader refuses documents nested deeper than 128 levels.
+    if isinstance(value, dict):
+        for key, member in value.items():
+            kind = type(member)
+            if kind is int or kind is float:
+                if key in names and integral_out_of_range(member):
+                    return True
+            elif _is_dict(member, kind):
+                if key not in skip and _holds_out_of_range(member, names, skip):
+                    return True
+            elif _is_list(member, kind):
+                # a name can be an integer array in one schema and hold objects in another
+                if key in names and _array_out_of_range(member):
+                    return True
+                if key not in skip and _holds_out_of_range(member, names, skip):
+                    return True
+            elif key in names and integral_out_of_range(member):  # an int subclass
+                return True
+        return False
+    if isinstance(value, list):
+        kinds = set(map(type, value))
+        if kinds <= _SCALARS:
+            return False
+        return any(_holds_out_of_range(item, names, skip) for item in value)
+    return False
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _collect(
+    value: Any,
+    path: tuple[str | int, ...],
+    names: frozenset[str],
+    skip: frozenset[str],
+    found: list[tuple[tuple[str | int, ...], object]],
+) -> None:
     if isinstance(value, dict):
         for key, member in value.items():
             where = (*path, key)
             if key in names:
                 if integral_out_of_range(member):
-                    yield where, member
+                    found.append((where, member))
                     continue
                 if isinstance(member, list):
-                    for index, item in enumerate(member):
-                        if integral_out_of_range(item):
-                            yield (*where, index), item
-            if isinstance(member, dict | list):
-                yield from _walk(member, where, names)
+                    found.extend(
+                        ((*where, index), item)
+                        for index, item in enumerate(member)
+                        if integral_out_of_range(item)
+                    )
+            if key not in skip and isinstance(member, dict | list):
+                _collect(member, where, names, skip, found)
     elif isinstance(value, list):
         for index, item in enumerate(value):
             if isinstance(item, dict | list):
-                yield from _walk(item, (*path, index), names)
+                _collect(item, (*path, index), names, skip, found)
 
 
-def first_out_of_range(document: Any, family: str, raw: bytes | None = None) -> str | None:
+def first_out_of_range(document: Any, family: str) -> str | None:
     """``<JSON Pointer>: <message>`` of the first out-of-range integer of ``document`` (see
     out_of_range), or None: how a command that rejects a whole row says why."""
     from trajspec._findings import pointer
 
-    for path, value in out_of_range(document, integer_members(family), raw):
+    for path, value in out_of_range(document, family):
         return f"{pointer(path) or '/'}: {describe_out_of_range(value)}"
     return None
 
@@ -191,6 +262,6 @@ __all__ = [
     "json_count",
     "json_int",
     "json_number",
-    "may_hold_big_integer",
     "out_of_range",
+    "payload_members",
 ]

@@ -87,7 +87,7 @@ def project_chunk(
             continue
         row = record.value
         assert isinstance(row, dict)  # the reader requires an object
-        too_big = first_out_of_range(row, "evidence", record.raw)
+        too_big = first_out_of_range(row, "evidence")
         if too_big is not None:
             outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=too_big))
             continue

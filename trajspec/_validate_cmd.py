@@ -79,8 +79,7 @@ def validate_chunk(lines: list[bytes], first_line: int, file: str, kind: str | N
         else:
             doc_kind = kind or detect_kind(record.value)
             findings = [
-                f.located(file=file, line=line)
-                for f in validate_document(record.value, doc_kind, raw=record.raw)
+                f.located(file=file, line=line) for f in validate_document(record.value, doc_kind)
             ]
             documents.append(DocumentResult(file, line, doc_kind, findings))
         del record  # see JsonlReader: no document stays alive while the next is parsed

@@ -134,14 +134,13 @@ def _sorted(findings: list[Finding]) -> list[Finding]:
 # --- entry points ---------------------------------------------------------------------------
 
 
-def atif_findings(
-    document: Any, *, engine: str = "rust", raw: bytes | None = None
-) -> list[Finding]:
+def atif_findings(document: Any, *, engine: str = "rust") -> list[Finding]:
     """Every finding of an ATIF document: structure, version gating, semantic rules and the
-    range of its integers (``raw``, its JSON text when known, lets that walk be skipped)."""
-    from trajspec.validators._document import number_findings  # _document imports this late
+    range of its integers."""
+    from trajspec.validators._document import beside_structure, number_findings  # see _document
 
-    return _atif_rule_findings(document, engine=engine) + number_findings(document, "atif", raw)
+    found = _atif_rule_findings(document, engine=engine)
+    return found + beside_structure(number_findings(document, "atif"), found)
 
 
 def _atif_rule_findings(document: Any, *, engine: str) -> list[Finding]:

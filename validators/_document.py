@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from trajspec._findings import SEVERITY_RANK, Finding
-from trajspec._jsonvalues import describe_out_of_range, integer_members, out_of_range
+from trajspec._jsonvalues import describe_out_of_range, out_of_range
 from trajspec.validators._engines import structural_findings
 from trajspec.validators._rulebook import finding
 
@@ -77,43 +77,47 @@ def semantic_checks() -> dict[str, SemanticCheck]:
     return dict(_checks())
 
 
-def number_findings(document: Any, family: str, raw: bytes | None = None) -> list[Finding]:
+def number_findings(document: Any, family: str) -> list[Finding]:
     """The integers of ``document`` outside the 64-bit range that counts and indices must fit
-    (``number.out_of_range``, ``atif.number_out_of_range`` for family ``atif``). ``raw``, the
-    JSON text of the document, lets a text without a long number skip the walk."""
+    (``number.out_of_range``, ``atif.number_out_of_range`` for family ``atif``)."""
     code = "atif.number_out_of_range" if family == "atif" else "number.out_of_range"
     return [
         finding(code, path, describe_out_of_range(value))
-        for path, value in out_of_range(document, integer_members(family), raw)
+        for path, value in out_of_range(document, family)
     ]
 
 
-def validate_against(document: Any, schema: str, *, raw: bytes | None = None) -> list[Finding]:
+def beside_structure(numbers: list[Finding], found: list[Finding]) -> list[Finding]:
+    """``numbers`` without those at or inside a location whose type is already wrong: a value
+    that is not what its schema says is reported once, structurally, as the other rules do."""
+    if not numbers:
+        return numbers
+    wrong = [f.path for f in found if f.code == "schema.type"]
+    return [n for n in numbers if not any(n.path == w or n.path.startswith(w + "/") for w in wrong)]
+
+
+def validate_against(document: Any, schema: str) -> list[Finding]:
     """Every finding of ``document`` as an instance of ``schema`` (family/version/name):
-    structure, then the semantic rules that apply to that schema. Never raises for bad input.
-    ``raw`` is the JSON text the document was read from, when known (see number_findings)."""
+    structure, then the semantic rules that apply to that schema. Never raises for bad input."""
     found = structural_findings(document, schema)
     check = _checks().get(schema)
     if check is not None:
         found.extend(check(document))
-    found.extend(number_findings(document, schema.partition("/")[0], raw))
+    found.extend(beside_structure(number_findings(document, schema.partition("/")[0]), found))
     return _ordered(found)
 
 
 @functools.cache
-def _atif_findings() -> Callable[..., list[Finding]]:
+def _atif_findings() -> SemanticCheck:
     from trajspec.validators._atif import atif_findings  # late, like the evidence rules
 
     return atif_findings
 
 
-def validate_document(
-    document: Any, kind: str | None = None, *, raw: bytes | None = None
-) -> list[Finding]:
+def validate_document(document: Any, kind: str | None = None) -> list[Finding]:
     """Every finding of one document: structural first, then semantic, sorted by path.
 
-    ``kind`` is one of KIND_SCHEMAS; None detects it. Never raises for bad input. ``raw`` is
-    the JSON text the document was read from, when known (see number_findings).
+    ``kind`` is one of KIND_SCHEMAS; None detects it. Never raises for bad input.
     """
     if kind is None:
         kind = detect_kind(document)
@@ -128,8 +132,8 @@ def validate_document(
             ]
     if kind == "atif":
         # ATIF picks its schema from the declared version, so it validates structure itself.
-        return _ordered(_atif_findings()(document, raw=raw))
-    return validate_against(document, KIND_SCHEMAS[kind], raw=raw)
+        return _ordered(_atif_findings()(document))
+    return validate_against(document, KIND_SCHEMAS[kind])
 
 
 def _ordered(found: list[Finding]) -> list[Finding]:
