@@ -310,3 +310,26 @@ def test_reverify_reward_mean_stays_finite_near_the_largest_double(
     assert json.loads(stdout)["reward_mean"] == 1e308  # 3e308 would be infinite
     code, stdout, err = run("reverify", *argv, "--verifier", "huge_reward_verifier:score")
     assert code == 0 and "reward mean 1e+308 over 3 scored" in stdout
+
+
+@pytest.mark.parametrize("big", BIGS)
+def test_a_big_number_in_a_free_form_payload_is_carried_as_it_is(tmp_path: Path, big: str) -> None:
+    lines = [orjson.dumps(base_row(task)).decode() for task in range(2)]
+    marker = '"request":{"input":"Look up the answer"}'
+    assert marker in lines[1]
+    lines[1] = lines[1].replace(marker, marker[:-1] + ',"seed":' + big + "}")
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text("\n".join(lines) + "\n")
+    code, out, err = run("validate", str(rows), "--format", "json")
+    assert code == 0 and "number.out_of_range" not in out + err
+    (tmp_path / "capture").mkdir()
+    target = tmp_path / "out.jsonl"
+    code, _, err = run(
+        "project", "--capture-dir", str(tmp_path / "capture"), str(rows), "-o", str(target)
+    )
+    no_crash(code, err)
+    assert code == 0
+    seed = orjson.loads(target.read_bytes().splitlines()[1])["ng_trajectory"]["model_calls"][0][
+        "request"
+    ]["seed"]
+    assert seed == json.loads(big) and type(seed) is type(json.loads(big))
