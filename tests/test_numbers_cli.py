@@ -333,3 +333,19 @@ def test_a_big_number_in_a_free_form_payload_is_carried_as_it_is(tmp_path: Path,
         "request"
     ]["seed"]
     assert seed == json.loads(big) and type(seed) is type(json.loads(big))
+
+
+# -- the readers ----------------------------------------------------------------------------
+
+
+def test_the_integer_readers_stop_at_64_bits() -> None:
+    from trajspec._jsonvalues import json_count, json_int
+
+    assert json_int(9223372036854775807) == 9223372036854775807
+    assert json_int(-9223372036854775808) == -9223372036854775808
+    assert json_int(9.2e18) == 9200000000000000000
+    assert json_int(9223372036854775808) is None
+    assert json_int(-9223372036854775809) is None
+    assert json_int(1e20) is None and json_int(-1e300) is None
+    assert json_count(18446744073709551615) is None and json_count(1e308) is None
+    assert json_count(0) == 0 and json_count(-1) is None

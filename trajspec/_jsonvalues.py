@@ -4,8 +4,8 @@ JSON Schema calls ``1`` and ``1.0`` integers and never calls ``true`` a number; 
 ``bool`` is an ``int``. Every hand-written rule and converter asks these questions here, so
 they all answer them alike.
 
-**The number rule.** An integer that stands for a count, an index, a latency or a usage figure
-(a member the family's schemas type as ``integer``) must lie in the signed 64-bit range
+**The number rule.** An integer that stands for a count, an index or a token-usage figure (a
+member the family's schemas type as ``integer``) must lie in the signed 64-bit range
 ``INT64_MIN..INT64_MAX``: what every consumer language can hold and what orjson writes
 exactly (its own range, up to 2**64-1, would let a sum or a next index step past it). A number
 with no fractional part such as ``1e20`` is an integer, as JSON Schema defines it, so it is
@@ -30,7 +30,8 @@ INT64_MAX = 2**63 - 1
 
 
 def json_int(value: object) -> int | None:
-    """A JSON integer (``3`` or ``3.0``) as an int, else None. Booleans are not integers."""
+    """A JSON integer (``3`` or ``3.0``) in the signed 64-bit range as an int, else None.
+    Booleans are not integers."""
     if type(value) is int:
         return value if INT64_MIN <= value <= INT64_MAX else None
     if isinstance(value, bool):
