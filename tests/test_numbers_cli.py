@@ -349,3 +349,21 @@ def test_the_integer_readers_stop_at_64_bits() -> None:
     assert json_int(1e20) is None and json_int(-1e300) is None
     assert json_count(18446744073709551615) is None and json_count(1e308) is None
     assert json_count(0) == 0 and json_count(-1) is None
+
+
+@pytest.mark.parametrize("big", BIGS)
+def test_a_shard_manifest_with_a_count_beyond_64_bits_is_unreadable(
+    tmp_path: Path, big: str
+) -> None:
+    with RunRecorder(tmp_path, "s0") as shard:
+        row = shard.prepare({"task_id": "t", "_ng_task_index": 0, "_ng_rollout_index": 0})
+        shard.record({**row, "reward": 1.0})
+    manifest = tmp_path / "rollouts-s0_manifest.json"
+    text = manifest.read_text()
+    assert text.index('"rows": 1\n') > text.index('"rollouts"')  # the first is the rollouts file
+    manifest.write_text(text.replace('"rows": 1\n', f'"rows": {big}\n', 1))
+    for command in ("status", "aggregate", "perf"):
+        code, _, err = run(command, str(tmp_path))
+        no_crash(code, err)
+        assert code == 2
+        assert "number.out_of_range at /files/rollouts/rows" in err
