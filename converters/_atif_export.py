@@ -149,7 +149,13 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
     check_trajectory_root(row, trajectory, out)
     unsupported_root_items = _preflight_items(trajectory, out)
     structural = [
-        replace(f, path="/ng_trajectory" + f.path)
+        # an integer beyond 64 bits would be rounded or unwritable in the document: rejected
+        # under the export code of that rule
+        replace(
+            f,
+            path="/ng_trajectory" + f.path,
+            code="export.number_out_of_range" if f.code == "number.out_of_range" else f.code,
+        )
         for f in validate_against(trajectory, TRAJECTORY_SCHEMA)
         if f.severity == "error"
     ]

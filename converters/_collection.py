@@ -46,6 +46,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+import orjson
+
 from trajspec._identity import base_rollout_id, capture_key, is_rollout_id
 from trajspec.converters._capture import capture_paths
 from trajspec.converters._enrich import enrich, enrich_row
@@ -56,7 +58,7 @@ from trajspec.converters._run_progress import (
     describe,
     try_key,
 )
-from trajspec.converters._run_recorder import RunRecorder
+from trajspec.converters._run_recorder import RunRecorder, unwritable
 
 Dispatch = Callable[[dict[str, Any]], Awaitable[Mapping[str, Any]]]
 
@@ -179,6 +181,19 @@ def failure_record(dispatched: Mapping[str, Any], error: BaseException) -> dict[
         }
     )
     return record
+
+
+def _check_writable(result: Mapping[str, Any]) -> None:
+    """Raise when a dispatch result cannot be recorded as exact JSON (not JSON at all, a NaN
+    or infinity, an integer beyond 64 bits): under route_failures_to_sidecar the row then
+    goes to the failures sidecar like any other failed dispatch, never written with null."""
+    try:
+        orjson.dumps(result)
+    except TypeError as error:
+        raise TypeError(f"dispatch returned a result that is not plain JSON: {error}") from None
+    why = unwritable(result)
+    if why is not None:
+        raise ValueError(f"dispatch returned a result that cannot be written exactly: {why}")
 
 
 @dataclass(slots=True)
@@ -389,6 +404,7 @@ class RolloutCollectionHelper:
                     raise TypeError(f"dispatch returned {type(result).__name__}, not a JSON object")
                 latency = (time.monotonic() - started) * 1000.0
                 result = with_identity(result, dispatched)
+                _check_writable(result)
             except Exception as error:
                 if not batch.route_failures_to_sidecar:
                     raise

@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN, first_out_of_range
 from trajspec._refs import CallIndex
 from trajspec.converters._common import JsonObject, count, is_int, is_number
 
@@ -110,15 +111,24 @@ def build_ng_perf(
 class _Series:
     """Numbers of one figure across rollouts, 8 bytes each, with their exact int sum."""
 
-    __slots__ = ("all_int", "int_sum", "values")
+    __slots__ = ("all_int", "float_sum", "int_sum", "values")
 
     def __init__(self) -> None:
         self.values = array("d")
         self.all_int = True
         self.int_sum = 0
+        self.float_sum = 0.0
+
+    def fits(self, value: int | float) -> bool:
+        """Whether the total stays a number the output can carry once ``value`` is added: an
+        exact int total in the signed 64-bit range, else a finite float."""
+        if self.all_int and is_int(value):
+            return INT64_MIN <= self.int_sum + value <= INT64_MAX
+        return math.isfinite(self.float_sum + float(value))
 
     def add(self, value: int | float) -> None:
         self.values.append(float(value))
+        self.float_sum += float(value)
         if is_int(value):
             self.int_sum += int(value)
         else:
@@ -166,6 +176,9 @@ class PerfSummary:
 
     Every row added counts in the denominator of the coverage figures; rows without an
     ``ng_perf`` object add nothing else. ``result()`` is None when no row carried ng_perf.
+    An ng_perf with an integer beyond 64 bits, or one whose figures would carry a total past
+    what the output can hold exactly, is left out whole: the rollout counts, its figures do
+    not, and ``add`` says why (``left_out`` counts them).
     """
 
     def __init__(self) -> None:
@@ -176,16 +189,41 @@ class PerfSummary:
         self._turns = _Series()
         self._per_turn = _Series()
         self._latency = _Series()
+        self.left_out = 0
 
-    def add(self, row: Mapping[str, Any]) -> None:
-        """Count one rollout row."""
-        self.add_perf(row.get("ng_perf") if isinstance(row, dict) else None)
+    def add(self, row: Mapping[str, Any]) -> str | None:
+        """Count one rollout row; the reason when its ng_perf is left out, else None."""
+        return self.add_perf(row.get("ng_perf") if isinstance(row, dict) else None)
 
-    def add_perf(self, perf: object) -> None:
-        """Count one rollout by its ng_perf value (None or a non-object: no ng_perf)."""
+    def _refusal(self, perf: dict[str, Any]) -> str | None:
+        too_big = first_out_of_range(perf, "evidence")
+        if too_big is not None:
+            return "number.out_of_range: /ng_perf" + too_big.removeprefix("/:")
+        pending = [(series, perf.get(name)) for name, series in self._tokens.items()]
+        pending += [
+            (self._turns, perf.get("num_turns")),
+            (self._latency, perf.get("total_latency_ms")),
+        ]
+        for (series, value), name in zip(
+            pending, [*self._tokens, "num_turns", "total_latency_ms"], strict=True
+        ):
+            if is_number(value) and not series.fits(value):
+                return (
+                    f"/ng_perf/{name}: adding {value} would take the total of {name} beyond "
+                    "what the summary can carry exactly (a signed 64-bit integer, a finite number)"
+                )
+        return None
+
+    def add_perf(self, perf: object) -> str | None:
+        """Count one rollout by its ng_perf value (None or a non-object: no ng_perf); the
+        reason when that ng_perf is left out, else None."""
         self.rollouts += 1
         if not isinstance(perf, dict):
-            return
+            return None
+        refusal = self._refusal(perf)
+        if refusal is not None:
+            self.left_out += 1
+            return refusal
         self.with_perf += 1
         coverage = perf.get("token_observability_coverage")
         if is_number(coverage) and coverage > 0:
@@ -203,6 +241,7 @@ class PerfSummary:
         latency = perf.get("total_latency_ms")
         if is_number(latency):
             self._latency.add(latency)
+        return None
 
     def result(self) -> JsonObject | None:
         """The perf_summary, or None when no rollout carried ng_perf."""

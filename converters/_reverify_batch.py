@@ -23,12 +23,14 @@ interrupted batch leaves the previous files or none. Rows that fail never stop t
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import IO, Any
 
@@ -98,7 +100,17 @@ class ReverifySummary:
     input_lines: int = 0
     input_problems: int = 0
     reward_total: float = 0.0
+    #: the same sum, exact: the mean when the float total overflows (rewards near 1e308)
+    reward_exact: Fraction = Fraction(0)
     codes: Counter[str] = field(default_factory=Counter)
+
+    def reward_mean(self) -> float | None:
+        """The mean reward of the scored rows, always finite when every reward is."""
+        if not self.scored:
+            return None
+        if math.isfinite(self.reward_total):
+            return self.reward_total / self.scored
+        return float(self.reward_exact / self.scored)
 
     @property
     def exit_code(self) -> int:
@@ -119,7 +131,7 @@ class ReverifySummary:
             "failed": self.failed,
             "input_lines": self.input_lines,
             "input_problems": self.input_problems,
-            "reward_mean": self.reward_total / self.scored if self.scored else None,
+            "reward_mean": self.reward_mean(),
             "codes": dict(sorted(self.codes.items())),
         }
 
@@ -632,6 +644,7 @@ def _finish_scoring(
     row[PROVENANCE_KEY] = job.item.provenance
     summary.scored += 1
     summary.reward_total += float(verdict["reward"])
+    summary.reward_exact += Fraction(verdict["reward"])
     results.write(orjson.dumps(row) + b"\n")
 
 

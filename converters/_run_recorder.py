@@ -35,6 +35,7 @@ anything. Readers need no lock (``_run_layout``). A recorder is not thread-safe.
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -44,6 +45,7 @@ from typing import Any, Final
 import orjson
 
 from trajspec._identity import base_rollout_id, is_rollout_id
+from trajspec._jsonvalues import first_out_of_range
 from trajspec.converters import _run_io
 from trajspec.converters._run_layout import (
     ROLES,
@@ -107,11 +109,39 @@ OMISSION_REASONS: Final = ("interrupted", "not_started")
 _CHUNK: Final = 1 << 20
 
 
+def unwritable(value: Any) -> str | None:
+    """Why ``value`` cannot be written as JSON exactly, or None: a NaN or infinity anywhere
+    (orjson would write ``null``), or an integer at an integer member beyond 64 bits
+    (trajspec/_jsonvalues.py); ``<pointer>: <reason>``."""
+    return _non_finite(value) or first_out_of_range(value, "evidence")
+
+
+def _non_finite(value: Any, path: str = "") -> str | None:
+    if isinstance(value, float) and not math.isfinite(value):
+        return f"{path or '/'}: {value!r} is not a JSON number (it would be written as null)"
+    if isinstance(value, Mapping):
+        for key, member in value.items():
+            found = _non_finite(member, f"{path}/{key}")
+            if found is not None:
+                return found
+    if isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            found = _non_finite(item, f"{path}/{index}")
+            if found is not None:
+                return found
+    return None
+
+
 def _dumps(row: Mapping[str, Any]) -> bytes:
     try:
-        return orjson.dumps(row)
+        data = orjson.dumps(row)
     except TypeError as error:
         raise TypeError(f"row ({describe(row)}) is not plain JSON: {error}") from None
+    # a NaN or an infinity is written as null: look for them only then
+    why = (_non_finite(row) if b"null" in data else None) or first_out_of_range(row, "evidence")
+    if why is not None:
+        raise ValueError(f"row ({describe(row)}) cannot be written exactly: {why}")
+    return data
 
 
 def materialized(row: Mapping[str, Any], key: str) -> dict[str, Any]:
@@ -684,4 +714,11 @@ class RunRecorder:
         return commit
 
 
-__all__ = ["OMISSION_REASONS", "RESULT_KEYS", "RunRecorder", "materialized", "omitted_row"]
+__all__ = [
+    "OMISSION_REASONS",
+    "RESULT_KEYS",
+    "RunRecorder",
+    "materialized",
+    "omitted_row",
+    "unwritable",
+]

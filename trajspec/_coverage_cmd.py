@@ -21,6 +21,7 @@ import orjson
 
 from trajspec._cli import EXIT_OK, UsageError
 from trajspec._inputs import Input, InputError, ensure_readable, open_input, resolve
+from trajspec._jsonvalues import first_out_of_range
 from trajspec._project_cmd import _Progress
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
@@ -56,6 +57,10 @@ def measure_chunk(lines: list[bytes], first_line: int, label: str) -> ChunkResul
             continue
         row = record.value
         assert isinstance(row, dict)  # the reader requires an object
+        too_big = first_out_of_range(row, "evidence")
+        if too_big is not None:  # not measured: its counts cannot be carried exactly
+            unreadable.append((line, "number.out_of_range", too_big))
+            continue
         tally.add_row(row, (label, line))
     return ChunkResult(tally.agents, unreadable)
 

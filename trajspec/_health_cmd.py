@@ -25,6 +25,7 @@ import orjson
 
 from trajspec._cli import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._inputs import Input, InputError, ensure_readable, open_input, resolve
+from trajspec._jsonvalues import first_out_of_range
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
 from trajspec.validators._health_registry import (
@@ -47,7 +48,16 @@ def health_chunk(
     digests = []
     for record in iter_jsonl(lines, require_object=True):
         line = record.line + first_line - 1
-        if record.problems:
+        # a row with an integer beyond 64 bits is judged as unreadable: its counts and
+        # indices cannot be carried into the verdicts exactly
+        error = (
+            record.problems[0].code
+            if record.problems
+            else "number.out_of_range"
+            if first_out_of_range(record.value, "evidence") is not None
+            else None
+        )
+        if error is not None:
             digests.append(
                 unreadable_digest(
                     settings=settings,
@@ -55,7 +65,7 @@ def health_chunk(
                     line=line,
                     ordinal=0,
                     source_file=source_file,
-                    error=record.problems[0].code,
+                    error=error,
                 )
             )
         else:

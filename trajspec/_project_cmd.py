@@ -28,11 +28,15 @@ import orjson
 
 from trajspec._cli import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._inputs import InputError, check_regular, ensure_readable, open_input, resolve
+from trajspec._jsonvalues import first_out_of_range
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
 from trajspec.converters._common import is_number
 from trajspec.converters._enrich import delete_capture, enrich_row
 from trajspec.converters._perf import PerfSummary
+
+#: The code of a row with an integer no output can carry (see trajspec/_jsonvalues.py).
+OUT_OF_RANGE = "number.out_of_range"
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +87,10 @@ def project_chunk(
             continue
         row = record.value
         assert isinstance(row, dict)  # the reader requires an object
+        too_big = first_out_of_range(row, "evidence")
+        if too_big is not None:
+            outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=too_big))
+            continue
         done = enrich_row(
             row,
             capture_dir=options.capture_dir,
@@ -93,7 +101,12 @@ def project_chunk(
         deletable = (
             tuple(str(p) for p in done.deletable) if options.delete_model_call_capture else ()
         )
-        outcomes.append(LineOutcome(line, output=orjson.dumps(done.row), deletable=deletable))
+        try:
+            output = orjson.dumps(done.row)
+        except TypeError as error:  # an integer beyond 64 bits from a capture file
+            outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=f"/: {error}"))
+            continue
+        outcomes.append(LineOutcome(line, output=output, deletable=deletable))
     return outcomes
 
 
@@ -250,13 +263,16 @@ class PerfReport:
     summary: PerfSummary = field(default_factory=PerfSummary)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "files": self.files,
             "rollouts": self.summary.rollouts,
             "with_ng_perf": self.summary.with_perf,
             "unreadable_lines": self.unreadable_lines,
             "perf_summary": self.summary.result(),
         }
+        if self.summary.left_out:  # only then, so that other reports stay as they were
+            data["left_out_of_perf_summary"] = self.summary.left_out
+        return data
 
 
 def _number(value: object) -> str:
@@ -273,6 +289,11 @@ def render_perf_text(report: PerfReport, out: TextIO) -> None:
         + (
             f", {data['unreadable_lines']} unreadable lines skipped"
             if data["unreadable_lines"]
+            else ""
+        )
+        + (
+            f", {data['left_out_of_perf_summary']} left out of perf_summary (see stderr)"
+            if data.get("left_out_of_perf_summary")
             else ""
         )
         + "\n"
@@ -319,7 +340,11 @@ def cmd_perf(args: argparse.Namespace) -> int:
                     continue
                 row = record.value
                 assert isinstance(row, dict)  # the reader requires an object
-                report.summary.add(row)
+                refusal = report.summary.add(row)
+                if refusal is not None:
+                    sys.stderr.write(
+                        f"{source.label}:{record.line}: left out of perf_summary: {refusal}\n"
+                    )
                 progress.update(report.summary.rollouts)
         finally:
             if source.path is not None:

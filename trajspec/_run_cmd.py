@@ -31,7 +31,7 @@ from trajspec._inputs import InputError, ensure_readable, open_input, resolve
 from trajspec._project_cmd import write_perf_summary
 from trajspec._strictjson import iter_jsonl
 from trajspec.converters import _run_io
-from trajspec.converters._perf import perf_summary
+from trajspec.converters._perf import PerfSummary
 from trajspec.converters._run_layout import RunFolderError, split_name
 from trajspec.converters._run_progress import OMITTED, Progress, failure_class
 from trajspec.converters._run_reader import ShardStatus, resume_rows, select_shards, shard_status
@@ -179,10 +179,11 @@ class Aggregate:
     omitted: int = 0
     by_class: Counter[str] = field(default_factory=Counter)
     unreadable_lines: int = 0
+    left_out: int = 0
     summary: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "files": self.files,
             "shards": len(self.shards),
             "rollouts": self.rollouts,
@@ -194,11 +195,16 @@ class Aggregate:
             "unreadable_lines": self.unreadable_lines,
             "perf_summary": self.summary,
         }
+        if self.left_out:  # only then, so that other reports stay as they were
+            data["left_out_of_perf_summary"] = self.left_out
+        return data
 
 
-def _rollouts(inputs: list[Any], report: Aggregate, err: TextIO) -> Iterator[dict[str, Any]]:
-    """The rollout rows of the inputs; failure rows are counted on the way (a row carrying
-    _ng_failure_class is a failure wherever it is)."""
+def _rollouts(
+    inputs: list[Any], report: Aggregate, err: TextIO
+) -> Iterator[tuple[dict[str, Any], str]]:
+    """The rollout rows of the inputs with their ``file:line``; failure rows are counted on
+    the way (a row carrying _ng_failure_class is a failure wherever it is)."""
     for source in inputs:
         report.files += 1
         if source.path is not None:
@@ -227,7 +233,7 @@ def _rollouts(inputs: list[Any], report: Aggregate, err: TextIO) -> Iterator[dic
                     continue
                 report.rollouts += 1
                 report.with_perf += isinstance(row.get("ng_perf"), dict)
-                yield row
+                yield row, f"{source.label}:{record.line}"
         finally:
             if source.path is not None:
                 stream.close()
@@ -244,6 +250,12 @@ def render_aggregate_text(report: Aggregate, out: TextIO) -> None:
         + (
             f"; {_plural(data['unreadable_lines'], 'unreadable line')} skipped"
             if data["unreadable_lines"]
+            else ""
+        )
+        + (
+            f"; {_plural(data['left_out_of_perf_summary'], 'rollout')} left out of "
+            "perf_summary (see stderr)"
+            if data.get("left_out_of_perf_summary")
             else ""
         )
         + "\n"
@@ -265,7 +277,14 @@ def cmd_aggregate(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     report = Aggregate()
     try:
-        report.summary = perf_summary(_rollouts(inputs, report, sys.stderr))
+        summary = PerfSummary()
+        for row, where in _rollouts(inputs, report, sys.stderr):
+            refusal = summary.add(row)
+            if refusal is not None:
+                report.left_out += 1
+                report.with_perf -= 1  # its figures count nowhere
+                sys.stderr.write(f"{where}: left out of perf_summary: {refusal}\n")
+        report.summary = summary.result()
     except OSError as error:
         raise UsageError(f"{error.filename}: {error.strerror}") from None
     if args.format == "json":

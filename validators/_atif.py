@@ -135,7 +135,15 @@ def _sorted(findings: list[Finding]) -> list[Finding]:
 
 
 def atif_findings(document: Any, *, engine: str = "rust") -> list[Finding]:
-    """Every finding of an ATIF document: structure, version gating and semantic rules."""
+    """Every finding of an ATIF document: structure, version gating, semantic rules and the
+    range of its integers."""
+    from trajspec.validators._document import beside_structure, number_findings  # see _document
+
+    found = _atif_rule_findings(document, engine=engine)
+    return found + beside_structure(number_findings(document, "atif"), found)
+
+
+def _atif_rule_findings(document: Any, *, engine: str) -> list[Finding]:
     if not isinstance(document, dict):
         return structural_findings(document, f"atif/{LATEST}/trajectory", engine=engine)
     out: list[Finding] = []

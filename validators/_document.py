@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from trajspec._findings import SEVERITY_RANK, Finding
+from trajspec._jsonvalues import describe_out_of_range, out_of_range
 from trajspec.validators._engines import structural_findings
 from trajspec.validators._rulebook import finding
 
@@ -76,6 +77,25 @@ def semantic_checks() -> dict[str, SemanticCheck]:
     return dict(_checks())
 
 
+def number_findings(document: Any, family: str) -> list[Finding]:
+    """The integers of ``document`` outside the 64-bit range that counts and indices must fit
+    (``number.out_of_range``, ``atif.number_out_of_range`` for family ``atif``)."""
+    code = "atif.number_out_of_range" if family == "atif" else "number.out_of_range"
+    return [
+        finding(code, path, describe_out_of_range(value))
+        for path, value in out_of_range(document, family)
+    ]
+
+
+def beside_structure(numbers: list[Finding], found: list[Finding]) -> list[Finding]:
+    """``numbers`` without those at or inside a location whose type is already wrong: a value
+    that is not what its schema says is reported once, structurally, as the other rules do."""
+    if not numbers:
+        return numbers
+    wrong = [f.path for f in found if f.code == "schema.type"]
+    return [n for n in numbers if not any(n.path == w or n.path.startswith(w + "/") for w in wrong)]
+
+
 def validate_against(document: Any, schema: str) -> list[Finding]:
     """Every finding of ``document`` as an instance of ``schema`` (family/version/name):
     structure, then the semantic rules that apply to that schema. Never raises for bad input."""
@@ -83,6 +103,7 @@ def validate_against(document: Any, schema: str) -> list[Finding]:
     check = _checks().get(schema)
     if check is not None:
         found.extend(check(document))
+    found.extend(beside_structure(number_findings(document, schema.partition("/")[0]), found))
     return _ordered(found)
 
 
