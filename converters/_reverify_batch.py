@@ -478,9 +478,9 @@ def _score(verifier: Verifier, payload: bytes) -> JsonObject:
     """Score one payload (in a thread with jobs > 1); every failure is a VerifierFailure."""
     try:
         value = verifier(orjson.loads(payload))
-    except VerifierFailure:
+    except (VerifierFailure, KeyboardInterrupt):
         raise
-    except Exception as error:
+    except BaseException as error:  # SystemExit too: it fails this row, not the batch
         raise VerifierFailure(
             "reverify.verifier_error", f"the verifier raised {type(error).__name__}: {error}"
         ) from None

@@ -126,7 +126,9 @@ class CallableVerifier:
     def __call__(self, payload: JsonObject) -> JsonObject:
         try:
             value = self.function(payload)
-        except Exception as error:
+        except KeyboardInterrupt:
+            raise
+        except BaseException as error:  # SystemExit too: it fails this row, not the batch
             raise VerifierFailure(
                 "reverify.verifier_error",
                 f"the verifier {self.name} raised {type(error).__name__}: {error}",

@@ -1,5 +1,6 @@
 """The limits of reverify's verifiers: a deadline on the whole verify request, a cap on the
-answer, credentials in --verify-url never shown, and --timeout values that cannot be a deadline are usage errors.
+answer, credentials in --verify-url never shown, a Python verifier that exits fails only its
+row, and --timeout values that cannot be a deadline are usage errors.
 
 The services are real, on 127.0.0.1 in threads: a raw socket server that drips its answer one
 byte at a time (so that no single read ever waits long), and standard-library HTTP servers.
@@ -9,8 +10,10 @@ from __future__ import annotations
 
 import base64
 import http.server
+import itertools
 import json
 import socket
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -22,6 +25,7 @@ import pytest
 from _reverify_fixtures import write_export
 
 from trajspec._cli import main
+from trajspec.converters import reverify
 from trajspec.converters._reverify_verifiers import MAX_ANSWER_BYTES
 
 USER, PASSWORD = "alice-user", "s3cr3t-pw"
@@ -281,7 +285,53 @@ def test_credentials_never_appear_in_any_output(
         assert failures and all("***@127.0.0.1" in f["findings"][0]["message"] for f in failures)
 
 
-# --- --timeout values ---------------------------------------------------------------------------
+# --- Python verifiers that exit, and --timeout values -------------------------------------------
+
+_names = itertools.count()
+
+EXITING = """
+def score(payload):
+    if payload["_ng_rollout_index"] == 1:
+        raise SystemExit(3)
+    if payload["_ng_rollout_index"] == 2:
+        import sys
+        sys.exit("judge gave up")
+    return {"reward": 1.0}
+"""
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_verifier_that_exits_fails_only_its_row(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jobs: str
+) -> None:
+    name = f"reverify_exiting_{next(_names)}"
+    (tmp_path / f"{name}.py").write_text(EXITING)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", ["", *sys.path])
+    code, results, failures = _run(
+        tmp_path, "--verifier", f"{name}:score", "--jobs", jobs, rollouts=4
+    )
+    assert code == 1
+    assert [r["_ng_rollout_index"] for r in results] == [0, 3]
+    assert [(f["_ng_rollout_index"], f["codes"]) for f in failures] == [
+        (1, ["reverify.verifier_error"]),
+        (2, ["reverify.verifier_error"]),
+    ]
+    assert "SystemExit: 3" in failures[0]["findings"][0]["message"]
+    assert "SystemExit: judge gave up" in failures[1]["findings"][0]["message"]
+
+
+def test_a_python_api_verifier_that_exits_fails_only_its_row(tmp_path: Path) -> None:
+    manifest, inputs = write_export(tmp_path, rollouts=2)
+
+    def verifier(payload: dict[str, Any]) -> dict[str, Any]:
+        if payload["_ng_rollout_index"] == 0:
+            raise SystemExit(0)
+        return {"reward": 1.0}
+
+    summary = reverify(manifest, inputs, tmp_path / "out.jsonl", verifier=verifier, jobs=2)
+    assert (summary.scored, summary.failed) == (1, 1)
+    assert summary.codes == {"reverify.verifier_error": 1}
 
 
 @pytest.mark.parametrize("value", ["1e308", "nan", "inf", "-1", "0", "86401"])
