@@ -233,16 +233,18 @@ def _tracked(connect: Callable[..., socket.socket]) -> Callable[..., socket.sock
     return create
 
 
+# http.client opens its socket through the instance attribute _create_connection (by default
+# socket.create_connection); wrapping it hands every socket of the exchange to the deadline.
 class _HTTPConnection(http.client.HTTPConnection):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._create_connection = _tracked(self._create_connection)
+        self._create_connection = _tracked(socket.create_connection)
 
 
 class _HTTPSConnection(http.client.HTTPSConnection):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._create_connection = _tracked(self._create_connection)
+        self._create_connection = _tracked(socket.create_connection)
 
 
 class _HTTPHandler(urllib.request.HTTPHandler):
