@@ -201,9 +201,9 @@ class TrajectoryRefused(Exception):
         self.message = message
 
 
-def locate_trajectory(folder: Path, text: str) -> tuple[str, list[str]]:
-    """The real path of ``trajectory_path`` ``text`` and its components below the real
-    ``folder``. An absolute path, a ``..`` component, or a path whose symbolic links (at any
+def locate_trajectory(folder: Path, text: str) -> tuple[str, str, list[str]]:
+    """The real path of ``trajectory_path`` ``text``, the real ``folder`` and the components
+    of the one below the other. An absolute path, a ``..`` component, or a path whose symbolic links (at any
     component) lead outside the folder is refused (``reverify.trajectory_path_outside``)."""
     if Path(text).is_absolute():
         raise _outside(text, "is an absolute path")
@@ -212,11 +212,11 @@ def locate_trajectory(folder: Path, text: str) -> tuple[str, list[str]]:
     root = os.path.realpath(folder)
     real = os.path.realpath(Path(root) / text)
     if real == root:
-        return real, []
+        return real, root, []
     prefix = root.rstrip("/") + "/"
     if not real.startswith(prefix):
         raise _outside(text, "leads through a symbolic link out of the manifest's folder")
-    return real, real[len(prefix) :].split("/")
+    return real, root, real[len(prefix) :].split("/")
 
 
 def _outside(text: str, why: str) -> TrajectoryRefused:
@@ -240,9 +240,9 @@ def read_trajectory(entry: ManifestEntry, limit: int = MAX_TRAJECTORY_BYTES) -> 
     swapped in after the check is refused, not followed. Only a regular file of at most
     ``limit`` bytes is read. Raises :class:`TrajectoryRefused`."""
     text = entry.trajectory_path
-    _, parts = locate_trajectory(entry.folder, text)
+    _, root, parts = locate_trajectory(entry.folder, text)
     try:
-        descriptor = _open_below(os.path.realpath(entry.folder), parts, text)
+        descriptor = _open_below(root, parts, text)
     except OSError as error:
         raise TrajectoryRefused(
             "reverify.trajectory_unreadable", f"cannot read {text!r}: {error.strerror or error}"
