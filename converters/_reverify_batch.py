@@ -46,13 +46,16 @@ from trajspec.converters._atif_reverify import (
     verify_payload,
 )
 from trajspec.converters._reverify_manifest import (
+    MAX_TRAJECTORY_BYTES,
     InputIndex,
     InputLocation,
     ManifestEntry,
     ManifestLineProblem,
+    TrajectoryRefused,
     index_inputs,
     read_input_row,
     read_manifest,
+    read_trajectory,
 )
 from trajspec.converters._reverify_verifiers import Verifier, VerifierFailure, checked_verdict
 from trajspec.validators._rulebook import finding
@@ -163,6 +166,7 @@ def rebuild_entry(
     manifest: str,
     inputs: Path,
     locations: list[InputLocation],
+    limit: int = MAX_TRAJECTORY_BYTES,
 ) -> Rebuilt:
     """Everything about one entry that needs no other entry (runs in a worker)."""
     out = Rebuilt(position, [])
@@ -172,14 +176,11 @@ def rebuild_entry(
 
     document: Any = None
     response: JsonObject | None = None
+    data: bytes | None
     try:
-        data = entry.path.read_bytes()
-    except OSError as error:
-        at_manifest(
-            "reverify.trajectory_unreadable",
-            ("trajectory_path",),
-            f"cannot read {entry.trajectory_path!r}: {error.strerror or error}",
-        )
+        data = read_trajectory(entry, limit)
+    except TrajectoryRefused as refused:
+        at_manifest(refused.code, ("trajectory_path",), refused.message)
         data = None
     if data is not None:
         out.sha256 = hashlib.sha256(data).hexdigest()
@@ -277,9 +278,12 @@ def _source_conflicts(document: Any, entry: ManifestEntry) -> list[Finding]:
 
 
 def rebuild_chunk(
-    items: list[tuple[int, ManifestEntry, list[InputLocation]]], manifest: str, inputs: Path
+    items: list[tuple[int, ManifestEntry, list[InputLocation]]],
+    manifest: str,
+    inputs: Path,
+    limit: int = MAX_TRAJECTORY_BYTES,
 ) -> list[Rebuilt]:
-    return [rebuild_entry(pos, entry, manifest, inputs, locs) for pos, entry, locs in items]
+    return [rebuild_entry(pos, entry, manifest, inputs, locs, limit) for pos, entry, locs in items]
 
 
 # --- the batch ------------------------------------------------------------------------------
@@ -325,17 +329,17 @@ def _chunks(plan: _Plan) -> Iterator[list[tuple[int, ManifestEntry, list[InputLo
         yield chunk
 
 
-def _rebuilt(plan: _Plan, manifest: str, inputs: Path, jobs: int) -> Iterator[Rebuilt]:
+def _rebuilt(plan: _Plan, manifest: str, inputs: Path, jobs: int, limit: int) -> Iterator[Rebuilt]:
     """Every entry rebuilt, in manifest order, whatever the number of jobs."""
     if jobs <= 1:
         for chunk in _chunks(plan):
-            yield from rebuild_chunk(chunk, manifest, inputs)
+            yield from rebuild_chunk(chunk, manifest, inputs, limit)
         return
     pool = ProcessPoolExecutor(max_workers=jobs)
     try:
         pending: list[Future[list[Rebuilt]]] = []
         for chunk in _chunks(plan):
-            pending.append(pool.submit(rebuild_chunk, chunk, manifest, inputs))
+            pending.append(pool.submit(rebuild_chunk, chunk, manifest, inputs, limit))
             while len(pending) >= 2 * jobs:  # a bounded window keeps memory flat
                 yield from pending.pop(0).result()
         for future in pending:
@@ -486,9 +490,9 @@ def _score(verifier: Verifier, payload: bytes) -> JsonObject:
     """Score one payload (in a thread with jobs > 1); every failure is a VerifierFailure."""
     try:
         value = verifier(orjson.loads(payload))
-    except VerifierFailure:
+    except (VerifierFailure, KeyboardInterrupt):
         raise
-    except Exception as error:
+    except BaseException as error:  # SystemExit too: it fails this row, not the batch
         raise VerifierFailure(
             "reverify.verifier_error", f"the verifier raised {type(error).__name__}: {error}"
         ) from None
@@ -504,14 +508,19 @@ def reverify(
     jobs: int = 1,
     dry_run: bool = False,
     progress: Callable[[int], None] | None = None,
+    max_trajectory_bytes: int = MAX_TRAJECTORY_BYTES,
 ) -> ReverifySummary:
     """Reverify every entry of an export manifest; see the module docstring.
 
     ``verifier`` is any callable ``payload -> answer`` (see :mod:`._reverify_verifiers`); it is
-    not called in a dry run. Raises :class:`ReverifyInputError` when an input cannot be used.
+    not called in a dry run. A trajectory file is read only from the manifest's folder, only
+    when it is a regular file of at most ``max_trajectory_bytes`` bytes; any other entry is
+    rejected. Raises :class:`ReverifyInputError` when an input cannot be used.
     """
     if jobs < 1:
         raise ValueError("jobs must be at least 1")
+    if max_trajectory_bytes < 0:
+        raise ValueError("max_trajectory_bytes must not be negative")
     if verifier is None and not dry_run:
         raise ValueError("a verifier is needed unless dry_run is set")
     manifest_path, inputs_path, output_path = Path(manifest), Path(inputs), Path(output)
@@ -529,7 +538,7 @@ def reverify(
             dir=output_path.parent, prefix=".reverify-", suffix=".spool"
         ) as spool:
             rebuilt: list[Rebuilt] = []
-            for item in _rebuilt(plan, label, inputs_path, jobs):
+            for item in _rebuilt(plan, label, inputs_path, jobs, max_trajectory_bytes):
                 if item.payload is not None:
                     start = spool.tell()
                     spool.write(item.payload)

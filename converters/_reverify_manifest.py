@@ -5,7 +5,8 @@ compact JSON object per line::
 
     {"_ng_rollout_index":0,"_ng_task_index":3,"expected_sha256":"<64 hex>","trajectory_path":"3-0.json"}
 
-``trajectory_path`` is resolved against the manifest's folder when relative; ``expected_sha256``
+``trajectory_path`` is relative to the manifest's folder, and reverify reads nothing outside it
+(:func:`read_trajectory` is the only reader of a trajectory file); ``expected_sha256``
 (the SHA-256 of the file's bytes) may be absent or null, and the entry is then unpinned. Blank
 lines are skipped; every other line is read strictly. A line that is not such an entry is a
 finding (``reverify.manifest_entry_invalid``, or a ``json.*`` code for unreadable JSON) and the
@@ -18,8 +19,11 @@ worker reads a row back when it needs it. Memory grows with the manifest, not wi
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import re
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +39,10 @@ Key = tuple[int, int]
 MANIFEST_KEYS = ("_ng_rollout_index", "_ng_task_index", "expected_sha256", "trajectory_path")
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 
+#: The largest trajectory file reverify reads (256 MiB); a larger one is a rejection, so one
+#: entry can never exhaust memory.
+MAX_TRAJECTORY_BYTES = 256 * 1024 * 1024
+
 
 @dataclass(frozen=True, slots=True)
 class ManifestEntry:
@@ -46,6 +54,8 @@ class ManifestEntry:
     trajectory_path: str
     path: Path
     expected_sha256: str | None
+    #: The manifest's folder: the only folder this entry's file may be read from.
+    folder: Path = Path()
 
     @property
     def key(self) -> Key:
@@ -156,26 +166,163 @@ def parse_entry(
             rollout,
             path_text,
         )
-    resolved = Path(path_text)
-    if not resolved.is_absolute():
-        resolved = folder / resolved
     return ManifestEntry(
         line=line,
         task_index=task,
         rollout_index=rollout,
         trajectory_path=path_text,
-        path=Path(_normalized(resolved)),
+        path=_identity(folder, path_text),
         expected_sha256=sha if isinstance(sha, str) else None,
+        folder=folder,
     )
 
 
-def _normalized(path: Path) -> str:
-    """An absolute path with symbolic links resolved as far as they exist, so that two
-    spellings of one file are one path."""
+def _identity(folder: Path, text: str) -> Path:
+    """The path that identifies an entry's file (two spellings of one file are one path): its
+    real path when it is inside the folder. A path that leads outside keeps its text as
+    written (relative, so it never equals a real path): a refused entry must not make an
+    entry of the folder look repeated."""
     try:
-        return str(path.resolve())
-    except (OSError, RuntimeError):
-        return str(path.absolute())
+        return Path(locate_trajectory(folder, text)[0])
+    except TrajectoryRefused:
+        return Path(text.lstrip("/") or ".")
+
+
+# --- reading a trajectory file: the one guard ------------------------------------------------
+
+
+class TrajectoryRefused(Exception):
+    """A trajectory file reverify does not read, or could not read: a ``reverify.*`` code and
+    a message that names the entry's path as written, never anything read from outside."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def locate_trajectory(folder: Path, text: str) -> tuple[str, str, list[str]]:
+    """The real path of ``trajectory_path`` ``text``, the real ``folder`` and the components
+    of the one below the other. An absolute path, a ``..`` component, or a path whose symbolic links (at any
+    component) lead outside the folder is refused (``reverify.trajectory_path_outside``)."""
+    if Path(text).is_absolute():
+        raise _outside(text, "is an absolute path")
+    if ".." in text.split("/"):
+        raise _outside(text, "has a '..' component")
+    root = os.path.realpath(folder)
+    real = os.path.realpath(Path(root) / text)
+    if real == root:
+        return real, root, []
+    prefix = root.rstrip("/") + "/"
+    if not real.startswith(prefix):
+        raise _outside(text, "leads through a symbolic link out of the manifest's folder")
+    return real, root, real[len(prefix) :].split("/")
+
+
+def _outside(text: str, why: str) -> TrajectoryRefused:
+    return TrajectoryRefused(
+        "reverify.trajectory_path_outside",
+        f"trajectory_path {text!r} {why}; reverify reads only files inside the manifest's "
+        "folder, named relative to it",
+    )
+
+
+_DIRECTORY_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+# O_NONBLOCK: opening a FIFO for reading must not wait for a writer (it is refused after).
+_FILE_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC | os.O_NOCTTY
+
+
+def read_trajectory(entry: ManifestEntry, limit: int = MAX_TRAJECTORY_BYTES) -> bytes:
+    """The bytes of an entry's trajectory file, the only way reverify reads one.
+
+    The path is located inside the manifest's folder (:func:`locate_trajectory`), then opened
+    one component at a time from the folder without following any symbolic link, so a link
+    swapped in after the check is refused, not followed. Only a regular file of at most
+    ``limit`` bytes is read. Raises :class:`TrajectoryRefused`."""
+    text = entry.trajectory_path
+    _, root, parts = locate_trajectory(entry.folder, text)
+    try:
+        descriptor = _open_below(root, parts, text)
+    except OSError as error:
+        raise TrajectoryRefused(
+            "reverify.trajectory_unreadable", f"cannot read {text!r}: {error.strerror or error}"
+        ) from None
+    try:
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
+            raise TrajectoryRefused(
+                "reverify.trajectory_not_regular",
+                f"{text!r} is {_kind(status.st_mode)}, not a regular file; reverify reads "
+                "only regular files",
+            )
+        if status.st_size > limit:
+            raise _too_large(text, limit)
+        with os.fdopen(descriptor, "rb", closefd=False) as stream:
+            data = stream.read(status.st_size + 1)
+            if len(data) > status.st_size:  # it grew since fstat: read on, up to the cap
+                data += stream.read(limit + 1 - len(data))
+    except OSError as error:
+        raise TrajectoryRefused(
+            "reverify.trajectory_unreadable", f"cannot read {text!r}: {error.strerror or error}"
+        ) from None
+    finally:
+        os.close(descriptor)
+    if len(data) > limit:
+        raise _too_large(text, limit)
+    return data
+
+
+def _open_below(root: str, parts: list[str], text: str) -> int:
+    """Open ``root/parts...`` walking from ``root`` with ``O_NOFOLLOW`` at every component.
+    The components are a real path, so a symbolic link met on the way was swapped in after
+    the check (or is a loop): refused. OSError passes."""
+    folder = os.open(root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        for number, part in enumerate(parts or ["."], start=1):
+            last = number == max(len(parts), 1)
+            try:
+                inner = os.open(part, _FILE_FLAGS if last else _DIRECTORY_FLAGS, dir_fd=folder)
+            except OSError as error:
+                if error.errno in (errno.ELOOP, errno.ENOTDIR) and _is_link(part, folder):
+                    raise _outside(
+                        text,
+                        "passes a symbolic link that does not lead to a file inside the "
+                        "manifest's folder (a loop, or a link put there after the check)",
+                    ) from None
+                raise
+            os.close(folder)
+            folder = inner
+        opened, folder = folder, -1
+        return opened
+    finally:
+        if folder >= 0:
+            os.close(folder)
+
+
+def _is_link(name: str, folder: int) -> bool:
+    try:
+        return stat.S_ISLNK(os.stat(name, dir_fd=folder, follow_symlinks=False).st_mode)
+    except OSError:
+        return False
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a file"
+
+
+def _too_large(text: str, limit: int) -> TrajectoryRefused:
+    return TrajectoryRefused(
+        "reverify.trajectory_too_large",
+        f"{text!r} is larger than {limit} bytes, the most reverify reads of one trajectory",
+    )
 
 
 def read_manifest(path: Path) -> Iterator[ManifestEntry | ManifestLineProblem]:
@@ -294,15 +441,19 @@ def read_input_row(path: Path, location: InputLocation) -> Any:
 
 
 __all__ = [
+    "MAX_TRAJECTORY_BYTES",
     "InputIndex",
     "InputLineProblem",
     "InputLocation",
     "Key",
     "ManifestEntry",
     "ManifestLineProblem",
+    "TrajectoryRefused",
     "index_inputs",
     "json_problem_findings",
+    "locate_trajectory",
     "parse_entry",
     "read_input_row",
     "read_manifest",
+    "read_trajectory",
 ]

@@ -359,7 +359,8 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--timeout",
         type=float,
         metavar="SECONDS",
-        help="per-request timeout of --verify-url (default 60; no retries)",
+        help="time limit of each whole request to --verify-url: connecting, sending, headers "
+        "and body (default 60, at most 86400; no retries)",
     )
     reverify.add_argument(
         "--jobs", type=int, default=1, help="worker processes and concurrent verifications"

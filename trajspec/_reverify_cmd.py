@@ -10,7 +10,6 @@ why), 2 usage errors and inputs that cannot be read at all.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -25,7 +24,12 @@ from trajspec.converters._reverify_batch import (
     failures_path,
     reverify,
 )
-from trajspec.converters._reverify_verifiers import HttpVerifier, Verifier, load_callable
+from trajspec.converters._reverify_verifiers import (
+    HttpVerifier,
+    Verifier,
+    checked_timeout,
+    load_callable,
+)
 
 
 def _verifier(args: argparse.Namespace) -> Verifier | None:
@@ -97,8 +101,11 @@ def cmd_reverify(args: argparse.Namespace) -> int:
     """``trajspec reverify``."""
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
-    if args.timeout is not None and not (0 < args.timeout < math.inf):
-        raise UsageError("--timeout must be a positive number of seconds")
+    if args.timeout is not None:
+        try:
+            checked_timeout(args.timeout)
+        except ValueError as error:
+            raise UsageError(f"--timeout: {error}") from None
     verifier = _verifier(args)
     manifest, inputs, output = _paths(args)
     progress = _Progress(sys.stderr, "reverified")

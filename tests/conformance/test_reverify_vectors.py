@@ -90,7 +90,14 @@ def test_batch_case(vector: VectorCase, tmp_path: Path) -> None:
         data = content.encode() if isinstance(content, str) else orjson.dumps(content)
         (folder / name).write_bytes(data)
     output = tmp_path / "out.jsonl"
-    summary = reverify(folder / "manifest.jsonl", tmp_path / "inputs.jsonl", output, dry_run=True)
+    limits = (
+        {"max_trajectory_bytes": batch["max_trajectory_bytes"]}
+        if "max_trajectory_bytes" in batch
+        else {}
+    )
+    summary = reverify(
+        folder / "manifest.jsonl", tmp_path / "inputs.jsonl", output, dry_run=True, **limits
+    )
     payloads = [orjson.loads(line) for line in output.read_bytes().splitlines()]
     accepted = [[p["_ng_task_index"], p["_ng_rollout_index"]] for p in payloads]
     assert accepted == outcome["accepted"]
