@@ -36,6 +36,14 @@ import orjson
 
 from trajspec._findings import Finding
 from trajspec._jsonvalues import json_int
+from trajspec._outputs import (
+    Output,
+    OutputError,
+    check_outputs,
+    refuse_under_a_file,
+    remove_stale,
+    temporary_path,
+)
 from trajspec._strictjson import StrictJsonError
 from trajspec.converters._atif_reverify import (
     atif_to_response,
@@ -440,12 +448,12 @@ class _Writer:
 
     def __init__(self, output: Path) -> None:
         self.targets = (output, failures_path(output))
-        self.temporaries = tuple(
-            target.with_name(f".{target.name}.{os.getpid()}.tmp") for target in self.targets
-        )
+        self.temporaries = tuple(temporary_path(target) for target in self.targets)
         self.streams: list[IO[bytes]] = []
 
     def __enter__(self) -> _Writer:
+        for target in self.targets:
+            remove_stale(target)
         try:
             for temporary in self.temporaries:
                 self.streams.append(temporary.open("wb"))
@@ -458,16 +466,21 @@ class _Writer:
         self.close(keep=exc[0] is None)
 
     def close(self, *, keep: bool) -> None:
-        for stream in self.streams:
+        try:
+            for stream in self.streams:
+                try:
+                    if keep:
+                        stream.flush()
+                        os.fsync(stream.fileno())
+                finally:
+                    stream.close()
             if keep:
-                stream.flush()
-                os.fsync(stream.fileno())
-            stream.close()
-        if keep:
-            for temporary, target in zip(self.temporaries, self.targets, strict=True):
-                temporary.replace(target)
-        for temporary in self.temporaries:
-            temporary.unlink(missing_ok=True)
+                for temporary, target in zip(self.temporaries, self.targets, strict=True):
+                    temporary.replace(target)
+        finally:
+            # A failed flush, fsync or rename leaves no temporary behind.
+            for temporary in self.temporaries:
+                temporary.unlink(missing_ok=True)
 
 
 def _score(verifier: Verifier, payload: bytes) -> JsonObject:
@@ -503,12 +516,26 @@ def reverify(
     if verifier is None and not dry_run:
         raise ValueError("a verifier is needed unless dry_run is set")
     manifest_path, inputs_path, output_path = Path(manifest), Path(inputs), Path(output)
+    try:
+        refuse_under_a_file("--output", output_path)
+    except OutputError as error:
+        raise ReverifyInputError(str(error)) from None
     if not output_path.parent.is_dir():
         raise ReverifyInputError(
             f"--output {output}: the folder {output_path.parent} does not exist"
         )
     summary = ReverifySummary(str(output_path), str(failures_path(output_path)), dry_run)
     plan = _read_inputs(manifest_path, inputs_path, summary)
+    try:
+        check_outputs(
+            [
+                Output("--output", output_path),
+                Output("--output (failures)", failures_path(output_path)),
+            ],
+            reads=[manifest_path, inputs_path, *(entry.path for entry in plan.entries)],
+        )
+    except OutputError as error:
+        raise ReverifyInputError(str(error)) from None
     label = str(manifest_path)
     try:
         # Every OSError here is one of the output folder's: reading the documents and the
