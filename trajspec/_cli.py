@@ -532,7 +532,7 @@ def main(argv: Sequence[str] | None = None, *, stderr: TextIO | None = None) -> 
         if handler is None:
             parser.print_help(err)
             return EXIT_USAGE
-        sys.stdout = _Stdout(stdout)  # type: ignore[assignment]
+        sys.stdout = _Stdout(stdout)
         try:
             code = handler(args)
             sys.stdout.flush()
