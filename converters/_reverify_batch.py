@@ -40,6 +40,7 @@ from trajspec._outputs import (
     Output,
     OutputError,
     check_outputs,
+    display,
     refuse_under_a_file,
     remove_stale,
     temporary_path,
@@ -187,7 +188,7 @@ def rebuild_entry(
                 f"{entry.expected_sha256}; the file changed since it was exported",
             )
         document, problems = load_atif(data)
-        file = str(entry.path)
+        file = display(entry.path)
         out.findings.extend(f.located(file=file, line=f.line) for f in problems)
         if document is not None:
             result = atif_to_response(document, strict_json=True)
@@ -224,12 +225,12 @@ def rebuild_entry(
                     "reverify.input_invalid",
                     (),
                     f"the row could not be read again ({error}); did the file change?",
-                ).located(file=str(inputs), line=location.line)
+                ).located(file=display(inputs), line=location.line)
             )
             return out
         out.keys = {key: row[key] for key in RESULT_KEYS if key in row}
         payload, problems = verify_payload(row, response or {})
-        out.findings.extend(f.located(file=str(inputs), line=location.line) for f in problems)
+        out.findings.extend(f.located(file=display(inputs), line=location.line) for f in problems)
         if payload is not None and response is not None and not out.rejected:
             out.payload = orjson.dumps(payload)
     if out.rejected:
@@ -398,7 +399,7 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
                     ("trajectory_id",),
                     f"trajectory_id {trajectory_id!r} is also the id of the document of "
                     f"manifest line{'s' * (len(others) > 1)} {', '.join(others)}",
-                ).located(file=str(entries[i].path))
+                ).located(file=display(entries[i].path))
             )
     for item in rebuilt:
         if item.rejected:
@@ -524,7 +525,7 @@ def reverify(
         raise ReverifyInputError(
             f"--output {output}: the folder {output_path.parent} does not exist"
         )
-    summary = ReverifySummary(str(output_path), str(failures_path(output_path)), dry_run)
+    summary = ReverifySummary(display(output_path), display(failures_path(output_path)), dry_run)
     plan = _read_inputs(manifest_path, inputs_path, summary)
     try:
         check_outputs(
@@ -536,7 +537,7 @@ def reverify(
         )
     except OutputError as error:
         raise ReverifyInputError(str(error)) from None
-    label = str(manifest_path)
+    label = display(manifest_path)
     try:
         # Every OSError here is one of the output folder's: reading the documents and the
         # input rows reports its own problems as findings.

@@ -572,6 +572,19 @@ def test_export_escapes_a_name_that_is_not_utf8(tmp_path: Path) -> None:
     assert orjson.loads(out.splitlines()[0])["file"].endswith("bad\\xff.jsonl")
 
 
+def test_reverify_escapes_a_folder_name_that_is_not_utf8(tmp_path: Path) -> None:
+    folder = tmp_path / os.fsdecode(b"d\xfe")
+    folder.mkdir()
+    manifest, inputs = write_export(folder)
+    (manifest.parent / "0-1.json").write_text("{")  # a rejection names its file
+    out = folder / "r.jsonl"
+    code, text, err = _reverify(manifest, inputs, out, "--format", "json")
+    assert code == 1, err
+    assert orjson.loads(text)["output"].endswith("d\\xfe/r.jsonl")
+    failure = orjson.loads(folder.joinpath("r_failures.jsonl").read_bytes())
+    assert all("d\\xfe" in f["file"] for f in failure["findings"])
+
+
 # -- inputs a command refuses -------------------------------------------------------------------
 
 
