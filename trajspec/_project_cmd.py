@@ -5,8 +5,10 @@ writes the rows in input order. The input is cut into chunks of whole lines that
 projected by the same function here or in worker processes, and written in order, so the
 output of ``--jobs N`` is identical to ``--jobs 1``. The output goes to a temporary file
 beside the target and is renamed only when every line was projected: a bad input line is
-reported (file:line, code, message) and the batch writes nothing. Capture files are deleted
-(``--delete-capture``) only after the output is in place.
+reported (file:line, code, message) and the batch writes nothing; so is a line that is
+positively something else than a rollout row (a failure record, an ATIF document, a capture
+line, ...: validate's detection). Capture files are deleted (``--delete-capture``) only after
+the output is in place.
 
 ``perf`` reads rollout rows (files, globs, run folders) and prints the perf_summary of their
 ng_perf figures and the counts behind it.
