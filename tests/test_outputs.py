@@ -760,3 +760,13 @@ def test_a_full_standard_output_is_a_usage_error(
     code = main([arg.format(rows=rows) for arg in argv], stderr=err)
     assert code == 2
     assert err.getvalue().endswith("cannot write standard output: No space left on device\n")
+
+
+def test_a_device_is_refused_as_an_output() -> None:
+    # The guard alone (no command runs, so a regression cannot replace the device).
+    from trajspec._outputs import Output, OutputError, check_outputs
+
+    with pytest.raises(OutputError, match="is a device"):
+        check_outputs([Output("-o", Path("/dev/null"))])
+    with pytest.raises(OutputError, match="symbolic link"):
+        check_outputs([Output("-o", Path("/dev/stdout"))])
