@@ -9,7 +9,7 @@ Layout (the reference exporter's, so that either side's reverify reads the other
         relative to the manifest's folder)
 
 Every row is converted and every problem of every row is collected; the folder appears only
-when all rows converted. Files are written into a temporary sibling folder ``.D.tmp-*``,
+when all rows converted. Files are written into a temporary sibling folder ``.D.<pid>.tmp-*``,
 flushed to disk (fsync of every file, many in flight at once, then of the folder), and the
 folder is renamed to D in one step, so D is either complete or absent, also after a crash. D may not exist yet or be an empty folder (the rename replaces
 it); anything else is refused before any work. Inputs are only read. Rows are read strictly
@@ -37,6 +37,15 @@ from typing import Any, BinaryIO
 import orjson
 
 from trajspec._findings import Finding
+from trajspec._outputs import (
+    Output,
+    OutputError,
+    check_outputs,
+    display,
+    refuse_under_a_file,
+    remove_stale,
+    temporary_prefix,
+)
 from trajspec._strictjson import JsonlReader
 from trajspec.converters._atif_export import check_caller, convert_row
 from trajspec.validators._rulebook import finding, rules
@@ -136,6 +145,10 @@ def _check_output(output: Path) -> None:
                 f"{output}: the folder is not empty; name a new or empty folder (an export "
                 "never mixes with other files)"
             )
+    try:
+        refuse_under_a_file("--output-dir", output)
+    except OutputError as error:
+        raise ExportUsageError(str(error)) from None
     if not output.parent.is_dir():
         raise ExportUsageError(f"{output}: the folder {output.parent} does not exist")
 
@@ -165,7 +178,15 @@ def export_rollouts(
         if source != "-" and not Path(source).is_file():
             raise ExportUsageError(f"{source}: no such file")
     try:
-        staging = Path(tempfile.mkdtemp(prefix=f".{output.name}.tmp-", dir=output.parent))
+        check_outputs(
+            [Output("--output-dir", output, folder=True)],
+            reads=[Path(source) for source in sources if source != "-"],
+        )
+    except OutputError as error:
+        raise ExportUsageError(str(error)) from None
+    remove_stale(output)
+    try:
+        staging = Path(tempfile.mkdtemp(prefix=temporary_prefix(output), dir=output.parent))
     except OSError as error:
         raise ExportUsageError(f"{output.parent}: cannot write ({error.strerror})") from None
     state = _State()
@@ -175,13 +196,13 @@ def export_rollouts(
             for source in sources:
                 with _open(source) as stream:
                     _export_stream(
-                        stream, source, staging, manifest, state, session_id, agent_version,
+                        stream, display(source), staging, manifest, state, session_id, agent_version,
                         progress,
                     )  # fmt: skip
             if state.rows == 0:
                 state.findings.append(
                     finding("export.batch_empty", (), "the input holds no rollout row").located(
-                        file=sources[0]
+                        file=display(sources[0])
                     )
                 )
             if state.findings:
@@ -193,8 +214,11 @@ def export_rollouts(
         published = True
         return BatchResult(output, state.rows, state.rows)
     except OSError as error:
+        written = error.filename is None or staging in Path(error.filename).parents
         raise ExportUsageError(
-            f"{error.filename or output}: {error.strerror or error}; nothing was exported"
+            f"cannot write {display(output)}: {error.strerror or error}; nothing was exported"
+            if written
+            else f"{error.filename}: {error.strerror or error}; nothing was exported"
         ) from None
     finally:
         with contextlib.suppress(OSError):  # already finished on success; moot on failure

@@ -21,6 +21,7 @@ Only a row with no finding at all is mapped (converters/_atif_mapping.py).
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -94,6 +95,15 @@ def check_caller(session_id: Any, agent_version: Any) -> None:
             value.encode("utf-8")
         except UnicodeEncodeError:
             raise ValueError(f"{name} holds a lone surrogate and cannot be written") from None
+    # trajectory_id is <session_id>:<task>:<rollout>: a ':' would make it ambiguous, and a
+    # '/' or a control character has no place in an id that tools use in paths and logs.
+    bad = sorted({c for c in session_id if c in ":/" or unicodedata.category(c) == "Cc"})
+    if bad:
+        shown = ", ".join(repr(c) for c in bad)
+        raise ValueError(
+            f"session_id {session_id!r} holds {shown}; a session id may not hold ':', '/' or "
+            "control characters (trajectory_id is <session_id>:<task>:<rollout>)"
+        )
 
 
 def export_atif(row: Any, *, session_id: str, agent_version: str) -> ExportResult:

@@ -38,6 +38,15 @@ import orjson
 
 from trajspec._findings import Finding
 from trajspec._jsonvalues import json_int
+from trajspec._outputs import (
+    Output,
+    OutputError,
+    check_outputs,
+    display,
+    refuse_under_a_file,
+    remove_stale,
+    temporary_path,
+)
 from trajspec._strictjson import StrictJsonError
 from trajspec.converters._atif_reverify import (
     atif_to_response,
@@ -192,7 +201,7 @@ def rebuild_entry(
                 f"{entry.expected_sha256}; the file changed since it was exported",
             )
         document, problems = load_atif(data)
-        file = str(entry.path)
+        file = display(entry.path)
         out.findings.extend(f.located(file=file, line=f.line) for f in problems)
         if document is not None:
             result = atif_to_response(document, strict_json=True)
@@ -229,12 +238,12 @@ def rebuild_entry(
                     "reverify.input_invalid",
                     (),
                     f"the row could not be read again ({error}); did the file change?",
-                ).located(file=str(inputs), line=location.line)
+                ).located(file=display(inputs), line=location.line)
             )
             return out
         out.keys = {key: row[key] for key in RESULT_KEYS if key in row}
         payload, problems = verify_payload(row, response or {})
-        out.findings.extend(f.located(file=str(inputs), line=location.line) for f in problems)
+        out.findings.extend(f.located(file=display(inputs), line=location.line) for f in problems)
         if payload is not None and response is not None and not out.rejected:
             out.payload = orjson.dumps(payload)
     if out.rejected:
@@ -406,7 +415,7 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
                     ("trajectory_id",),
                     f"trajectory_id {trajectory_id!r} is also the id of the document of "
                     f"manifest line{'s' * (len(others) > 1)} {', '.join(others)}",
-                ).located(file=str(entries[i].path))
+                ).located(file=display(entries[i].path))
             )
     for item in rebuilt:
         if item.rejected:
@@ -456,12 +465,12 @@ class _Writer:
 
     def __init__(self, output: Path) -> None:
         self.targets = (output, failures_path(output))
-        self.temporaries = tuple(
-            target.with_name(f".{target.name}.{os.getpid()}.tmp") for target in self.targets
-        )
+        self.temporaries = tuple(temporary_path(target) for target in self.targets)
         self.streams: list[IO[bytes]] = []
 
     def __enter__(self) -> _Writer:
+        for target in self.targets:
+            remove_stale(target)
         try:
             for temporary in self.temporaries:
                 self.streams.append(temporary.open("wb"))
@@ -474,16 +483,21 @@ class _Writer:
         self.close(keep=exc[0] is None)
 
     def close(self, *, keep: bool) -> None:
-        for stream in self.streams:
+        try:
+            for stream in self.streams:
+                try:
+                    if keep:
+                        stream.flush()
+                        os.fsync(stream.fileno())
+                finally:
+                    stream.close()
             if keep:
-                stream.flush()
-                os.fsync(stream.fileno())
-            stream.close()
-        if keep:
-            for temporary, target in zip(self.temporaries, self.targets, strict=True):
-                temporary.replace(target)
-        for temporary in self.temporaries:
-            temporary.unlink(missing_ok=True)
+                for temporary, target in zip(self.temporaries, self.targets, strict=True):
+                    temporary.replace(target)
+        finally:
+            # A failed flush, fsync or rename leaves no temporary behind.
+            for temporary in self.temporaries:
+                temporary.unlink(missing_ok=True)
 
 
 def _score(verifier: Verifier, payload: bytes) -> JsonObject:
@@ -524,13 +538,27 @@ def reverify(
     if verifier is None and not dry_run:
         raise ValueError("a verifier is needed unless dry_run is set")
     manifest_path, inputs_path, output_path = Path(manifest), Path(inputs), Path(output)
+    try:
+        refuse_under_a_file("--output", output_path)
+    except OutputError as error:
+        raise ReverifyInputError(str(error)) from None
     if not output_path.parent.is_dir():
         raise ReverifyInputError(
             f"--output {output}: the folder {output_path.parent} does not exist"
         )
-    summary = ReverifySummary(str(output_path), str(failures_path(output_path)), dry_run)
+    summary = ReverifySummary(display(output_path), display(failures_path(output_path)), dry_run)
     plan = _read_inputs(manifest_path, inputs_path, summary)
-    label = str(manifest_path)
+    try:
+        check_outputs(
+            [
+                Output("--output", output_path),
+                Output("--output (failures)", failures_path(output_path)),
+            ],
+            reads=[manifest_path, inputs_path, *(entry.path for entry in plan.entries)],
+        )
+    except OutputError as error:
+        raise ReverifyInputError(str(error)) from None
+    label = display(manifest_path)
     try:
         # Every OSError here is one of the output folder's: reading the documents and the
         # input rows reports its own problems as findings.

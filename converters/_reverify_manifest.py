@@ -31,6 +31,7 @@ from typing import Any, BinaryIO, cast
 
 from trajspec._findings import Finding
 from trajspec._jsonvalues import json_int
+from trajspec._outputs import display
 from trajspec._strictjson import JsonlReader, JsonProblem, loads
 from trajspec.validators._rulebook import finding, rules
 
@@ -327,7 +328,7 @@ def _too_large(text: str, limit: int) -> TrajectoryRefused:
 
 def read_manifest(path: Path) -> Iterator[ManifestEntry | ManifestLineProblem]:
     """Every non-blank manifest line, in order, as an entry or a problem. OSError passes."""
-    file = str(path)
+    file = display(path)
     folder = path.parent
     with path.open("rb") as stream:
         for record in JsonlReader(stream, require_object=True):
@@ -389,7 +390,7 @@ class _OffsetLines:
 
 def index_inputs(path: Path, wanted: set[Key]) -> InputIndex:
     """One streaming pass over the materialized inputs. OSError passes."""
-    file = str(path)
+    file = display(path)
     index = InputIndex(path)
     with path.open("rb") as stream:
         lines = _OffsetLines(stream)

@@ -11,6 +11,8 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
+from trajspec._outputs import remove_stale, temporary_path
+
 
 def write_file(path: Path, chunks: Iterable[bytes]) -> None:
     """Create (or truncate) ``path``, write every chunk, fsync and close it."""
@@ -47,8 +49,10 @@ def remove(path: Path) -> None:
 
 def write_atomic(path: Path, chunks: Iterable[bytes]) -> None:
     """Write a whole file so that ``path`` is at every moment its old content or the new one:
-    a temporary file beside it, fsync, rename, then the folder is synced."""
-    temporary = path.with_name(f".tmp.{os.getpid()}.{path.name}")
+    a temporary file beside it (named after this process, see ``trajspec._outputs``), fsync,
+    rename, then the folder is synced; temporaries of dead writers are removed first."""
+    temporary = temporary_path(path)
+    remove_stale(path)
     try:
         write_file(temporary, chunks)
         rename(temporary, path)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from trajspec._outputs import display
 from trajspec._strictjson import JsonlRecord, iter_jsonl
 from trajspec.converters._run_layout import (
     ROLES,
@@ -139,7 +140,7 @@ class ShardStatus:
     def to_json(self) -> dict[str, Any]:
         return {
             "shard": self.shard.label,
-            "folder": str(self.shard.folder),
+            "folder": display(self.shard.folder),
             "committed": self.shard.manifest is not None,
             "run_id": self.run_id,
             "state": self.saved_state,

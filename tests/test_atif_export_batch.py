@@ -380,4 +380,5 @@ def test_a_killed_export_leaves_the_complete_folder_or_none(tmp_path: Path) -> N
         assert len(lines) == len(rows)
         assert len(list(out.glob("*.json"))) == len(rows)
     leftovers = [p.name for p in tmp_path.iterdir() if p.name not in ("r.jsonl", "out")]
-    assert all(name.startswith(".out.tmp-") for name in leftovers)  # a hidden staging folder
+    # a hidden staging folder named after the killed writer
+    assert all(name.startswith(f".out.{process.pid}.tmp-") for name in leftovers)

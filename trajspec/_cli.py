@@ -39,6 +39,30 @@ class _Parser(argparse.ArgumentParser):
 
 Handler = Callable[[argparse.Namespace], int]
 
+#: The ranges of the numeric options: beyond them a value is a typo, not a wish (a pool of a
+#: billion workers, or an attempt budget no run can spend).
+MAX_JOBS = 256
+MAX_ATTEMPTS = 1_000_000
+
+
+def bounded_int(option: str, low: int, high: int) -> Callable[[str], int]:
+    """The argparse ``type`` of every whole-number option: a decimal integer from ``low`` to
+    ``high``; anything else is a usage error (exit 2) that names the option and its range."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text.strip(), 10)
+        except ValueError:
+            raise UsageError(f"{option}: {text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise UsageError(f"{option} must be at least {low} and at most {high}, got {value}")
+        return value
+
+    return parse
+
+
+_JOBS = bounded_int("--jobs", 1, MAX_JOBS)
+
 
 def _write_json(data: object, out: TextIO, *, indent: bool = True) -> None:
     option = orjson.OPT_INDENT_2 if indent else 0
@@ -160,7 +184,7 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
         default="error",
         help="the lowest severity that makes the exit code 1 (default: error)",
     )
-    validate.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    validate.add_argument("--jobs", type=_JOBS, default=1, help="worker processes (default 1)")
     validate.add_argument(
         "--input",
         choices=("auto", "json", "jsonl"),
@@ -187,7 +211,7 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="the model-call capture folder (<rollout_id>.capture.jsonl files); without it "
         "a row's own ng_model_call_capture is used again",
     )
-    project.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    project.add_argument("--jobs", type=_JOBS, default=1, help="worker processes (default 1)")
     project.add_argument(
         "--no-payloads", action="store_true", help="leave request and response bodies out"
     )
@@ -239,7 +263,7 @@ def _add_run(commands: argparse._SubParsersAction[_Parser]) -> None:
     status.add_argument("--shard", metavar="LABEL", help="only this shard")
     status.add_argument(
         "--max-attempts",
-        type=int,
+        type=bounded_int("--max-attempts", 1, MAX_ATTEMPTS),
         metavar="N",
         help="failed attempts after which a try is not resumed (default: the shard's, else 3)",
     )
@@ -291,7 +315,7 @@ def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="CHECK,...",
         help="checks to neither run nor count (comma-separated, repeatable)",
     )
-    health.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    health.add_argument("--jobs", type=_JOBS, default=1, help="worker processes (default 1)")
     health.add_argument(
         "--output-dir",
         metavar="DIR",
@@ -330,7 +354,7 @@ def _add_coverage(commands: argparse._SubParsersAction[_Parser]) -> None:
         default="text",
         help="text (default), json (a CoverageReport) or markdown (tables for docs)",
     )
-    coverage.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    coverage.add_argument("--jobs", type=_JOBS, default=1, help="worker processes (default 1)")
     coverage.set_defaults(handler=_lazy("_coverage_cmd", "cmd_coverage"))
 
 
@@ -363,7 +387,7 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
         "and body (default 60, at most 86400; no retries)",
     )
     reverify.add_argument(
-        "--jobs", type=int, default=1, help="worker processes and concurrent verifications"
+        "--jobs", type=_JOBS, default=1, help="worker processes and concurrent verifications"
     )
     reverify.add_argument(
         "--dry-run",
@@ -467,19 +491,58 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _Stdout:
+    """Standard output for the length of a command: a failed write (a full disk, a closed
+    descriptor) is a usage error that says so (exit 2), not an internal error. A reader that
+    went away is still a BrokenPipeError."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def _failed(self, error: OSError) -> UsageError:
+        return UsageError(f"cannot write standard output: {error.strerror or error}")
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            raise self._failed(error) from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            raise self._failed(error) from None
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._stream, name)
+
+
 def main(argv: Sequence[str] | None = None, *, stderr: TextIO | None = None) -> int:
     """Run the command line; returns the exit code."""
     from trajspec._inputs import CommittedReadError
 
     err = stderr or sys.stderr
     parser = build_parser()
+    stdout = sys.stdout
     try:
         args = parser.parse_args(argv)
         handler: Handler | None = getattr(args, "handler", None)
         if handler is None:
             parser.print_help(err)
             return EXIT_USAGE
-        return handler(args)
+        sys.stdout = _Stdout(stdout)
+        try:
+            code = handler(args)
+            sys.stdout.flush()
+        finally:
+            if isinstance(sys.stdout, _Stdout):
+                sys.stdout = stdout
+        return code
     except UsageError as error:
         print(f"trajspec: {error}", file=err)
         return EXIT_USAGE

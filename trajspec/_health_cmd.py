@@ -26,6 +26,15 @@ import orjson
 from trajspec._cli import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._inputs import Input, InputError, ensure_readable, open_input, resolve
 from trajspec._jsonvalues import first_out_of_range
+from trajspec._outputs import (
+    Output,
+    OutputError,
+    cannot_write,
+    check_outputs,
+    refuse_under_a_file,
+    remove_stale,
+    temporary_path,
+)
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
 from trajspec.validators._health_registry import (
@@ -150,9 +159,9 @@ def write_reports(result: HealthResult, folder: Path) -> tuple[Path, Path]:
     complete and durable as temporary files before either is renamed into place, so a failure
     while writing changes neither, and each file is always whole."""
     summary_path, verdicts_path = folder / SUMMARY_NAME, folder / VERDICTS_NAME
-    temporaries = [
-        path.with_name(f".{path.name}.{os.getpid()}.tmp") for path in (summary_path, verdicts_path)
-    ]
+    temporaries = [temporary_path(path) for path in (summary_path, verdicts_path)]
+    for path in (summary_path, verdicts_path):
+        remove_stale(path)
     try:
         with temporaries[1].open("wb") as out:
             for line in result.verdicts():
@@ -243,6 +252,10 @@ def _output_folder(args: argparse.Namespace, folders: list[Path], stdin: bool) -
     if args.output_dir is not None:
         folder = Path(args.output_dir)
         try:
+            refuse_under_a_file("--output-dir", folder)
+        except OutputError as error:
+            raise UsageError(str(error)) from None
+        try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise UsageError(f"--output-dir {args.output_dir}: {error.strerror}") from None
@@ -273,11 +286,22 @@ def cmd_health(args: argparse.Namespace) -> int:
     except InputError as error:
         raise UsageError(str(error)) from None
     folder = _output_folder(args, folders, any(s.path is None for s in inputs))
+    option = "--output-dir" if args.output_dir is not None else "report"
+    try:
+        check_outputs(
+            [Output(option, folder / name) for name in (SUMMARY_NAME, VERDICTS_NAME)],
+            reads=[s.path for s in inputs if s.path is not None],
+        )
+    except OutputError as error:
+        raise UsageError(str(error)) from None
     try:
         result = run_health(inputs, Settings(ignored=ignored), jobs=args.jobs)
-        paths = write_reports(result, folder)
     except OSError as error:
         raise UsageError(f"{error.filename or folder}: {error.strerror}") from None
+    try:
+        paths = write_reports(result, folder)
+    except OSError as error:
+        raise UsageError(cannot_write(folder, error)) from None
     if args.format == "json":
         sys.stdout.write(orjson.dumps(result.summary).decode() + "\n")
         sys.stderr.write(summary_line(result.summary) + "\n")

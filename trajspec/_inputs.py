@@ -51,8 +51,11 @@ class Input:
 
     @property
     def label(self) -> str:
-        """How findings name this input."""
-        return "-" if self.path is None else str(self.path)
+        """How findings name this input: bytes of a file name that are not UTF-8 become
+        ``\\xNN`` escapes, so that JSON, SARIF and text output can hold the name."""
+        from trajspec._outputs import display
+
+        return "-" if self.path is None else display(self.path)
 
 
 def _is_bookkeeping(path: Path) -> bool:

@@ -5,8 +5,10 @@ writes the rows in input order. The input is cut into chunks of whole lines that
 projected by the same function here or in worker processes, and written in order, so the
 output of ``--jobs N`` is identical to ``--jobs 1``. The output goes to a temporary file
 beside the target and is renamed only when every line was projected: a bad input line is
-reported (file:line, code, message) and the batch writes nothing. Capture files are deleted
-(``--delete-capture``) only after the output is in place.
+reported (file:line, code, message) and the batch writes nothing; so is a line that is
+positively something else than a rollout row (a failure record, an ATIF document, a capture
+line, ...: validate's detection). Capture files are deleted (``--delete-capture``) only after
+the output is in place.
 
 ``perf`` reads rollout rows (files, globs, run folders) and prints the perf_summary of their
 ng_perf figures and the counts behind it.
@@ -29,6 +31,16 @@ import orjson
 from trajspec._cli import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._inputs import InputError, check_regular, ensure_readable, open_input, resolve
 from trajspec._jsonvalues import first_out_of_range
+from trajspec._outputs import (
+    Output,
+    OutputError,
+    ReadFolder,
+    cannot_write,
+    check_outputs,
+    refuse_under_a_file,
+    remove_stale,
+    temporary_path,
+)
 from trajspec._strictjson import iter_jsonl
 from trajspec._validate_cmd import _chunks
 from trajspec.converters._common import is_number
@@ -67,6 +79,23 @@ def _measured_latency(row: dict[str, Any]) -> float | None:
     return latency if is_number(latency) and latency >= 0 else None
 
 
+NOT_A_ROW = "not a rollout row"
+#: Documents that are positively something else than a rollout row (validate's detection).
+_NOT_ROWS = {
+    "failure": "a failures-sidecar row (_ng_failure_class)",
+    "atif": "an ATIF trajectory",
+    "trajectory": "a bare ng_trajectory",
+    "observations": "an agent observation bundle",
+    "capture": "a model-call capture line",
+}
+
+
+def _other_kind(row: dict[str, Any]) -> str | None:
+    from trajspec.validators._document import detect_kind
+
+    return _NOT_ROWS.get(detect_kind(row) or "")
+
+
 def project_chunk(
     lines: list[bytes], first_line: int, options: ProjectOptions, project: bool = True
 ) -> list[LineOutcome]:
@@ -82,11 +111,21 @@ def project_chunk(
             problem = record.problems[0]
             outcomes.append(LineOutcome(line, code=problem.code, message=problem.message))
             continue
+        row = record.value
+        assert isinstance(row, dict)  # the reader requires an object
+        other = _other_kind(row)
+        if other is not None:
+            outcomes.append(
+                LineOutcome(
+                    line,
+                    code=NOT_A_ROW,
+                    message=f"the line reads as {other}; project reads rollout rows",
+                )
+            )
+            continue
         if not project:
             outcomes.append(LineOutcome(line))
             continue
-        row = record.value
-        assert isinstance(row, dict)  # the reader requires an object
         too_big = first_out_of_range(row, "evidence")
         if too_big is not None:
             outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=too_big))
@@ -136,6 +175,7 @@ class _Progress:
 class _Batch:
     rows: int = 0
     bad: int = 0
+    not_rows: int = 0
     deletable: list[str] = field(default_factory=list)
 
 
@@ -161,6 +201,13 @@ def _outcomes(
         pool.shutdown(cancel_futures=True)
 
 
+def _write(out: BinaryIO, data: bytes, output: Path) -> None:
+    try:
+        out.write(data)
+    except OSError as error:
+        raise UsageError(cannot_write(output, error)) from None
+
+
 def run_project(
     source: Path | None,
     output: Path,
@@ -174,31 +221,45 @@ def run_project(
     label = "-" if source is None else str(source)
     batch = _Batch()
     progress = _Progress(err, "projected")
-    temporary = output.with_name(f".{output.name}.{os.getpid()}.tmp")
+    temporary = temporary_path(output)
     stream = sys.stdin.buffer if source is None else source.open("rb")
     try:
-        with temporary.open("wb") as out:
+        remove_stale(output)
+        try:
+            out = temporary.open("wb")
+        except OSError as error:
+            raise UsageError(cannot_write(output, error)) from None
+        with out:
             for outcome in _outcomes(stream, options, jobs, batch):
                 if outcome.code is not None:
                     batch.bad += 1
+                    batch.not_rows += outcome.code == NOT_A_ROW
                     err.write(f"{label}:{outcome.line}: {outcome.code}: {outcome.message}\n")
                     continue
                 batch.rows += 1
                 if batch.bad == 0 and outcome.output is not None:
-                    out.write(outcome.output)
-                    out.write(b"\n")
+                    _write(out, outcome.output + b"\n", output)
                     batch.deletable.extend(outcome.deletable)
                 progress.update(batch.rows)
-            out.flush()
-            os.fsync(out.fileno())
+            try:
+                out.flush()
+                os.fsync(out.fileno())
+            except OSError as error:
+                raise UsageError(cannot_write(output, error)) from None
         progress.close()
         if batch.bad:
-            err.write(
-                f"trajspec project: {batch.bad} unreadable line{'s' * (batch.bad != 1)} in "
-                f"{label}; nothing was written to {output}\n"
+            lines = f"line{'s' * (batch.bad != 1)}"
+            what = (
+                f"{batch.bad} unreadable {lines} in {label}"
+                if not batch.not_rows
+                else f"{batch.bad} {lines} of {label} unreadable or not rollout rows"
             )
+            err.write(f"trajspec project: {what}; nothing was written to {output}\n")
             return EXIT_FINDINGS
-        temporary.replace(output)
+        try:
+            temporary.replace(output)
+        except OSError as error:
+            raise UsageError(cannot_write(output, error)) from None
     finally:
         if source is not None:
             stream.close()
@@ -235,10 +296,31 @@ def cmd_project(args: argparse.Namespace) -> int:
         except OSError as error:
             raise UsageError(f"{args.input}: {error.strerror}") from None
     output = Path(args.output)
+    try:
+        refuse_under_a_file("-o", output)
+    except OutputError as error:
+        raise UsageError(str(error)) from None
     if not output.parent.is_dir():
         raise UsageError(f"-o {args.output}: the folder {output.parent} does not exist")
     if output.is_dir():
         raise UsageError(f"-o {args.output}: is a folder; name the output file")
+    capture = [] if args.capture_dir is None else [Path(args.capture_dir)]
+    try:
+        check_outputs(
+            [Output("-o", output)],
+            reads=[] if source is None else [source],
+            folders=[
+                ReadFolder(
+                    folder,
+                    "the capture folder",
+                    matches=lambda name: name.endswith(".capture.jsonl"),
+                    deleted=args.delete_capture,
+                )
+                for folder in capture
+            ],
+        )
+    except OutputError as error:
+        raise UsageError(str(error)) from None
     options = ProjectOptions(
         capture_dir=args.capture_dir,
         observability_enabled=not args.no_observability,

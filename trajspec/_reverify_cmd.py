@@ -17,6 +17,7 @@ from typing import TextIO
 import orjson
 
 from trajspec._cli import UsageError
+from trajspec._outputs import OutputError, refuse_under_a_file
 from trajspec._project_cmd import _Progress
 from trajspec.converters._reverify_batch import (
     ReverifyInputError,
@@ -55,6 +56,10 @@ def _paths(args: argparse.Namespace) -> tuple[Path, Path, Path]:
     for option, path in (("--manifest", manifest), ("--inputs", inputs)):
         if not path.is_file():
             raise UsageError(f"{option} {path}: no such file")
+    try:
+        refuse_under_a_file("--output", output)
+    except OutputError as error:
+        raise UsageError(str(error)) from None
     if output.is_dir():
         raise UsageError(f"--output {output}: is a folder; name the output file")
     if not output.parent.is_dir():

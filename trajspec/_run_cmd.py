@@ -28,6 +28,15 @@ import orjson
 
 from trajspec._cli import EXIT_OK, UsageError
 from trajspec._inputs import InputError, ensure_readable, open_input, resolve
+from trajspec._outputs import (
+    Output,
+    OutputError,
+    ReadFolder,
+    cannot_write,
+    check_outputs,
+    display,
+    refuse_under_a_file,
+)
 from trajspec._project_cmd import write_perf_summary
 from trajspec._strictjson import iter_jsonl
 from trajspec.converters import _run_io
@@ -109,11 +118,37 @@ def _write_resume(status: ShardStatus | None, path: Path) -> int:
     return written
 
 
+def _check_resume_out(path: Path, selections: list[Any]) -> None:
+    """--resume-out must not be, or become, a file of a shard or run folder being read."""
+    folders = {s.shard.folder.resolve(): s.shard.folder for s in selections}
+    reads = [p for s in selections for p in s.shard.files.values()]
+    try:
+        check_outputs(
+            [Output("--resume-out", path)],
+            reads=reads,
+            folders=[
+                ReadFolder(folder, "the run folder", matches=_run_file)
+                for folder in folders.values()
+            ],
+        )
+    except OutputError as error:
+        raise UsageError(str(error)) from None
+
+
+def _run_file(name: str) -> bool:
+    return split_name(name) is not None
+
+
 def cmd_status(args: argparse.Namespace) -> int:
     """``trajspec status``: what each shard holds and what a resume still needs."""
     if args.max_attempts is not None and args.max_attempts < 1:
         raise UsageError("--max-attempts must be at least 1")
     out_path = Path(args.resume_out) if args.resume_out else None
+    if out_path is not None:
+        try:
+            refuse_under_a_file("--resume-out", out_path)
+        except OutputError as error:
+            raise UsageError(str(error)) from None
     if out_path is not None and (out_path.is_dir() or not out_path.parent.is_dir()):
         raise UsageError(f"--resume-out {args.resume_out}: not a file in an existing folder")
     try:
@@ -122,6 +157,13 @@ def cmd_status(args: argparse.Namespace) -> int:
             selections = [s for s in selections if s.shard.label == args.shard]
             if not selections:
                 raise UsageError(f"--shard {args.shard}: no such shard in {' '.join(args.inputs)}")
+        if not selections:
+            raise UsageError(
+                f"{' '.join(args.inputs)}: no shard (rollouts*.jsonl) found; name a run folder "
+                "that holds shards, or shard files"
+            )
+        if out_path is not None:
+            _check_resume_out(out_path, selections)
         statuses = [shard_status(s.shard, max_attempts=args.max_attempts) for s in selections]
         for status in statuses:
             for problem in status.unreadable_lines:
@@ -129,9 +171,12 @@ def cmd_status(args: argparse.Namespace) -> int:
         resume: dict[str, Any] | None = None
         if out_path is not None:
             target = _resume_target(statuses, args.resume_out)
-            rows = _write_resume(target, out_path)
+            try:
+                rows = _write_resume(target, out_path)
+            except OSError as error:
+                raise UsageError(cannot_write(out_path, error)) from None
             resume = {
-                "path": str(out_path),
+                "path": display(out_path),
                 "shard": None if target is None else target.shard.label,
                 "rows": rows,
             }
