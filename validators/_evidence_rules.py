@@ -478,7 +478,8 @@ def _conversation_item(value: Any, path: Path, out: Out) -> None:
                     "and generation_log_probs, or none",
                 )
             )
-    if value.get("type") == "message":
+    # A message may leave its type out (the Responses API's easy input message).
+    if value.get("type", "message") == "message":
         _message(value, path, out)
 
 
@@ -514,7 +515,8 @@ def _invocation(value: Any, path: Path, out: Out) -> list[tuple[Path, _Ref]]:
             # Only a message or an item with token metadata has a rule; most items are
             # neither, and building their paths was most of the cost.
             if isinstance(item, dict) and (
-                item.get("type") == "message" or not _TOKEN_TRIGGER_SET.isdisjoint(item)
+                item.get("type", "message") == "message"
+                or not _TOKEN_TRIGGER_SET.isdisjoint(item)
             ):
                 _conversation_item(item, (*path, "conversation", index), out)
     return _check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
