@@ -466,8 +466,9 @@ def _conversation_item(value: Any, path: Path, out: Out) -> None:
         or "generation_log_probs" in value
         or "routed_experts" in value
     ):
-        carried = [key for key in _TOKEN_TRIGGERS if value.get(key) is not None]
-        missing = [key for key in _TOKEN_KEYS if value.get(key) is None]
+        # Presence counts, a null value too, as in the reference's models.
+        carried = [key for key in _TOKEN_TRIGGERS if key in value]
+        missing = [key for key in _TOKEN_KEYS if key not in value]
         if carried and missing:
             out.append(
                 finding(
