@@ -431,12 +431,15 @@ def _gaps(value: Any, path: Path, out: Out) -> None:
         _gap(gap, (*path, index), out)
 
 
+_VIDEO_SOURCES: Final = frozenset({"video_url", "video"})
+
+
 def _video_part(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict) or value.get("type") != "input_video":
         return
     url, video = value.get("video_url"), value.get("video")
-    if not all(v is None or (isinstance(v, str) and v) for v in (url, video)):
-        return  # a wrong type or an empty string: the structural pass reports it
+    if not all(isinstance(v, str) and v for k, v in value.items() if k in _VIDEO_SOURCES):
+        return  # null, a wrong type or an empty string: the structural pass reports it
     if url is None and video is None:
         message = "an input_video part needs a source: set video_url or video"
     elif url is not None and video is not None:

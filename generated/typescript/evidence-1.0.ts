@@ -317,7 +317,7 @@ export interface InputFilePart {
   /**
    * URL of the file.
    */
-  file_url?: string | null;
+  file_url?: string;
   /**
    * Name of the file.
    */
@@ -339,11 +339,11 @@ export interface InputVideoPart {
   /**
    * URL of the video; non-empty when given.
    */
-  video_url?: string | null;
+  video_url?: string;
   /**
    * Video reference in the form the model server accepts; non-empty when given.
    */
-  video?: string | null;
+  video?: string;
   [k: string]: unknown;
 }
 /**
