@@ -221,7 +221,7 @@ GYM_IMPORTS = [
 
 
 def _install_gym(session: nox.Session) -> None:
-    session.install("pip", *GYM_IMPORTS, "hypothesis", ".")
+    session.install("pip", *GYM_IMPORTS, "hypothesis==6.170.17", ".")
     session.run(
         "python", "-m", "pip", "install", "--quiet", "--no-deps", "--ignore-requires-python", GYM
     )
