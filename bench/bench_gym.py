@@ -55,7 +55,7 @@ import bench_projection  # noqa: E402
 import bench_reverify  # noqa: E402
 import corpus  # noqa: E402
 import orjson  # noqa: E402
-import run_gym  # noqa: E402  (makes nemo_gym importable without ray)
+import run_gym  # noqa: E402, F401  (its import makes nemo_gym importable without ray)
 
 from trajspec._cli import main as trajspec_main  # noqa: E402
 from trajspec._strictjson import iter_jsonl  # noqa: E402
@@ -224,7 +224,6 @@ def main() -> None:
         choices=("validate", "projection", "export", "reverify", "health"),
     )
     args = parser.parse_args()
-    run_gym._rebuild_models()
     with contextlib.suppress(AttributeError, OSError):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core for both
     print(f"nemo-gym {importlib.metadata.version('nemo-gym')}; load {os.getloadavg()}")

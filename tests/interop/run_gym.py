@@ -111,17 +111,6 @@ GYM_MODELS: dict[str, tuple[str, str]] = {
 }
 
 
-def _rebuild_models() -> None:
-    # rollout_observability names ModelCallRecord only for type checking; the records that
-    # use it are complete once it is importable.
-    observability = importlib.import_module("nemo_gym.rollout_observability")
-    record = _gym("base_responses_api_model", "ModelCallRecord")
-    for value in vars(observability).values():
-        if isinstance(value, type) and hasattr(value, "model_rebuild"):
-            with contextlib.suppress(Exception):  # a model that needs nothing more
-                value.model_rebuild(_types_namespace={"ModelCallRecord": record})
-
-
 _ADAPTERS: dict[str, Any] = {}
 
 
@@ -754,7 +743,6 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--only", choices=SECTIONS, action="append")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    _rebuild_models()
     report = Report()
     sections = args.only or SECTIONS
     exported: list[dict[str, Any]] = []
