@@ -519,8 +519,7 @@ def _invocation(value: Any, path: Path, out: Out) -> list[tuple[Path, _Ref]]:
             # Only a message or an item with token metadata has a rule; most items are
             # neither, and building their paths was most of the cost.
             if isinstance(item, dict) and (
-                item.get("type", "message") == "message"
-                or not _TOKEN_TRIGGER_SET.isdisjoint(item)
+                item.get("type", "message") == "message" or not _TOKEN_TRIGGER_SET.isdisjoint(item)
             ):
                 _conversation_item(item, (*path, "conversation", index), out)
     return _check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
