@@ -590,6 +590,18 @@ def compare_health(report: Report, rows: list[Any], case: str, work: Path) -> No
         )
 
 
+def _reindexed(row: dict[str, Any], task: int, rollout: int) -> dict[str, Any]:
+    """A copy of an export_rows row as rollout ``rollout`` of task ``task``."""
+    out = copy.deepcopy(row)
+    out["_ng_task_index"], out["_ng_rollout_index"] = task, rollout
+    out["task_id"] = f"task-{task}"
+    trajectory = out["ng_trajectory"]
+    trajectory["task_id"], trajectory["rollout_id"] = f"task-{task}", f"{task}-{rollout}"
+    for turn in trajectory.get("turns", []):
+        turn["task_id"], turn["rollout_id"] = f"task-{task}", f"{task}-{rollout}"
+    return out
+
+
 def health_all(report: Report, examples: int, work: Path) -> None:
     for name, data in _vector_files("evidence/1.0/health-*.json"):
         for index, case in enumerate(data.get("cases", [])):
@@ -608,13 +620,12 @@ def health_all(report: Report, examples: int, work: Path) -> None:
         drawn.append(row)
 
     draw()
-    # Runs of 10 rollouts: five tasks of two.
+    # Runs of 10 rollouts: five tasks of two, each row's identity rewritten consistently.
     for start in range(0, len(drawn), 10):
-        rows = []
-        for offset, row in enumerate(drawn[start : start + 10]):
-            row = copy.deepcopy(row)
-            row["_ng_task_index"], row["_ng_rollout_index"] = offset // 2, offset % 2
-            rows.append(row)
+        rows = [
+            _reindexed(row, offset // 2, offset % 2)
+            for offset, row in enumerate(drawn[start : start + 10])
+        ]
         compare_health(report, rows, f"generated:run#{start // 10}", work / f"run-{start}")
 
 
