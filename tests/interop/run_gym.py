@@ -229,7 +229,8 @@ def _vector_files(pattern: str) -> Iterator[tuple[str, dict[str, Any]]]:
 
 def diff_paths(gym: Any, ours: Any, at: str = "") -> list[str]:
     """Where two JSON values differ, as JSON Pointers with array indices written ``*``
-    (``+`` marks a member only trajspec has, ``-`` one only Gym has)."""
+    (``+`` marks a member only trajspec has, ``-`` one only Gym has; ``number-form:`` an
+    equal number written another way, an integer against a float)."""
     if isinstance(gym, dict) and isinstance(ours, dict):
         out = []
         for key in dict.fromkeys([*gym, *ours]):
@@ -244,6 +245,9 @@ def diff_paths(gym: Any, ours: Any, at: str = "") -> list[str]:
         return [p for g, o in zip(gym, ours, strict=True) for p in diff_paths(g, o, f"{at}/*")]
     if gym == ours and type(gym) is type(ours):
         return []
+    numbers = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (gym, ours))
+    if numbers and gym == ours:
+        return [f"number-form:{at or '/'}"]  # 10 against 10.0: equal numbers, other text
     return [at or "/"]
 
 
