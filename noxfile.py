@@ -1,9 +1,10 @@
 """The developer interface: `nox` runs what CI runs; `nox -s NAME` runs one session.
 
 Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests,
-interop-harbor (Python 3.12 on PATH, or installed under pyenv). Others: codegen (regenerate
-generated/ from spec/), docs (rewrite docs/reference/ from spec/), conformance, bench, fuzz
-(every command's in-process fuzz at 10,000 documents per command).
+interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Python 3.13,
+likewise). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
+from spec/), conformance, bench, bench-gym, fuzz (every command's in-process fuzz at 10,000
+documents per command).
 Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv) install them with
 `npm ci` from package-lock.json; node and npm must be on PATH.
 """
@@ -28,6 +29,7 @@ nox.options.sessions = [
     "docs-check",
     "tests",
     "interop-harbor",
+    "interop-gym",
 ]
 nox.options.error_on_external_run = True
 
@@ -45,16 +47,17 @@ def _answers(command: str) -> bool:
         return False
 
 
-def _name_pyenv_python_312() -> None:
-    """interop-harbor needs Python 3.12. Under pyenv, a shim such as python3.12 answers only
-    for the versions PYENV_VERSION (or the global setting) names, so an installed 3.12 that
-    is not named is added after the current ones (which keep their place as python3)."""
-    if shutil.which("pyenv") is None or _answers("python3.12"):
+def _name_pyenv_python(minor: str) -> None:
+    """interop-harbor needs Python 3.12, interop-gym 3.13. Under pyenv, a shim such as
+    python3.12 answers only for the versions PYENV_VERSION (or the global setting) names, so
+    an installed version that is not named is added after the current ones (which keep their
+    place as python3)."""
+    if shutil.which("pyenv") is None or _answers(f"python{minor}"):
         return
     installed = subprocess.run(
         ["pyenv", "versions", "--bare"], capture_output=True, text=True, check=False
     ).stdout.split()
-    found = [v for v in installed if re.fullmatch(r"3\.12\.\d+", v)]
+    found = [v for v in installed if re.fullmatch(re.escape(minor) + r"\.\d+", v)]
     if not found:
         return
     newest = max(found, key=lambda v: int(v.rsplit(".", 1)[1]))
@@ -67,7 +70,8 @@ def _name_pyenv_python_312() -> None:
     os.environ["PYENV_VERSION"] = f"{current}:{newest}" if current else newest
 
 
-_name_pyenv_python_312()
+_name_pyenv_python("3.12")
+_name_pyenv_python("3.13")
 
 
 def _npm_ci(session: nox.Session) -> None:
@@ -204,7 +208,7 @@ def bench(session: nox.Session) -> None:
 def interop_harbor(session: nox.Session) -> None:
     """Harbor 0.25.0's own validator over the ATIF vectors; verdicts agree on Harbor-enforced
     rules, and Harbor accepts every exported document. Needs Python 3.12: on PATH, or
-    installed under pyenv (see _name_pyenv_python_312)."""
+    installed under pyenv (see _name_pyenv_python)."""
     session.install("harbor==0.25.0", ".")
     results = Path(session.create_tmp()) / "harbor.jsonl"
     session.run("python", "tests/interop/run_harbor.py", "--output", str(results))
@@ -215,3 +219,46 @@ def interop_harbor(session: nox.Session) -> None:
     session.install("hypothesis")
     session.run("python", "tests/interop/export_samples.py", str(samples))
     session.run("python", "tests/interop/run_harbor_export.py", str(samples))
+
+
+# NeMo Gym 0.7.0 declares Python >= 3.13.14 and a long list of dependencies (ray, mlflow,
+# vllm extras, ...). The interop sessions install it without them, under 3.13.0 if that is
+# what there is, plus exactly what the modules they drive import (rollout_observability,
+# atif_export, atif_reverification, rollout_health, rollout_collection and their imports).
+GYM = "nemo-gym==0.7.0"
+GYM_IMPORTS = [
+    "pydantic==2.14.4", "openai==2.44.0", "anthropic==0.109.2", "orjson==3.13.0",
+    "omegaconf==2.3.1", "hydra-core==1.3.8", "rich==15.0.0", "requests==2.34.2",
+    "uvicorn==0.54.0", "aiohttp==3.14.5", "fastapi==0.165.0", "itsdangerous==2.2.0",
+    "httptools==0.9.0", "yappi==1.7.6", "pydot==4.0.1", "tqdm==4.70.1", "pandas==3.1.1",
+    "scipy==1.18.1", "wandb==0.31.0",
+]  # fmt: skip
+
+
+def _install_gym(session: nox.Session) -> None:
+    session.install("pip", *GYM_IMPORTS, "hypothesis==6.170.17", ".")
+    session.run(
+        "python", "-m", "pip", "install", "--quiet", "--no-deps", "--ignore-requires-python", GYM
+    )
+
+
+@nox.session(name="interop-gym", python="3.13")
+def interop_gym(session: nox.Session) -> None:
+    """NeMo Gym 0.7.0's own code against trajspec on the same inputs (structure, export,
+    reverify, health, projection); every disagreement must be an expected difference of
+    tests/interop/gym_expected_differences.json, and every expected difference must occur.
+    Needs Python 3.13: on PATH, or installed under pyenv (see _name_pyenv_python)."""
+    _install_gym(session)
+    report = Path(session.create_tmp()) / "gym-report.json"
+    session.run("python", "tests/interop/run_gym.py", "--output", str(report))
+    session.run(
+        "python", "tests/interop/compare_gym.py", str(report), "--all-used", *session.posargs
+    )
+
+
+@nox.session(name="bench-gym", python="3.13")
+def bench_gym(session: nox.Session) -> None:
+    """Side by side with NeMo Gym 0.7.0: validate, projection, export, reverify and health on
+    the same generated bytes, one core each, medians of repeated runs, beside orjson.loads."""
+    _install_gym(session)
+    session.run("python", "bench/bench_gym.py", *session.posargs)

@@ -194,6 +194,10 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
     )
 
 
+# Items the conversation walk cannot place: it then does not run.
+_UNPLACEABLE: Final = frozenset({"export.item_unsupported", "export.item_type_missing"})
+
+
 def _preflight_items(trajectory: dict[str, Any], out: list[Finding]) -> bool:
     """Check every conversation item and every turn copy; True when the root invocation's
     conversation holds an item the walk cannot place."""
@@ -206,7 +210,7 @@ def _preflight_items(trajectory: dict[str, Any], out: list[Finding]) -> bool:
         for j, item in enumerate(conversation):
             before = len(out)
             check_item(item, ("ng_trajectory", "invocations", i, "conversation", j), out)
-            if i == 0 and any(f.code == "export.item_unsupported" for f in out[before:]):
+            if i == 0 and any(f.code in _UNPLACEABLE for f in out[before:]):
                 unsupported = True
     turns = trajectory.get("turns")
     for i, turn in enumerate(turns if isinstance(turns, list) else []):

@@ -64,9 +64,21 @@ def check_item(item: Any, path: Path, out: Out) -> None:
     if not isinstance(item, dict):
         return
     training_metadata(item, path, out)
+    if "type" not in item:
+        # Valid evidence when it is a message (the Responses API's easy input message), but
+        # the export, as the reference exporter, maps only items that state their type.
+        out.append(
+            finding(
+                "export.item_type_missing",
+                path,
+                "the item has no type; the export maps only items that state it "
+                '(write "type": "message" on the message)',
+            )
+        )
+        return
     kind = item.get("type")
     if not isinstance(kind, str):
-        return  # the structure phase reports a missing or mistyped type
+        return  # the structure phase reports a mistyped type
     if kind not in SUPPORTED_ITEMS:
         out.append(
             finding(

@@ -431,12 +431,15 @@ def _gaps(value: Any, path: Path, out: Out) -> None:
         _gap(gap, (*path, index), out)
 
 
+_VIDEO_SOURCES: Final = frozenset({"video_url", "video"})
+
+
 def _video_part(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict) or value.get("type") != "input_video":
         return
     url, video = value.get("video_url"), value.get("video")
-    if not all(v is None or (isinstance(v, str) and v) for v in (url, video)):
-        return  # a wrong type or an empty string: the structural pass reports it
+    if not all(isinstance(v, str) and v for k, v in value.items() if k in _VIDEO_SOURCES):
+        return  # null, a wrong type or an empty string: the structural pass reports it
     if url is None and video is None:
         message = "an input_video part needs a source: set video_url or video"
     elif url is not None and video is not None:
@@ -466,8 +469,9 @@ def _conversation_item(value: Any, path: Path, out: Out) -> None:
         or "generation_log_probs" in value
         or "routed_experts" in value
     ):
-        carried = [key for key in _TOKEN_TRIGGERS if value.get(key) is not None]
-        missing = [key for key in _TOKEN_KEYS if value.get(key) is None]
+        # Presence counts, a null value too, as in the reference's models.
+        carried = [key for key in _TOKEN_TRIGGERS if key in value]
+        missing = [key for key in _TOKEN_KEYS if key not in value]
         if carried and missing:
             out.append(
                 finding(
@@ -478,7 +482,8 @@ def _conversation_item(value: Any, path: Path, out: Out) -> None:
                     "and generation_log_probs, or none",
                 )
             )
-    if value.get("type") == "message":
+    # A message may leave its type out (the Responses API's easy input message).
+    if value.get("type", "message") == "message":
         _message(value, path, out)
 
 
@@ -514,7 +519,7 @@ def _invocation(value: Any, path: Path, out: Out) -> list[tuple[Path, _Ref]]:
             # Only a message or an item with token metadata has a rule; most items are
             # neither, and building their paths was most of the cost.
             if isinstance(item, dict) and (
-                item.get("type") == "message" or not _TOKEN_TRIGGER_SET.isdisjoint(item)
+                item.get("type", "message") == "message" or not _TOKEN_TRIGGER_SET.isdisjoint(item)
             ):
                 _conversation_item(item, (*path, "conversation", index), out)
     return _check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)

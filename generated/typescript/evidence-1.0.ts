@@ -1,7 +1,7 @@
 /* Generated from the trajspec schemas (spec/) by json-schema-to-typescript 16.0.0. Do not edit by hand. */
 
 /**
- * One item of an invocation's model-visible conversation, in the vocabulary of the Responses API, tagged by type. The type is required and must name one of the known item types; each item is open to further keys.
+ * One item of an invocation's model-visible conversation, in the vocabulary of the Responses API, tagged by type. The type must name one of the known item types; only a message may leave it out (the Responses API's easy input message), so the union has no discriminator annotation. Each item is open to further keys.
  */
 export type ConversationItem =
   | MessageItem
@@ -217,13 +217,13 @@ export interface ModelServerRef {
   name: string;
 }
 /**
- * A message of the conversation from a user, the assistant, the system or a developer. Open: keys beyond those listed are kept, as the Responses vocabulary grows.
+ * A message of the conversation from a user, the assistant, the system or a developer. Its type may be left out (the Responses API's easy input message, whose type defaults to message). Open: keys beyond those listed are kept, as the Responses vocabulary grows.
  */
 export interface MessageItem {
   /**
-   * Item tag.
+   * Item tag; may be absent, which means message.
    */
-  type: "message";
+  type?: "message";
   /**
    * Author of the message.
    */
@@ -317,7 +317,7 @@ export interface InputFilePart {
   /**
    * URL of the file.
    */
-  file_url?: string | null;
+  file_url?: string;
   /**
    * Name of the file.
    */
@@ -339,11 +339,11 @@ export interface InputVideoPart {
   /**
    * URL of the video; non-empty when given.
    */
-  video_url?: string | null;
+  video_url?: string;
   /**
    * Video reference in the form the model server accepts; non-empty when given.
    */
-  video?: string | null;
+  video?: string;
   [k: string]: unknown;
 }
 /**

@@ -15,6 +15,7 @@ import type {
 // Tagged unions stay tagged: the tag narrows to one variant, and the switch is exhaustive.
 export function describeItem(item: ConversationItem): string {
   switch (item.type) {
+    case undefined: // only a message may leave its type out (the easy input message)
     case "message":
       return item.role; // only MessageItem has a required role
     case "function_call":

@@ -94,8 +94,8 @@ class ConversationItem(
         | tool_search_output_item_schema.ToolSearchOutputItem
         | compaction_trigger_item_schema.CompactionTriggerItem
         | additional_tools_item_schema.AdditionalToolsItem,
-        Field(discriminator="type", title="ConversationItem"),
+        Field(title="ConversationItem"),
     ]
     """
-    One item of an invocation's model-visible conversation, in the vocabulary of the Responses API, tagged by type. The type is required and must name one of the known item types; each item is open to further keys.
+    One item of an invocation's model-visible conversation, in the vocabulary of the Responses API, tagged by type. The type must name one of the known item types; only a message may leave it out (the Responses API's easy input message), so the union has no discriminator annotation. Each item is open to further keys.
     """

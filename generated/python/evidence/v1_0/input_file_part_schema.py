@@ -26,7 +26,7 @@ class InputFilePart(BaseModel):
     """
     Id of an uploaded file.
     """
-    file_url: StrictStr | None | MISSING = MISSING
+    file_url: StrictStr | MISSING = MISSING
     """
     URL of the file.
     """

@@ -18,11 +18,11 @@ class InputVideoPart(BaseModel):
     """
     Content part tag.
     """
-    video_url: Annotated[StrictStr | None | MISSING, Field(min_length=1)] = MISSING
+    video_url: Annotated[StrictStr | MISSING, Field(min_length=1)] = MISSING
     """
     URL of the video; non-empty when given.
     """
-    video: Annotated[StrictStr | None | MISSING, Field(min_length=1)] = MISSING
+    video: Annotated[StrictStr | MISSING, Field(min_length=1)] = MISSING
     """
     Video reference in the form the model server accepts; non-empty when given.
     """

@@ -10,15 +10,15 @@ from . import message_content_part_schema
 
 class MessageItem(BaseModel):
     """
-    A message of the conversation from a user, the assistant, the system or a developer. Open: keys beyond those listed are kept, as the Responses vocabulary grows.
+    A message of the conversation from a user, the assistant, the system or a developer. Its type may be left out (the Responses API's easy input message, whose type defaults to message). Open: keys beyond those listed are kept, as the Responses vocabulary grows.
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    type: Literal["message"]
+    type: Literal["message"] | MISSING = MISSING
     """
-    Item tag.
+    Item tag; may be absent, which means message.
     """
     role: Literal["user", "assistant", "system", "developer"]
     """
