@@ -118,7 +118,9 @@ def codegen(session: nox.Session) -> None:
     _npm_ci(session)
     # Run outside the repository, so that `trajspec` is the installed package, not trajspec/.
     session.chdir(session.create_tmp())
-    session.run("python", "-m", "trajspec._codegen", "write", str(ROOT / "generated"))
+    session.run(
+        "python", "-m", "trajspec._tools.codegen.generate", "write", str(ROOT / "generated")
+    )
 
 
 @nox.session(name="codegen-check", python=PYTHON)
@@ -127,7 +129,9 @@ def codegen_check(session: nox.Session) -> None:
     session.install(".[codegen]")
     _npm_ci(session)
     session.chdir(session.create_tmp())
-    session.run("python", "-m", "trajspec._codegen", "check", str(ROOT / "generated"))
+    session.run(
+        "python", "-m", "trajspec._tools.codegen.generate", "check", str(ROOT / "generated")
+    )
 
 
 @nox.session(python=False)
@@ -144,7 +148,7 @@ def docs(session: nox.Session) -> None:
     """Rewrite docs/reference/ from the schemas, the rule registries and the vectors."""
     session.install(".")
     session.chdir(session.create_tmp())
-    session.run("python", "-m", "trajspec._docs", "write", str(ROOT / "docs" / "reference"))
+    session.run("python", "-m", "trajspec._tools.docs", "write", str(ROOT / "docs" / "reference"))
 
 
 @nox.session(name="docs-check", python=PYTHON)
@@ -152,7 +156,7 @@ def docs_check(session: nox.Session) -> None:
     """Fail when docs/reference/ differs from what spec/ produces."""
     session.install(".")
     session.chdir(session.create_tmp())
-    session.run("python", "-m", "trajspec._docs", "check", str(ROOT / "docs" / "reference"))
+    session.run("python", "-m", "trajspec._tools.docs", "check", str(ROOT / "docs" / "reference"))
 
 
 @nox.session(python=PYTHON)

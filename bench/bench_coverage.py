@@ -28,8 +28,8 @@ import orjson
 sys.path.insert(0, str(Path(__file__).parent))
 import corpus
 
-from trajspec._coverage_cmd import measure_chunk
-from trajspec._validate_cmd import _chunks
+from trajspec._cli.commands.coverage import measure_chunk
+from trajspec._cli.commands.validate import _chunks
 
 
 def write_run(folder: Path, rows: int, shards: int = 4, seed: int = 7) -> int:
@@ -75,7 +75,7 @@ def peak_rss(folder: Path, jobs: int) -> tuple[float, float]:
     """Peak resident memory (MB) of `trajspec coverage` on a folder, and its wall time."""
     script = (
         "import resource, sys\n"
-        "from trajspec._cli import main\n"
+        "from trajspec._cli.app import main\n"
         "main(['coverage', sys.argv[1], '--format', 'json', '--jobs', sys.argv[2]])\n"
         "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
     )

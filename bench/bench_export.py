@@ -39,7 +39,7 @@ from corpus import row as corpus_row
 
 from trajspec._strictjson import iter_jsonl
 from trajspec.converters import export_rollouts
-from trajspec.converters._atif_export import convert_row, dumps_atif
+from trajspec.converters._atif_export.convert import convert_row, dumps_atif
 
 SESSION, VERSION = "bench", "1.0.0"
 

@@ -57,11 +57,11 @@ import corpus  # noqa: E402
 import orjson  # noqa: E402
 import run_gym  # noqa: E402, F401  (its import makes nemo_gym importable without ray)
 
-from trajspec._cli import main as trajspec_main  # noqa: E402
+from trajspec._cli.app import main as trajspec_main  # noqa: E402
 from trajspec._strictjson import iter_jsonl  # noqa: E402
 from trajspec.converters import atif_to_response, enrich  # noqa: E402
-from trajspec.converters._atif_export import convert_row, dumps_atif  # noqa: E402
-from trajspec.converters._atif_reverify import load_atif  # noqa: E402
+from trajspec.converters._atif_export.convert import convert_row, dumps_atif  # noqa: E402
+from trajspec.converters._reverify.rebuild import load_atif  # noqa: E402
 from trajspec.validators import validate_document  # noqa: E402
 
 warnings.filterwarnings("ignore")

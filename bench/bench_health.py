@@ -26,9 +26,9 @@ import orjson
 sys.path.insert(0, str(Path(__file__).parent))
 import corpus
 
-from trajspec._health_cmd import run_health, write_reports
-from trajspec._inputs import Input
-from trajspec.validators._health_rollout import Settings
+from trajspec._cli.commands.health import run_health, write_reports
+from trajspec._cli.inputs import Input
+from trajspec.validators._health.rollout import Settings
 
 
 def write_run(path: Path, rows: int, seed: int = 7) -> int:

@@ -24,8 +24,8 @@ from typing import Any
 
 import orjson
 
-from trajspec._project_cmd import ProjectOptions, project_chunk
-from trajspec._validate_cmd import _chunks
+from trajspec._cli.commands.project import ProjectOptions, project_chunk
+from trajspec._cli.commands.validate import _chunks
 
 MODEL_REF = {"type": "responses_api_models", "name": "policy"}
 WORDS = ("the", "model", "calls", "a", "tool", "and", "reads", "its", "output", "before", "it")

@@ -27,8 +27,8 @@ import orjson
 sys.path.insert(0, str(Path(__file__).parent))
 import corpus
 
-from trajspec.converters._atif_reverify import atif_to_response, load_atif
-from trajspec.converters._reverify_batch import reverify
+from trajspec.converters._reverify.batch import reverify
+from trajspec.converters._reverify.rebuild import atif_to_response, load_atif
 
 
 def documents(megabytes: float, seed: int = 7) -> list[bytes]:

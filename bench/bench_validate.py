@@ -24,7 +24,7 @@ import orjson
 sys.path.insert(0, str(Path(__file__).parent))
 import corpus
 
-from trajspec._validate_cmd import _chunks, validate_chunk
+from trajspec._cli.commands.validate import _chunks, validate_chunk
 
 
 def floor(path: Path) -> float:
@@ -49,7 +49,7 @@ def peak_rss_mb(path: Path) -> float:
     """Peak resident memory of `trajspec validate` on a file, in a process of its own."""
     script = (
         "import resource, sys\n"
-        "from trajspec._cli import main\n"
+        "from trajspec._cli.app import main\n"
         "main(['validate', sys.argv[1], '--format', 'json'])\n"
         "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
     )

@@ -38,20 +38,25 @@ Run folder API (shards laid out like an eval run):
   resume still needs; ``RunFolderError`` for a folder or shard that cannot be used.
 """
 
-from trajspec.converters._atif_batch import BatchResult, ExportUsageError, export_rollouts
-from trajspec.converters._atif_export import ExportResult, dumps_atif, export_atif
-from trajspec.converters._atif_reverify import ResponseResult, atif_to_response
-from trajspec.converters._capture import read_capture
-from trajspec.converters._collection import DispatchError, RolloutCollectionHelper
-from trajspec.converters._enrich import enrich
-from trajspec.converters._join import join_model_calls
-from trajspec.converters._perf import PerfSummary, build_ng_perf, expected_usage, perf_summary
-from trajspec.converters._projection import Projection, project_trajectory
-from trajspec.converters._reverify_batch import ReverifyInputError, ReverifySummary, reverify
-from trajspec.converters._reverify_verifiers import HttpVerifier, VerifierFailure
-from trajspec.converters._run_layout import RunFolderError
-from trajspec.converters._run_reader import RunRow, ShardStatus, read_run, resume_rows, run_status
-from trajspec.converters._run_recorder import RunRecorder
+from trajspec.converters._atif_export.batch import BatchResult, ExportUsageError, export_rollouts
+from trajspec.converters._atif_export.convert import ExportResult, dumps_atif, export_atif
+from trajspec.converters._projection.capture import read_capture
+from trajspec.converters._projection.enrich import enrich
+from trajspec.converters._projection.ownership import join_model_calls
+from trajspec.converters._projection.perf import (
+    PerfSummary,
+    build_ng_perf,
+    expected_usage,
+    perf_summary,
+)
+from trajspec.converters._projection.trajectory import Projection, project_trajectory
+from trajspec.converters._reverify.batch import ReverifyInputError, ReverifySummary, reverify
+from trajspec.converters._reverify.rebuild import ResponseResult, atif_to_response
+from trajspec.converters._reverify.verifiers import HttpVerifier, VerifierFailure
+from trajspec.converters._runs.collection import DispatchError, RolloutCollectionHelper
+from trajspec.converters._runs.layout import RunFolderError
+from trajspec.converters._runs.reader import RunRow, ShardStatus, read_run, resume_rows, run_status
+from trajspec.converters._runs.recorder import RunRecorder
 
 __all__: list[str] = [
     "BatchResult",

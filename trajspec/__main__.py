@@ -1,5 +1,5 @@
 """``python -m trajspec`` runs the command line."""
 
-from trajspec._cli import main
+from trajspec._cli.app import main
 
 raise SystemExit(main())

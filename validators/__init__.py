@@ -1,15 +1,15 @@
 """Hand-written validation: schema structure plus the semantic rules of spec/rules, and the
 rollout health checks of spec/health (``check_rollouts``)."""
 
-from trajspec.validators._atif import atif_findings, gym_profile_findings
+from trajspec.validators._atif.rules import atif_findings, gym_profile_findings
 from trajspec.validators._document import (
     KIND_SCHEMAS,
     detect_kind,
     validate_against,
     validate_document,
 )
-from trajspec.validators._engines import structural_findings
-from trajspec.validators._health import HealthReport, check_rollouts
+from trajspec.validators._health.api import HealthReport, check_rollouts
+from trajspec.validators._structural.compiled import structural_findings
 
 __all__ = [
     "KIND_SCHEMAS",

@@ -10,8 +10,8 @@ from typing import Any
 
 from trajspec._findings import SEVERITY_RANK, Finding
 from trajspec._jsonvalues import describe_out_of_range, out_of_range
-from trajspec.validators._engines import structural_findings
-from trajspec.validators._rulebook import finding
+from trajspec._rules import finding
+from trajspec.validators._structural.compiled import structural_findings
 
 #: What ``--kind`` accepts, and the schema each kind is checked against.
 KIND_SCHEMAS: dict[str, str] = {
@@ -67,7 +67,7 @@ SemanticCheck = Callable[[Any], list[Finding]]
 @functools.cache
 def _checks() -> Mapping[str, SemanticCheck]:
     # Imported late: the rule modules are large and not every command needs every kind.
-    from trajspec.validators import _evidence_rules
+    from trajspec.validators._evidence import rules as _evidence_rules
 
     return MappingProxyType(dict(_evidence_rules.CHECKS))
 
@@ -109,7 +109,7 @@ def validate_against(document: Any, schema: str) -> list[Finding]:
 
 @functools.cache
 def _atif_findings() -> SemanticCheck:
-    from trajspec.validators._atif import atif_findings  # late, like the evidence rules
+    from trajspec.validators._atif.rules import atif_findings  # late, like the evidence rules
 
     return atif_findings
 

@@ -22,9 +22,9 @@ from pydantic import BaseModel, ValidationError
 
 from trajspec._codegen_names import python_package
 from trajspec._findings import Finding
+from trajspec._rules import rules
 from trajspec.validators import structural_findings
-from trajspec.validators._atif import atif_findings, gym_profile_findings
-from trajspec.validators._rulebook import rules
+from trajspec.validators._atif.rules import atif_findings, gym_profile_findings
 
 ATIF = cases("validate-atif")
 GYM = cases("validate-atif-gym")

@@ -18,9 +18,9 @@ import orjson
 import pytest
 from _vectors import VectorCase, cases
 
-from trajspec._coverage_cmd import measure
-from trajspec._inputs import Input
-from trajspec.validators._coverage import VERDICTS, criteria_document
+from trajspec._cli.commands.coverage import measure
+from trajspec._cli.inputs import Input
+from trajspec.validators._coverage.criteria import VERDICTS, criteria_document
 from trajspec.validators._document import validate_against
 
 COVERAGE = cases("coverage")
@@ -118,7 +118,7 @@ def test_chunking_does_not_change_the_report(
     vector: VectorCase, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """One chunk per line, in worker processes, gives the report of one chunk in process."""
-    import trajspec._validate_cmd as validate_cmd
+    import trajspec._cli.commands.validate as validate_cmd
 
     whole = _report(vector.case, tmp_path, monkeypatch)
     monkeypatch.setattr(validate_cmd, "CHUNK_BYTES", 1)

@@ -19,10 +19,10 @@ from typing import Any
 import pytest
 from _vectors import VectorCase, cases
 
+from trajspec._rules import rules
 from trajspec.converters import export_atif
-from trajspec.converters._atif_values import json_equal
+from trajspec.converters._atif_export.values import json_equal
 from trajspec.validators import atif_findings, gym_profile_findings
-from trajspec.validators._rulebook import rules
 
 EXPORT = cases("export")
 ACCEPTED = [v for v in EXPORT if "document" in v.case["expected"]]

@@ -19,12 +19,12 @@ import orjson
 import pytest
 from _vectors import VectorCase, cases
 
-from trajspec._health_cmd import run_health
-from trajspec._inputs import Input
+from trajspec._cli.commands.health import run_health
+from trajspec._cli.inputs import Input
 from trajspec.validators._document import validate_against
-from trajspec.validators._health_registry import normalize_ignored, registry
-from trajspec.validators._health_rollout import Settings
-from trajspec.validators._health_run import HealthResult
+from trajspec.validators._health.registry import normalize_ignored, registry
+from trajspec.validators._health.rollout import Settings
+from trajspec.validators._health.run import HealthResult
 
 HEALTH = cases("health")
 UNREADABLE_PREFIX = "__unreadable_record__:"

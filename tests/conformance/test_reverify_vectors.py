@@ -18,15 +18,15 @@ import orjson
 import pytest
 from _vectors import VectorCase, cases
 
-from trajspec.converters._atif_reverify import (
+from trajspec._rules import rules
+from trajspec.converters._reverify.batch import failures_path, reverify
+from trajspec.converters._reverify.rebuild import (
     atif_to_response,
     json_equal,
     response_profile,
     verify_payload,
 )
-from trajspec.converters._reverify_batch import failures_path, reverify
-from trajspec.validators._atif import atif_findings
-from trajspec.validators._rulebook import rules
+from trajspec.validators._atif.rules import atif_findings
 
 REVERIFY = cases("reverify")
 DOCUMENTS = [v for v in REVERIFY if "document" in v.case]

@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 from _vectors import VectorCase, cases
 
-from trajspec.validators._atif import atif_findings, gym_profile_findings
+from trajspec._rules import rules
+from trajspec.validators._atif.rules import atif_findings, gym_profile_findings
 from trajspec.validators._document import validate_against
-from trajspec.validators._engines import structural_findings
-from trajspec.validators._rulebook import rules
+from trajspec.validators._structural.compiled import structural_findings
 
 VALIDATE = cases("validate")
 ATIF = cases("validate-atif") + cases("validate-atif-gym")

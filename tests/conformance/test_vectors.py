@@ -19,7 +19,7 @@ from pydantic import ValidationError
 from trajspec._models import model_for
 from trajspec._schemas import find_schema
 from trajspec.validators._document import validate_against
-from trajspec.validators._engines import structural_findings
+from trajspec.validators._structural.compiled import structural_findings
 
 VALIDATE = cases("validate")
 

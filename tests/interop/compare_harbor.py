@@ -28,7 +28,7 @@ from typing import Any
 
 from trajspec._findings import Finding, pointer_parts
 from trajspec._schemas import spec_root
-from trajspec.validators._atif import atif_findings, version_table
+from trajspec.validators._atif.rules import atif_findings, version_table
 
 INTEGER_FIELDS = {
     "step_id", "llm_call_count", "prompt_tokens", "completion_tokens", "cached_tokens",

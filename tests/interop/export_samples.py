@@ -30,7 +30,7 @@ from _strategies import export_rows  # noqa: E402
 from _vectors import cases  # noqa: E402
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 
-from trajspec._cli import main as trajspec_main  # noqa: E402
+from trajspec._cli.app import main as trajspec_main  # noqa: E402
 from trajspec.converters import dumps_atif, export_atif  # noqa: E402
 
 

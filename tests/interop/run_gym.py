@@ -549,7 +549,7 @@ def reverify_all(report: Report, exported: list[dict[str, Any]]) -> None:
 
 def _health_pair(rows: list[Any], work: Path) -> tuple[dict[str, bytes], dict[str, bytes]]:
     """Both systems' report files for one rollouts file."""
-    from trajspec._cli import main as trajspec_main
+    from trajspec._cli.app import main as trajspec_main
 
     work.mkdir(parents=True)
     source = work / "rollouts.jsonl"

@@ -1,0 +1,331 @@
+"""Batch ATIF export: rollout JSONL files -> a folder of ATIF documents and a manifest.
+
+Layout (the reference exporter's, so that either side's reverify reads the other's export):
+
+    D/<task_index>-<rollout_index>.json   one ATIF document per row (bytes: dumps_atif)
+    D/manifest.jsonl                      one line per row, in input order:
+        {"_ng_rollout_index":r,"_ng_task_index":t,"expected_sha256":"<hex>","trajectory_path":"t-r.json"}
+        (compact JSON, keys sorted; the sha256 is of the document file's bytes; the path is
+        relative to the manifest's folder)
+
+Every row is converted and every problem of every row is collected; the folder appears only
+when all rows converted. Files are written into a temporary sibling folder ``.D.<pid>.tmp-*``,
+flushed to disk (fsync of every file, many in flight at once, then of the folder), and the
+folder is renamed to D in one step, so D is either complete or absent, also after a crash. D may not exist yet or be an empty folder (the rename replaces
+it); anything else is refused before any work. Inputs are only read. Rows are read strictly
+and one at a time: memory holds the set of (task, rollout) keys, not the rows.
+
+Batch rules on top of each row's own: a (task, rollout) pair occurs once; every row names
+the same agent (the agent version is given once per batch); the batch is not empty.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import shutil
+import sys
+import tempfile
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, BinaryIO
+
+import orjson
+
+from trajspec._findings import Finding
+from trajspec._outputs import (
+    Output,
+    OutputError,
+    check_outputs,
+    display,
+    refuse_under_a_file,
+    remove_stale,
+    temporary_prefix,
+)
+from trajspec._rules import finding, rules
+from trajspec._strictjson import JsonlReader
+from trajspec.converters._atif_export.convert import check_caller, convert_row
+
+MANIFEST = "manifest.jsonl"
+
+
+class ExportUsageError(Exception):
+    """The batch cannot start or cannot write (bad arguments, an existing non-empty output
+    folder, an unreadable input, a failed write). Nothing is left behind."""
+
+
+@dataclass(frozen=True, slots=True)
+class BatchResult:
+    """The outcome of a batch: how many documents were written, or every finding."""
+
+    output_dir: Path
+    rows: int
+    exported: int
+    findings: tuple[Finding, ...] = field(default=())
+
+    @property
+    def ok(self) -> bool:
+        """True when every row was exported and the folder is in place."""
+        return not self.findings
+
+
+class _Syncer:
+    """fsync of the written files, off the main thread and overlapping each other: one
+    fsync at a time costs a journal commit per file, many in flight share commits. The
+    window of pending syncs is bounded, so memory stays flat."""
+
+    WINDOW = 256
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="export-fsync")
+        self._pending: deque[Future[None]] = deque()
+
+    def submit(self, path: Path) -> None:
+        self._pending.append(self._pool.submit(_fsync_path, path))
+        while len(self._pending) > self.WINDOW:
+            self._pending.popleft().result()
+
+    def finish(self) -> None:
+        """Wait for every sync; raises the first OSError."""
+        try:
+            while self._pending:
+                self._pending.popleft().result()
+        finally:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _fsync_path(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+@dataclass(slots=True)
+class _State:
+    rows: int = 0
+    findings: list[Finding] = field(default_factory=list)
+    keys: dict[tuple[int, int], str] = field(default_factory=dict)
+    agent: tuple[str, str] | None = None  # (name, where it was first named)
+    syncer: _Syncer = field(default_factory=_Syncer)
+
+
+def _sources(rollouts: str | os.PathLike[str] | Sequence[str | os.PathLike[str]]) -> list[str]:
+    if isinstance(rollouts, str | os.PathLike):
+        return [os.fspath(rollouts)]
+    return [os.fspath(item) for item in rollouts]
+
+
+@contextlib.contextmanager
+def _open(source: str) -> Iterator[BinaryIO]:
+    if source == "-":
+        yield sys.stdin.buffer
+        return
+    try:
+        stream = Path(source).open("rb")  # noqa: SIM115 - closed below
+    except OSError as error:
+        raise ExportUsageError(f"{source}: {error.strerror or error}") from None
+    with stream:
+        yield stream
+
+
+def _check_output(output: Path) -> None:
+    if output.is_symlink():
+        raise ExportUsageError(f"{output}: is a symbolic link; name a new or empty folder")
+    if output.exists():
+        if not output.is_dir():
+            raise ExportUsageError(f"{output}: exists and is not a folder; name a new folder")
+        if any(output.iterdir()):
+            raise ExportUsageError(
+                f"{output}: the folder is not empty; name a new or empty folder (an export "
+                "never mixes with other files)"
+            )
+    try:
+        refuse_under_a_file("--output-dir", output)
+    except OutputError as error:
+        raise ExportUsageError(str(error)) from None
+    if not output.parent.is_dir():
+        raise ExportUsageError(f"{output}: the folder {output.parent} does not exist")
+
+
+def export_rollouts(
+    rollouts: str | os.PathLike[str] | Sequence[str | os.PathLike[str]],
+    output_dir: str | os.PathLike[str],
+    *,
+    session_id: str,
+    agent_version: str,
+    progress: Callable[[int], None] | None = None,
+) -> BatchResult:
+    """Export every row of ``rollouts`` (a JSONL file, ``-`` for stdin, or several) into the
+    new folder ``output_dir`` (see the module docstring). Rejections come back as findings
+    located by file and line, and then nothing is written; ExportUsageError when the batch
+    cannot start or write."""
+    try:
+        check_caller(session_id, agent_version)
+    except ValueError as error:
+        raise ExportUsageError(str(error)) from None
+    sources = _sources(rollouts)
+    if not sources:
+        raise ExportUsageError("no rollouts input given")
+    output = Path(output_dir)
+    _check_output(output)
+    for source in sources:
+        if source != "-" and not Path(source).is_file():
+            raise ExportUsageError(f"{source}: no such file")
+    try:
+        check_outputs(
+            [Output("--output-dir", output, folder=True)],
+            reads=[Path(source) for source in sources if source != "-"],
+        )
+    except OutputError as error:
+        raise ExportUsageError(str(error)) from None
+    remove_stale(output)
+    try:
+        staging = Path(tempfile.mkdtemp(prefix=temporary_prefix(output), dir=output.parent))
+    except OSError as error:
+        raise ExportUsageError(f"{output.parent}: cannot write ({error.strerror})") from None
+    state = _State()
+    published = False
+    try:
+        with (staging / MANIFEST).open("wb") as manifest:
+            for source in sources:
+                with _open(source) as stream:
+                    _export_stream(
+                        stream, display(source), staging, manifest, state, session_id, agent_version,
+                        progress,
+                    )  # fmt: skip
+            if state.rows == 0:
+                state.findings.append(
+                    finding("export.batch_empty", (), "the input holds no rollout row").located(
+                        file=display(sources[0])
+                    )
+                )
+            if state.findings:
+                return BatchResult(output, state.rows, 0, tuple(state.findings))
+            manifest.flush()
+            state.syncer.submit(staging / MANIFEST)
+            state.syncer.finish()
+        _publish(staging, output)
+        published = True
+        return BatchResult(output, state.rows, state.rows)
+    except OSError as error:
+        written = error.filename is None or staging in Path(error.filename).parents
+        raise ExportUsageError(
+            f"cannot write {display(output)}: {error.strerror or error}; nothing was exported"
+            if written
+            else f"{error.filename}: {error.strerror or error}; nothing was exported"
+        ) from None
+    finally:
+        with contextlib.suppress(OSError):  # already finished on success; moot on failure
+            state.syncer.finish()
+        if not published:
+            shutil.rmtree(staging, ignore_errors=True)
+
+
+def _export_stream(
+    stream: BinaryIO,
+    label: str,
+    staging: Path,
+    manifest: BinaryIO,
+    state: _State,
+    session_id: str,
+    agent_version: str,
+    progress: Callable[[int], None] | None,
+) -> None:
+    known = rules()
+    for record in JsonlReader(stream, require_object=True):
+        state.rows += 1
+        if progress is not None:
+            progress(state.rows)
+        line = record.line
+        if record.problems:
+            state.findings.extend(
+                Finding(
+                    code=problem.code,
+                    path="",
+                    message=problem.message,
+                    severity=known[problem.code].severity,
+                    file=label,
+                    line=line,
+                    column=problem.column,
+                )
+                for problem in record.problems
+            )
+            continue
+        row = record.value
+        result = convert_row(row, session_id=session_id, agent_version=agent_version, trusted=True)
+        found = list(result.findings)
+        if result.task_index is not None and result.rollout_index is not None:
+            key = (result.task_index, result.rollout_index)
+            first = state.keys.setdefault(key, f"{label}:{line}")
+            if first != f"{label}:{line}":
+                found.append(
+                    finding(
+                        "export.rollout_key_repeated",
+                        (),
+                        f"the rollout (_ng_task_index {key[0]}, _ng_rollout_index {key[1]}) "
+                        f"was already exported from {first}; each pair names one file",
+                    )
+                )
+        if result.agent_name is not None:
+            where = f"{label}:{line}"
+            if state.agent is None:
+                state.agent = (result.agent_name, where)
+            elif state.agent[0] != result.agent_name:
+                found.append(
+                    finding(
+                        "export.agent_identity_mixed",
+                        _agent_path(row),
+                        f"this row's agent is {result.agent_name!r} but {state.agent[1]} "
+                        f"names {state.agent[0]!r}; a batch has one agent, since "
+                        "--agent-version is given once",
+                    )
+                )
+        if found:
+            state.findings.extend(f.located(file=label, line=line) for f in found)
+            continue
+        if state.findings:
+            continue  # the batch already failed: keep checking, stop writing
+        data = result.to_bytes()
+        name = result.file_name
+        assert name is not None
+        path = staging / name
+        with path.open("wb") as out:
+            out.write(data)
+        state.syncer.submit(path)
+        entry = {
+            "_ng_rollout_index": result.rollout_index,
+            "_ng_task_index": result.task_index,
+            "expected_sha256": hashlib.sha256(data).hexdigest(),
+            "trajectory_path": name,
+        }
+        manifest.write(orjson.dumps(entry, option=orjson.OPT_SORT_KEYS) + b"\n")
+
+
+def _agent_path(row: Any) -> tuple[str, ...]:
+    ref = row.get("agent_ref") if isinstance(row, dict) else None
+    if isinstance(ref, dict) and ref.get("name") is not None:
+        return ("agent_ref", "name")
+    return ("_ng_environment_server",)
+
+
+def _publish(staging: Path, output: Path) -> None:
+    """Make the staging folder the output in one rename, durable once this returns."""
+    os.chmod(staging, 0o755)  # noqa: PTH101 - mkdtemp makes it private
+    _fsync_path(staging)
+    try:
+        os.rename(staging, output)  # noqa: PTH104 - replaces an empty folder atomically
+    except OSError as error:
+        raise ExportUsageError(
+            f"{output}: appeared or changed during the export ({error.strerror}); nothing was "
+            "exported"
+        ) from None
+    _fsync_path(output.parent)
+
+
+__all__ = ["MANIFEST", "BatchResult", "ExportUsageError", "export_rollouts"]

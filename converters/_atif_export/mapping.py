@@ -1,0 +1,303 @@
+"""ATIF export, the mapping: one accepted row as an ATIF v1.7 document.
+
+Called only when every check passed, so every value has its schema type. Keys are written in
+the order of the reference exporter's models (root: schema_version, session_id, trajectory_id,
+agent, steps, final_metrics, extra; step: step_id, source, message, timestamp, model_name,
+reasoning_content, tool_calls, observation, metrics, llm_call_count, extra), model-level nulls
+are left out, and numbers are normalized as its strict models write them: token counts,
+indices, turn numbers and HTTP status codes as integers (``12.0`` -> ``12``), times and
+durations as floats (``200`` -> ``200.0``). Provider payloads (``request``, ``response``) and
+tool-call arguments are copied as they are, nulls included.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+import orjson
+
+from trajspec.converters._atif_export.values import as_float, as_int, iso_utc
+from trajspec.converters._atif_export.walk import Group, Walk, segments
+
+JsonObject = dict[str, Any]
+
+SCHEMA_VERSION: Final = "ATIF-v1.7"
+PROFILE: Final = "ng-trajectory-to-atif-v1"
+EXPORTER: Final = "trajspec"
+
+_METADATA_KEYS: Final = (
+    ("response_id", None),
+    ("model_ref", "ref"),
+    ("model", None),
+    ("dialect", None),
+    ("status_code", "int"),
+    ("response_status", None),
+    ("finish_reason", None),
+    ("upstream_attempted", None),
+    ("response_source", None),
+    ("upstream_status_code", "int"),
+    ("local_response_reason", None),
+    ("error_category", None),
+    ("latency_ttft_ms", "float"),
+)
+_TOKEN_KEYS: Final = (
+    "prompt_tokens",
+    "completion_tokens",
+    "reasoning_tokens",
+    "total_tokens",
+    "cached_tokens",
+)
+_TOOL_TIMING: Final = (
+    ("sandbox_id", None),
+    ("started_at", "float"),
+    ("completed_at", "float"),
+    ("duration_ms", "float"),
+    ("timing_source", None),
+)
+
+
+def _normal(value: Any, kind: str | None) -> Any:
+    if kind == "int":
+        return as_int(value)
+    if kind == "float":
+        return as_float(value)
+    if kind == "ref":
+        return {"type": value["type"], "name": value["name"]}
+    return value
+
+
+def model_call_record(call: JsonObject) -> JsonObject:
+    """A captured model call as the export keeps it (step extra and surplus calls)."""
+    out: JsonObject = {}
+    if call.get("model_call_id") is not None:
+        out["model_call_id"] = call["model_call_id"]
+    for key in ("started_at", "completed_at", "duration_ms"):
+        if call.get(key) is not None:
+            out[key] = as_float(call[key])
+    for key in ("request", "response"):
+        if call.get(key) is not None:
+            out[key] = call[key]
+    meta = call.get("response_metadata", {})
+    out["response_metadata"] = {
+        key: _normal(meta[key], kind) for key, kind in _METADATA_KEYS if meta.get(key) is not None
+    }
+    stats = call.get("token_stats", {})
+    out["token_stats"] = {
+        key: as_int(stats[key]) for key in _TOKEN_KEYS if stats.get(key) is not None
+    }
+    return out
+
+
+def _text_parts(parts: list[JsonObject]) -> list[JsonObject]:
+    return [{"type": "text", "text": part["text"]} for part in parts]
+
+
+def _input_content(content: str | list[JsonObject]) -> str | list[JsonObject]:
+    return content if isinstance(content, str) else _text_parts(content)
+
+
+def _reasoning_text(group: Group, conversation: list[JsonObject]) -> str | None:
+    for r in group.reasoning:
+        _, parts = segments(conversation[r])
+        if parts:
+            text: str = parts[0]["text"]
+            return text
+    return None
+
+
+def _agent_step(
+    step_id: int,
+    group: Group,
+    conversation: list[JsonObject],
+    turn: JsonObject,
+    call: JsonObject,
+    trajectory: JsonObject,
+    records: dict[str, int],
+) -> JsonObject:
+    step: JsonObject = {"step_id": step_id, "source": "agent"}
+    if group.kind == "tool":
+        step["message"] = ""
+    else:
+        assert group.message is not None
+        step["message"] = _text_parts(conversation[group.message]["content"])
+    timestamp = iso_utc(turn["timestamp"])
+    assert timestamp is not None
+    step["timestamp"] = timestamp
+    meta = call.get("response_metadata", {})
+    if meta.get("model") is not None:
+        step["model_name"] = meta["model"]
+    reasoning = _reasoning_text(group, conversation)
+    if reasoning is not None:
+        step["reasoning_content"] = reasoning
+    if group.kind == "tool":
+        step["tool_calls"] = [_tool_call(conversation[c]) for c in group.calls]
+        tool_records = trajectory.get("tool_calls", [])
+        step["observation"] = {
+            "results": [
+                _result(conversation[o], tool_records[records[conversation[o]["call_id"]]])
+                for o in group.outputs
+            ]
+        }
+    metrics = _metrics(call.get("token_stats", {}))
+    if metrics is not None:
+        step["metrics"] = metrics
+    step["llm_call_count"] = 1
+    provenance: JsonObject = {"turn": _turn(turn), "model_call": model_call_record(call)}
+    source_items: JsonObject = {}
+    if group.reasoning:
+        source_items["reasoning_ids"] = [conversation[r]["id"] for r in group.reasoning]
+    if group.kind == "text":
+        assert group.message is not None
+        message_id = conversation[group.message].get("id")
+        if message_id is not None:
+            source_items["message_id"] = message_id
+    if source_items:
+        provenance["source_items"] = source_items
+    step["extra"] = {"nemo_gym": provenance}
+    return step
+
+
+def _turn(turn: JsonObject) -> JsonObject:
+    out: JsonObject = {"turn_no": as_int(turn["turn_no"]), "step_count": as_int(turn["step_count"])}
+    if turn.get("resolved") is not None:
+        out["resolved"] = turn["resolved"]
+    return out
+
+
+def _tool_call(item: JsonObject) -> JsonObject:
+    call: JsonObject = {
+        "tool_call_id": item["call_id"],
+        "function_name": item["name"],
+        # The preflight read the text strictly; orjson gives the same value for strict JSON.
+        "arguments": orjson.loads(item["arguments"]),
+    }
+    if item.get("id") is not None:
+        call["extra"] = {"nemo_gym": {"source_item_id": item["id"]}}
+    return call
+
+
+def _result(item: JsonObject, record: JsonObject) -> JsonObject:
+    result: JsonObject = {
+        "source_call_id": item["call_id"],
+        "content": _input_content(item["output"]),
+    }
+    extra: JsonObject = {
+        key: _normal(record[key], kind) for key, kind in _TOOL_TIMING if record.get(key) is not None
+    }
+    if item.get("id") is not None:
+        extra["source_item_id"] = item["id"]
+    if extra:
+        result["extra"] = {"nemo_gym": extra}
+    return result
+
+
+def _metrics(stats: JsonObject) -> JsonObject | None:
+    metrics: JsonObject = {
+        key: as_int(stats[key])
+        for key in ("prompt_tokens", "completion_tokens", "cached_tokens")
+        if stats.get(key) is not None
+    }
+    extra = {
+        key: as_int(stats[key])
+        for key in ("reasoning_tokens", "total_tokens")
+        if stats.get(key) is not None
+    }
+    if extra:
+        metrics["extra"] = extra
+    return metrics or None
+
+
+def _final_metrics(agent_steps: list[JsonObject], total_steps: int) -> JsonObject:
+    final: JsonObject = {}
+    for key in ("prompt_tokens", "completion_tokens", "cached_tokens"):
+        counts = [step.get("metrics", {}).get(key) for step in agent_steps]
+        # An unavailable count is never counted as zero: no total unless every step has one.
+        if all(count is not None for count in counts):
+            final[f"total_{key}"] = sum(counts)
+    final["total_steps"] = total_steps
+    return final
+
+
+def build_document(
+    trajectory: JsonObject,
+    walked: Walk,
+    selected: list[int | None],
+    *,
+    session_id: str,
+    agent_version: str,
+    agent_name: str,
+    indices: tuple[int, int],
+    exporter_version: str,
+) -> JsonObject:
+    """The ATIF document of an accepted row."""
+    invocation = trajectory["invocations"][0]
+    conversation: list[JsonObject] = invocation.get("conversation", [])
+    turns: list[JsonObject] = trajectory.get("turns", [])
+    calls: list[JsonObject] = trajectory.get("model_calls", [])
+    steps: list[JsonObject] = []
+    agent_steps: list[JsonObject] = []
+    turn_index = 0
+    for entry in walked.steps:
+        step_id = len(steps) + 1
+        if isinstance(entry, int):
+            message = conversation[entry]
+            steps.append(
+                {
+                    "step_id": step_id,
+                    "source": message["role"],
+                    "message": _input_content(message["content"]),
+                }
+            )
+            continue
+        n = selected[turn_index]
+        assert n is not None
+        step = _agent_step(
+            step_id,
+            entry,
+            conversation,
+            turns[turn_index],
+            calls[n],
+            trajectory,
+            walked.records,
+        )
+        turn_index += 1
+        steps.append(step)
+        agent_steps.append(step)
+    task_index, rollout_index = indices
+    agent: JsonObject = {"name": agent_name, "version": agent_version}
+    models = {step.get("model_name") for step in agent_steps}
+    if len(models) == 1 and None not in models:
+        agent["model_name"] = models.pop()
+    source: JsonObject = {
+        "format": "ng_trajectory",
+        "schema_version": trajectory["schema_version"],
+        "task_id": trajectory["task_id"],
+        "rollout_id": trajectory["rollout_id"],
+        "task_index": task_index,
+        "rollout_index": rollout_index,
+        "invocation_id": invocation["invocation_id"],
+        "invocation_status": "completed",
+    }
+    if invocation.get("duration_ms") is not None:
+        source["invocation_duration_ms"] = as_float(invocation["duration_ms"])
+    provenance: JsonObject = {
+        "exporter": {"name": EXPORTER, "version": exporter_version},
+        "source": source,
+        "conversion": {"profile": PROFILE, "status": "complete"},
+    }
+    chosen = {n for n in selected if n is not None}
+    surplus = [model_call_record(call) for n, call in enumerate(calls) if n not in chosen]
+    if surplus:
+        provenance["surplus_model_calls"] = surplus
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "session_id": session_id,
+        "trajectory_id": f"{session_id}:{task_index}:{rollout_index}",
+        "agent": agent,
+        "steps": steps,
+        "final_metrics": _final_metrics(agent_steps, len(steps)),
+        "extra": {"nemo_gym": provenance},
+    }
+
+
+__all__ = ["EXPORTER", "PROFILE", "SCHEMA_VERSION", "build_document", "model_call_record"]

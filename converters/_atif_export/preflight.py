@@ -1,0 +1,566 @@
+"""ATIF export, first phase: checks of single items and of the row itself.
+
+Everything here looks at one conversation item, one turn copy or one row member at a time,
+so it needs no structure beyond what it type-checks itself and runs on any row, valid or not.
+A value of the wrong JSON type is skipped: the structure phase reports it.
+
+Item checks: the item type is one the profile maps (message, reasoning, function_call,
+function_call_output); no member would be dropped (the allowed members per item and per text
+part are those the mapping reads, as in the reference exporter); no training metadata, phase,
+namespace, developer role, copied assistant context, non-text or empty content, annotations,
+encrypted or ambiguous reasoning, unparsable arguments, blank call ids or names, or status
+other than completed. Row checks: the indices, the agent identity, ng_trajectory's presence,
+gaps, ids, the single root invocation and its status, and the rollout identity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+from trajspec._findings import Finding
+from trajspec._identity import rollout_identity
+from trajspec._jsonvalues import json_count
+from trajspec._rules import finding
+from trajspec._strictjson import StrictJsonError, loads
+from trajspec.converters._atif_export.values import Path, is_blank
+
+Out = list[Finding]
+
+#: Item members that carry training data ATIF v1.7 has no place for.
+TRAINING_KEYS: Final = frozenset(
+    {"prompt_token_ids", "generation_token_ids", "generation_log_probs", "routed_experts"}
+)
+SUPPORTED_ITEMS: Final = frozenset(
+    {"message", "reasoning", "function_call", "function_call_output"}
+)
+INPUT_ROLES: Final = frozenset({"system", "user", "developer"})
+
+# Members the mapping reads, per item and part kind; anything else would be dropped.
+_ASSISTANT_MESSAGE: Final = frozenset({"id", "content", "role", "status", "type", "phase"})
+_INPUT_MESSAGE: Final = frozenset({"content", "role", "status", "type", "phase"})
+_REASONING: Final = frozenset({"id", "summary", "type", "encrypted_content", "content"})
+_FUNCTION_CALL: Final = frozenset(
+    {"arguments", "call_id", "name", "type", "id", "status", "namespace"}
+)
+_FUNCTION_OUTPUT: Final = frozenset({"call_id", "output", "type", "id", "status"})
+_PLAIN_TEXT_PART: Final = frozenset({"type", "text"})
+_OUTPUT_TEXT_PART: Final = frozenset({"type", "text", "annotations", "logprobs"})
+
+AGENT_TYPE: Final = "responses_api_agents"
+_AGENT_REF: Final = frozenset({"type", "name"})
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+# --- items ----------------------------------------------------------------------------------
+
+
+def check_item(item: Any, path: Path, out: Out) -> None:
+    """Every item-local reason why ``item`` (a conversation item) cannot be exported."""
+    if not isinstance(item, dict):
+        return
+    training_metadata(item, path, out)
+    if "type" not in item:
+        # Valid evidence when it is a message (the Responses API's easy input message), but
+        # the export, as the reference exporter, maps only items that state their type.
+        out.append(
+            finding(
+                "export.item_type_missing",
+                path,
+                "the item has no type; the export maps only items that state it "
+                '(write "type": "message" on the message)',
+            )
+        )
+        return
+    kind = item.get("type")
+    if not isinstance(kind, str):
+        return  # the structure phase reports a mistyped type
+    if kind not in SUPPORTED_ITEMS:
+        out.append(
+            finding(
+                "export.item_unsupported",
+                (*path, "type"),
+                f"a {kind!r} item has no ATIF v1.7 equivalent in the export profile, which maps "
+                "message, reasoning, function_call and function_call_output items only",
+            )
+        )
+        return
+    _ITEM_CHECKS[kind](item, path, out)
+
+
+def training_metadata(item: dict[str, Any], path: Path, out: Out) -> None:
+    """Training token ids, log probabilities and routed experts on an item."""
+    if item.keys().isdisjoint(TRAINING_KEYS):
+        return
+    found = sorted(TRAINING_KEYS.intersection(item))
+    out.append(
+        finding(
+            "export.training_metadata",
+            (*path, found[0]),
+            f"the item carries {', '.join(found)}; training token ids, log probabilities and "
+            "routed-expert metadata have no place in ATIF v1.7 steps and are not copied",
+        )
+    )
+
+
+def _unknown_members(item: dict[str, Any], allowed: frozenset[str], path: Path, out: Out) -> None:
+    for key in item:
+        if key not in allowed and key not in TRAINING_KEYS:
+            out.append(
+                finding(
+                    "export.field_unsupported",
+                    (*path, key),
+                    f"the export maps no member {key!r} here and would drop it; remove it or "
+                    "keep the row out of the export",
+                )
+            )
+
+
+def _status(item: dict[str, Any], path: Path, out: Out, what: str) -> None:
+    status = item.get("status")
+    if isinstance(status, str) and status != "completed":
+        out.append(
+            finding(
+                "export.status_not_completed",
+                (*path, "status"),
+                f"the {what} is {status!r}; only completed items are exported",
+            )
+        )
+
+
+def _message(item: dict[str, Any], path: Path, out: Out) -> None:
+    role = item.get("role")
+    if item.get("phase") is not None:
+        out.append(
+            finding(
+                "export.phase_unsupported",
+                (*path, "phase"),
+                f"message phase {_show(item['phase'])} has no ATIF v1.7 field; only a missing "
+                "or null phase can be exported",
+            )
+        )
+    if role == "assistant":
+        _assistant_message(item, path, out)
+    elif isinstance(role, str) and role in INPUT_ROLES:
+        if role == "developer":
+            out.append(
+                finding(
+                    "export.role_unsupported",
+                    (*path, "role"),
+                    "developer messages have no ATIF step source; the export takes system and "
+                    "user input only",
+                )
+            )
+        _input_message(item, path, out)
+
+
+def _assistant_message(item: dict[str, Any], path: Path, out: Out) -> None:
+    _unknown_members(item, _ASSISTANT_MESSAGE, path, out)
+    _status(item, path, out, "assistant message")
+    content = item.get("content")
+    if isinstance(content, str):
+        out.append(
+            finding(
+                "export.copied_context",
+                (*path, "content"),
+                "an assistant message with string content is copied input context, not a "
+                "model response; the export takes output_text parts only",
+            )
+        )
+        return
+    if not isinstance(content, list):
+        return
+    if not content:
+        out.append(
+            finding(
+                "export.content_empty",
+                (*path, "content"),
+                "the assistant message has no content part; an exported answer has at least "
+                "one output_text part",
+            )
+        )
+    for k, part in enumerate(content):
+        if not isinstance(part, dict):
+            continue
+        where = (*path, "content", k)
+        kind = part.get("type")
+        if kind == "output_text":
+            _unknown_members(part, _OUTPUT_TEXT_PART, where, out)
+            if isinstance(part.get("annotations"), list) and part["annotations"]:
+                out.append(
+                    finding(
+                        "export.annotations_unsupported",
+                        (*where, "annotations"),
+                        "output_text annotations have no ATIF v1.7 field and would be dropped",
+                    )
+                )
+            if isinstance(part.get("logprobs"), list) and part["logprobs"]:
+                out.append(
+                    finding(
+                        "export.training_metadata",
+                        (*where, "logprobs"),
+                        "output_text log probabilities have no ATIF v1.7 field and are not copied",
+                    )
+                )
+        elif kind == "input_text":
+            out.append(
+                finding(
+                    "export.copied_context",
+                    where,
+                    "an input_text part in an assistant message is copied input context, not "
+                    "model output",
+                )
+            )
+        elif isinstance(kind, str):
+            out.append(_not_text(where, kind))
+
+
+def _not_text(where: Path, kind: str) -> Finding:
+    return finding(
+        "export.content_not_text",
+        where,
+        f"a {kind!r} part is not text; the export profile carries text content only",
+    )
+
+
+def _input_message(item: dict[str, Any], path: Path, out: Out) -> None:
+    _unknown_members(item, _INPUT_MESSAGE, path, out)
+    content = item.get("content")
+    if "status" in item and not isinstance(content, list):
+        out.append(
+            finding(
+                "export.message_status_unsupported",
+                (*path, "status"),
+                "a status on a message with string content has no ATIF field; a status is "
+                "exported only with multipart content",
+            )
+        )
+    elif isinstance(content, list):
+        _status(item, path, out, f"{item.get('role')} message")
+    if not isinstance(content, list):
+        return
+    if not content:
+        out.append(
+            finding(
+                "export.content_empty",
+                (*path, "content"),
+                "the message content is an empty list; use a string or at least one "
+                "input_text part",
+            )
+        )
+    for k, part in enumerate(content):
+        _input_part(part, (*path, "content", k), out, in_message=True)
+
+
+def _input_part(part: Any, where: Path, out: Out, *, in_message: bool) -> None:
+    if not isinstance(part, dict):
+        return
+    kind = part.get("type")
+    if kind == "input_text":
+        _unknown_members(part, _PLAIN_TEXT_PART, where, out)
+    elif kind == "output_text" and in_message:
+        out.append(
+            finding(
+                "export.part_kind_mismatch",
+                where,
+                "an output_text part in a system or user message is model output in an input "
+                "message; input messages hold input_text parts",
+            )
+        )
+    elif isinstance(kind, str):
+        out.append(_not_text(where, kind))
+
+
+def _reasoning(item: dict[str, Any], path: Path, out: Out) -> None:
+    _unknown_members(item, _REASONING, path, out)
+    encrypted = item.get("encrypted_content") is not None
+    if encrypted:
+        out.append(
+            finding(
+                "export.reasoning_encrypted",
+                (*path, "encrypted_content"),
+                "encrypted reasoning cannot be written as ATIF reasoning text",
+            )
+        )
+    summary, content = item.get("summary"), item.get("content")
+    has_summary = isinstance(summary, list) and bool(summary)
+    has_content = isinstance(content, list) and bool(content)
+    if has_summary and has_content:
+        out.append(
+            finding(
+                "export.reasoning_ambiguous",
+                path,
+                "the reasoning item has both content and summary text; ATIF has one "
+                "reasoning_content, so one of them would be dropped",
+            )
+        )
+    elif not has_summary and not has_content and not encrypted:
+        out.append(
+            finding(
+                "export.reasoning_empty",
+                path,
+                "the reasoning item has neither content nor summary text to export",
+            )
+        )
+    for key in ("summary", "content"):
+        parts = item.get(key)
+        if isinstance(parts, list):
+            for k, part in enumerate(parts):
+                if isinstance(part, dict):
+                    _unknown_members(part, _PLAIN_TEXT_PART, (*path, key, k), out)
+
+
+def _function_call(item: dict[str, Any], path: Path, out: Out) -> None:
+    _unknown_members(item, _FUNCTION_CALL, path, out)
+    if item.get("namespace") is not None:
+        out.append(
+            finding(
+                "export.namespace_unsupported",
+                (*path, "namespace"),
+                f"namespace {_show(item['namespace'])} cannot be kept apart from the function "
+                "name in an ATIF tool call; only a missing or null namespace can be exported",
+            )
+        )
+    for key in ("call_id", "name"):
+        value = item.get(key)
+        if isinstance(value, str) and is_blank(value):
+            out.append(blank((*path, key), f"the function call's {key}"))
+    _status(item, path, out, "function call")
+    arguments = item.get("arguments")
+    if isinstance(arguments, str):
+        problem = arguments_problem(arguments)
+        if problem is not None:
+            out.append(finding("export.arguments_invalid", (*path, "arguments"), problem))
+
+
+def arguments_problem(arguments: str) -> str | None:
+    """Why a function call's arguments text is not one strict JSON object, or None."""
+    try:
+        value = loads(arguments)
+    except StrictJsonError as error:
+        first = error.problems[0]
+        return (
+            f"the arguments are not strict JSON ({first.code}: {first.message}); they must "
+            "be the text of one JSON object"
+        )
+    if not isinstance(value, dict):
+        return (
+            "the arguments are valid JSON but not an object; ATIF tool-call arguments are an object"
+        )
+    return None
+
+
+def _function_output(item: dict[str, Any], path: Path, out: Out) -> None:
+    _unknown_members(item, _FUNCTION_OUTPUT, path, out)
+    _status(item, path, out, "function call output")
+    output = item.get("output")
+    if not isinstance(output, list):
+        return
+    if not output:
+        out.append(
+            finding(
+                "export.content_empty",
+                (*path, "output"),
+                "the tool output is an empty list; use a string or at least one input_text part",
+            )
+        )
+    for k, part in enumerate(output):
+        _input_part(part, (*path, "output", k), out, in_message=False)
+
+
+_ITEM_CHECKS: Final[dict[str, Callable[[dict[str, Any], Path, Out], None]]] = {
+    "message": _message,
+    "reasoning": _reasoning,
+    "function_call": _function_call,
+    "function_call_output": _function_output,
+}
+
+
+def blank(path: Path, what: str) -> Finding:
+    """The finding for an identifier or name that is present but blank."""
+    return finding(
+        "export.value_blank",
+        path,
+        f"{what} is blank; when present it needs a non-blank character",
+    )
+
+
+# --- the row --------------------------------------------------------------------------------
+
+
+def check_indices(row: dict[str, Any], out: Out) -> tuple[int, int] | None:
+    """(task index, rollout index) when both are non-negative integers."""
+    found = []
+    for key in ("_ng_task_index", "_ng_rollout_index"):
+        value = row.get(key)
+        index = json_count(value)
+        if index is not None:
+            found.append(index)
+            continue
+        state = "missing" if key not in row else f"{_show(value)}"
+        out.append(
+            finding(
+                "export.index_invalid",
+                (key,),
+                f"{key} is {state}; it must be a non-negative integer (it names the exported "
+                "file and the trajectory_id)",
+            )
+        )
+    return (found[0], found[1]) if len(found) == 2 else None
+
+
+def agent_label(row: dict[str, Any], out: Out) -> str | None:
+    """The agent's name: agent_ref.name, else _ng_environment_server (the reference's
+    fallback); None with findings when neither names it."""
+    ref = row.get("agent_ref")
+    if ref is not None and not isinstance(ref, dict):
+        out.append(
+            finding(
+                "export.agent_ref_invalid",
+                ("agent_ref",),
+                f"agent_ref is {_show(ref)}; it must be an object {{type?, name}}",
+            )
+        )
+        return None
+    name: Any = None
+    if isinstance(ref, dict):
+        _unknown_members(ref, _AGENT_REF, ("agent_ref",), out)
+        kind = ref.get("type")
+        if kind is not None and kind != AGENT_TYPE:
+            out.append(
+                finding(
+                    "export.agent_type_unsupported",
+                    ("agent_ref", "type"),
+                    f"agent_ref.type is {_show(kind)}; the export takes {AGENT_TYPE} agents",
+                )
+            )
+        name = ref.get("name")
+    where: Path = ("agent_ref", "name") if isinstance(ref, dict) else ("agent_ref",)
+    if name is None:
+        name = row.get("_ng_environment_server")
+        if name is None:
+            out.append(
+                finding(
+                    "export.agent_name_missing",
+                    where,
+                    "the row names no agent: give agent_ref.name (or _ng_environment_server)",
+                )
+            )
+            return None
+        where = ("_ng_environment_server",)
+    if not isinstance(name, str) or is_blank(name):
+        out.append(
+            finding(
+                "export.agent_name_missing",
+                where,
+                f"the agent name is {_show(name)}; it must be a non-blank string",
+            )
+        )
+        return None
+    return name
+
+
+def check_trajectory_root(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None:
+    """Gaps, ids, the single root invocation and its outcome, and the rollout identity."""
+    base: Path = ("ng_trajectory",)
+    gaps = trajectory.get("gaps")
+    if isinstance(gaps, list):
+        for k, gap in enumerate(gaps):
+            code = gap.get("code") if isinstance(gap, dict) else None
+            out.append(
+                finding(
+                    "export.gap_present",
+                    (*base, "gaps", k),
+                    f"evidence gap {_show(code)}: a strict export would silently lack that "
+                    "evidence",
+                )
+            )
+    for key in ("task_id", "rollout_id"):
+        value = trajectory.get(key)
+        if isinstance(value, str) and is_blank(value):
+            out.append(blank((*base, key), f"ng_trajectory.{key}"))
+    invocations = trajectory.get("invocations", [])
+    if isinstance(invocations, list) and len(invocations) != 1:
+        out.append(
+            finding(
+                "export.invocation_count",
+                (*base, "invocations"),
+                f"ng_trajectory has {len(invocations)} invocations; the export takes exactly "
+                "one, the root invocation (no subagents)",
+            )
+        )
+    elif isinstance(invocations, list) and isinstance(invocations[0], dict):
+        _root_invocation(invocations[0], (*base, "invocations", 0), out)
+    _identity(row, trajectory, out)
+
+
+def _root_invocation(invocation: dict[str, Any], path: Path, out: Out) -> None:
+    value = invocation.get("invocation_id")
+    if isinstance(value, str) and is_blank(value):
+        out.append(blank((*path, "invocation_id"), "the invocation_id"))
+    for key in ("parent_invocation_id", "spawned_by_tool_call_id"):
+        if invocation.get(key) is not None:
+            out.append(
+                finding(
+                    "export.subagent_unsupported",
+                    (*path, key),
+                    f"the invocation has a {key}, so it is a subagent; the export takes a "
+                    "root invocation only",
+                )
+            )
+    status = invocation.get("status", "unknown")
+    if status != "completed":
+        out.append(
+            finding(
+                "export.invocation_not_completed",
+                (*path, "status"),
+                f"the invocation is {_show(status)}"
+                + (" (no status means unknown)" if "status" not in invocation else "")
+                + "; only completed invocations are exported",
+            )
+        )
+    if invocation.get("error_type") is not None:
+        out.append(
+            finding(
+                "export.invocation_error",
+                (*path, "error_type"),
+                f"the invocation records error_type {_show(invocation['error_type'])}; a "
+                "complete export needs an error-free invocation",
+            )
+        )
+
+
+def _identity(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None:
+    """The trajectory's ids are the row's identity (trajspec's one identity function): the
+    export copies them into its provenance and must not choose between two."""
+    identity = rollout_identity(row)
+    for key, expected in (("task_id", identity.task_id), ("rollout_id", identity.rollout_id)):
+        actual = trajectory.get(key)
+        if expected is not None and isinstance(actual, str) and actual != expected:
+            out.append(
+                finding(
+                    "row.identity_matches_trajectory",
+                    ("ng_trajectory", key),
+                    f"ng_trajectory.{key} is {_show(actual)} but the row's identity gives "
+                    f"{_show(expected)}",
+                )
+            )
+
+
+__all__ = [
+    "AGENT_TYPE",
+    "INPUT_ROLES",
+    "SUPPORTED_ITEMS",
+    "TRAINING_KEYS",
+    "agent_label",
+    "arguments_problem",
+    "blank",
+    "check_indices",
+    "check_item",
+    "check_trajectory_root",
+    "training_metadata",
+]

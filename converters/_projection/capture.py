@@ -1,0 +1,537 @@
+"""The capture store: ``<rollout_id>.capture.jsonl`` files, read into ModelCallRecords.
+
+A capture directory holds one append-only JSON Lines file per rollout, one model-call
+exchange per line, and a ``<rollout_id>.capture.incomplete`` marker when the model server
+failed to write a line. Reading is strict and never fatal:
+
+- a line that is not strict JSON (duplicate keys, NaN, bad UTF-8, truncation, ...), not an
+  object, or whose fields cannot form a valid ModelCallRecord (for example a string
+  ``status_code``, a negative ``latency_ms`` or a ``completed_at`` before ``started_at``) is
+  *unreadable*: it is counted, skipped and
+  reported as the gap ``model_call_capture_records_unreadable`` with detail ``count=<n>``;
+- ``call_index`` is the 0-based physical line number, so it skips blank and unreadable lines;
+- payload members (``request``, ``response``) are kept only when they are objects and the
+  ``*_raw`` members only when they are strings, as the capture writer defines them.
+
+Token counts are normalised across the three dialects (Responses, Chat Completions,
+Anthropic Messages); see :func:`token_counts`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from trajspec._jsonvalues import json_int
+from trajspec._strictjson import StrictJsonError, iter_jsonl, loads
+from trajspec.converters._projection.values import (
+    CAPTURE_INCOMPLETE,
+    CAPTURE_UNREADABLE,
+    NO_RECORDS,
+    PAYLOAD_KEYS,
+    RECORDS_UNREADABLE,
+    JsonObject,
+    count,
+    gap,
+    is_number,
+    total,
+)
+
+CAPTURE_SUFFIX = ".capture.jsonl"
+INCOMPLETE_SUFFIX = ".capture.incomplete"
+
+#: The fields of a ModelCallRecord, in the order they are written.
+RECORD_FIELDS = (
+    "model_call_id",
+    "response_id",
+    "client_session_id",
+    "call_index",
+    "model_ref",
+    "model",
+    "dialect",
+    "status_code",
+    "response_status",
+    "finish_reason",
+    "upstream_attempted",
+    "response_source",
+    "upstream_status_code",
+    "local_response_reason",
+    "started_at",
+    "completed_at",
+    "tokens_in",
+    "tokens_out",
+    "tokens_reasoning",
+    "tokens_total",
+    "request",
+    "response",
+    "request_raw",
+    "response_raw",
+    "tool_calls",
+    "reasoning_content",
+    "cache_hit",
+    "cached_tokens",
+    "cache_creation_tokens",
+    "error_category",
+    "latency_total_ms",
+    "latency_ttft_ms",
+)
+
+#: Capture metrics, in the order they are written; each sum is over the calls that report it.
+METRIC_SOURCES = (
+    ("tokens_in", "tokens_in"),
+    ("tokens_out", "tokens_out"),
+    ("tokens_reasoning", "tokens_reasoning"),
+    ("tokens_total", "tokens_total"),
+    ("cached_tokens", "cached_tokens"),
+    ("latency_total_ms", "latency_total_ms"),
+)
+
+_RESPONSE_SOURCES = ("upstream", "local")
+
+
+class UnreadableExchange(ValueError):
+    """A capture line whose fields cannot form a ModelCallRecord."""
+
+
+# -- token normalisation ------------------------------------------------------------------
+
+
+def _first_count(*values: object) -> int | None:
+    for value in values:
+        found = count(value)
+        if found is not None:
+            return found
+    return None
+
+
+def _member(value: object, key: str) -> object:
+    return value.get(key) if isinstance(value, dict) else None
+
+
+@dataclass(frozen=True, slots=True)
+class TokenCounts:
+    """Normalised token counts of one response; None where the response did not say."""
+
+    tokens_in: int | None = None
+    tokens_out: int | None = None
+    tokens_reasoning: int | None = None
+    tokens_total: int | None = None
+    cached_tokens: int | None = None
+    cache_creation_tokens: int | None = None
+
+    @property
+    def cache_hit(self) -> bool | None:
+        """Whether part of the prompt came from the cache; None when that is unknown."""
+        return None if self.cached_tokens is None else self.cached_tokens > 0
+
+
+def token_counts(usage: object) -> TokenCounts:
+    """Normalise a ``usage`` object of any of the three dialects.
+
+    Only non-negative JSON integers count. Input tokens are ``input_tokens`` (Responses,
+    Messages) else ``prompt_tokens`` (Chat); Anthropic cache reads and writes
+    (``cache_read_input_tokens``, ``cache_creation_input_tokens``) are part of the input and
+    are added to it. Output tokens are ``output_tokens`` else ``completion_tokens``; the total
+    is ``total_tokens`` else input plus output when both are known. Reasoning tokens come from
+    ``output_tokens_details``/``completion_tokens_details`` else ``reasoning_output_tokens``;
+    cached tokens from ``input_tokens_details``/``prompt_tokens_details`` (``cached_tokens``
+    or ``cached_input_tokens``), else ``cache_read_input_tokens``, else ``cached_input_tokens``.
+    """
+    if not isinstance(usage, dict):
+        return TokenCounts()
+    tokens_in = _first_count(usage.get("input_tokens"), usage.get("prompt_tokens"))
+    cache_read = count(usage.get("cache_read_input_tokens"))
+    cache_write = count(usage.get("cache_creation_input_tokens"))
+    if cache_read is not None or cache_write is not None:
+        cache_sum = (cache_read or 0) + (cache_write or 0)
+        if tokens_in is not None or cache_sum > 0:
+            tokens_in = (tokens_in or 0) + cache_sum
+    tokens_out = _first_count(usage.get("output_tokens"), usage.get("completion_tokens"))
+    tokens_total = count(usage.get("total_tokens"))
+    if tokens_total is None and tokens_in is not None and tokens_out is not None:
+        tokens_total = tokens_in + tokens_out
+    reasoning = _first_count(
+        _member(usage.get("output_tokens_details"), "reasoning_tokens"),
+        _member(usage.get("completion_tokens_details"), "reasoning_tokens"),
+        usage.get("reasoning_output_tokens"),
+    )
+    cached: int | None = None
+    for details_key in ("input_tokens_details", "prompt_tokens_details"):
+        details = usage.get(details_key)
+        cached = _first_count(
+            _member(details, "cached_tokens"), _member(details, "cached_input_tokens")
+        )
+        if cached is not None:
+            break
+    if cached is None:
+        cached = _first_count(cache_read, usage.get("cached_input_tokens"))
+    return TokenCounts(
+        tokens_in=tokens_in,
+        tokens_out=tokens_out,
+        tokens_reasoning=reasoning,
+        tokens_total=tokens_total,
+        cached_tokens=cached,
+        cache_creation_tokens=cache_write,
+    )
+
+
+# -- what a response says -----------------------------------------------------------------
+
+
+def _first_choice(response: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    choices = response.get("choices")
+    if isinstance(choices, list) and choices and isinstance(choices[0], dict):
+        return choices[0]
+    return None
+
+
+def finish_reason(response: Mapping[str, Any]) -> str | None:
+    """Why generation stopped: Anthropic ``stop_reason``, Chat ``choices[0].finish_reason``,
+    else Responses ``incomplete_details.reason`` (the first that is a string)."""
+    choice = _first_choice(response)
+    for value in (
+        response.get("stop_reason"),
+        None if choice is None else choice.get("finish_reason"),
+        _member(response.get("incomplete_details"), "reason"),
+    ):
+        if isinstance(value, str):
+            return value
+    return None
+
+
+def _arguments(value: object) -> JsonObject:
+    if isinstance(value, dict):
+        return value
+    if value is None:
+        return {}
+    if isinstance(value, str):
+        try:
+            parsed = loads(value.encode())
+        except (StrictJsonError, ValueError):
+            return {"_raw": value}
+        return parsed if isinstance(parsed, dict) else {"_raw": value}
+    return {"_raw": orjson.dumps(value).decode()}
+
+
+def _tool_call(call_id: object, name: object, arguments: object) -> JsonObject | None:
+    if not (isinstance(call_id, str) and isinstance(name, str)):
+        return None
+    return {"call_id": call_id, "name": name, "arguments": _arguments(arguments)}
+
+
+def tool_calls(response: Mapping[str, Any]) -> list[JsonObject]:
+    """Tool calls the response asked for, in response order: Responses ``function_call``
+    items (call id, else item id), Chat ``message.tool_calls`` of the first choice and
+    Anthropic ``tool_use`` content blocks. String arguments are parsed as a JSON object;
+    text that is not one is kept as ``{"_raw": text}``."""
+    found: list[JsonObject | None] = []
+    output = response.get("output")
+    if isinstance(output, list):
+        for item in output:
+            if isinstance(item, dict) and item.get("type") == "function_call":
+                call_id = item.get("call_id")
+                if not isinstance(call_id, str):
+                    call_id = item.get("id")
+                found.append(_tool_call(call_id, item.get("name"), item.get("arguments")))
+    choice = _first_choice(response)
+    message = None if choice is None else choice.get("message")
+    calls = _member(message, "tool_calls")
+    if isinstance(calls, list):
+        for item in calls:
+            if isinstance(item, dict):
+                function = item.get("function")
+                found.append(
+                    _tool_call(
+                        item.get("id"), _member(function, "name"), _member(function, "arguments")
+                    )
+                )
+    content = response.get("content")
+    if isinstance(content, list):
+        for block in content:
+            if isinstance(block, dict) and block.get("type") == "tool_use":
+                found.append(_tool_call(block.get("id"), block.get("name"), block.get("input")))
+    return [call for call in found if call is not None]
+
+
+def reasoning_content(response: Mapping[str, Any]) -> str | None:
+    """Reasoning text of the response, paragraphs joined by newlines: Responses reasoning
+    summaries, Chat ``reasoning_content`` (else ``reasoning``) and Anthropic ``thinking``
+    blocks. None when the response has none."""
+    parts: list[str] = []
+    output = response.get("output")
+    if isinstance(output, list):
+        for item in output:
+            if isinstance(item, dict) and item.get("type") == "reasoning":
+                summary = item.get("summary")
+                if isinstance(summary, list):
+                    parts.extend(
+                        part["text"]
+                        for part in summary
+                        if isinstance(part, dict) and isinstance(part.get("text"), str)
+                    )
+    choice = _first_choice(response)
+    message = None if choice is None else choice.get("message")
+    if isinstance(message, dict):
+        chat = message.get("reasoning_content")
+        if not isinstance(chat, str):
+            chat = message.get("reasoning")
+        if isinstance(chat, str):
+            parts.append(chat)
+    content = response.get("content")
+    if isinstance(content, list):
+        parts.extend(
+            block["thinking"]
+            for block in content
+            if isinstance(block, dict)
+            and block.get("type") == "thinking"
+            and isinstance(block.get("thinking"), str)
+        )
+    return "\n".join(parts) if parts else None
+
+
+# -- one exchange -> one ModelCallRecord -------------------------------------------------
+
+
+def _model_ref(value: object) -> bool:
+    return (
+        isinstance(value, dict)
+        and len(value) == 2
+        and value.get("type") == "responses_api_models"
+        and isinstance(value.get("name"), str)
+    )
+
+
+def _is_str(value: object) -> bool:
+    return isinstance(value, str)
+
+
+def _is_bool(value: object) -> bool:
+    return isinstance(value, bool)
+
+
+def _is_integer(value: object) -> bool:
+    return json_int(value) is not None
+
+
+def _is_duration(value: object) -> bool:
+    return is_number(value) and value >= 0
+
+
+def _is_source(value: object) -> bool:
+    return value in _RESPONSE_SOURCES
+
+
+#: Exchange member -> (record member, type check, what the check wants). Members not
+#: listed here (payloads, unknown keys) are not type-checked.
+_TYPED_MEMBERS: dict[str, tuple[str, Callable[[object], bool], str]] = {
+    "model_call_id": ("model_call_id", _is_str, "a string"),
+    "client_session_id": ("client_session_id", _is_str, "a string"),
+    "model_ref": ("model_ref", _model_ref, '{"type": "responses_api_models", "name": ...}'),
+    "dialect": ("dialect", _is_str, "a string"),
+    "status_code": ("status_code", _is_integer, "an integer"),
+    "upstream_attempted": ("upstream_attempted", _is_bool, "a boolean"),
+    "response_source": ("response_source", _is_source, "upstream or local"),
+    "upstream_status_code": ("upstream_status_code", _is_integer, "an integer"),
+    "local_response_reason": ("local_response_reason", _is_str, "a string"),
+    "started_at": ("started_at", is_number, "a number"),
+    "completed_at": ("completed_at", is_number, "a number"),
+    "error_category": ("error_category", _is_str, "a string"),
+    "latency_ms": ("latency_total_ms", _is_duration, "a number >= 0"),
+    "latency_ttft_ms": ("latency_ttft_ms", _is_duration, "a number >= 0"),
+}
+
+
+def model_call_record(
+    exchange: Mapping[str, Any], call_index: int, *, include_payloads: bool = True
+) -> JsonObject:
+    """The ModelCallRecord of one capture exchange, with only the members that carry
+    information (nulls and an empty ``tool_calls`` are left out).
+
+    Raises UnreadableExchange when a member has a type a ModelCallRecord cannot hold.
+    """
+    values: JsonObject = {"call_index": call_index}
+    for key, value in exchange.items():
+        typed = _TYPED_MEMBERS.get(key)
+        if typed is None or value is None:
+            continue
+        name, check, what = typed
+        if not check(value):
+            raise UnreadableExchange(f"{key} must be {what}")
+        values[name] = value
+    started, completed = values.get("started_at"), values.get("completed_at")
+    if started is not None and completed is not None and completed < started:
+        raise UnreadableExchange("completed_at must not be earlier than started_at")
+    request = exchange.get("request")
+    request = request if isinstance(request, dict) else None
+    response = exchange.get("response")
+    response = response if isinstance(response, dict) else None
+    if include_payloads:
+        values["request"] = request
+        values["response"] = response
+        request_raw, response_raw = exchange.get("request_raw"), exchange.get("response_raw")
+        values["request_raw"] = request_raw if isinstance(request_raw, str) else None
+        values["response_raw"] = response_raw if isinstance(response_raw, str) else None
+    if response is not None:
+        response_id = response.get("id")
+        values["response_id"] = response_id if isinstance(response_id, str) else None
+        status = response.get("status")
+        values["response_status"] = status if isinstance(status, str) else None
+        values["finish_reason"] = finish_reason(response)
+        values["tool_calls"] = tool_calls(response) or None
+        values["reasoning_content"] = reasoning_content(response)
+        tokens = token_counts(response.get("usage"))
+        values["tokens_in"] = tokens.tokens_in
+        values["tokens_out"] = tokens.tokens_out
+        values["tokens_reasoning"] = tokens.tokens_reasoning
+        values["tokens_total"] = tokens.tokens_total
+        values["cache_hit"] = tokens.cache_hit
+        values["cached_tokens"] = tokens.cached_tokens
+        values["cache_creation_tokens"] = tokens.cache_creation_tokens
+    model = None if response is None else response.get("model")
+    if not isinstance(model, str):
+        model = None if request is None else request.get("model")
+    values["model"] = model if isinstance(model, str) else None
+    return {key: values[key] for key in RECORD_FIELDS if values.get(key) is not None}
+
+
+# -- metrics and the attachment ----------------------------------------------------------
+
+
+def capture_metrics(calls: Sequence[Mapping[str, Any]]) -> JsonObject:
+    """``num_calls`` (failed calls included) and, for each figure, the sum over the calls
+    that report it; a figure no call reports is left out (it is null)."""
+    metrics: JsonObject = {"num_calls": len(calls)}
+    for name, source in METRIC_SOURCES:
+        known = [v for v in (c.get(source) for c in calls) if is_number(v)]
+        if known:
+            metrics[name] = total(known)
+    return metrics
+
+
+@dataclass(slots=True)
+class CaptureRead:
+    """What reading one rollout's capture gave."""
+
+    calls: list[JsonObject] = field(default_factory=list)
+    gaps: list[JsonObject] = field(default_factory=list)
+    unreadable_lines: int = 0
+    #: Capture files found for the rollout (the .jsonl file and/or the marker).
+    paths: tuple[Path, ...] = ()
+    #: Whether every line of the file was read (nothing would be lost by deleting it).
+    complete: bool = False
+
+
+def capture_paths(capture_dir: str | os.PathLike[str], rollout_id: str) -> tuple[Path, Path]:
+    """The capture file and the incomplete marker of a rollout."""
+    folder = Path(capture_dir)
+    return folder / f"{rollout_id}{CAPTURE_SUFFIX}", folder / f"{rollout_id}{INCOMPLETE_SUFFIX}"
+
+
+@contextlib.contextmanager
+def _shared_lock(stream: Any) -> Iterator[None]:
+    """A shared advisory lock while reading, so a writer's line is never seen half-written."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX
+        yield
+        return
+    try:
+        fcntl.flock(stream.fileno(), fcntl.LOCK_SH)
+    except OSError:  # pragma: no cover - file systems without locks
+        yield
+        return
+    try:
+        yield
+    finally:
+        fcntl.flock(stream.fileno(), fcntl.LOCK_UN)
+
+
+def read_capture_file(
+    capture_dir: str | os.PathLike[str], rollout_id: str, *, include_payloads: bool = True
+) -> CaptureRead:
+    """Read the calls of one rollout from a capture directory; never raises for bad data."""
+    data_path, marker_path = capture_paths(capture_dir, rollout_id)
+    has_marker = marker_path.exists()
+    found = tuple(p for p in (data_path, marker_path) if p.exists())
+    result = CaptureRead(paths=found)
+    if not data_path.exists():
+        result.gaps.append(gap(CAPTURE_INCOMPLETE) if has_marker else gap(NO_RECORDS))
+        result.complete = not has_marker
+        return result
+    try:
+        with data_path.open("rb") as stream, _shared_lock(stream):
+            for record in iter_jsonl(stream, require_object=True):
+                if record.problems or not isinstance(record.value, dict):
+                    result.unreadable_lines += 1
+                    continue
+                try:
+                    result.calls.append(
+                        model_call_record(
+                            record.value, record.line - 1, include_payloads=include_payloads
+                        )
+                    )
+                except UnreadableExchange:
+                    result.unreadable_lines += 1
+    except OSError:
+        return CaptureRead(gaps=[gap(CAPTURE_UNREADABLE)], paths=found)
+    if result.unreadable_lines:
+        result.gaps.append(gap(RECORDS_UNREADABLE, detail=f"count={result.unreadable_lines}"))
+    if has_marker:
+        result.gaps.append(gap(CAPTURE_INCOMPLETE))
+    elif not result.calls and not result.unreadable_lines:
+        result.gaps.append(gap(NO_RECORDS))
+    result.complete = not result.unreadable_lines and not has_marker
+    return result
+
+
+def capture_attachment(
+    rollout_id: str, calls: list[JsonObject], gaps: list[JsonObject]
+) -> JsonObject:
+    """The ``ng_model_call_capture`` value: rollout id, metrics, calls and (when there are
+    any) gaps."""
+    out: JsonObject = {"rollout_id": rollout_id, "metrics": capture_metrics(calls), "calls": calls}
+    if gaps:
+        out["gaps"] = gaps
+    return out
+
+
+def read_capture(
+    capture_dir: str | os.PathLike[str], rollout_id: str, *, include_payloads: bool = True
+) -> JsonObject:
+    """The ``ng_model_call_capture`` attachment of one rollout, read from ``capture_dir``."""
+    read = read_capture_file(capture_dir, rollout_id, include_payloads=include_payloads)
+    return capture_attachment(rollout_id, read.calls, read.gaps)
+
+
+def strip_payloads(calls: list[Any]) -> list[Any]:
+    """The calls without payload members (entries that are not objects are kept as they are)."""
+    return [
+        {k: v for k, v in c.items() if k not in PAYLOAD_KEYS} if isinstance(c, dict) else c
+        for c in calls
+    ]
+
+
+__all__ = [
+    "CAPTURE_SUFFIX",
+    "INCOMPLETE_SUFFIX",
+    "CaptureRead",
+    "TokenCounts",
+    "UnreadableExchange",
+    "capture_attachment",
+    "capture_metrics",
+    "capture_paths",
+    "finish_reason",
+    "model_call_record",
+    "read_capture",
+    "read_capture_file",
+    "reasoning_content",
+    "strip_payloads",
+    "token_counts",
+    "tool_calls",
+]

@@ -1,0 +1,697 @@
+"""A reverify batch: manifest + materialized inputs -> verify payloads -> verifier -> rows.
+
+Three phases, so that memory stays flat in the size of the documents and inputs:
+
+1. **Read** the manifest (entries and unreadable lines) and index the materialized inputs of
+   the keys it names (offsets, not rows).
+2. **Rebuild** every entry (in worker processes with ``jobs`` > 1): read the file, hash it,
+   compare the pinned SHA-256, load it strictly, check the profile and rebuild the response
+   (:mod:`._atif_reverify`), read its input row and assemble the verify payload. Payloads go to
+   a spool file beside the output; only small records stay in memory. Then the batch checks
+   that need every entry: the same key, path, file content or trajectory_id twice. Every
+   entry involved in a repeat is rejected, since none of them can be trusted over the others.
+3. **Score** in manifest order (``jobs`` threads call the verifier; results are written in
+   order, so the files do not depend on ``jobs``), or with ``dry_run`` write the payloads.
+
+Outputs: ``OUT`` gets one result row per scored entry (the verifier's answer, the identity keys
+of the input row and ``_ng_atif_provenance``), or in a dry run the payloads as they would be
+sent; ``OUT_failures.jsonl`` one row per manifest line, entry or input line that was rejected or
+failed, with every finding. Both are written to temporary files and renamed at the end, so an
+interrupted batch leaves the previous files or none. Rows that fail never stop the batch.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+import tempfile
+from collections import Counter
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import IO, Any
+
+import orjson
+
+from trajspec._findings import Finding
+from trajspec._jsonvalues import json_int
+from trajspec._outputs import (
+    Output,
+    OutputError,
+    check_outputs,
+    display,
+    refuse_under_a_file,
+    remove_stale,
+    temporary_path,
+)
+from trajspec._rules import finding
+from trajspec._strictjson import StrictJsonError
+from trajspec.converters._reverify.manifest import (
+    MAX_TRAJECTORY_BYTES,
+    InputIndex,
+    InputLocation,
+    ManifestEntry,
+    ManifestLineProblem,
+    TrajectoryRefused,
+    index_inputs,
+    read_input_row,
+    read_manifest,
+    read_trajectory,
+)
+from trajspec.converters._reverify.rebuild import (
+    atif_to_response,
+    load_atif,
+    provenance,
+    verify_payload,
+)
+from trajspec.converters._reverify.verifiers import Verifier, VerifierFailure, checked_verdict
+
+JsonObject = dict[str, Any]
+
+#: Keys of the materialized input row that a result row repeats (as the reference does).
+RESULT_KEYS = (
+    "_ng_task_index",
+    "_ng_rollout_index",
+    "agent_ref",
+    "_ng_environment_server",
+    "task_source",
+    "skills_ref",
+)
+PROVENANCE_KEY = "_ng_atif_provenance"
+_CHUNK = 32
+
+
+class ReverifyInputError(ValueError):
+    """An input that cannot be used at all (missing or unreadable file, empty manifest,
+    unusable output path): nothing is written."""
+
+
+def failures_path(output: Path) -> Path:
+    """``OUT.jsonl`` -> ``OUT_failures.jsonl`` (any other name gets ``_failures.jsonl``)."""
+    stem = output.name.removesuffix(".jsonl")
+    return output.with_name(f"{stem}_failures.jsonl")
+
+
+@dataclass(slots=True)
+class ReverifySummary:
+    """The counts of a batch, and where its rows went."""
+
+    output: str
+    failures: str
+    dry_run: bool
+    manifest_lines: int = 0
+    entries: int = 0
+    unpinned: int = 0
+    accepted: int = 0
+    scored: int = 0
+    rejected: int = 0
+    failed: int = 0
+    input_lines: int = 0
+    input_problems: int = 0
+    reward_total: float = 0.0
+    #: the same sum, exact: the mean when the float total overflows (rewards near 1e308)
+    reward_exact: Fraction = Fraction(0)
+    codes: Counter[str] = field(default_factory=Counter)
+
+    def reward_mean(self) -> float | None:
+        """The mean reward of the scored rows, always finite when every reward is."""
+        if not self.scored:
+            return None
+        if math.isfinite(self.reward_total):
+            return self.reward_total / self.scored
+        return float(self.reward_exact / self.scored)
+
+    @property
+    def exit_code(self) -> int:
+        """0 when every entry was scored (dry run: every payload was built), else 1."""
+        return 1 if self.rejected or self.failed or self.input_problems else 0
+
+    def to_json(self) -> JsonObject:
+        return {
+            "output": self.output,
+            "failures": self.failures,
+            "dry_run": self.dry_run,
+            "manifest_lines": self.manifest_lines,
+            "entries": self.entries,
+            "unpinned": self.unpinned,
+            "accepted": self.accepted,
+            "scored": self.scored,
+            "rejected": self.rejected,
+            "failed": self.failed,
+            "input_lines": self.input_lines,
+            "input_problems": self.input_problems,
+            "reward_mean": self.reward_mean(),
+            "codes": dict(sorted(self.codes.items())),
+        }
+
+
+@dataclass(slots=True)
+class Rebuilt:
+    """What phase 2 keeps of one entry."""
+
+    position: int
+    findings: list[Finding]
+    sha256: str | None = None
+    trajectory_id: str | None = None
+    payload: bytes | None = None
+    provenance: JsonObject | None = None
+    keys: JsonObject = field(default_factory=dict)
+    spooled: tuple[int, int] | None = None
+
+    @property
+    def rejected(self) -> bool:
+        return any(f.severity == "error" for f in self.findings)
+
+
+# --- phase 2: rebuilding one entry ----------------------------------------------------------
+
+
+def rebuild_entry(
+    position: int,
+    entry: ManifestEntry,
+    manifest: str,
+    inputs: Path,
+    locations: list[InputLocation],
+    limit: int = MAX_TRAJECTORY_BYTES,
+) -> Rebuilt:
+    """Everything about one entry that needs no other entry (runs in a worker)."""
+    out = Rebuilt(position, [])
+
+    def at_manifest(code: str, path: tuple[str, ...], message: str) -> None:
+        out.findings.append(finding(code, path, message).located(file=manifest, line=entry.line))
+
+    document: Any = None
+    response: JsonObject | None = None
+    data: bytes | None
+    try:
+        data = read_trajectory(entry, limit)
+    except TrajectoryRefused as refused:
+        at_manifest(refused.code, ("trajectory_path",), refused.message)
+        data = None
+    if data is not None:
+        out.sha256 = hashlib.sha256(data).hexdigest()
+        if entry.expected_sha256 is not None and out.sha256 != entry.expected_sha256:
+            at_manifest(
+                "reverify.sha256_mismatch",
+                ("expected_sha256",),
+                f"{entry.trajectory_path!r} hashes to {out.sha256}, not the pinned "
+                f"{entry.expected_sha256}; the file changed since it was exported",
+            )
+        document, problems = load_atif(data)
+        file = display(entry.path)
+        out.findings.extend(f.located(file=file, line=f.line) for f in problems)
+        if document is not None:
+            result = atif_to_response(document, strict_json=True)
+            out.findings.extend(f.located(file=file) for f in result.findings)
+            response = result.response
+            out.findings.extend(f.located(file=file) for f in _source_conflicts(document, entry))
+            if isinstance(document, dict):
+                tid = document.get("trajectory_id")
+                out.trajectory_id = tid if isinstance(tid, str) and tid.strip() else None
+                if response is not None:
+                    out.provenance = provenance(document, out.sha256)
+    if not locations:
+        at_manifest(
+            "reverify.input_missing",
+            (),
+            f"no materialized input row has _ng_task_index {entry.task_index} and "
+            f"_ng_rollout_index {entry.rollout_index}",
+        )
+    elif len(locations) > 1:
+        lines = ", ".join(str(loc.line) for loc in locations)
+        at_manifest(
+            "reverify.input_duplicate",
+            (),
+            f"materialized input lines {lines} all have _ng_task_index {entry.task_index} and "
+            f"_ng_rollout_index {entry.rollout_index}; which one was exported is unknown",
+        )
+    else:
+        location = locations[0]
+        try:
+            row = read_input_row(inputs, location)
+        except (OSError, StrictJsonError) as error:
+            out.findings.append(
+                finding(
+                    "reverify.input_invalid",
+                    (),
+                    f"the row could not be read again ({error}); did the file change?",
+                ).located(file=display(inputs), line=location.line)
+            )
+            return out
+        out.keys = {key: row[key] for key in RESULT_KEYS if key in row}
+        payload, problems = verify_payload(row, response or {})
+        out.findings.extend(f.located(file=display(inputs), line=location.line) for f in problems)
+        if payload is not None and response is not None and not out.rejected:
+            out.payload = orjson.dumps(payload)
+    if out.rejected:
+        out.payload = None
+        out.provenance = None
+    return out
+
+
+def _source_conflicts(document: Any, entry: ManifestEntry) -> list[Finding]:
+    """The exporter's provenance names the rollout; it must be the manifest's."""
+    extra = document.get("extra") if isinstance(document, dict) else None
+    nemo = extra.get("nemo_gym") if isinstance(extra, dict) else None
+    source = nemo.get("source") if isinstance(nemo, dict) else None
+    if not isinstance(source, dict):
+        return []
+    out = []
+    for name, expected in (
+        ("task_index", entry.task_index),
+        ("rollout_index", entry.rollout_index),
+    ):
+        if name not in source:
+            continue
+        value = json_int(source[name])
+        if value is None or value < 0:
+            out.append(
+                finding(
+                    "reverify.manifest_source_conflict",
+                    ("extra", "nemo_gym", "source", name),
+                    f"the export's source {name} is {source[name]!r}, not a non-negative integer",
+                )
+            )
+        elif value != expected:
+            out.append(
+                finding(
+                    "reverify.manifest_source_conflict",
+                    ("extra", "nemo_gym", "source", name),
+                    f"the export's source {name} is {value} but the manifest entry says {expected}",
+                )
+            )
+    return out
+
+
+def rebuild_chunk(
+    items: list[tuple[int, ManifestEntry, list[InputLocation]]],
+    manifest: str,
+    inputs: Path,
+    limit: int = MAX_TRAJECTORY_BYTES,
+) -> list[Rebuilt]:
+    return [rebuild_entry(pos, entry, manifest, inputs, locs, limit) for pos, entry, locs in items]
+
+
+# --- the batch ------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Plan:
+    """Phase 1's result: manifest items in order and the input index."""
+
+    items: list[ManifestEntry | ManifestLineProblem]
+    entries: list[ManifestEntry]
+    index: InputIndex
+
+
+def _read_inputs(manifest: Path, inputs: Path, summary: ReverifySummary) -> _Plan:
+    try:
+        items = list(read_manifest(manifest))
+    except OSError as error:
+        raise ReverifyInputError(f"--manifest {manifest}: {error.strerror or error}") from None
+    if not items:
+        raise ReverifyInputError(f"--manifest {manifest}: the manifest has no entries")
+    entries = [item for item in items if isinstance(item, ManifestEntry)]
+    wanted = {entry.key for entry in entries}
+    try:
+        index = index_inputs(inputs, wanted)
+    except OSError as error:
+        raise ReverifyInputError(f"--inputs {inputs}: {error.strerror or error}") from None
+    summary.manifest_lines = len(items)
+    summary.entries = len(entries)
+    summary.unpinned = sum(1 for entry in entries if entry.expected_sha256 is None)
+    summary.input_lines = index.records
+    return _Plan(items, entries, index)
+
+
+def _chunks(plan: _Plan) -> Iterator[list[tuple[int, ManifestEntry, list[InputLocation]]]]:
+    chunk: list[tuple[int, ManifestEntry, list[InputLocation]]] = []
+    for position, entry in enumerate(plan.entries):
+        chunk.append((position, entry, plan.index.rows.get(entry.key, [])))
+        if len(chunk) == _CHUNK:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def _rebuilt(plan: _Plan, manifest: str, inputs: Path, jobs: int, limit: int) -> Iterator[Rebuilt]:
+    """Every entry rebuilt, in manifest order, whatever the number of jobs."""
+    if jobs <= 1:
+        for chunk in _chunks(plan):
+            yield from rebuild_chunk(chunk, manifest, inputs, limit)
+        return
+    pool = ProcessPoolExecutor(max_workers=jobs)
+    try:
+        pending: list[Future[list[Rebuilt]]] = []
+        for chunk in _chunks(plan):
+            pending.append(pool.submit(rebuild_chunk, chunk, manifest, inputs, limit))
+            while len(pending) >= 2 * jobs:  # a bounded window keeps memory flat
+                yield from pending.pop(0).result()
+        for future in pending:
+            yield from future.result()
+    finally:
+        pool.shutdown(cancel_futures=True)
+
+
+def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
+    """The batch checks: a key, file, content or trajectory_id used by two entries."""
+    entries = plan.entries
+
+    def flag(kind: str, of: Callable[[int], Any], path: tuple[str, ...], what: str) -> None:
+        groups: dict[Any, list[int]] = {}
+        for i in range(len(entries)):
+            value = of(i)
+            if value is not None:
+                groups.setdefault(value, []).append(i)
+        for members in groups.values():
+            if len(members) < 2:
+                continue
+            for i in members:
+                others = [str(entries[j].line) for j in members if j != i]
+                rebuilt[i].findings.append(
+                    finding(
+                        kind,
+                        path,
+                        f"{what} is also used by manifest line{'s' * (len(others) > 1)} "
+                        f"{', '.join(others)}; none of these entries can be trusted over the "
+                        "others",
+                    ).located(file=manifest, line=entries[i].line)
+                )
+
+    flag(
+        "reverify.manifest_duplicate_key",
+        lambda i: entries[i].key,
+        (),
+        "this (_ng_task_index, _ng_rollout_index)",
+    )
+    flag(
+        "reverify.manifest_duplicate_path",
+        lambda i: entries[i].path,
+        ("trajectory_path",),
+        "this trajectory file",
+    )
+    flag(
+        "reverify.manifest_duplicate_content",
+        lambda i: rebuilt[i].sha256,
+        ("trajectory_path",),
+        "a file with these exact bytes",
+    )
+    by_id: dict[str, list[int]] = {}
+    for i, item in enumerate(rebuilt):
+        if item.trajectory_id is not None:
+            by_id.setdefault(item.trajectory_id, []).append(i)
+    for trajectory_id, members in by_id.items():
+        if len(members) < 2:
+            continue
+        for i in members:
+            others = [str(entries[j].line) for j in members if j != i]
+            rebuilt[i].findings.append(
+                finding(
+                    "reverify.manifest_duplicate_trajectory",
+                    ("trajectory_id",),
+                    f"trajectory_id {trajectory_id!r} is also the id of the document of "
+                    f"manifest line{'s' * (len(others) > 1)} {', '.join(others)}",
+                ).located(file=display(entries[i].path))
+            )
+    for item in rebuilt:
+        if item.rejected:
+            item.payload = None
+
+
+def _failure_row(
+    status: str,
+    findings: list[Finding] | tuple[Finding, ...],
+    *,
+    entry: ManifestEntry | ManifestLineProblem | None = None,
+    input_line: int | None = None,
+    sha256: str | None = None,
+) -> bytes:
+    row: JsonObject = {}
+    if entry is not None:
+        if entry.task_index is not None:
+            row["_ng_task_index"] = entry.task_index
+        if entry.rollout_index is not None:
+            row["_ng_rollout_index"] = entry.rollout_index
+        if entry.trajectory_path is not None:
+            row["trajectory_path"] = entry.trajectory_path
+        row["manifest_line"] = entry.line
+    if input_line is not None:
+        row["input_line"] = input_line
+    if sha256 is not None:
+        row["source_sha256"] = sha256
+    ordered = sorted(findings, key=lambda f: (f.file or "", f.line or 0, f.path, f.code, f.message))
+    row["status"] = status
+    row["codes"] = sorted({f.code for f in ordered})
+    row["findings"] = [f.to_json() for f in ordered]
+    return orjson.dumps(row) + b"\n"
+
+
+@dataclass(slots=True)
+class _Job:
+    """One output position: a finished line, or a verification still running."""
+
+    entry: ManifestEntry | None = None
+    item: Rebuilt | None = None
+    line: bytes | None = None
+    future: Future[JsonObject] | None = None
+
+
+class _Writer:
+    """The two output files, written to temporary files and renamed together at the end."""
+
+    def __init__(self, output: Path) -> None:
+        self.targets = (output, failures_path(output))
+        self.temporaries = tuple(temporary_path(target) for target in self.targets)
+        self.streams: list[IO[bytes]] = []
+
+    def __enter__(self) -> _Writer:
+        for target in self.targets:
+            remove_stale(target)
+        try:
+            for temporary in self.temporaries:
+                self.streams.append(temporary.open("wb"))
+        except OSError:
+            self.close(keep=False)
+            raise
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close(keep=exc[0] is None)
+
+    def close(self, *, keep: bool) -> None:
+        try:
+            for stream in self.streams:
+                try:
+                    if keep:
+                        stream.flush()
+                        os.fsync(stream.fileno())
+                finally:
+                    stream.close()
+            if keep:
+                for temporary, target in zip(self.temporaries, self.targets, strict=True):
+                    temporary.replace(target)
+        finally:
+            # A failed flush, fsync or rename leaves no temporary behind.
+            for temporary in self.temporaries:
+                temporary.unlink(missing_ok=True)
+
+
+def _score(verifier: Verifier, payload: bytes) -> JsonObject:
+    """Score one payload (in a thread with jobs > 1); every failure is a VerifierFailure."""
+    try:
+        value = verifier(orjson.loads(payload))
+    except (VerifierFailure, KeyboardInterrupt):
+        raise
+    except BaseException as error:  # SystemExit too: it fails this row, not the batch
+        raise VerifierFailure(
+            "reverify.verifier_error", f"the verifier raised {type(error).__name__}: {error}"
+        ) from None
+    return checked_verdict(value, "the verifier")
+
+
+def reverify(
+    manifest: str | os.PathLike[str],
+    inputs: str | os.PathLike[str],
+    output: str | os.PathLike[str],
+    *,
+    verifier: Verifier | None = None,
+    jobs: int = 1,
+    dry_run: bool = False,
+    progress: Callable[[int], None] | None = None,
+    max_trajectory_bytes: int = MAX_TRAJECTORY_BYTES,
+) -> ReverifySummary:
+    """Reverify every entry of an export manifest; see the module docstring.
+
+    ``verifier`` is any callable ``payload -> answer`` (see :mod:`._reverify_verifiers`); it is
+    not called in a dry run. A trajectory file is read only from the manifest's folder, only
+    when it is a regular file of at most ``max_trajectory_bytes`` bytes; any other entry is
+    rejected. Raises :class:`ReverifyInputError` when an input cannot be used.
+    """
+    if jobs < 1:
+        raise ValueError("jobs must be at least 1")
+    if max_trajectory_bytes < 0:
+        raise ValueError("max_trajectory_bytes must not be negative")
+    if verifier is None and not dry_run:
+        raise ValueError("a verifier is needed unless dry_run is set")
+    manifest_path, inputs_path, output_path = Path(manifest), Path(inputs), Path(output)
+    try:
+        refuse_under_a_file("--output", output_path)
+    except OutputError as error:
+        raise ReverifyInputError(str(error)) from None
+    if not output_path.parent.is_dir():
+        raise ReverifyInputError(
+            f"--output {output}: the folder {output_path.parent} does not exist"
+        )
+    summary = ReverifySummary(display(output_path), display(failures_path(output_path)), dry_run)
+    plan = _read_inputs(manifest_path, inputs_path, summary)
+    try:
+        check_outputs(
+            [
+                Output("--output", output_path),
+                Output("--output (failures)", failures_path(output_path)),
+            ],
+            reads=[manifest_path, inputs_path, *(entry.path for entry in plan.entries)],
+        )
+    except OutputError as error:
+        raise ReverifyInputError(str(error)) from None
+    label = display(manifest_path)
+    try:
+        # Every OSError here is one of the output folder's: reading the documents and the
+        # input rows reports its own problems as findings.
+        with tempfile.TemporaryFile(
+            dir=output_path.parent, prefix=".reverify-", suffix=".spool"
+        ) as spool:
+            rebuilt: list[Rebuilt] = []
+            for item in _rebuilt(plan, label, inputs_path, jobs, max_trajectory_bytes):
+                if item.payload is not None:
+                    start = spool.tell()
+                    spool.write(item.payload)
+                    item.spooled = (start, len(item.payload))
+                    item.payload = None
+                rebuilt.append(item)
+            _repeats(plan, rebuilt, label)
+            with _Writer(output_path) as writer:
+                _write_rows(
+                    plan, rebuilt, spool, writer, verifier, jobs, dry_run, summary, progress
+                )
+    except OSError as error:
+        raise ReverifyInputError(
+            f"--output {output}: cannot write ({error.strerror or error}); nothing was written"
+        ) from None
+    return summary
+
+
+def _write_rows(
+    plan: _Plan,
+    rebuilt: list[Rebuilt],
+    spool: IO[bytes],
+    writer: _Writer,
+    verifier: Verifier | None,
+    jobs: int,
+    dry_run: bool,
+    summary: ReverifySummary,
+    progress: Callable[[int], None] | None,
+) -> None:
+    results, failures = writer.streams
+    by_entry = {id(entry): rebuilt[i] for i, entry in enumerate(plan.entries)}
+    pool = ThreadPoolExecutor(max_workers=jobs) if jobs > 1 and not dry_run else None
+    window: list[_Job] = []
+    done = 0
+
+    def finish(job: _Job) -> None:
+        nonlocal done
+        if job.future is not None:
+            assert job.entry is not None and job.item is not None
+            _finish_scoring(job, results, failures, summary)
+        elif job.line is not None:
+            failures.write(job.line)
+        done += 1
+        if progress is not None:
+            progress(done)
+
+    try:
+        for manifest_item in plan.items:
+            if isinstance(manifest_item, ManifestLineProblem):
+                summary.rejected += 1
+                summary.codes.update(f.code for f in manifest_item.findings)
+                job = _Job(
+                    line=_failure_row("rejected", manifest_item.findings, entry=manifest_item)
+                )
+            else:
+                item = by_entry[id(manifest_item)]
+                if item.rejected or item.spooled is None:
+                    summary.rejected += 1
+                    summary.codes.update(f.code for f in item.findings)
+                    job = _Job(
+                        line=_failure_row(
+                            "rejected", item.findings, entry=manifest_item, sha256=item.sha256
+                        )
+                    )
+                else:
+                    summary.accepted += 1
+                    spool.seek(item.spooled[0])
+                    payload = spool.read(item.spooled[1])
+                    if dry_run or verifier is None:
+                        results.write(payload + b"\n")
+                        job = _Job()
+                    else:
+                        future: Future[JsonObject]
+                        if pool is None:
+                            future = Future()
+                            try:
+                                future.set_result(_score(verifier, payload))
+                            except VerifierFailure as failure:
+                                future.set_exception(failure)
+                        else:
+                            future = pool.submit(_score, verifier, payload)
+                        job = _Job(entry=manifest_item, item=item, future=future)
+            window.append(job)
+            while window and (len(window) > 2 * jobs or window[0].future is None):
+                finish(window.pop(0))
+        for job in window:
+            finish(job)
+        window.clear()
+        for problem in plan.index.problems:
+            summary.input_problems += 1
+            summary.codes.update(f.code for f in problem.findings)
+            failures.write(_failure_row("rejected", problem.findings, input_line=problem.line))
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+
+
+def _finish_scoring(
+    job: _Job, results: IO[bytes], failures: IO[bytes], summary: ReverifySummary
+) -> None:
+    assert job.future is not None and job.entry is not None and job.item is not None
+    try:
+        verdict = job.future.result()
+    except VerifierFailure as failure:
+        summary.failed += 1
+        summary.codes[failure.code] += 1
+        found = finding(failure.code, (), failure.message)
+        failures.write(_failure_row("failed", [found], entry=job.entry, sha256=job.item.sha256))
+        return
+    row = dict(verdict)
+    row.update(job.item.keys)
+    row[PROVENANCE_KEY] = job.item.provenance
+    summary.scored += 1
+    summary.reward_total += float(verdict["reward"])
+    summary.reward_exact += Fraction(verdict["reward"])
+    results.write(orjson.dumps(row) + b"\n")
+
+
+__all__ = [
+    "PROVENANCE_KEY",
+    "RESULT_KEYS",
+    "Rebuilt",
+    "ReverifyInputError",
+    "ReverifySummary",
+    "failures_path",
+    "rebuild_entry",
+    "reverify",
+]

@@ -1,0 +1,460 @@
+"""The two inputs of a reverify batch: the export manifest and the materialized input rows.
+
+A manifest (written by ``trajspec export --format atif``, the reference's layout) has one
+compact JSON object per line::
+
+    {"_ng_rollout_index":0,"_ng_task_index":3,"expected_sha256":"<64 hex>","trajectory_path":"3-0.json"}
+
+``trajectory_path`` is relative to the manifest's folder, and reverify reads nothing outside it
+(:func:`read_trajectory` is the only reader of a trajectory file); ``expected_sha256``
+(the SHA-256 of the file's bytes) may be absent or null, and the entry is then unpinned. Blank
+lines are skipped; every other line is read strictly. A line that is not such an entry is a
+finding (``reverify.manifest_entry_invalid``, or a ``json.*`` code for unreadable JSON) and the
+batch goes on without it.
+
+The materialized inputs are indexed, not loaded: one pass records where the row of each key
+(``_ng_task_index``, ``_ng_rollout_index``) that the manifest asks for starts in the file, and a
+worker reads a row back when it needs it. Memory grows with the manifest, not with the inputs.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import re
+import stat
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, BinaryIO, cast
+
+from trajspec._findings import Finding
+from trajspec._jsonvalues import json_int
+from trajspec._outputs import display
+from trajspec._rules import finding, rules
+from trajspec._strictjson import JsonlReader, JsonProblem, loads
+
+Key = tuple[int, int]
+
+MANIFEST_KEYS = ("_ng_rollout_index", "_ng_task_index", "expected_sha256", "trajectory_path")
+_SHA256 = re.compile(r"[0-9a-f]{64}")
+
+#: The largest trajectory file reverify reads (256 MiB); a larger one is a rejection, so one
+#: entry can never exhaust memory.
+MAX_TRAJECTORY_BYTES = 256 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class ManifestEntry:
+    """One valid manifest line."""
+
+    line: int
+    task_index: int
+    rollout_index: int
+    trajectory_path: str
+    path: Path
+    expected_sha256: str | None
+    #: The manifest's folder: the only folder this entry's file may be read from.
+    folder: Path = Path()
+
+    @property
+    def key(self) -> Key:
+        return (self.task_index, self.rollout_index)
+
+
+@dataclass(frozen=True, slots=True)
+class ManifestLineProblem:
+    """A manifest line that is no entry, with what is known of its identity."""
+
+    line: int
+    findings: tuple[Finding, ...]
+    task_index: int | None = None
+    rollout_index: int | None = None
+    trajectory_path: str | None = None
+
+
+def json_problem_findings(problems: tuple[JsonProblem, ...], file: str) -> tuple[Finding, ...]:
+    """Findings for the strict reader's problems with one JSON text."""
+    known = rules()
+    return tuple(
+        Finding(
+            code=problem.code,
+            path="",
+            message=problem.message,
+            severity=known[problem.code].severity if problem.code in known else "error",
+            file=file,
+            line=problem.line,
+            column=problem.column,
+        )
+        for problem in problems
+    )
+
+
+def _index(value: dict[str, Any], name: str) -> tuple[int | None, Finding | None]:
+    if name not in value:
+        return None, finding(
+            "reverify.manifest_entry_invalid",
+            (),
+            f"the entry has no {name}; every entry names the rollout it was exported from",
+        )
+    number = json_int(value[name])
+    if number is None or number < 0:
+        return None, finding(
+            "reverify.manifest_entry_invalid",
+            (name,),
+            f"{name} is {_show(value[name])}; it is a non-negative integer",
+        )
+    return number, None
+
+
+def _show(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+def parse_entry(
+    value: dict[str, Any], line: int, folder: Path, file: str
+) -> ManifestEntry | ManifestLineProblem:
+    """Read one parsed manifest line (an object) into an entry, or say why it is none."""
+    found: list[Finding] = []
+    task, problem = _index(value, "_ng_task_index")
+    if problem is not None:
+        found.append(problem)
+    rollout, problem = _index(value, "_ng_rollout_index")
+    if problem is not None:
+        found.append(problem)
+    raw_path = value.get("trajectory_path")
+    if "trajectory_path" not in value:
+        found.append(
+            finding(
+                "reverify.manifest_entry_invalid",
+                (),
+                "the entry has no trajectory_path; it names the ATIF file to reverify",
+            )
+        )
+    elif not isinstance(raw_path, str) or not raw_path.strip() or "\0" in raw_path:
+        found.append(
+            finding(
+                "reverify.manifest_entry_invalid",
+                ("trajectory_path",),
+                f"trajectory_path is {_show(raw_path)}; it is the non-empty path of a file",
+            )
+        )
+    sha = value.get("expected_sha256")
+    if sha is not None and not (isinstance(sha, str) and _SHA256.fullmatch(sha)):
+        found.append(
+            finding(
+                "reverify.manifest_entry_invalid",
+                ("expected_sha256",),
+                f"expected_sha256 is {_show(sha)}; it is 64 lower-case hexadecimal digits",
+            )
+        )
+    for key in sorted(set(value) - set(MANIFEST_KEYS)):
+        found.append(
+            finding(
+                "reverify.manifest_entry_invalid",
+                (key,),
+                f"{key!r} is not a manifest member; an entry holds only {', '.join(MANIFEST_KEYS)}",
+            )
+        )
+    path_text = raw_path if isinstance(raw_path, str) else None
+    if found or task is None or rollout is None or path_text is None:
+        return ManifestLineProblem(
+            line,
+            tuple(f.located(file=file, line=line) for f in found),
+            task,
+            rollout,
+            path_text,
+        )
+    return ManifestEntry(
+        line=line,
+        task_index=task,
+        rollout_index=rollout,
+        trajectory_path=path_text,
+        path=_identity(folder, path_text),
+        expected_sha256=sha if isinstance(sha, str) else None,
+        folder=folder,
+    )
+
+
+def _identity(folder: Path, text: str) -> Path:
+    """The path that identifies an entry's file (two spellings of one file are one path): its
+    real path when it is inside the folder. A path that leads outside keeps its text as
+    written (relative, so it never equals a real path): a refused entry must not make an
+    entry of the folder look repeated."""
+    try:
+        return Path(locate_trajectory(folder, text)[0])
+    except TrajectoryRefused:
+        return Path(text.lstrip("/") or ".")
+
+
+# --- reading a trajectory file: the one guard ------------------------------------------------
+
+
+class TrajectoryRefused(Exception):
+    """A trajectory file reverify does not read, or could not read: a ``reverify.*`` code and
+    a message that names the entry's path as written, never anything read from outside."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def locate_trajectory(folder: Path, text: str) -> tuple[str, str, list[str]]:
+    """The real path of ``trajectory_path`` ``text``, the real ``folder`` and the components
+    of the one below the other. An absolute path, a ``..`` component, or a path whose symbolic links (at any
+    component) lead outside the folder is refused (``reverify.trajectory_path_outside``)."""
+    if Path(text).is_absolute():
+        raise _outside(text, "is an absolute path")
+    if ".." in text.split("/"):
+        raise _outside(text, "has a '..' component")
+    root = os.path.realpath(folder)
+    real = os.path.realpath(Path(root) / text)
+    if real == root:
+        return real, root, []
+    prefix = root.rstrip("/") + "/"
+    if not real.startswith(prefix):
+        raise _outside(text, "leads through a symbolic link out of the manifest's folder")
+    return real, root, real[len(prefix) :].split("/")
+
+
+def _outside(text: str, why: str) -> TrajectoryRefused:
+    return TrajectoryRefused(
+        "reverify.trajectory_path_outside",
+        f"trajectory_path {text!r} {why}; reverify reads only files inside the manifest's "
+        "folder, named relative to it",
+    )
+
+
+_DIRECTORY_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+# O_NONBLOCK: opening a FIFO for reading must not wait for a writer (it is refused after).
+_FILE_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC | os.O_NOCTTY
+
+
+def read_trajectory(entry: ManifestEntry, limit: int = MAX_TRAJECTORY_BYTES) -> bytes:
+    """The bytes of an entry's trajectory file, the only way reverify reads one.
+
+    The path is located inside the manifest's folder (:func:`locate_trajectory`), then opened
+    one component at a time from the folder without following any symbolic link, so a link
+    swapped in after the check is refused, not followed. Only a regular file of at most
+    ``limit`` bytes is read. Raises :class:`TrajectoryRefused`."""
+    text = entry.trajectory_path
+    _, root, parts = locate_trajectory(entry.folder, text)
+    try:
+        descriptor = _open_below(root, parts, text)
+    except OSError as error:
+        raise TrajectoryRefused(
+            "reverify.trajectory_unreadable", f"cannot read {text!r}: {error.strerror or error}"
+        ) from None
+    try:
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
+            raise TrajectoryRefused(
+                "reverify.trajectory_not_regular",
+                f"{text!r} is {_kind(status.st_mode)}, not a regular file; reverify reads "
+                "only regular files",
+            )
+        if status.st_size > limit:
+            raise _too_large(text, limit)
+        with os.fdopen(descriptor, "rb", closefd=False) as stream:
+            data = stream.read(status.st_size + 1)
+            if len(data) > status.st_size:  # it grew since fstat: read on, up to the cap
+                data += stream.read(limit + 1 - len(data))
+    except OSError as error:
+        raise TrajectoryRefused(
+            "reverify.trajectory_unreadable", f"cannot read {text!r}: {error.strerror or error}"
+        ) from None
+    finally:
+        os.close(descriptor)
+    if len(data) > limit:
+        raise _too_large(text, limit)
+    return data
+
+
+def _open_below(root: str, parts: list[str], text: str) -> int:
+    """Open ``root/parts...`` walking from ``root`` with ``O_NOFOLLOW`` at every component.
+    The components are a real path, so a symbolic link met on the way was swapped in after
+    the check (or is a loop): refused. OSError passes."""
+    folder = os.open(root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        for number, part in enumerate(parts or ["."], start=1):
+            last = number == max(len(parts), 1)
+            try:
+                inner = os.open(part, _FILE_FLAGS if last else _DIRECTORY_FLAGS, dir_fd=folder)
+            except OSError as error:
+                if error.errno in (errno.ELOOP, errno.ENOTDIR) and _is_link(part, folder):
+                    raise _outside(
+                        text,
+                        "passes a symbolic link that does not lead to a file inside the "
+                        "manifest's folder (a loop, or a link put there after the check)",
+                    ) from None
+                raise
+            os.close(folder)
+            folder = inner
+        opened, folder = folder, -1
+        return opened
+    finally:
+        if folder >= 0:
+            os.close(folder)
+
+
+def _is_link(name: str, folder: int) -> bool:
+    try:
+        return stat.S_ISLNK(os.stat(name, dir_fd=folder, follow_symlinks=False).st_mode)
+    except OSError:
+        return False
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a file"
+
+
+def _too_large(text: str, limit: int) -> TrajectoryRefused:
+    return TrajectoryRefused(
+        "reverify.trajectory_too_large",
+        f"{text!r} is larger than {limit} bytes, the most reverify reads of one trajectory",
+    )
+
+
+def read_manifest(path: Path) -> Iterator[ManifestEntry | ManifestLineProblem]:
+    """Every non-blank manifest line, in order, as an entry or a problem. OSError passes."""
+    file = display(path)
+    folder = path.parent
+    with path.open("rb") as stream:
+        for record in JsonlReader(stream, require_object=True):
+            if record.problems:
+                yield ManifestLineProblem(
+                    record.line,
+                    json_problem_findings(record.problems, file),
+                )
+                continue
+            assert isinstance(record.value, dict)  # the reader requires an object
+            yield parse_entry(record.value, record.line, folder, file)
+
+
+# --- the materialized inputs ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class InputLocation:
+    """Where one materialized input row is: its line and its bytes in the file."""
+
+    line: int
+    offset: int
+    length: int
+
+
+@dataclass(frozen=True, slots=True)
+class InputLineProblem:
+    """A materialized input line that cannot be joined: unreadable, or without a valid key."""
+
+    line: int
+    findings: tuple[Finding, ...]
+
+
+@dataclass(slots=True)
+class InputIndex:
+    """The rows of the wanted keys, by key (several when the key repeats), and the lines that
+    could not be read."""
+
+    file: Path
+    rows: dict[Key, list[InputLocation]] = field(default_factory=dict)
+    problems: list[InputLineProblem] = field(default_factory=list)
+    records: int = 0
+
+
+class _OffsetLines:
+    """The lines of a binary stream, remembering where the last one started."""
+
+    def __init__(self, stream: BinaryIO) -> None:
+        self._stream = stream
+        self.start = 0
+        self._next = 0
+
+    def __iter__(self) -> Iterator[bytes]:
+        for raw in self._stream:
+            self.start = self._next
+            self._next += len(raw)
+            yield raw
+
+
+def index_inputs(path: Path, wanted: set[Key]) -> InputIndex:
+    """One streaming pass over the materialized inputs. OSError passes."""
+    file = display(path)
+    index = InputIndex(path)
+    with path.open("rb") as stream:
+        lines = _OffsetLines(stream)
+        reader = JsonlReader(cast(BinaryIO, lines), require_object=True)
+        for record in reader:
+            index.records += 1
+            if record.problems:
+                index.problems.append(
+                    InputLineProblem(
+                        record.line,
+                        json_problem_findings(record.problems, file),
+                    )
+                )
+                continue
+            row = record.value
+            assert isinstance(row, dict)  # the reader requires an object
+            found = []
+            key: list[int] = []
+            for name in ("_ng_task_index", "_ng_rollout_index"):
+                number = json_int(row.get(name))
+                if number is None or number < 0:
+                    found.append(
+                        finding(
+                            "reverify.input_invalid",
+                            (name,),
+                            f"{name} is {_show(row.get(name)) if name in row else 'missing'}; "
+                            "a materialized input row is joined by its two indices, "
+                            "non-negative integers",
+                        ).located(file=file, line=record.line)
+                    )
+                else:
+                    key.append(number)
+            if found:
+                index.problems.append(InputLineProblem(record.line, tuple(found)))
+                continue
+            pair = (key[0], key[1])
+            if pair in wanted:
+                index.rows.setdefault(pair, []).append(
+                    InputLocation(record.line, lines.start, len(record.raw))
+                )
+    return index
+
+
+def read_input_row(path: Path, location: InputLocation) -> Any:
+    """The row at ``location`` (it was read strictly once, so it parses again)."""
+    with path.open("rb") as stream:
+        stream.seek(location.offset)
+        return loads(stream.read(location.length), line=location.line)
+
+
+__all__ = [
+    "MAX_TRAJECTORY_BYTES",
+    "InputIndex",
+    "InputLineProblem",
+    "InputLocation",
+    "Key",
+    "ManifestEntry",
+    "ManifestLineProblem",
+    "TrajectoryRefused",
+    "index_inputs",
+    "json_problem_findings",
+    "locate_trajectory",
+    "parse_entry",
+    "read_input_row",
+    "read_manifest",
+    "read_trajectory",
+]

@@ -1,0 +1,339 @@
+"""Fuzzing the commands beyond validate, in-process: project (enrich), health, coverage,
+export and reverify's rebuild get mutated documents and never raise.
+
+Seeds are the conformance vectors of each operation and benchmark-corpus rows (ATIF
+documents for the rebuild). Mutations: a value of another JSON type, a member removed, an
+odd string, deep nesting, and, for the commands that read JSONL lines, truncated lines and
+flipped bits. Every command reports bad input as findings, rejections or verdicts; none of
+them documents an exception for it, so any exception is a bug.
+
+Huge numbers (1e20, 2**70 and the like) are left out of the mutations on purpose: the
+number rules (``json.integer_out_of_range`` and the schemas' integer bounds) are handled,
+and tested, on their own.
+
+``TRAJSPEC_FUZZ_EXAMPLES`` sets the number of mutated documents per command (300 by
+default; ``nox -s fuzz`` runs 10,000).
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import corpus
+import orjson
+import pytest
+from _vectors import cases
+
+from trajspec._cli.commands.coverage import measure_chunk
+from trajspec._cli.commands.health import health_chunk
+from trajspec._cli.commands.project import ProjectOptions, project_chunk
+from trajspec._strictjson import MAX_DEPTH, StrictJsonError, loads
+from trajspec.converters._atif_export.convert import export_atif
+from trajspec.converters._reverify.rebuild import atif_to_response
+from trajspec.validators._health.rollout import Settings
+
+EXAMPLES = int(os.environ.get("TRAJSPEC_FUZZ_EXAMPLES", "300"))
+
+#: Values of every JSON type, none of them a huge number (see the module docstring).
+ODD_VALUES: tuple[Any, ...] = (
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1.5,
+    -0.0,
+    "",
+    "x",
+    [],
+    {},
+    [1, "a"],
+    {"k": None},
+)
+ODD_STRINGS: tuple[str, ...] = (
+    "",
+    " ",
+    "\u0000",
+    "\n\t",
+    "-",
+    "..",
+    "../../etc/passwd",
+    "a" * 5000,
+    "ünïcødé",
+    "😀" * 10,
+    "\u202e",
+    "call_1",
+    "0",
+    "null",
+    "2026-13-45T99:99:99Z",
+)
+
+
+def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every place in a document (containers and scalars alike)."""
+    out = [path]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out.extend(_paths(item, (*path, key)))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            out.extend(_paths(item, (*path, index)))
+    return out
+
+
+def _replace(document: Any, path: tuple[Any, ...], make: Callable[[Any], Any]) -> Any:
+    if not path:
+        return make(document)
+    parent = document
+    for step in path[:-1]:
+        parent = parent[step]
+    parent[path[-1]] = make(parent[path[-1]])
+    return document
+
+
+def _mutate_value(document: Any, rng: random.Random) -> Any:
+    """One to three mutations of a copy of a parsed document, which stays within the
+    nesting orjson writes (254 levels; nested twice it could go beyond)."""
+    while True:
+        mutated = _mutations(copy.deepcopy(document), rng)
+        try:
+            orjson.dumps(mutated)
+        except orjson.JSONEncodeError:
+            continue
+        return mutated
+
+
+def _mutations(document: Any, rng: random.Random) -> Any:
+    for _ in range(rng.randint(1, 3)):
+        places = _paths(document)
+        path = rng.choice(places)
+        kind = rng.randrange(5)
+        if kind == 0:  # another JSON type
+            document = _replace(document, path, lambda _: copy.deepcopy(rng.choice(ODD_VALUES)))
+        elif kind == 1 and path:  # a member (or element) removed
+            parent = document
+            for step in path[:-1]:
+                parent = parent[step]
+            del parent[path[-1]]
+        elif kind == 2:  # an odd string
+            document = _replace(document, path, lambda _: rng.choice(ODD_STRINGS))
+        elif kind == 3:  # deep nesting (within what orjson writes)
+            depth = rng.choice((2, 20, MAX_DEPTH - 2, MAX_DEPTH + 1, 200))
+
+            def nest(value: Any, depth: int = depth) -> Any:
+                for _ in range(depth):
+                    value = [value] if rng.random() < 0.5 else {"k": value}
+                return value
+
+            document = _replace(document, path, nest)
+        else:  # a container emptied, or a list's element repeated
+
+            def emptied(value: Any) -> Any:
+                if isinstance(value, list) and value and rng.random() < 0.5:
+                    return [*value, copy.deepcopy(value[0])]
+                return type(value)() if isinstance(value, dict | list) else value
+
+            document = _replace(document, path, emptied)
+    return document
+
+
+def _mutate_line(document: Any, rng: random.Random) -> bytes:
+    """A JSONL line: mostly a mutated document, sometimes broken bytes."""
+    line = orjson.dumps(_mutate_value(document, rng))
+    kind = rng.randrange(10)
+    if kind == 0:
+        line = line[: rng.randrange(len(line))]
+    elif kind == 1:
+        data = bytearray(line)
+        for _ in range(rng.randint(1, 4)):
+            data[rng.randrange(len(data))] ^= 1 << rng.randrange(8)
+        line = bytes(data)
+    return line.replace(b"\n", b" ") + b"\n"
+
+
+def _corpus_rows(count: int) -> list[dict[str, Any]]:
+    rng = random.Random(7)
+    return [corpus.row(i, rng, turns=(1, 3)) for i in range(count)]
+
+
+def _vector_rows(operation: str, key: str) -> list[Any]:
+    out = []
+    for case in cases(operation):
+        value = case.case.get(key)
+        if isinstance(value, list):
+            out.extend(v for v in value if isinstance(v, dict))
+        elif isinstance(value, dict):
+            out.append(value)
+    return out
+
+
+def _row_seeds(operation: str, key: str) -> list[Any]:
+    seeds = _vector_rows(operation, key) + _corpus_rows(12)
+    assert len(seeds) > 12  # the vectors of the operation were found
+    return seeds
+
+
+def _atif_seeds() -> list[Any]:
+    rng = random.Random(11)
+    seeds = [case.case["document"] for case in cases("reverify") if "document" in case.case]
+    seeds += [corpus.atif_document(i, rng, steps=(2, 6)) for i in range(6)]
+    for row in _corpus_rows(6):
+        exported = export_atif(row, session_id="fuzz", agent_version="1")
+        if exported.document is not None:
+            seeds.append(exported.document)
+    assert len(seeds) > 12
+    return seeds
+
+
+def _in_scratch_folder(tmp_path: Path, work: Callable[[], None]) -> None:
+    """Run ``work`` in an empty folder, and check that it wrote nothing there."""
+    cwd = Path.cwd()
+    os.chdir(tmp_path)
+    try:
+        work()
+    finally:
+        os.chdir(cwd)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_project_never_raises(tmp_path: Path) -> None:
+    rng = random.Random(21)
+    seeds = _row_seeds("project", "row")
+    options = ProjectOptions(capture_dir=None)
+
+    def work() -> None:
+        projected = 0
+        for _ in range(EXAMPLES):
+            outcomes = project_chunk([_mutate_line(rng.choice(seeds), rng)], 1, options)
+            assert len(outcomes) <= 1  # none for a line cut down to a blank one
+            projected += any(outcome.output is not None for outcome in outcomes)
+        assert projected > EXAMPLES // 2  # most mutated rows are still read and projected
+
+    _in_scratch_folder(tmp_path, work)
+
+
+def test_health_never_raises(tmp_path: Path) -> None:
+    rng = random.Random(22)
+    seeds = _row_seeds("health", "rows")
+
+    def work() -> None:
+        for _ in range(EXAMPLES):
+            digests = health_chunk([_mutate_line(rng.choice(seeds), rng)], 1, 0, "f", Settings())
+            assert len(digests) <= 1  # none for a line cut down to a blank one
+
+    _in_scratch_folder(tmp_path, work)
+
+
+def test_coverage_never_raises(tmp_path: Path) -> None:
+    rng = random.Random(23)
+    seeds = _row_seeds("coverage", "lines")
+
+    def work() -> None:
+        for _ in range(EXAMPLES):
+            measure_chunk([_mutate_line(rng.choice(seeds), rng)], 1, "f")
+
+    _in_scratch_folder(tmp_path, work)
+
+
+def test_export_never_raises(tmp_path: Path) -> None:
+    rng = random.Random(24)
+    seeds = _row_seeds("export", "row")
+
+    def work() -> None:
+        rejected = 0
+        for _ in range(EXAMPLES):
+            line = _mutate_line(rng.choice(seeds), rng)
+            try:
+                row = loads(line)
+            except StrictJsonError:
+                continue  # the batch reports the line; nothing reaches the converter
+            result = export_atif(row, session_id="fuzz", agent_version="1")
+            if result.document is None:
+                assert result.findings  # a rejection always says why
+            rejected += result.document is None
+        assert rejected > 0
+
+    _in_scratch_folder(tmp_path, work)
+
+
+def test_reverify_rebuild_never_raises(tmp_path: Path) -> None:
+    rng = random.Random(25)
+    seeds = _atif_seeds()
+
+    def work() -> None:
+        rebuilt = rejected = 0
+        for _ in range(EXAMPLES):
+            result = atif_to_response(_mutate_value(rng.choice(seeds), rng))
+            if result.response is None:
+                assert result.findings  # a rejection always says why
+                rejected += 1
+            else:
+                rebuilt += 1
+        assert rejected > 0
+
+    _in_scratch_folder(tmp_path, work)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_mutations_change_documents(seed: int) -> None:
+    """The generator itself: mutated documents differ from their seeds, and none carries a
+    huge number (kept out on purpose, see the module docstring)."""
+    rng = random.Random(seed)
+    seeds = _corpus_rows(3)
+    changed = 0
+    for _ in range(50):
+        original = rng.choice(seeds)
+        mutated = _mutate_value(original, rng)
+        changed += mutated != original
+        numbers = [
+            v
+            for p in _paths(mutated)
+            if isinstance(v := _get(mutated, p), int | float) and not isinstance(v, bool)
+        ]
+        assert all(abs(n) < 2**53 for n in numbers)
+    assert changed >= 40
+
+
+def _get(document: Any, path: tuple[Any, ...]) -> Any:
+    for step in path:
+        document = document[step]
+    return document
+
+
+# -- what the fuzz found: a value of the wrong type where a string code or type is looked up
+
+
+def test_a_capture_gap_code_of_another_type_is_kept_not_a_crash() -> None:
+    line = (
+        b'{"_ng_task_index": 0, "_ng_rollout_index": 0, "ng_model_call_capture": '
+        b'{"rollout_id": "0-0", "calls": [], "gaps": [{"code": []}, {"code": {"a": 1}}]}}\n'
+    )
+    (outcome,) = project_chunk([line], 1, ProjectOptions(capture_dir=None))
+    assert outcome.output is not None
+    gaps = orjson.loads(outcome.output)["ng_model_call_capture"]["gaps"]
+    assert [g for g in gaps if not isinstance(g.get("code"), str)] == [
+        {"code": []},
+        {"code": {"a": 1}},
+    ]
+
+
+def test_a_tool_call_type_of_another_type_is_no_tool_call() -> None:
+    from trajspec.validators._health.evidence import has_tool_call
+
+    assert has_tool_call([{"type": []}, {"type": {"k": 1}}]) is False
+    assert has_tool_call([{"type": []}, {"type": "function_call"}]) is True
+
+
+def test_a_gap_code_or_response_status_of_another_type_matches_nothing() -> None:
+    from trajspec.converters._projection.perf import finished
+    from trajspec.validators._health.evidence import derive
+
+    evidence = derive({}, {"gaps": [{"code": []}, {"code": "x"}], "turns": [], "model_calls": []})
+    assert evidence.contradiction_gaps == []
+    assert finished({"response_metadata": {"response_status": ["failed"]}}) is True
+    assert finished({"response_metadata": {"response_status": "failed"}}) is False

@@ -1,0 +1,415 @@
+"""The fast proof of a clean ATIF document (validators/_atif/fast.py) never changes a finding.
+
+``atif_findings`` skips the per-step rules when the tightened schema and the loop over the
+steps say that nothing can be found. Every test here compares its findings with those of
+the same function with the fast path switched off (every rule runs), on the conformance
+vectors and on benchmark-corpus documents with targeted mutations near every rule; and checks
+that the fast path is really taken for an ordinary document, and that the timestamp shape
+it trusts is one Python reads.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+from unittest import mock
+
+import corpus
+import pytest
+from _vectors import cases
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+from trajspec._findings import Finding
+from trajspec.validators._atif import rules as _atif
+from trajspec.validators._atif.fast import (
+    TIMESTAMP_SHAPE,
+    clean_validator,
+    rules_hold_between_objects,
+)
+from trajspec.validators._atif.rules import atif_findings, timestamp_accepted
+
+Doc = dict[str, Any]
+
+
+class _NeverClean:
+    @staticmethod
+    def is_valid(_: Any) -> bool:
+        return False
+
+
+@contextmanager
+def _every_rule_runs() -> Iterator[None]:
+    with mock.patch.object(_atif, "clean_validator", lambda _schema, **_: _NeverClean()):
+        yield
+
+
+def _both_ways(document: Any) -> tuple[list[Finding], list[Finding]]:
+    fast = atif_findings(copy.deepcopy(document))
+    with _every_rule_runs():
+        slow = atif_findings(copy.deepcopy(document))
+    return fast, slow
+
+
+def _taken(document: Doc) -> bool:
+    """Whether the fast path calls this (v1.7) document clean."""
+    schema = "atif/1.7/trajectory"
+    if clean_validator(schema).is_valid(document):
+        return rules_hold_between_objects(document)
+    return clean_validator(schema, token_arrays=True).is_valid(
+        document
+    ) and rules_hold_between_objects(document, token_arrays=True)
+
+
+def _with_token_arrays(document: Doc, rng: random.Random) -> Doc:
+    """Token ids and logprobs on every metrics object, as an RL rollout carries them."""
+    for metrics in _metrics(document):
+        metrics["prompt_token_ids"] = [
+            rng.randrange(50_000) for _ in range(metrics["prompt_tokens"])
+        ]
+        completion = metrics["completion_tokens"]
+        metrics["completion_token_ids"] = [rng.randrange(50_000) for _ in range(completion)]
+        metrics["logprobs"] = [-rng.random() for _ in range(completion)]
+    return document
+
+
+@pytest.mark.parametrize("vector", cases("validate-atif"), ids=lambda v: v.id)
+def test_vectors_find_the_same_with_and_without_the_fast_path(vector: Any) -> None:
+    fast, slow = _both_ways(vector.case["document"])
+    assert fast == slow
+
+
+def test_an_ordinary_document_takes_the_fast_path() -> None:
+    rng = random.Random(3)
+    for index in range(20):
+        document = corpus.atif_document(index, rng)
+        assert _taken(document), index
+        assert atif_findings(document) == []
+
+
+def test_a_document_with_token_arrays_takes_the_fast_path() -> None:
+    rng = random.Random(4)
+    document = _with_token_arrays(corpus.atif_document(0, rng, steps=(2, 4)), rng)
+    assert not clean_validator("atif/1.7/trajectory").is_valid(document)
+    assert _taken(document)
+    assert _both_ways(document) == ([], [])
+
+
+# --- mutations near every rule and every condition of the fast path -----------------------
+
+
+def _agent_steps(doc: Doc) -> list[Doc]:
+    return [s for s in doc["steps"] if s["source"] == "agent"]
+
+
+def _with_calls(doc: Doc) -> list[Doc]:
+    """Steps with tool calls and results (earlier mutations may have taken either away)."""
+    return [
+        s
+        for s in doc["steps"]
+        if s.get("tool_calls")
+        and isinstance(s.get("observation"), dict)
+        and s["observation"].get("results")
+    ]
+
+
+def _pick(rng: random.Random, items: list[Any]) -> Any:
+    return rng.choice(items) if items else None
+
+
+def _shift_step_id(doc: Doc, rng: random.Random) -> None:
+    step = rng.choice(doc["steps"])
+    step["step_id"] = rng.choice([step["step_id"] + 1, float(step["step_id"]), 0])
+
+
+def _agent_becomes_user(doc: Doc, rng: random.Random) -> None:
+    step = _pick(rng, _agent_steps(doc))
+    if step:
+        step["source"] = "user"
+
+
+def _agent_only_field_on_user_step(doc: Doc, rng: random.Random) -> None:
+    step = _pick(rng, [s for s in doc["steps"] if s["source"] != "agent"])
+    if step:
+        name = rng.choice(["model_name", "reasoning_content", "tool_calls", "metrics"])
+        step[name] = rng.choice([None, [], {}, "x"] if name == "tool_calls" else [None, "x"])
+        if name == "metrics" and step[name] == "x":
+            step[name] = {"prompt_tokens": 5}
+
+
+def _deterministic_step(doc: Doc, rng: random.Random) -> None:
+    step = _pick(rng, _agent_steps(doc))
+    if step:
+        step["llm_call_count"] = rng.choice([0, 0.0, 2, None])
+        if rng.random() < 0.5:
+            step.pop("metrics", None)
+            step.pop("reasoning_content", None)
+
+
+def _odd_timestamp(doc: Doc, rng: random.Random) -> None:
+    step = rng.choice(doc["steps"])
+    step["timestamp"] = rng.choice(
+        [
+            "2025-02-29T00:00:00Z",
+            "2024-02-29T00:00:00Z",
+            "2025-06-15 12:00:00",
+            "2025-06-15T12:00:00.1234567Z",
+            "2025-06-15T24:00:00Z",
+            "2025-06-15T12:00:00+25:00",
+            "0000-01-01T00:00:00Z",
+            "2025-06-31T00:00:00Z",
+            "2025-06-15",
+            "not a time",
+            None,
+        ]
+    )
+
+
+def _metrics(doc: Doc) -> list[Doc]:
+    return [s["metrics"] for s in doc["steps"] if isinstance(s.get("metrics"), dict)]
+
+
+def _bend_metrics(doc: Doc, rng: random.Random) -> None:
+    metrics = _pick(rng, _metrics(doc))
+    if metrics is None:
+        return
+    change = rng.randrange(9)
+    if change == 0:
+        metrics["cached_tokens"] = (metrics.get("prompt_tokens") or 0) + rng.choice([0, 1])
+    elif change == 1:
+        metrics[rng.choice(["prompt_tokens", "completion_tokens", "cached_tokens"])] = -1
+    elif change == 2:
+        metrics.pop(rng.choice(["prompt_tokens", "completion_tokens", "cached_tokens"]), None)
+    elif change == 3:
+        metrics[rng.choice(["prompt_tokens", "completion_tokens", "cached_tokens"])] = None
+    elif change == 4:
+        metrics["cost_usd"] = rng.choice([-0.5, 0.0, 1.25])
+    elif change == 5:
+        count = metrics.get("completion_tokens") or 0
+        metrics["completion_token_ids"] = list(range(count + rng.choice([0, 1])))
+    elif change == 6:
+        metrics["logprobs"] = [-0.1] * rng.randrange(3)
+    elif change == 7:
+        count = metrics.get("prompt_tokens") or 0
+        metrics["prompt_token_ids"] = list(range(count + rng.choice([0, 0, 1, -1])))
+    else:
+        count = metrics.get("completion_tokens") or 0
+        ids = list(range(count))
+        if ids:
+            ids[rng.randrange(len(ids))] = rng.choice([-1, -1.0, 5.0, "1", True, None])
+        metrics["completion_token_ids"] = ids
+        metrics["logprobs"] = [-0.5] * (count + rng.choice([0, 0, 1]))
+
+
+def _bend_final_metrics(doc: Doc, rng: random.Random) -> None:
+    final = doc.get("final_metrics")
+    if not isinstance(final, dict):
+        return
+    change = rng.randrange(6)
+    if change == 0:
+        name = rng.choice(["total_prompt_tokens", "total_completion_tokens", "total_cached_tokens"])
+        final[name] = (final.get(name) or 0) + rng.choice([1, -1])
+    elif change == 1:
+        final["total_steps"] = len(doc["steps"]) + 1
+    elif change == 2:
+        final["total_steps"] = len(doc["steps"]) + 1
+        doc["notes"] = rng.choice(["one step was dropped", " ", ""])
+    elif change == 3:
+        final["total_cached_tokens"] = (final.get("total_prompt_tokens") or 0) + 1
+    elif change == 4:
+        final["total_cost_usd"] = -1.0
+    else:
+        del doc["final_metrics"]
+
+
+def _drop_metrics(doc: Doc, rng: random.Random) -> None:
+    step = _pick(rng, [s for s in _agent_steps(doc) if "metrics" in s])
+    if step:
+        step["metrics"] = rng.choice([None, {}])
+
+
+def _bend_calls(doc: Doc, rng: random.Random) -> None:
+    step = _pick(rng, _with_calls(doc))
+    if step is None:
+        return
+    calls, results = step["tool_calls"], step["observation"]["results"]
+    change = rng.randrange(7)
+    if change == 0:
+        calls.append(dict(calls[0]))  # a duplicate id, and a call without a result
+    elif change == 1:
+        results[0]["source_call_id"] = rng.choice(["nobody", None])
+    elif change == 2:
+        other = _pick(rng, [s for s in _with_calls(doc) if s is not step])
+        if other:
+            results[0]["source_call_id"] = other["tool_calls"][0]["tool_call_id"]
+    elif change == 3:
+        results.reverse()
+    elif change == 4:
+        results.pop()
+    elif change == 5:
+        other = _pick(rng, [s for s in _with_calls(doc) if s is not step])
+        if other:  # the same id in two steps: the rules allow it
+            calls[0]["tool_call_id"] = other["tool_calls"][0]["tool_call_id"]
+            results[0]["source_call_id"] = calls[0]["tool_call_id"]
+    else:
+        results.append({"content": "a result that answers no call"})
+
+
+def _result_without_calls(doc: Doc, rng: random.Random) -> None:
+    step = rng.choice(doc["steps"])
+    if step.get("tool_calls"):
+        return
+    step["observation"] = {
+        "results": [{"source_call_id": rng.choice([None, "call_0_0"]), "content": "output"}]
+    }
+
+
+def _subagents(doc: Doc, rng: random.Random) -> None:
+    step = _pick(rng, _with_calls(doc))
+    ref = {"trajectory_id": rng.choice(["sub-1", "missing"])}
+    if step and rng.random() < 0.5:
+        step["observation"]["results"][0]["subagent_trajectory_ref"] = [ref]
+    if rng.random() < 0.5:
+        sub = corpus.atif_document(99, rng, steps=(1, 2))
+        sub["trajectory_id"] = "sub-1"
+        doc["subagent_trajectories"] = [sub]
+
+
+def _content_parts(doc: Doc, rng: random.Random) -> None:
+    step = rng.choice(doc["steps"])
+    part = rng.choice(
+        [
+            {"type": "text", "text": "hello"},
+            {"type": "text", "text": None},
+            {"type": "text", "text": "x", "source": {"media_type": "image/png", "path": "a.png"}},
+            {"type": "image", "source": {"media_type": "image/png", "path": "a.png"}},
+            {"type": "image", "source": None},
+            {"type": "image", "text": "x", "source": {"media_type": "image/png", "path": "a.png"}},
+        ]
+    )
+    step["message"] = [part]
+
+
+def _other_version(doc: Doc, rng: random.Random) -> None:
+    choice = rng.choice(["ATIF-v1.5", "ATIF-v1.8", "ATIF-v9", None])
+    if choice is None:
+        doc.pop("schema_version", None)
+    else:
+        doc["schema_version"] = choice
+
+
+MUTATIONS: list[Callable[[Doc, random.Random], None]] = [
+    _shift_step_id,
+    _agent_becomes_user,
+    _agent_only_field_on_user_step,
+    _deterministic_step,
+    _odd_timestamp,
+    _bend_metrics,
+    _bend_final_metrics,
+    _drop_metrics,
+    _bend_calls,
+    _result_without_calls,
+    _subagents,
+    _content_parts,
+    _other_version,
+]
+
+
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    mutations=st.lists(st.sampled_from(MUTATIONS), max_size=3),
+)
+@example(seed=1, mutations=[])
+def test_mutated_documents_find_the_same_with_and_without_the_fast_path(
+    seed: int, mutations: list[Callable[[Doc, random.Random], None]]
+) -> None:
+    rng = random.Random(seed)
+    document = corpus.atif_document(seed % 1000, rng, steps=(1, 6))
+    if seed % 3 == 0:
+        _with_token_arrays(document, rng)
+    for mutate in mutations:
+        mutate(document, rng)
+    fast, slow = _both_ways(document)
+    assert fast == slow, [f.to_json() for f in slow]
+
+
+@pytest.mark.parametrize(
+    "mutate", [m for m in MUTATIONS if m is not _drop_metrics], ids=lambda m: m.__name__
+)
+def test_each_mutation_can_leave_the_fast_path(
+    mutate: Callable[[Doc, random.Random], None],
+) -> None:
+    """A mutation that never leaves the fast path would test nothing."""
+    left = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        document = corpus.atif_document(seed, rng, steps=(2, 6))
+        mutate(document, rng)
+        declared = document.get("schema_version") == "ATIF-v1.7"
+        left += not (declared and _taken(document))
+    assert left > 0
+
+
+def test_a_model_step_without_metrics_switches_the_totals_rule_off_on_both_paths() -> None:
+    rng = random.Random(5)
+    document = corpus.atif_document(5, rng, steps=(3, 3))
+    document["final_metrics"]["total_prompt_tokens"] += 1
+    assert [f.code for f in atif_findings(document)] == ["atif.final_totals_match"]
+    _agent_steps(document)[0]["metrics"] = None
+    assert _taken(document)
+    assert _both_ways(document) == ([], [])
+
+
+# --- the timestamp shape --------------------------------------------------------------------
+
+
+@given(st.from_regex(TIMESTAMP_SHAPE, fullmatch=True))
+@example("0001-01-01T00:00:00Z")
+@example("9999-12-31T23:59:59.999999+23:59")
+@example("2025-02-28T00:00:00-00:00")
+def test_every_timestamp_of_the_trusted_shape_is_accepted(text: str) -> None:
+    assert timestamp_accepted(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        ("2024-02-29T00:00:00Z", True),  # a leap day: outside the shape, the rule decides
+        ("2025-06-15 12:00:00", True),
+        ("2025-02-29T00:00:00Z", False),
+        ("2025-06-31T00:00:00Z", False),
+        ("2025-06-15T24:00:00Z", False),
+    ],
+)
+def test_timestamps_outside_the_shape_are_left_to_the_rule(text: str, accepted: bool) -> None:
+    rng = random.Random(0)
+    document = corpus.atif_document(0, rng, steps=(1, 1))
+    document["steps"][-1]["timestamp"] = text
+    assert not _taken(document)
+    codes = [f.code for f in atif_findings(document)]
+    assert ("atif.timestamp_format" not in codes) == accepted
+
+
+# --- the one shortcut inside the rules ------------------------------------------------------
+
+token_values = st.one_of(
+    st.integers(-3, 10**6),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.booleans(),
+    st.text(max_size=2),
+    st.none(),
+)
+
+
+@given(st.lists(token_values, max_size=6))
+@example([float("nan"), -1])
+@example([0, -0.0, True])
+def test_token_ids_the_min_shortcut_passes_have_no_negative_id(ids: list[Any]) -> None:
+    out: list[Finding] = []
+    _atif._metrics_rules({"completion_token_ids": ids}, ("metrics",), out)
+    negative = [f for f in out if f.code == "atif.metrics_negative"]
+    if _atif._none_negative(ids):
+        assert negative == []

@@ -1,0 +1,96 @@
+"""The shortcuts in the row rules never hide a finding.
+
+validators/_evidence/rules.py skips a rule for an object its quiet check calls clean, and
+takes well-formed model-call references without the full reference check. For values drawn
+from every JSON type (negative, infinite and NaN numbers, booleans, strings, nulls, absent
+members), whatever the shortcut accepts, the rule itself must find nothing in, and a
+reference must come out exactly as the full check makes it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+from trajspec._findings import Finding
+from trajspec.validators._evidence import rules
+
+MISSING = object()
+
+values = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-5, 10**6),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.sampled_from([math.inf, -math.inf, math.nan, 0.0, -0.0]),
+    st.text(max_size=3),
+    st.just(MISSING),
+)
+
+
+def _object(**members: Any) -> dict[str, Any]:
+    return {key: value for key, value in members.items() if value is not MISSING}
+
+
+@given(values, values)
+@example(1.0, math.inf)
+@example(2.0, 1.0)
+@example(1, 0)
+def test_quiet_timing_hides_nothing(started: Any, completed: Any) -> None:
+    call = _object(started_at=started, completed_at=completed)
+    out: list[Finding] = []
+    rules._timing(call, ("x",), "tool_call.timing_order", "the tool call's", out)
+    if rules._timing_quiet(call):
+        assert out == []
+
+
+@given(values, values, values, values)
+@example(5, 3, 8, 6)
+@example(-1, 3, 2, -5)
+@example(5, 3, 9, 1)
+def test_quiet_token_stats_hide_nothing(
+    prompt: Any, completion: Any, total: Any, cached: Any
+) -> None:
+    stats = _object(
+        prompt_tokens=prompt, completion_tokens=completion, total_tokens=total, cached_tokens=cached
+    )
+    out: list[Finding] = []
+    rules._token_stats(stats, ("x",), out)
+    if rules._token_stats_quiet(stats):
+        assert out == []
+
+
+servers = st.one_of(
+    st.just(MISSING),
+    st.none(),
+    st.text(max_size=2),
+    st.fixed_dictionaries({"type": values, "name": values}),
+)
+
+
+@given(st.one_of(values, st.text(max_size=3)), st.one_of(values, st.text(max_size=3)), servers)
+@example("call-1", None, MISSING)
+@example("", "resp-1", {"type": "responses_api_models", "name": "policy"})
+@example(None, "resp-1", {"type": "responses_api_models", "name": 3})
+def test_reference_shortcut_matches_the_full_check(
+    call_id: Any, response_id: Any, server: Any
+) -> None:
+    reference = _object(model_call_id=call_id, response_id=response_id, model_ref=server)
+    fast_out: list[Finding] = []
+    fast = rules._check_ref_list([reference], ("refs",), fast_out)
+    full_out: list[Finding] = []
+    full = rules._check_ref(reference, ("refs", 0), full_out)
+    assert fast_out == full_out
+    if full is None:
+        assert fast == []
+    else:
+        ((where, ref),) = fast
+        assert where == ("refs", 0)
+        assert (ref.call_id, ref.server, ref.response_id) == (
+            full.call_id,
+            full.server,
+            full.response_id,
+        )

@@ -1,0 +1,315 @@
+"""``trajspec coverage``: a trajectory capability matrix measured from rollout rows.
+
+Rows are read strictly in chunks of whole lines (files, globs, run folders, stdin); each chunk
+is judged against spec/coverage/criteria.json by the same function here or in a worker
+process, and the per-agent counters of the chunks are merged in input order, so the report
+of ``--jobs N`` is identical to ``--jobs 1``. Memory holds counters per agent and criterion,
+never rows. The report (text, JSON or a Markdown table for docs) is written once every row
+was read; unreadable lines are reported on stderr, counted, and judged for no agent.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, BinaryIO, TextIO
+
+import orjson
+
+from trajspec._cli.app import EXIT_OK, UsageError
+from trajspec._cli.commands.project import _Progress
+from trajspec._cli.commands.validate import _chunks
+from trajspec._cli.inputs import Input, InputError, ensure_readable, open_input, resolve
+from trajspec._jsonvalues import first_out_of_range
+from trajspec._strictjson import iter_jsonl
+from trajspec.validators._coverage.criteria import (
+    AgentTally,
+    CoverageTally,
+    Criteria,
+    load_criteria,
+)
+
+#: How text and Markdown name the rows without an agent name (JSON says null).
+UNNAMED = "(no agent_ref.name)"
+MARKS = {"full": "✅", "partial": "🟡", "unavailable": "❌"}
+
+
+@dataclass(slots=True)
+class ChunkResult:
+    """The counters of one chunk and its unreadable lines (line, code, message)."""
+
+    agents: dict[str | None, AgentTally]
+    unreadable: list[tuple[int, str, str]]
+
+
+def measure_chunk(lines: list[bytes], first_line: int, label: str) -> ChunkResult:
+    """Judge a chunk of whole JSONL lines that starts at line ``first_line`` of ``label``."""
+    tally = CoverageTally(load_criteria())
+    unreadable: list[tuple[int, str, str]] = []
+    for record in iter_jsonl(lines, require_object=True):
+        line = record.line + first_line - 1
+        if record.problems:
+            problem = record.problems[0]
+            unreadable.append((line, problem.code, problem.message))
+            continue
+        row = record.value
+        assert isinstance(row, dict)  # the reader requires an object
+        too_big = first_out_of_range(row, "evidence")
+        if too_big is not None:  # not measured: its counts cannot be carried exactly
+            unreadable.append((line, "number.out_of_range", too_big))
+            continue
+        tally.add_row(row, (label, line))
+    return ChunkResult(tally.agents, unreadable)
+
+
+@dataclass(slots=True)
+class CoverageReport:
+    """What ``trajspec coverage`` reports."""
+
+    criteria: Criteria
+    files: int = 0
+    skipped_files: int = 0
+    unreadable_lines: int = 0
+    tally: CoverageTally = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.tally = CoverageTally(self.criteria)
+
+    def add(self, chunk: ChunkResult, label: str, err: TextIO) -> None:
+        self.tally.merge(CoverageTally(self.criteria, chunk.agents))
+        for line, code, message in chunk.unreadable:
+            self.unreadable_lines += 1
+            err.write(f"{label}:{line}: {code}: {message}\n")
+
+    @property
+    def rows(self) -> int:
+        return sum(agent.rows for agent in self.tally.agents.values())
+
+    def to_json(self) -> dict[str, Any]:
+        """The report as a CoverageReport document."""
+        return {
+            "criteria_version": self.criteria.version,
+            "files": self.files,
+            "skipped_files": self.skipped_files,
+            "rows": self.rows,
+            "unreadable_lines": self.unreadable_lines,
+            "agents": self.tally.to_json(),
+        }
+
+
+def _chunk_results(
+    inputs: list[Input], jobs: int, report: CoverageReport, progress: _Progress
+) -> Iterator[tuple[ChunkResult, str]]:
+    """Every chunk's result, in input order, whatever the number of jobs."""
+    pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
+    try:
+        for source in inputs:
+            report.files += 1
+            stream: BinaryIO = open_input(source)
+            try:
+                pending: list[Future[ChunkResult]] = []
+                for lines, first in _chunks(stream):
+                    if pool is None:
+                        yield measure_chunk(lines, first, source.label), source.label
+                    else:
+                        pending.append(pool.submit(measure_chunk, lines, first, source.label))
+                        # A bounded window keeps memory flat however large the input is.
+                        while len(pending) >= 2 * jobs:
+                            yield pending.pop(0).result(), source.label
+                    progress.update(report.rows)
+                for future in pending:
+                    yield future.result(), source.label
+            finally:
+                if source.path is not None:
+                    stream.close()
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+
+
+def measure(inputs: list[Input], *, jobs: int = 1, err: TextIO | None = None) -> CoverageReport:
+    """Read every input and count its rows against the shipped criteria."""
+    err = err or sys.stderr
+    report = CoverageReport(load_criteria())
+    progress = _Progress(err, "judged")
+    try:
+        for chunk, label in _chunk_results(inputs, jobs, report, progress):
+            report.add(chunk, label, err)
+    finally:
+        progress.close()
+    return report
+
+
+# -- rendering ---------------------------------------------------------------------------------
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def _headline(data: dict[str, Any]) -> str:
+    extra = []
+    if data["unreadable_lines"]:
+        extra.append(f"{_plural(data['unreadable_lines'], 'unreadable line')} skipped")
+    if data["skipped_files"]:
+        extra.append(f"{_plural(data['skipped_files'], 'failure sidecar')} not read")
+    return (
+        f"coverage of {_plural(data['rows'], 'row')} in {_plural(data['files'], 'file')} "
+        f"(criteria {data['criteria_version']})" + (f"; {', '.join(extra)}" if extra else "")
+    )
+
+
+def _missing(entry: dict[str, Any], code: Callable[[str], str]) -> list[str]:
+    """What a cell that is not full lacks: the fields (in how many applicable rows each holds)
+    and the gap codes behind it; ``code`` formats a field name or gap code."""
+    if entry["verdict"] == "full":
+        return []
+    applicable = entry["rows"]["applicable"]
+    if not applicable:
+        return ["no row is applicable"]
+    out = []
+    fields = [
+        f"{code(name)} {counts['full']}/{applicable}"
+        + (f" (some {counts['some']})" if counts["some"] != counts["full"] else "")
+        for name, counts in entry["fields"].items()
+        if counts["full"] != applicable
+    ]
+    if fields:
+        out.append("fields: " + ", ".join(fields))
+    limited = entry["rows"]["limited"]
+    if limited:
+        out.append(f"{_plural(limited, 'row')} with every field limited by a gap")
+    gaps = [f"{code(gap)} {n}" for gap, n in entry["gaps"].items()]
+    out.append("gaps: " + ", ".join([*gaps, f"unexplained {entry['unexplained']}"]))
+    return out
+
+
+def render_text(data: dict[str, Any], criteria: Criteria, out: TextIO) -> None:
+    out.write(_headline(data) + "\n")
+    width = max(len(c.id) for c in criteria.criteria)
+    for agent in data["agents"]:
+        name = UNNAMED if agent["agent"] is None else agent["agent"]
+        out.write(f"\nagent {name}: {_plural(agent['rows'], 'row')}\n")
+        out.write(
+            f"  {'criterion':<{width}}  {'verdict':<11}  {'full':>7} {'partial':>7} "
+            f"{'none':>7} {'n/a':>7}\n"
+        )
+        for criterion in criteria.criteria:
+            entry = agent["criteria"][criterion.id]
+            rows = entry["rows"]
+            out.write(
+                f"  {criterion.id:<{width}}  {entry['verdict']:<11}  {rows['full']:>7} "
+                f"{rows['partial']:>7} {rows['none']:>7} {rows['not_applicable']:>7}\n"
+            )
+            details = _missing(entry, str)
+            if entry["examples"]:
+                where = (f"{e['file']}:{e['line']}" for e in entry["examples"])
+                details.append("rows: " + ", ".join(where))
+            for line in details:
+                out.write(f"  {'':<{width}}    {line}\n")
+
+
+_MARKDOWN_SPECIAL = str.maketrans({c: f"\\{c}" for c in "\\`*_[]<>|#"})
+
+
+def _md(text: str) -> str:
+    """Plain text for Markdown: special characters escaped, on one line."""
+    return " ".join(text.translate(_MARKDOWN_SPECIAL).split())
+
+
+def _md_code(text: str) -> str:
+    """A name as a code span (a pipe escaped, as tables need); escaped text when the name
+    holds a backtick."""
+    if "`" in text or not text.strip():
+        return _md(text)
+    return "`" + " ".join(text.split()).replace("|", "\\|") + "`"
+
+
+def render_markdown(data: dict[str, Any], criteria: Criteria, out: TextIO) -> None:
+    """Tables per group of criteria (agents as rows), a legend, then notes on the cells that
+    are not full; ready to paste into docs (no local file names)."""
+    names = [
+        "(no `agent_ref.name`)" if agent["agent"] is None else _md_code(agent["agent"])
+        for agent in data["agents"]
+    ]
+    for group_id, group_title in criteria.groups:
+        members = [c for c in criteria.criteria if c.group == group_id]
+        if not members:
+            continue
+        out.write(f"### {_md(group_title)}\n\n")
+        out.write("| Agent | " + " | ".join(_md(c.label) for c in members) + " |\n")
+        out.write("|---|" + "---|" * len(members) + "\n")
+        for name, agent in zip(names, data["agents"], strict=True):
+            cells = []
+            for c in members:
+                entry = agent["criteria"][c.id]
+                rows = entry["rows"]
+                cells.append(f"{MARKS[entry['verdict']]} {rows['full']}/{rows['applicable']}")
+            out.write(f"| {name} | " + " | ".join(cells) + " |\n")
+        out.write("\n")
+    out.write(
+        "✅ Full: every row the criterion applies to has all of its evidence. "
+        "🟡 Partial: some rows, or some fields, are missing. "
+        "❌ Unavailable: no row supplies the evidence. "
+        "Counts are rows with all of the evidence / rows the criterion applies to. "
+        f"Measured by `trajspec coverage` from {_plural(data['rows'], 'row')} "
+        f"(criteria {data['criteria_version']}): a measurement of these rows, not a guarantee "
+        "for every configuration.\n"
+    )
+    notes = []
+    for name, agent in zip(names, data["agents"], strict=True):
+        for c in criteria.criteria:
+            lines = _missing(agent["criteria"][c.id], _md_code)
+            if lines:
+                notes.append(f"- {name}, {_md(c.label)}: " + "; ".join(lines))
+    if notes:
+        out.write("\nWhat is missing:\n\n" + "\n".join(notes) + "\n")
+
+
+def render_json(data: dict[str, Any], criteria: Criteria, out: TextIO) -> None:
+    out.write(orjson.dumps(data, option=orjson.OPT_INDENT_2).decode() + "\n")
+
+
+RENDERERS = {"text": render_text, "json": render_json, "markdown": render_markdown}
+
+
+def _is_sidecar(source: Input) -> bool:
+    return source.path is not None and source.path.name.removesuffix(".jsonl").endswith("_failures")
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    """``trajspec coverage``: check the command line and the inputs, measure, render."""
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    try:
+        named = resolve(args.inputs, input_format="jsonl")
+        inputs = [source for source in named if not _is_sidecar(source)]
+        if not inputs:
+            raise UsageError("the inputs name no rollout file (failure sidecars are not read)")
+        ensure_readable(inputs)
+    except InputError as error:
+        raise UsageError(str(error)) from None
+    try:
+        report = measure(inputs, jobs=args.jobs)
+    except OSError as error:
+        raise UsageError(f"{error.filename or 'input'}: {error.strerror}") from None
+    report.skipped_files = len(named) - len(inputs)
+    RENDERERS[args.format](report.to_json(), report.criteria, sys.stdout)
+    return EXIT_OK
+
+
+__all__ = [
+    "MARKS",
+    "UNNAMED",
+    "ChunkResult",
+    "CoverageReport",
+    "cmd_coverage",
+    "measure",
+    "measure_chunk",
+    "render_json",
+    "render_markdown",
+    "render_text",
+]

@@ -1,0 +1,110 @@
+"""``trajspec export --format atif``: rollout rows -> a folder of ATIF v1.7 documents.
+
+The work is converters.export_rollouts (all rows or nothing, atomic folder, manifest); this
+module checks the command line, resolves the input (a file, ``-``, a run folder or a glob of
+shards: one batch, one agent), and renders the outcome. ``--report text`` prints every
+rejection grouped by row and a summary on stdout; ``--report json`` prints one JSON object per
+finding (JSON Lines, with file and line) on stdout and the summary on stderr. Exit 0 when
+every row was exported, 1 when rows were rejected (nothing written), 2 for usage errors,
+unreadable inputs and an output folder that exists and is not empty.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from collections.abc import Sequence
+from typing import TextIO
+
+import orjson
+
+from trajspec._cli.app import EXIT_FINDINGS, EXIT_OK, UsageError
+from trajspec._cli.commands.project import _Progress
+from trajspec._cli.inputs import InputError, check_regular, resolve
+from trajspec._findings import Finding
+from trajspec.converters._atif_export.batch import (
+    MANIFEST,
+    BatchResult,
+    ExportUsageError,
+    export_rollouts,
+)
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Check the command line, export, report."""
+    try:
+        inputs = resolve([args.rollouts], input_format="jsonl")
+        for item in inputs:
+            if item.path is not None:
+                check_regular(item.path)
+    except InputError as error:
+        raise UsageError(str(error)) from None
+    sources = ["-" if item.path is None else str(item.path) for item in inputs]
+    progress = _Progress(sys.stderr, "exported")
+    try:
+        result = export_rollouts(
+            sources,
+            args.output_dir,
+            session_id=args.session_id,
+            agent_version=args.agent_version,
+            progress=progress.update,
+        )
+    except ExportUsageError as error:
+        raise UsageError(str(error)) from None
+    finally:
+        progress.close()
+    if args.report == "json":
+        render_json(result, sys.stdout, sys.stderr)
+    else:
+        render_text(result, sys.stdout)
+    return EXIT_OK if result.ok else EXIT_FINDINGS
+
+
+def _summary(result: BatchResult) -> str:
+    if result.ok:
+        return (
+            f"exported {result.exported} ATIF trajectory file{'s' * (result.exported != 1)} "
+            f"to {result.output_dir} (manifest: {result.output_dir / MANIFEST})"
+        )
+    rows = len({(f.file, f.line) for f in result.findings if f.line is not None})
+    by_code = Counter(f.code for f in result.findings)
+    codes = ", ".join(
+        f"{code} {n}" for code, n in sorted(by_code.items(), key=lambda kv: (-kv[1], kv[0]))
+    )
+    return (
+        f"rejected: {rows} of {result.rows} row{'s' * (result.rows != 1)} cannot be exported "
+        f"({len(result.findings)} finding{'s' * (len(result.findings) != 1)}); nothing was "
+        f"written to {result.output_dir}\nby code: {codes}"
+    )
+
+
+def _grouped(findings: Sequence[Finding]) -> list[tuple[str, list[Finding]]]:
+    groups: dict[str, list[Finding]] = {}
+    for f in findings:
+        where = f.file or "-"
+        if f.line is not None:
+            where = f"{where}:{f.line}"
+        groups.setdefault(where, []).append(f)
+    return list(groups.items())
+
+
+def render_text(result: BatchResult, out: TextIO) -> None:
+    """Every rejection, grouped by row, then the summary."""
+    for where, findings in _grouped(result.findings):
+        out.write(f"{where}\n")
+        width = max(len(f.path or "/") for f in findings)
+        for f in findings:
+            place = f"column {f.column}" if f.column is not None else (f.path or "/")
+            out.write(f"  {place:<{width}}  {f.code}: {f.message}\n")
+    out.write(_summary(result) + "\n")
+
+
+def render_json(result: BatchResult, out: TextIO, err: TextIO) -> None:
+    """One JSON object per finding on ``out``; the summary on ``err``."""
+    for f in result.findings:
+        out.write(orjson.dumps(f.to_json()).decode() + "\n")
+    err.write(_summary(result) + "\n")
+
+
+__all__ = ["cmd_export", "render_json", "render_text"]

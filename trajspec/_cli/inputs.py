@@ -1,0 +1,181 @@
+"""Resolve the inputs a command names: files, ``-`` for stdin, run folders and globs.
+
+A run folder stands for its shards: ``rollouts*.jsonl`` files, sidecars of failures
+included, but not the files a run keeps for itself (materialized inputs, batch status,
+manifests). A shard with a manifest (``rollouts-<shard>_manifest.json``, written by
+RunRecorder) is read only through it: exactly the files it committed, taken from where the
+commit left them; a glob of shards is read the same way (converters._run_layout).
+"""
+
+from __future__ import annotations
+
+import errno
+import glob
+import stat
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO, Protocol
+
+#: Suffixes of run-folder files that are not rollout rows.
+NON_ROW_SUFFIXES = ("_materialized_inputs", "_batch_status", "_manifest")
+
+
+class InputError(Exception):
+    """An input that cannot be read at all (missing, a folder with no shards, ...)."""
+
+
+class CommittedReadError(OSError):
+    """A committed shard file that cannot be read as its manifest committed it, found only
+    when it is read (commands report it as an unreadable input, exit 2)."""
+
+
+class _Group(Protocol):
+    """The row files of one committed shard, opened together (converters._run_layout)."""
+
+    def check(self) -> None: ...
+
+    def open(self, role: str) -> BinaryIO: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Input:
+    """One input stream: a path, or stdin when ``path`` is None."""
+
+    path: Path | None
+    whole_document: bool
+    #: For a file of a committed shard: the group its shard's row files are opened through,
+    #: so that one command reads one commit of a shard (see ``open_input``).
+    group: _Group | None = field(default=None, compare=False, repr=False)
+    role: str | None = None
+
+    @property
+    def label(self) -> str:
+        """How findings name this input: bytes of a file name that are not UTF-8 become
+        ``\\xNN`` escapes, so that JSON, SARIF and text output can hold the name."""
+        from trajspec._outputs import display
+
+        return "-" if self.path is None else display(self.path)
+
+
+def _is_bookkeeping(path: Path) -> bool:
+    return path.name.removesuffix(".jsonl").endswith(NON_ROW_SUFFIXES)
+
+
+def _run_files(arg: str) -> list[tuple[str, Input]]:
+    """(name, input) of the rollout files a folder or glob names through run folders."""
+    from trajspec.converters._runs.layout import RunFolderError, row_inputs
+
+    try:
+        found = row_inputs(arg)
+    except (RunFolderError, OSError) as error:
+        raise InputError(str(error)) from None
+    return [(name, Input(path, False, group, role)) for name, path, group, role in found]
+
+
+def shard_files(folder: Path) -> list[Path]:
+    """The rollout files of a run folder, in name order (committed files only, for shards
+    with a manifest)."""
+    return [source.path for _, source in _run_files(str(folder)) if source.path is not None]
+
+
+def resolve(args: list[str], *, input_format: str = "auto") -> list[Input]:
+    """The inputs named on the command line, in order; raises InputError for unusable ones."""
+    if not args:
+        raise InputError("no input given: name a file, a run folder, a glob or - for stdin")
+    found: list[Input] = []
+    for arg in args:
+        if arg == "-":
+            found.append(Input(None, whole_document=input_format == "json"))
+            continue
+        path = Path(arg)
+        if path.is_dir():
+            shards = [source for _, source in _run_files(arg)]
+            if not shards:
+                raise InputError(f"{arg}: the folder holds no rollouts*.jsonl shard")
+            found.extend(shards)
+            continue
+        if path.exists():
+            found.append(Input(path, whole_document=_whole(path, input_format)))
+            continue
+        matches = sorted(glob.glob(arg)) if glob.has_magic(arg) else []  # noqa: PTH207
+        run = _run_files(arg) if glob.has_magic(arg) else []
+        if not matches and not run:
+            raise InputError(f"{arg}: no such file")
+        from trajspec.converters._runs.layout import split_name
+
+        # Run-folder files come through their shards; any other file the glob matches as is.
+        others = [
+            (m, Input(Path(m), whole_document=_whole(Path(m), input_format)))
+            for m in matches
+            if Path(m).is_file()
+            and split_name(Path(m).name) is None
+            and not _is_bookkeeping(Path(m))
+        ]
+        found.extend(source for _, source in sorted(others + run, key=_by_name))
+    return found
+
+
+def _by_name(item: tuple[str, Input]) -> tuple[str, str]:
+    return item[0], str(item[1].path)
+
+
+def _whole(path: Path, input_format: str) -> bool:
+    if input_format != "auto":
+        return input_format == "json"
+    return path.suffix == ".json"
+
+
+def ensure_readable(inputs: list[Input]) -> list[Input]:
+    """The inputs, once each file has been opened: an unreadable one is an InputError
+    (a usage error before any output), not a failure halfway through."""
+    from trajspec.converters._runs.layout import RunFolderError
+
+    checked: set[int] = set()
+    for source in inputs:
+        if source.path is None:
+            continue
+        check_regular(source.path)
+        try:
+            if source.group is not None:
+                if id(source.group) not in checked:
+                    checked.add(id(source.group))
+                    source.group.check()
+                continue
+            with source.path.open("rb"):
+                pass
+        except RunFolderError as error:
+            raise InputError(str(error)) from None
+        except OSError as error:
+            raise InputError(f"{error.filename}: {error.strerror}") from None
+    return inputs
+
+
+def check_regular(path: Path) -> None:
+    """InputError unless ``path`` is a regular file (or a link to one): a FIFO, device or
+    socket could block or never end, so no command reads one (stdin is ``-``). A missing
+    file passes here; opening it reports it."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return
+    if not stat.S_ISREG(mode):
+        raise InputError(
+            f"{path}: not a regular file (a FIFO, device or socket is not read as an input; "
+            "pipe it to - instead)"
+        )
+
+
+def open_input(source: Input) -> BinaryIO:
+    """The input's bytes, opened: stdin, a committed shard file (through its group: every
+    row file of the shard from one commit, checked against its manifest) or a file."""
+    if source.path is None:
+        return sys.stdin.buffer
+    if source.group is None or source.role is None:
+        return source.path.open("rb")
+    from trajspec.converters._runs.layout import RunFolderError
+
+    try:
+        return source.group.open(source.role)
+    except RunFolderError as error:
+        raise CommittedReadError(errno.EIO, str(error), str(source.path)) from None

@@ -1,0 +1,255 @@
+"""The rollout health checks that have logic: when each can judge a record, and what it finds.
+
+Each check is two functions of the record's :class:`Evidence`: ``ready`` (the evidence it
+needs beyond what the registry's inputs and the gap gating already require) and ``find``
+(its findings, as (locator, detail) pairs). ``find`` runs only when ``ready`` is true; a
+check that is not ready is unobserved, never passed. The registry's three record-level checks
+(check_execution_error, record_unreadable, rollout_duplicate_identity) have no logic here:
+the runner and the run report them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from trajspec.validators._health.evidence import (
+    CONTRADICTION_GAPS,
+    LENGTH_FINISH,
+    Call,
+    Evidence,
+    gap_call_id,
+    ref_label,
+    response_has_content,
+    transcript_usage,
+)
+from trajspec.validators._health.registry import reason
+
+Locator = dict[str, Any] | None
+Found = list[tuple[Locator, dict[str, Any]]]
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """The logic of one check."""
+
+    ready: Callable[[Evidence], bool]
+    find: Callable[[Evidence], Found]
+
+
+def _always(_: Evidence) -> bool:
+    return True
+
+
+def _owned_matched(evidence: Evidence) -> bool:
+    return bool(evidence.owned_view.matched)
+
+
+def _at(call: Call) -> dict[str, Any]:
+    return {"call_id": call.call_id}
+
+
+# -- turns -----------------------------------------------------------------------------------
+
+
+def _missing_agent_turns(evidence: Evidence) -> Found:
+    if any(t.has_message or t.has_tool_call or t.has_ref for t in evidence.turns):
+        return []
+    detail = {"reason": reason("rollout_missing_agent_turns"), "turns": len(evidence.turns)}
+    return [(None, detail)]
+
+
+def _hollow_turns(evidence: Evidence) -> Found:
+    return [
+        (
+            {"invocation_id": t.invocation_id, "turn": t.turn_no},
+            {"reason": reason("agent_turn_hollow")},
+        )
+        for t in evidence.turns
+        if not (t.has_message or t.has_tool_call)
+    ]
+
+
+# -- all calls ---------------------------------------------------------------------------------
+
+
+def _ended_on_failed_call(evidence: Evidence) -> Found:
+    groups: dict[tuple[str, str] | None, list[Call]] = {}
+    for call in evidence.calls:
+        groups.setdefault(call.model_ref, []).append(call)
+    found: Found = []
+    for calls in groups.values():
+        if not any(call.failed for call in calls):
+            continue
+        all_failed = all(call.failed for call in calls)
+        if all(call.started_at is not None for call in calls):
+            last = max(calls, key=lambda c: (c.started_at, c.position))
+        elif all_failed:
+            last = calls[-1]
+        else:
+            continue  # without every start time, nothing says which call came last
+        if not last.failed:
+            continue
+        found.append(
+            (
+                _at(last),
+                {
+                    "model_ref": last.model_ref_text,
+                    "status": last.status,
+                    "error_category": last.error_category,
+                    "observed_calls": len(calls),
+                    "successful_calls": sum(call.successful for call in calls),
+                },
+            )
+        )
+    return found
+
+
+# -- owned calls -------------------------------------------------------------------------------
+
+
+def _zero_completion(evidence: Evidence) -> Found:
+    return [(_at(c), {"completion_tokens": 0}) for c in evidence.owned_calls() if c.tokens_out == 0]
+
+
+def _missing_counts(evidence: Evidence) -> Found:
+    found: Found = []
+    for call in evidence.owned_calls():
+        missing = [
+            name
+            for name, value in (
+                ("prompt_tokens", call.tokens_in),
+                ("completion_tokens", call.tokens_out),
+            )
+            if value is None
+        ]
+        if missing:
+            found.append((_at(call), {"missing": missing}))
+    return found
+
+
+def _mismatch_ready(evidence: Evidence) -> bool:
+    return bool(evidence.owned_view.refs) or bool(evidence.contradiction_gaps)
+
+
+def _capture_mismatch(evidence: Evidence) -> Found:
+    found: Found = []
+    seen: set[tuple[str, str]] = set()
+    view = evidence.owned_view
+    named = [(key, "missing_captured_call", None) for key in view.missing] + [
+        (key, "duplicated_captured_call", count) for key, count in view.duplicated
+    ]
+    # In reference order (turns, then invocations), whatever the kind.
+    order = {key: i for i, key in enumerate(view.refs)}
+    for key, kind, count in sorted(named, key=lambda item: order[item[0]]):
+        label = ref_label(key)
+        if (kind, label) in seen:
+            continue
+        seen.add((kind, label))
+        detail: dict[str, Any] = {"kind": kind}
+        if count is not None:
+            detail["count"] = count
+        found.append(({"call_id": label}, detail))
+    for gap in evidence.contradiction_gaps:
+        call_id = gap_call_id(gap.get("detail"))
+        found.append(
+            (
+                None if call_id is None else {"call_id": call_id},
+                {
+                    "kind": CONTRADICTION_GAPS[gap["code"]],
+                    "observation_gap": gap["code"],
+                    "invocation_id": gap.get("invocation_id"),
+                },
+            )
+        )
+    return found
+
+
+def _failed_calls(evidence: Evidence) -> Found:
+    view = evidence.owned_view
+    last = view.matched[-1] if view.matched else None
+    return [
+        (
+            _at(call),
+            {
+                "status": call.status,
+                "error_category": call.error_category,
+                "terminal": view.complete and call.position == last,
+            },
+        )
+        for call in evidence.owned_calls()
+        if call.failed
+    ]
+
+
+def _runaway_ready(evidence: Evidence) -> bool:
+    # A length stop without its response payload cannot be told from a runaway generation.
+    return _owned_matched(evidence) and not any(
+        c.finish_reason in LENGTH_FINISH and c.response is None for c in evidence.owned_calls()
+    )
+
+
+def _runaway(evidence: Evidence) -> Found:
+    return [
+        (_at(call), {"finish_reason": call.finish_reason})
+        for call in evidence.owned_calls()
+        if call.finish_reason in LENGTH_FINISH and not response_has_content(call.response)
+    ]
+
+
+# -- turn-bound calls --------------------------------------------------------------------------
+
+
+def _finished_bound(evidence: Evidence) -> list[Call]:
+    return [call for call in evidence.bound_calls() if call.finished]
+
+
+def _tokens_ready(evidence: Evidence) -> bool:
+    prompt, completion = transcript_usage(evidence.row)
+    return (
+        evidence.turn_view.complete
+        and prompt is not None
+        and completion is not None
+        and all(
+            c.tokens_in is not None and c.tokens_out is not None for c in _finished_bound(evidence)
+        )
+    )
+
+
+def _token_mismatch(evidence: Evidence) -> Found:
+    prompt, completion = transcript_usage(evidence.row)
+    calls = _finished_bound(evidence)
+    capture_prompt = sum(call.tokens_in or 0 for call in calls)
+    capture_completion = sum(call.tokens_out or 0 for call in calls)
+    if (prompt, completion) == (capture_prompt, capture_completion):
+        return []
+    return [
+        (
+            None,
+            {
+                "transcript_prompt": prompt,
+                "transcript_completion": completion,
+                "capture_prompt": capture_prompt,
+                "capture_completion": capture_completion,
+            },
+        )
+    ]
+
+
+#: The logic of each rollout check that has some, by id.
+CHECKS: dict[str, Check] = {
+    "rollout_missing_agent_turns": Check(_always, _missing_agent_turns),
+    "rollout_ended_on_failed_model_call": Check(_always, _ended_on_failed_call),
+    "agent_turn_hollow": Check(_always, _hollow_turns),
+    "model_call_zero_completion_tokens": Check(_owned_matched, _zero_completion),
+    "model_call_missing_token_counts": Check(_owned_matched, _missing_counts),
+    "trajectory_capture_mismatch": Check(_mismatch_ready, _capture_mismatch),
+    "model_call_failed": Check(_owned_matched, _failed_calls),
+    "rollout_token_count_mismatch": Check(
+        lambda e: bool(e.turn_view.matched) and _tokens_ready(e), _token_mismatch
+    ),
+    "model_call_runaway_generation": Check(_runaway_ready, _runaway),
+}
+
+__all__ = ["CHECKS", "Check", "Found", "Locator"]

@@ -1,0 +1,388 @@
+"""The evidence the health checks read, derived once per record from a valid ng_trajectory.
+
+- **calls**: the trajectory's model calls, in list order, with the members the checks read;
+- **binding views**: the references of the turns (*turn view*) and of the turns and
+  invocations (*owned view*), each reference resolved with the one matching rule of
+  :mod:`trajspec._model_calls`; a view knows its matched calls (by list position), the references
+  that name no call and those that name several;
+- **gated**: the checks that the trajectory's gaps make unobserved (spec/gaps/gap_codes.json);
+- predicates for messages, tool calls and response content.
+
+A check never reopens capture files: what is not in ng_trajectory is not evidence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from trajspec._jsonvalues import json_count, json_int, json_number
+from trajspec._model_calls import CallIndex, RefKey, model_ref_key, ref_key
+from trajspec.validators._evidence.rules import _finished, _usage_count
+from trajspec.validators._health.registry import gated_by
+
+#: Object members that carry a message's text, searched recursively.
+MESSAGE_KEYS: Final = (
+    "text",
+    "content",
+    "output_text",
+    "answer",
+    "refusal",
+    "encrypted_content",
+    "reasoning",
+    "reasoning_content",
+    "summary",
+)
+
+#: Item types that are tool calls.
+TOOL_CALL_TYPES: Final = frozenset(
+    {
+        "function_call",
+        "tool_call",
+        "tool_use",
+        "mcp_call",
+        "mcp_list_tools",
+        "mcp_approval_request",
+        "file_search_call",
+        "web_search_call",
+        "computer_call",
+        "image_generation_call",
+        "code_interpreter_call",
+        "local_shell_call",
+        "custom_tool_call",
+    }
+)
+
+#: finish_reason values of a generation stopped by its length limit.
+LENGTH_FINISH: Final = frozenset({"length", "max_output_tokens", "max_tokens"})
+
+_FAILED_RESPONSE_STATUS: Final = frozenset({"failed", "error", "cancelled"})
+
+#: Gap codes that say a reference contradicts the capture, and the mismatch kind of each.
+CONTRADICTION_GAPS: Final = {
+    "model_call_reference_unmatched": "missing_captured_call",
+    "model_call_reference_ambiguous": "duplicated_captured_call",
+    "model_call_reference_conflict": "conflicting_call_ownership",
+}
+#: Prefixes the join writes before the id in the detail of a compaction reference's gap.
+_REF_FIELD_PREFIXES: Final = ("model_calls:", "before_model_call:", "after_model_call:")
+
+
+def has_text(value: Any) -> bool:
+    """Whether a value carries a message: a non-blank string, a list with such an element, or
+    an object with one under a message key (recursively). Other values carry none."""
+    if isinstance(value, str):
+        return bool(value.strip())
+    if isinstance(value, list):
+        return any(has_text(item) for item in value)
+    if isinstance(value, dict):
+        for key in MESSAGE_KEYS:
+            member = value.get(key)
+            if member is not None and has_text(member):
+                return True
+    return False
+
+
+def has_tool_call(value: Any) -> bool:
+    """Whether a value (searched through lists) holds an item whose type is a tool call, or an
+    object with non-empty ``tool_calls``."""
+    if isinstance(value, list):
+        return any(has_tool_call(item) for item in value)
+    if isinstance(value, dict):
+        kind = value.get("type")  # any JSON value: only a string can name a tool call
+        return (isinstance(kind, str) and kind in TOOL_CALL_TYPES) or bool(value.get("tool_calls"))
+    return False
+
+
+def response_has_content(response: Any) -> bool:
+    """Whether a response payload holds generated content: output_text, content or output
+    with a message (see has_text), or a chat choice with text or message content. A raw
+    (string) response counts when it is not blank, since it cannot be read further."""
+    if isinstance(response, str):
+        return bool(response.strip())
+    if not isinstance(response, dict):
+        return has_text(response)
+    if any(has_text(response.get(key)) for key in ("output_text", "content", "output")):
+        return True
+    choices = response.get("choices")
+    for choice in choices if isinstance(choices, list) else ():
+        if not isinstance(choice, dict):
+            continue
+        message = choice.get("message")
+        if has_text(choice.get("text")) or (
+            isinstance(message, dict) and has_text(message.get("content"))
+        ):
+            return True
+    return False
+
+
+@dataclass(slots=True)
+class Call:
+    """One model call of ng_trajectory, with the members the checks read."""
+
+    position: int
+    model_call_id: str | None
+    response_id: str | None
+    model_ref: tuple[str, str] | None
+    started_at: int | float | None
+    status: int | None
+    response_status: str | None
+    finish_reason: str | None
+    error_category: str | None
+    tokens_in: int | None
+    tokens_out: int | None
+    response: Any
+    finished: bool
+
+    @property
+    def failed(self) -> bool:
+        """An HTTP error status, an error category, or a failed response status."""
+        return (
+            (self.status is not None and self.status >= 400)
+            or bool(self.error_category)
+            or self.response_status in _FAILED_RESPONSE_STATUS
+        )
+
+    @property
+    def successful(self) -> bool:
+        """Not failed, and no status or a 2xx/3xx one."""
+        return not self.failed and (self.status is None or 200 <= self.status <= 399)
+
+    @property
+    def call_id(self) -> str:
+        """How a locator names the call: its id, else its response id, else its position."""
+        return self.model_call_id or self.response_id or str(self.position)
+
+    @property
+    def model_ref_text(self) -> str | None:
+        return None if self.model_ref is None else f"{self.model_ref[0]}/{self.model_ref[1]}"
+
+
+def _text(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _call(position: int, raw: dict[str, Any]) -> Call:
+    metadata = raw.get("response_metadata")
+    metadata = metadata if isinstance(metadata, dict) else {}
+    tokens = raw.get("token_stats")
+    tokens = tokens if isinstance(tokens, dict) else {}
+    model_call_id, model_ref, response_id = (
+        _text(raw.get("model_call_id")) or None,
+        model_ref_key(metadata.get("model_ref")),
+        _text(metadata.get("response_id")) or None,
+    )
+    return Call(
+        position=position,
+        model_call_id=model_call_id,
+        response_id=response_id,
+        model_ref=model_ref,
+        started_at=json_number(raw.get("started_at")),
+        status=json_int(metadata.get("status_code")),
+        response_status=_text(metadata.get("response_status")),
+        finish_reason=_text(metadata.get("finish_reason")),
+        error_category=_text(metadata.get("error_category")),
+        tokens_in=json_count(tokens.get("prompt_tokens")),
+        tokens_out=json_count(tokens.get("completion_tokens")),
+        response=raw.get("response"),
+        finished=_finished(raw),
+    )
+
+
+def usable_ref(ref: object) -> RefKey | None:
+    """A reference's key when it has a join key (a model_call_id, or a model_ref with a
+    response_id), else None."""
+    if not isinstance(ref, dict):
+        return None
+    key = ref_key(ref)
+    call_id, model_ref, response_id = key
+    if call_id is not None or (model_ref is not None and response_id is not None):
+        return key
+    return None
+
+
+def ref_label(key: RefKey) -> str:
+    """How a finding names a reference: its model_call_id, else its response_id."""
+    return key[0] or key[2] or ""
+
+
+@dataclass(slots=True)
+class Binding:
+    """References resolved against the calls: distinct references (by key) in first-seen
+    order, matched call positions (sorted), and the references that name no call or
+    several (with how many)."""
+
+    refs: list[RefKey] = field(default_factory=list)
+    matched: list[int] = field(default_factory=list)
+    missing: list[RefKey] = field(default_factory=list)
+    duplicated: list[tuple[RefKey, int]] = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        """Has references, and each names exactly one call."""
+        return bool(self.refs) and not self.missing and not self.duplicated
+
+
+def _bind(refs: Iterator[object], index: CallIndex) -> Binding:
+    binding = Binding()
+    seen: set[RefKey] = set()
+    matched: set[int] = set()
+    for ref in refs:
+        key = usable_ref(ref)
+        if key is None or key in seen:
+            continue
+        seen.add(key)
+        binding.refs.append(key)
+        found = index.candidates_for(key)
+        if len(found) == 1:
+            matched.add(found[0])
+        elif not found:
+            binding.missing.append(key)
+        else:
+            binding.duplicated.append((key, len(found)))
+    binding.matched = sorted(matched)
+    return binding
+
+
+def _objects(value: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(value, list):
+        for item in value:
+            if isinstance(item, dict):
+                yield item
+
+
+def _refs_of(containers: list[dict[str, Any]]) -> Iterator[object]:
+    for container in containers:
+        refs = container.get("model_calls")
+        if isinstance(refs, list):
+            yield from refs
+
+
+def gap_call_id(detail: object) -> str | None:
+    """The call id a reference gap names: its detail, without the field prefix of a
+    compaction reference."""
+    if not isinstance(detail, str) or not detail:
+        return None
+    for prefix in _REF_FIELD_PREFIXES:
+        if detail.startswith(prefix):
+            return detail[len(prefix) :] or None
+    return detail
+
+
+@dataclass(slots=True)
+class Turn:
+    """What the turn checks read of one turn."""
+
+    invocation_id: Any
+    turn_no: Any
+    has_message: bool
+    has_tool_call: bool
+    has_ref: bool
+
+
+def _turn(turn: dict[str, Any]) -> Turn:
+    refs = turn.get("model_calls")
+    return Turn(
+        invocation_id=turn.get("invocation_id"),
+        turn_no=turn.get("turn_no"),
+        has_message=has_text(turn.get("answer")) or has_text(turn.get("reasoning_content")),
+        has_tool_call=has_tool_call(turn.get("answer")),
+        has_ref=isinstance(refs, list) and any(usable_ref(ref) is not None for ref in refs),
+    )
+
+
+@dataclass(slots=True)
+class Evidence:
+    """What the checks read of one record with a valid ng_trajectory."""
+
+    row: dict[str, Any]
+    turns: list[Turn]
+    calls: list[Call]
+    gaps: list[dict[str, Any]]
+    gated: frozenset[str]
+    turn_view: Binding
+    owned_view: Binding
+
+    def owned_calls(self) -> list[Call]:
+        """The calls the owned view matched, in list order."""
+        return [self.calls[p] for p in self.owned_view.matched]
+
+    def bound_calls(self) -> list[Call]:
+        """The calls the turn view matched, in list order."""
+        return [self.calls[p] for p in self.turn_view.matched]
+
+    @property
+    def contradiction_gaps(self) -> list[dict[str, Any]]:
+        return [
+            g
+            for g in self.gaps
+            if isinstance(code := g.get("code"), str) and code in CONTRADICTION_GAPS
+        ]
+
+
+def derive(row: dict[str, Any], trajectory: dict[str, Any]) -> Evidence:
+    """The evidence of a record whose ng_trajectory is valid."""
+    raw_calls = trajectory.get("model_calls")
+    calls = [
+        _call(position, raw if isinstance(raw, dict) else {})
+        for position, raw in enumerate(raw_calls if isinstance(raw_calls, list) else [])
+    ]
+    index = CallIndex([(c.model_call_id, c.model_ref, c.response_id) for c in calls])
+    turns = list(_objects(trajectory.get("turns")))
+    invocations = list(_objects(trajectory.get("invocations")))
+    turn_facts = [_turn(turn) for turn in turns]
+    gaps = list(_objects(trajectory.get("gaps")))
+    codes = [g["code"] for g in gaps if isinstance(g.get("code"), str)]
+    return Evidence(
+        row=row,
+        turns=turn_facts,
+        calls=calls,
+        gaps=gaps,
+        gated=gated_by(codes),
+        turn_view=_bind(_refs_of(turns), index),
+        owned_view=_bind(_refs_of(turns + invocations), index),
+    )
+
+
+def transcript_usage(row: dict[str, Any]) -> tuple[int | None, int | None]:
+    """The prompt and completion counts of ``response.usage`` (input_tokens, else
+    prompt_tokens; output_tokens, else completion_tokens), each None when not a count."""
+    response = row.get("response")
+    usage = response.get("usage") if isinstance(response, dict) else None
+    if not isinstance(usage, dict):
+        return None, None
+    return (
+        _usage_count(usage, ("input_tokens", "prompt_tokens"))[1],
+        _usage_count(usage, ("output_tokens", "completion_tokens"))[1],
+    )
+
+
+def call_identity(call: Call) -> str | None:
+    """What makes two records of a call the same call, for counting replays."""
+    if call.model_call_id is not None:
+        return f"call:{call.model_call_id}"
+    if call.response_id is None:
+        return None
+    if call.model_ref is None:
+        return f"response::{call.response_id}"
+    return f"response:{call.model_ref[0]}:{call.model_ref[1]}:{call.response_id}"
+
+
+__all__ = [
+    "CONTRADICTION_GAPS",
+    "LENGTH_FINISH",
+    "Binding",
+    "Call",
+    "Evidence",
+    "Turn",
+    "call_identity",
+    "derive",
+    "gap_call_id",
+    "has_text",
+    "has_tool_call",
+    "ref_label",
+    "response_has_content",
+    "transcript_usage",
+    "usable_ref",
+]

@@ -1,0 +1,264 @@
+"""Judging one rollout record: gating, running the checks, and the record's digest.
+
+For each rollout check in registry order (spec/health/checks.json), skipping ignored ones:
+
+1. an unreadable line: record_unreadable finds it, every other check is unobserved;
+2. an ng_trajectory that is not a valid trajectory record: record_unreadable finds it, and
+   every check that reads the trajectory is unobserved; an absent one leaves them unobserved;
+3. a gap of the trajectory whose ``gates`` (spec/gaps/gap_codes.json) list the check leaves
+   it unobserved; so does a trajectory without model calls, for a check that reads them;
+4. the check's own readiness (:mod:`._health_checks`): e.g. a binding view with no matched
+   call leaves the model-call checks unobserved;
+5. the check runs; if it raises, it is unobserved and check_execution_error records why.
+
+The digest keeps what the run needs and nothing of the row: identity, findings, unobserved
+checks, what the task checks read, and the call and token figures of the quality summary.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from trajspec._findings import pointer
+from trajspec._identity import rollout_identity
+from trajspec._jsonvalues import json_int
+from trajspec.validators._document import validate_against
+from trajspec.validators._health.checks import CHECKS
+from trajspec.validators._health.evidence import Evidence, call_identity, derive, transcript_usage
+from trajspec.validators._health.registry import CheckSpec, reason, rollout_checks
+
+TRAJECTORY_SCHEMA = "evidence/1.0/trajectory_record"
+EXECUTION_ERROR = "check_execution_error"
+UNREADABLE = "record_unreadable"
+DUPLICATE = "rollout_duplicate_identity"
+NO_SUCCESSFUL_CALLS = "task_no_successful_model_calls"
+
+Index = int | str
+#: A finding before its subject is known: (check, locator, detail).
+RawFinding = tuple[str, dict[str, Any] | None, dict[str, Any]]
+
+
+class InjectedFault(Exception):
+    """What the test hook raises in place of a check (``Settings.fault``), so that the
+    handling of a failing check can be exercised on purpose."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """How a run judges records: the checks it ignores, and the test hook ``fault`` (the id
+    of a check that raises InjectedFault whenever it runs)."""
+
+    ignored: frozenset[str] = frozenset()
+    fault: str | None = None
+
+
+@dataclass(slots=True)
+class Digest:
+    """What the run keeps of one record."""
+
+    file_index: int
+    line: int
+    ordinal: int
+    task_index: Index | None  # None: the record has none; the run uses its ordinal
+    rollout_index: Index
+    stage_index: Index | None
+    rollout_id: str | None  # None: <task>-<rollout>, once the task index is known
+    readable: bool
+    findings: list[RawFinding] = field(default_factory=list)
+    unobserved: tuple[str, ...] = ()
+    policy_calls_observed: bool = False
+    successful_model_calls: int = 0
+    model_calls: int = 0
+    failed_calls: int = 0
+    errors_by_status: dict[str, int] | None = None
+    ended_on_error: bool = False
+    duplicated_calls: int = 0
+    transcript_prompt: int = 0
+    transcript_completion: int = 0
+    capture_prompt: int = 0
+    capture_completion: int = 0
+
+    @property
+    def verdict(self) -> str:
+        """unhealthy with a finding; else unobserved with an unobserved check; else healthy."""
+        if self.findings:
+            return "unhealthy"
+        return "unobserved" if self.unobserved else "healthy"
+
+
+def unreadable_digest(
+    *,
+    settings: Settings,
+    file_index: int,
+    line: int,
+    ordinal: int,
+    source_file: str | None,
+    error: str,
+) -> Digest:
+    """The digest of a line that is not a readable JSON object."""
+    task = f"__unreadable_record__:input-{file_index}:line-{line}"
+    digest = Digest(file_index, line, ordinal, task, 0, None, f"{task}-0", readable=False)
+    if UNREADABLE not in settings.ignored:
+        digest.findings.append(
+            (
+                UNREADABLE,
+                _line_locator(source_file, line),
+                {"reason": reason(UNREADABLE, 0), "error": error},
+            )
+        )
+    digest.unobserved = tuple(
+        spec.id
+        for spec in rollout_checks()
+        if spec.id != UNREADABLE and spec.id not in settings.ignored
+    )
+    return digest
+
+
+def _line_locator(source_file: str | None, line: int) -> dict[str, Any]:
+    return {"line": line} if source_file is None else {"source_file": source_file, "line": line}
+
+
+def _index(value: object) -> int | None:
+    number = json_int(value)
+    return number if number is not None and number >= 0 else None
+
+
+def _stage(value: object) -> Index | None:
+    if isinstance(value, str) and value:
+        return value
+    return _index(value)
+
+
+def _first_error(trajectory: Any) -> tuple[str, str] | None:
+    """The code and row pointer of the first error finding of ng_trajectory, else None."""
+    for found in validate_against(trajectory, TRAJECTORY_SCHEMA):
+        if found.severity == "error":
+            return found.code, pointer(("ng_trajectory",)) + found.path
+    return None
+
+
+def _ready(spec: CheckSpec, evidence: Evidence | None) -> bool:
+    if evidence is None:
+        return "trajectory" not in spec.inputs
+    if spec.id in evidence.gated:
+        return False
+    if "observed_model_calls" in spec.inputs and not evidence.calls:
+        return False
+    return CHECKS[spec.id].ready(evidence)
+
+
+def evaluate(
+    row: object,
+    *,
+    settings: Settings,
+    file_index: int = 0,
+    line: int = 1,
+    ordinal: int = 0,
+    source_file: str | None = None,
+) -> Digest:
+    """Judge one parsed record (see the module docstring)."""
+    if not isinstance(row, dict):
+        return unreadable_digest(
+            settings=settings,
+            file_index=file_index,
+            line=line,
+            ordinal=ordinal,
+            source_file=source_file,
+            error="json.not_an_object",
+        )
+    trajectory = row.get("ng_trajectory")
+    rollout_id = rollout_identity(row).rollout_id
+    if rollout_id is None and isinstance(trajectory, dict):
+        own = trajectory.get("rollout_id")
+        rollout_id = own if isinstance(own, str) and own else None
+    digest = Digest(
+        file_index,
+        line,
+        ordinal,
+        _index(row.get("_ng_task_index")),
+        _index(row.get("_ng_rollout_index")) or 0,
+        _stage(row.get("stage_index")),
+        rollout_id,
+        readable=True,
+    )
+    ignored = settings.ignored
+    evidence: Evidence | None = None
+    if trajectory is not None:
+        error = _first_error(trajectory)
+        if error is None:
+            assert isinstance(trajectory, dict)  # a valid trajectory record is an object
+            evidence = derive(row, trajectory)
+        elif UNREADABLE not in ignored:
+            digest.findings.append(
+                (
+                    UNREADABLE,
+                    _line_locator(source_file, line),
+                    {"reason": reason(UNREADABLE, 1), "error": error[0], "path": error[1]},
+                )
+            )
+    unobserved: list[str] = []
+    for spec in rollout_checks():
+        if spec.id in ignored or spec.id not in CHECKS:
+            continue
+        if not _ready(spec, evidence):
+            unobserved.append(spec.id)
+            continue
+        assert evidence is not None  # every check with logic reads the trajectory
+        try:
+            if settings.fault == spec.id:
+                raise InjectedFault(spec.id)
+            found = CHECKS[spec.id].find(evidence)
+        except Exception as error:  # a bug in one check must not cost the others
+            unobserved.append(spec.id)
+            if EXECUTION_ERROR not in ignored:
+                detail = {
+                    "reason": reason(EXECUTION_ERROR),
+                    "failed_check": spec.id,
+                    "error": type(error).__name__,
+                }
+                digest.findings.append((EXECUTION_ERROR, None, detail))
+            continue
+        digest.findings.extend((spec.id, locator, detail) for locator, detail in found)
+    digest.unobserved = tuple(unobserved)
+    _figures(digest, row, evidence)
+    return digest
+
+
+def _figures(digest: Digest, row: dict[str, Any], evidence: Evidence | None) -> None:
+    """What the task checks and the quality summary read of the record."""
+    prompt, completion = transcript_usage(row)
+    digest.transcript_prompt, digest.transcript_completion = prompt or 0, completion or 0
+    if evidence is None:
+        return
+    calls = evidence.calls
+    digest.policy_calls_observed = (
+        NO_SUCCESSFUL_CALLS not in evidence.gated and evidence.turn_view.complete
+    )
+    digest.successful_model_calls = sum(call.successful for call in evidence.bound_calls())
+    digest.model_calls = len(calls)
+    failed = [call for call in calls if call.failed]
+    digest.failed_calls = len(failed)
+    if failed:
+        digest.errors_by_status = dict(
+            Counter("unknown" if call.status is None else str(call.status) for call in failed)
+        )
+    digest.ended_on_error = bool(calls) and calls[-1].failed
+    identities = Counter(i for i in map(call_identity, calls) if i is not None)
+    digest.duplicated_calls = sum(n - 1 for n in identities.values())
+    digest.capture_prompt = sum(call.tokens_in or 0 for call in calls)
+    digest.capture_completion = sum(call.tokens_out or 0 for call in calls)
+
+
+__all__ = [
+    "DUPLICATE",
+    "EXECUTION_ERROR",
+    "UNREADABLE",
+    "Digest",
+    "InjectedFault",
+    "RawFinding",
+    "Settings",
+    "evaluate",
+    "unreadable_digest",
+]

@@ -1,0 +1,309 @@
+"""A health run: record digests in, rollout verdicts and the quality summary out.
+
+Digests arrive in input order (one per non-blank line, whatever process made it); the run
+keeps them, never the rows. When every record is in, it finds duplicate identities (every
+copy is unhealthy), folds each task's repeats and runs the task checks, then hands out the
+verdict lines in their sorted order and the quality summary. The result depends only on the
+digests and their order, so it is the same for any number of worker processes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from trajspec.validators._health.registry import (
+    by_id,
+    reason,
+    registry,
+    rollout_checks,
+    task_checks,
+)
+from trajspec.validators._health.rollout import (
+    DUPLICATE,
+    EXECUTION_ERROR,
+    Digest,
+    Index,
+    InjectedFault,
+    RawFinding,
+    Settings,
+)
+from trajspec.validators._health.tasks import TASK_CHECKS, Repeat, fold
+
+VERDICTS = ("healthy", "unhealthy", "unobserved")
+
+
+def index_order(value: Index | None) -> tuple[int, int, str]:
+    """Sort key of an index: absent first, then integers by value, then strings."""
+    if value is None:
+        return (0, 0, "")
+    if isinstance(value, int):
+        return (1, value, "")
+    return (2, 0, value)
+
+
+def _position(finding: RawFinding) -> int:
+    return by_id()[finding[0]].position
+
+
+@dataclass(slots=True)
+class _Coverage:
+    evaluated: int = 0
+    unobserved: int = 0
+    ignored: int = 0
+    flagged: int = 0
+
+    def to_json(self) -> dict[str, int]:
+        return {
+            "evaluated": self.evaluated,
+            "unobserved": self.unobserved,
+            "ignored": self.ignored,
+            "flagged": self.flagged,
+        }
+
+
+@dataclass(slots=True)
+class _Totals:
+    """The quality summary's figures over every record, added up as digests arrive."""
+
+    records: int = 0
+    captures: int = 0
+    failed_calls: int = 0
+    by_status: Counter[str] = field(default_factory=Counter)
+    rollouts_affected: int = 0
+    ended_on_error: int = 0
+    replayed: int = 0
+    replay_rollouts: int = 0
+    prompt: int = 0
+    completion: int = 0
+    capture_prompt: int = 0
+    capture_completion: int = 0
+
+    def add(self, digest: Digest) -> None:
+        self.records += 1
+        self.captures += digest.model_calls > 0
+        self.failed_calls += digest.failed_calls
+        if digest.errors_by_status:
+            self.by_status.update(digest.errors_by_status)
+        self.rollouts_affected += digest.failed_calls > 0
+        self.ended_on_error += digest.ended_on_error
+        self.replayed += digest.duplicated_calls
+        self.replay_rollouts += digest.duplicated_calls > 0
+        self.prompt += digest.transcript_prompt
+        self.completion += digest.transcript_completion
+        self.capture_prompt += digest.capture_prompt
+        self.capture_completion += digest.capture_completion
+
+    def stats(self) -> dict[str, Any]:
+        statuses = sorted(self.by_status, key=lambda s: (s == "unknown", len(s), s))
+        return {
+            "model_call_errors": {
+                "total": self.failed_calls,
+                "by_status": {status: self.by_status[status] for status in statuses},
+                "rollouts_affected": self.rollouts_affected,
+                "ended_on_error": self.ended_on_error,
+            },
+            "duplicated_calls": {"replayed": self.replayed, "rollouts": self.replay_rollouts},
+            "tokens": {
+                "prompt": self.prompt,
+                "completion": self.completion,
+                "capture_prompt": self.capture_prompt,
+                "capture_completion": self.capture_completion,
+            },
+        }
+
+
+def _finding(check: str, subject: dict[str, Index], locator: Any, detail: Any) -> dict[str, Any]:
+    return {"check": check, "subject": subject, "locator": locator, "detail": detail}
+
+
+@dataclass(slots=True)
+class HealthResult:
+    """The outcome of a run: the quality summary and the verdict lines, in output order."""
+
+    summary: dict[str, Any]
+    _digests: list[Digest]
+
+    @property
+    def unhealthy(self) -> int:
+        count: int = self.summary["run"]["verdicts"]["unhealthy"]
+        return count
+
+    def verdicts(self) -> Iterator[dict[str, Any]]:
+        """The rollout_verdicts.jsonl lines, sorted by task, rollout and stage index
+        (integers before strings), then input order."""
+        for digest in self._digests:
+            assert digest.task_index is not None and digest.rollout_id is not None
+            subject = {
+                "_ng_task_index": digest.task_index,
+                "_ng_rollout_index": digest.rollout_index,
+            }
+            line: dict[str, Any] = {
+                "_ng_task_index": digest.task_index,
+                "_ng_rollout_index": digest.rollout_index,
+                "rollout_id": digest.rollout_id,
+                "verdict": digest.verdict,
+                "findings": [
+                    _finding(check, subject, locator, detail)
+                    for check, locator, detail in digest.findings
+                ],
+                "unobserved": list(digest.unobserved),
+            }
+            if digest.stage_index is not None:
+                line["stage_index"] = digest.stage_index
+            yield line
+
+
+class HealthRun:
+    """Collects digests (in input order) and computes the result."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._digests: list[Digest] = []
+        self._totals = _Totals()
+
+    @property
+    def records(self) -> int:
+        return self._totals.records
+
+    def add(self, digest: Digest) -> None:
+        """Take the next record's digest; its ordinal is its place among all records."""
+        digest.ordinal = self._totals.records
+        if digest.task_index is None:
+            digest.task_index = digest.ordinal
+        if digest.rollout_id is None:
+            digest.rollout_id = f"{digest.task_index}-{digest.rollout_index}"
+        self._totals.add(digest)
+        self._digests.append(digest)
+
+    def finish(self) -> HealthResult:
+        """Duplicates, task checks, coverage: the result of the run."""
+        ignored = self.settings.ignored
+        digests = self._digests
+        self._mark_duplicates()
+        for digest in digests:
+            if len(digest.findings) > 1:
+                digest.findings.sort(key=_position)
+
+        coverage = {spec.id: _Coverage() for spec in registry()}
+        issues: Counter[str] = Counter()
+        for unobserved, records in Counter(d.unobserved for d in digests).items():
+            for check in unobserved:
+                coverage[check].unobserved += records
+        for digest in digests:
+            checks = [check for check, _, _ in digest.findings]
+            issues.update(checks)
+            for check in set(checks):
+                coverage[check].flagged += 1
+        for spec in rollout_checks():
+            entry = coverage[spec.id]
+            if spec.id in ignored:
+                entry.ignored = len(digests)
+            else:
+                entry.evaluated = len(digests) - entry.unobserved
+
+        tasks = self._tasks(coverage, issues)
+        verdicts = Counter(digest.verdict for digest in digests)
+        summary = {
+            "run": {
+                "ignored_checks": sorted(ignored),
+                "artifacts": {
+                    "records": self._totals.records,
+                    "captures": self._totals.captures,
+                    "coverage": {check: entry.to_json() for check, entry in coverage.items()},
+                },
+                "verdicts": {verdict: verdicts[verdict] for verdict in VERDICTS},
+                "issues": {spec.id: issues[spec.id] for spec in registry()},
+                "stats": self._totals.stats(),
+            },
+            "tasks": tasks,
+        }
+        digests.sort(
+            key=lambda d: (
+                index_order(d.task_index),
+                index_order(d.rollout_index),
+                index_order(d.stage_index),
+                d.file_index,
+                d.line,
+            )
+        )
+        return HealthResult(summary, digests)
+
+    def _mark_duplicates(self) -> None:
+        if DUPLICATE in self.settings.ignored:
+            return
+        copies = Counter(_identity(d) for d in self._digests if d.readable)
+        for digest in self._digests:
+            count = copies[_identity(digest)] if digest.readable else 0
+            if count > 1:
+                digest.findings.append((DUPLICATE, None, {"duplicate_count": count}))
+
+    def _tasks(self, coverage: dict[str, _Coverage], issues: Counter[str]) -> dict[str, Any]:
+        grouped: dict[Index, dict[tuple[Any, ...], list[Repeat]]] = {}
+        for digest in self._digests:
+            assert digest.task_index is not None
+            copies = grouped.setdefault(digest.task_index, {})
+            key = (index_order(digest.stage_index), index_order(digest.rollout_index))
+            copies.setdefault(key, []).append(
+                Repeat(digest.verdict, digest.policy_calls_observed, digest.successful_model_calls)
+            )
+        ignored, fault = self.settings.ignored, self.settings.fault
+        out: dict[str, Any] = {}
+        for task_index in sorted(grouped, key=index_order):
+            repeats = [fold(same) for _, same in sorted(grouped[task_index].items())]
+            subject: dict[str, Index] = {"_ng_task_index": task_index}
+            findings: list[dict[str, Any]] = []
+            flags: list[str] = []
+            unobserved: list[str] = []
+            for spec in task_checks():
+                entry = coverage[spec.id]
+                if spec.id in ignored:
+                    entry.ignored += 1
+                    continue
+                try:
+                    if fault == spec.id:
+                        raise InjectedFault(spec.id)
+                    found = TASK_CHECKS[spec.id](repeats)
+                except Exception as error:  # a bug in one check must not cost the others
+                    found = None
+                    if EXECUTION_ERROR not in ignored:
+                        detail = {
+                            "reason": reason(EXECUTION_ERROR),
+                            "failed_check": spec.id,
+                            "error": type(error).__name__,
+                        }
+                        findings.append(_finding(EXECUTION_ERROR, subject, None, detail))
+                        issues[EXECUTION_ERROR] += 1
+                if found is None:
+                    entry.unobserved += 1
+                    unobserved.append(spec.id)
+                    continue
+                entry.evaluated += 1
+                if found:
+                    entry.flagged += 1
+                    flags.append(spec.id)
+                    issues[spec.id] += len(found)
+                    findings.extend(_finding(spec.id, subject, None, d) for d in found)
+            findings.sort(key=lambda f: by_id()[f["check"]].position)
+            verdicts = Counter(repeat.verdict for repeat in repeats)
+            out[str(task_index)] = {
+                "repeats": len(repeats),
+                **{verdict: verdicts[verdict] for verdict in VERDICTS},
+                "flags": flags,
+                "unobserved_checks": unobserved,
+                "findings": findings,
+            }
+        return out
+
+
+def _identity(digest: Digest) -> tuple[Any, ...]:
+    return (
+        index_order(digest.stage_index),
+        index_order(digest.task_index),
+        index_order(digest.rollout_index),
+    )
+
+
+__all__ = ["HealthResult", "HealthRun", "index_order"]
