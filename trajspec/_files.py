@@ -1,17 +1,89 @@
-"""The file operations a shard commit is made of, one function each.
+"""How trajspec writes files: whole or not at all, durable, never beside a live writer's.
 
-The recorder calls them through this module (``_files.write_file(...)``), never by a local
-name, so that a test can make any one of them fail and check that the folder still reads as
-its last committed state. Each operation either happens or raises.
+Every output that is "written whole or not at all" goes through here:
+
+- ``write_atomic(path, chunks)``: one file;
+- ``AtomicFiles(*paths)``: several files of one result (health's two reports, reverify's
+  ``OUT`` and ``OUT_failures``): each is written to its temporary and made durable before any is
+  renamed, so a failure while writing changes none of them; then they are renamed one after
+  the other and each folder is synced once;
+- ``commit_folder(staging, target)``: a folder built beside its target (export, codegen).
+
+A temporary is named after its target and this process (``.<name>.<pid>.tmp``), so that a later
+run removes what dead writers left (``remove_stale``) and never what a live one is writing.
+
+The primitive operations (``write_file``, ``rename``, ``sync_dir``, ``remove``) are called
+through this module by the run recorder (``_files.write_file(...)``), never by a local name, so
+that a test can make any one of them fail and check that a run folder still reads as its last
+committed state. Each operation either happens or raises.
 """
 
 from __future__ import annotations
 
+import errno
 import os
+import re
+import shutil
 from collections.abc import Iterable
 from pathlib import Path
+from types import TracebackType
+from typing import BinaryIO
 
-from trajspec._outputs import remove_stale, temporary_path
+# -- temporary files ----------------------------------------------------------------------
+
+
+def temporary_path(target: Path) -> Path:
+    """Where a file is written before it is renamed to ``target``: beside it, named after it
+    and after this process, so that a later run can tell whether its writer is alive."""
+    return target.with_name(f".{target.name}.{os.getpid()}.tmp")
+
+
+def temporary_prefix(target: Path) -> str:
+    """The name prefix of a temporary folder (``tempfile.mkdtemp``) that becomes ``target``."""
+    return f".{target.name}.{os.getpid()}.tmp-"
+
+
+def pid_alive(pid: int) -> bool:
+    """Whether a process with this id exists (one of another user's counts as alive)."""
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError as error:
+        return error.errno != errno.ESRCH
+    return True
+
+
+def remove_stale(target: Path) -> list[Path]:
+    """Delete the temporaries of ``target`` (see :func:`temporary_path`) that processes no
+    longer alive left behind; returns what was removed. Those of live processes, this one's
+    included, are left alone, and so is everything else in the folder."""
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.([0-9]+)\.tmp(?:-[^/]*)?")
+    removed: list[Path] = []
+    try:
+        entries = list(target.parent.iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        match = pattern.fullmatch(entry.name)
+        if match is None or pid_alive(int(match.group(1))):
+            continue
+        try:
+            if entry.is_dir() and not entry.is_symlink():
+                shutil.rmtree(entry)
+            else:
+                entry.unlink()
+        except OSError:
+            continue  # not ours to fight over: the write itself will say what is wrong
+        removed.append(entry)
+    return removed
+
+
+# -- operations -----------------------------------------------------------------------------
 
 
 def write_file(path: Path, chunks: Iterable[bytes]) -> None:
@@ -49,7 +121,7 @@ def remove(path: Path) -> None:
 
 def write_atomic(path: Path, chunks: Iterable[bytes]) -> None:
     """Write a whole file so that ``path`` is at every moment its old content or the new one:
-    a temporary file beside it (named after this process, see ``trajspec._outputs``), fsync,
+    a temporary file beside it (named after this process), fsync,
     rename, then the folder is synced; temporaries of dead writers are removed first."""
     temporary = temporary_path(path)
     remove_stale(path)
@@ -62,4 +134,78 @@ def write_atomic(path: Path, chunks: Iterable[bytes]) -> None:
     sync_dir(path.parent)
 
 
-__all__ = ["remove", "rename", "sync_dir", "write_atomic", "write_file"]
+class AtomicFiles:
+    """Several files of one result, written whole or not at all::
+
+        with AtomicFiles(summary_path, verdicts_path) as (summary, verdicts):
+            summary.write(...)
+
+    On a clean exit each temporary is flushed and synced, then all are renamed in the order
+    given and each folder is synced once; on an exception every temporary is removed and no
+    target changes. Temporaries of dead writers are removed first."""
+
+    def __init__(self, *targets: Path) -> None:
+        self.targets = targets
+        self.temporaries = tuple(temporary_path(target) for target in targets)
+        self._streams: list[BinaryIO] = []
+
+    def __enter__(self) -> list[BinaryIO]:
+        try:
+            for target, temporary in zip(self.targets, self.temporaries, strict=True):
+                remove_stale(target)
+                self._streams.append(temporary.open("wb"))
+        except BaseException:
+            self._discard()
+            raise
+        return list(self._streams)
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        if kind is not None:
+            self._discard()
+            return
+        try:
+            for stream in self._streams:
+                stream.flush()
+                os.fsync(stream.fileno())
+                stream.close()
+            for temporary, target in zip(self.temporaries, self.targets, strict=True):
+                rename(temporary, target)
+        except BaseException:
+            self._discard()
+            raise
+        for folder in dict.fromkeys(target.parent for target in self.targets):
+            sync_dir(folder)
+
+    def _discard(self) -> None:
+        for stream in self._streams:
+            stream.close()
+        for temporary in self.temporaries:
+            remove(temporary)
+
+
+def commit_folder(staging: Path, target: Path) -> None:
+    """Make a folder built (and synced) at ``staging`` appear as ``target``, which must not
+    exist: sync the staging folder, rename it, sync the parent."""
+    sync_dir(staging)
+    staging.rename(target)
+    sync_dir(target.parent)
+
+
+__all__ = [
+    "AtomicFiles",
+    "commit_folder",
+    "pid_alive",
+    "remove",
+    "remove_stale",
+    "rename",
+    "sync_dir",
+    "temporary_path",
+    "temporary_prefix",
+    "write_atomic",
+    "write_file",
+]

@@ -1,5 +1,4 @@
-"""Where a command may write: one check of every output before anything is written, the
-names of temporary files, and the removal of temporaries a killed run left behind.
+"""Where a command may write: one check of every output before anything is written.
 
 Every command that writes files calls :func:`check_outputs` once it knows what it reads and
 before it writes a byte. An output is refused (``OutputError``, a usage error: exit 2) when
@@ -12,17 +11,13 @@ before it writes a byte. An output is refused (``OutputError``, a usage error: e
 * it is a symbolic link, or a FIFO, device, socket or folder where a file is expected (or a
   file where a folder is expected): such a path is never replaced or written through.
 
-Temporary files are named ``.<target name>.<pid>.tmp`` (folders ``.<name>.<pid>.tmp-*``)
-beside their target; :func:`remove_stale` deletes those whose writer is no longer alive.
+How a file is then written (temporaries, durability, stale temporaries) is ``trajspec._files``.
 """
 
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
-import re
-import shutil
 import stat
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -204,60 +199,6 @@ def _refuse_input(output: Output, read: Path) -> None:
     )
 
 
-# -- temporary files -------------------------------------------------------------------------
-
-
-def temporary_path(target: Path) -> Path:
-    """Where a file is written before it is renamed to ``target``: beside it, named after it
-    and after this process, so that a later run can tell whether its writer is alive."""
-    return target.with_name(f".{target.name}.{os.getpid()}.tmp")
-
-
-def temporary_prefix(target: Path) -> str:
-    """The name prefix of a temporary folder (``tempfile.mkdtemp``) that becomes ``target``."""
-    return f".{target.name}.{os.getpid()}.tmp-"
-
-
-def pid_alive(pid: int) -> bool:
-    """Whether a process with this id exists (one of another user's counts as alive)."""
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError as error:
-        return error.errno != errno.ESRCH
-    return True
-
-
-def remove_stale(target: Path) -> list[Path]:
-    """Delete the temporaries of ``target`` (see :func:`temporary_path`) that processes no
-    longer alive left behind; returns what was removed. Those of live processes, this one's
-    included, are left alone, and so is everything else in the folder."""
-    pattern = re.compile(rf"\.{re.escape(target.name)}\.([0-9]+)\.tmp(?:-[^/]*)?")
-    removed: list[Path] = []
-    try:
-        entries = list(target.parent.iterdir())
-    except OSError:
-        return removed
-    for entry in entries:
-        match = pattern.fullmatch(entry.name)
-        if match is None or pid_alive(int(match.group(1))):
-            continue
-        try:
-            if entry.is_dir() and not entry.is_symlink():
-                shutil.rmtree(entry)
-            else:
-                entry.unlink()
-        except OSError:
-            continue  # not ours to fight over: the write itself will say what is wrong
-        removed.append(entry)
-    return removed
-
-
 def refuse_under_a_file(option: str, path: Path) -> None:
     """OutputError when a folder above ``path`` is a file (or anything but a folder): nothing
     can be written there, whatever the command does."""
@@ -289,9 +230,5 @@ __all__ = [
     "cannot_write",
     "check_outputs",
     "display",
-    "pid_alive",
     "refuse_under_a_file",
-    "remove_stale",
-    "temporary_path",
-    "temporary_prefix",
 ]

@@ -36,16 +36,9 @@ from typing import Any, BinaryIO
 
 import orjson
 
+from trajspec._files import remove_stale, temporary_prefix
 from trajspec._findings import Finding
-from trajspec._outputs import (
-    Output,
-    OutputError,
-    check_outputs,
-    display,
-    refuse_under_a_file,
-    remove_stale,
-    temporary_prefix,
-)
+from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._rules import finding, rules
 from trajspec._strictjson import JsonlReader
 from trajspec.converters._atif_export.convert import check_caller, convert_row

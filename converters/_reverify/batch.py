@@ -36,17 +36,10 @@ from typing import IO, Any
 
 import orjson
 
+from trajspec._files import remove_stale, temporary_path
 from trajspec._findings import Finding
 from trajspec._jsonvalues import json_int
-from trajspec._outputs import (
-    Output,
-    OutputError,
-    check_outputs,
-    display,
-    refuse_under_a_file,
-    remove_stale,
-    temporary_path,
-)
+from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._rules import finding
 from trajspec._strictjson import StrictJsonError
 from trajspec.converters._reverify.manifest import (

@@ -735,7 +735,7 @@ def test_codegen_removes_stale_staging_folders(
 
 
 def test_pid_alive() -> None:
-    from trajspec._outputs import pid_alive
+    from trajspec._files import pid_alive
 
     assert pid_alive(os.getpid())
     assert not pid_alive(0)

@@ -16,15 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from trajspec._cli.app import EXIT_OK, UsageError
-from trajspec._outputs import (
-    Output,
-    OutputError,
-    ReadFolder,
-    cannot_write,
-    check_outputs,
-    remove_stale,
-    temporary_prefix,
-)
+from trajspec._files import remove_stale, temporary_prefix
+from trajspec._outputs import Output, OutputError, ReadFolder, cannot_write, check_outputs
 from trajspec._tools.codegen.typescript import (
     GENERATOR,
     GENERATOR_VERSION,

@@ -26,16 +26,9 @@ import orjson
 from trajspec._cli.app import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._cli.commands.validate import _chunks
 from trajspec._cli.inputs import Input, InputError, ensure_readable, open_input, resolve
+from trajspec._files import remove_stale, temporary_path
 from trajspec._jsonvalues import first_out_of_range
-from trajspec._outputs import (
-    Output,
-    OutputError,
-    cannot_write,
-    check_outputs,
-    refuse_under_a_file,
-    remove_stale,
-    temporary_path,
-)
+from trajspec._outputs import Output, OutputError, cannot_write, check_outputs, refuse_under_a_file
 from trajspec._strictjson import iter_jsonl
 from trajspec.validators._health.registry import (
     UnknownCheckError,

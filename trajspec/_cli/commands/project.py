@@ -31,6 +31,7 @@ import orjson
 from trajspec._cli.app import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._cli.commands.validate import _chunks
 from trajspec._cli.inputs import InputError, check_regular, ensure_readable, open_input, resolve
+from trajspec._files import remove_stale, temporary_path
 from trajspec._jsonvalues import first_out_of_range
 from trajspec._outputs import (
     Output,
@@ -39,8 +40,6 @@ from trajspec._outputs import (
     cannot_write,
     check_outputs,
     refuse_under_a_file,
-    remove_stale,
-    temporary_path,
 )
 from trajspec._strictjson import iter_jsonl
 from trajspec.converters._projection.enrich import delete_capture, enrich_row
