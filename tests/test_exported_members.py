@@ -1,0 +1,80 @@
+"""The public names of each public package, pinned: adding or removing one is a decision
+made here, in review, not a side effect of a refactor."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+PUBLIC = {
+    "trajspec": [
+        "Finding",
+        "SchemaInfo",
+        "UnknownSchemaError",
+        "__version__",
+        "all_schemas",
+        "find_schema",
+    ],
+    "trajspec.validators": [
+        "KIND_SCHEMAS",
+        "HealthReport",
+        "atif_findings",
+        "check_rollouts",
+        "detect_kind",
+        "gym_profile_findings",
+        "structural_findings",
+        "validate_against",
+        "validate_document",
+    ],
+    "trajspec.converters": [
+        "BatchResult",
+        "DispatchError",
+        "ExportResult",
+        "ExportUsageError",
+        "HttpVerifier",
+        "PerfSummary",
+        "Projection",
+        "ResponseResult",
+        "ReverifyInputError",
+        "ReverifySummary",
+        "RolloutCollectionHelper",
+        "RunFolderError",
+        "RunRecorder",
+        "RunRow",
+        "ShardStatus",
+        "VerifierFailure",
+        "atif_to_response",
+        "build_ng_perf",
+        "dumps_atif",
+        "enrich",
+        "expected_usage",
+        "export_atif",
+        "export_rollouts",
+        "join_model_calls",
+        "perf_summary",
+        "project_trajectory",
+        "read_capture",
+        "read_run",
+        "resume_rows",
+        "reverify",
+        "run_status",
+    ],
+}
+
+
+@pytest.mark.parametrize("module", sorted(PUBLIC))
+def test_all_is_exactly_the_pinned_list(module: str) -> None:
+    exported = importlib.import_module(module).__all__
+    assert sorted(exported) == sorted(PUBLIC[module])
+    assert len(set(exported)) == len(exported), "a name is listed twice"
+
+
+@pytest.mark.parametrize("module", sorted(PUBLIC))
+def test_every_exported_name_exists_and_says_where_it_lives(module: str) -> None:
+    package = importlib.import_module(module)
+    for name in package.__all__:
+        value = getattr(package, name)  # AttributeError names the missing one
+        owner = getattr(value, "__module__", None)
+        if owner is not None and name != "__version__":
+            assert owner.startswith("trajspec"), f"{module}.{name} comes from {owner}"
