@@ -22,6 +22,11 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
+import orjson
+
+#: A parsed JSON object, as every rule and converter handles it.
+JsonObject = dict[str, Any]
+
 INT64_MIN = -(2**63)
 INT64_MAX = 2**63 - 1
 
@@ -293,9 +298,20 @@ def describe_out_of_range(value: object) -> str:
     )
 
 
+def show(value: object, limit: int = 60) -> str:
+    """A JSON value as compact JSON text for a message, cut to ``limit`` characters with an
+    ellipsis (a value that is not JSON, handed to an API by a caller, shows as its repr)."""
+    try:
+        text = orjson.dumps(value).decode()
+    except TypeError:
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 __all__ = [
     "INT64_MAX",
     "INT64_MIN",
+    "JsonObject",
     "carrier_members",
     "describe_out_of_range",
     "first_out_of_range",
@@ -305,4 +321,5 @@ __all__ = [
     "json_int",
     "json_number",
     "out_of_range",
+    "show",
 ]
