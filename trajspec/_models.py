@@ -1,4 +1,7 @@
-"""Find the generated pydantic model of a schema."""
+"""The generated pydantic models: the package of a family version, the model of a schema.
+
+The code generator (trajspec._tools.codegen) names the packages with ``python_package``; the
+code that imports what it generated finds them the same way."""
 
 from __future__ import annotations
 
@@ -6,8 +9,12 @@ import importlib
 
 from pydantic import BaseModel
 
-from trajspec._codegen_names import python_package
 from trajspec._schemas import SchemaInfo
+
+
+def python_package(version: str) -> str:
+    """The Python package name of a family version: ``1.0`` -> ``v1_0``."""
+    return "v" + version.replace(".", "_").replace("-", "_")
 
 
 def model_for(info: SchemaInfo) -> type[BaseModel]:

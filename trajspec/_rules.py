@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import orjson
 
@@ -27,13 +28,22 @@ class Rule:
 
 
 @functools.cache
+def registry_files() -> tuple[tuple[str, dict[str, Any]], ...]:
+    """Every registry file of spec/rules (its schema aside) as (file name, parsed content), in
+    name order: the one reading of spec/rules."""
+    found = []
+    for entry in sorted((spec_root() / "rules").iterdir(), key=lambda t: t.name):
+        if entry.name.endswith(".json") and not entry.name.endswith(".schema.json"):
+            found.append((entry.name, orjson.loads(entry.read_bytes())))
+    return tuple(found)
+
+
+@functools.cache
 def rules() -> dict[str, Rule]:
     """Every rule of every registry file, by code."""
     found: dict[str, Rule] = {}
-    for entry in sorted((spec_root() / "rules").iterdir(), key=lambda t: t.name):
-        if not entry.name.endswith(".json") or entry.name.endswith(".schema.json"):
-            continue
-        for item in orjson.loads(entry.read_bytes())["rules"]:
+    for _, data in registry_files():
+        for item in data["rules"]:
             found[item["code"]] = Rule(
                 code=item["code"],
                 applies_to=item["applies_to"],
@@ -49,3 +59,6 @@ def finding(code: str, path: Sequence[str | int], message: str) -> Finding:
     if rule is None:
         raise KeyError(f"rule {code!r} is not in spec/rules")
     return Finding(code=code, path=pointer(tuple(path)), message=message, severity=rule.severity)
+
+
+__all__ = ["Rule", "finding", "registry_files", "rules"]

@@ -20,8 +20,8 @@ import pytest
 from _vectors import VectorCase, cases
 from pydantic import BaseModel, ValidationError
 
-from trajspec._codegen_names import python_package
 from trajspec._findings import Finding
+from trajspec._models import python_package
 from trajspec._rules import rules
 from trajspec.validators import structural_findings
 from trajspec.validators._atif.rules import atif_findings, gym_profile_findings

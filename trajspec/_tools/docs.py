@@ -17,16 +17,17 @@ import functools
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
-from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
 import orjson
 
-from trajspec._codegen_names import python_package
 from trajspec._findings import Finding
-from trajspec._schemas import SCHEMA_SUFFIX, SchemaInfo, families, schemas_of, spec_root
+from trajspec._models import python_package
+from trajspec._rules import registry_files
+from trajspec._schemas import SchemaInfo, families, schemas_of
 from trajspec._tools.codegen.generate import Drift
+from trajspec._vectors import vector_files
 
 HEADER = (
     "<!-- Generated from spec/ by `nox -s docs` (trajspec._tools.docs). Do not edit by hand. -->\n"
@@ -97,27 +98,15 @@ class Example:
 @functools.cache
 def registries() -> tuple[Registry, ...]:
     """Every rule registry of spec/rules, by file name."""
-    found = []
-    for entry in sorted((spec_root() / "rules").iterdir(), key=lambda t: t.name):
-        if entry.name.endswith(".json") and not entry.name.endswith(SCHEMA_SUFFIX):
-            data = orjson.loads(entry.read_bytes())
-            found.append(
-                Registry(entry.name, data["family"], data["version"], tuple(data["rules"]))
-            )
-    return tuple(found)
+    return tuple(
+        Registry(name, data["family"], data["version"], tuple(data["rules"]))
+        for name, data in registry_files()
+    )
 
 
 def _vector_files() -> Iterator[tuple[str, dict[str, Any]]]:
-    def walk(node: Traversable, prefix: str) -> Iterator[tuple[str, Traversable]]:
-        for entry in sorted(node.iterdir(), key=lambda t: t.name):
-            name = f"{prefix}/{entry.name}"
-            if entry.is_dir():
-                yield from walk(entry, name)
-            elif entry.name.endswith(".json") and not entry.name.endswith(SCHEMA_SUFFIX):
-                yield name, entry
-
-    for name, entry in walk(spec_root() / "conformance", "conformance"):
-        yield name, orjson.loads(entry.read_bytes())
+    for name, data in vector_files():
+        yield f"conformance/{name}", data
 
 
 def _listed_findings(case: dict[str, Any]) -> list[dict[str, Any]]:
@@ -170,8 +159,7 @@ def examples() -> dict[str, Example]:
 def _reported(
     document: Any, operation: str, schema: str, code: str, path: str
 ) -> dict[str, Any] | None:
-    from trajspec.validators._atif.rules import atif_findings, gym_profile_findings
-    from trajspec.validators._document import validate_against
+    from trajspec.validators import atif_findings, gym_profile_findings, validate_against
 
     found: list[Finding]
     if operation == "validate":

@@ -15,6 +15,7 @@ from typing import Final
 
 import orjson
 
+from trajspec._gaps import gated_by
 from trajspec._schemas import spec_root
 
 #: The check inputs that name a view of resolved model calls; a check reads at most one.
@@ -96,21 +97,6 @@ def normalize_ignored(ignore: Iterable[str] | str | None) -> frozenset[str]:
             f"unknown health check(s): {shown}; the checks are {', '.join(by_id())}"
         )
     return frozenset(wanted)
-
-
-@functools.cache
-def _gates() -> dict[str, frozenset[str]]:
-    data = orjson.loads((spec_root() / "gaps" / "gap_codes.json").read_bytes())
-    return {entry["code"]: frozenset(entry["gates"]) for entry in data["codes"]}
-
-
-def gated_by(gap_codes: Iterable[str]) -> frozenset[str]:
-    """The checks that the gaps with these codes make unobserved (unknown codes gate none)."""
-    gates = _gates()
-    found: set[str] = set()
-    for code in gap_codes:
-        found |= gates.get(code, frozenset())
-    return frozenset(found)
 
 
 __all__ = [

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from trajspec._bundle import bundle, bundle_file_name, dumps
-from trajspec._codegen_names import python_package
+from trajspec._models import python_package
 from trajspec._schemas import SCHEMA_SUFFIX, families, schemas_of
 from trajspec._tools.codegen.typescript import (
     GeneratorMissingError,
