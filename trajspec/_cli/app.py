@@ -1,10 +1,8 @@
-"""The ``trajspec`` command line.
+"""The ``trajspec`` command line: the parser, the lazy table of commands, and ``main``.
 
-Exit codes (the same for every command):
-  0  the command did its job (validate: nothing at or above --fail-on)
-  1  findings, rejections or failed rows (the output says which)
-  2  usage error or unreadable input (missing file, unwritable output)
-  3  internal error: a bug in trajspec (set TRAJSPEC_DEBUG=1 for the traceback)
+Each command's handler imports its module (``trajspec._cli.commands.<name>``) only when the
+command runs, so that ``trajspec --help`` starts without the engines. Exit codes and the
+mapping of errors to them are ``trajspec._cli.exits``.
 """
 
 from __future__ import annotations
@@ -13,22 +11,16 @@ import argparse
 import importlib
 import os
 import sys
-import traceback
 from collections.abc import Callable, Sequence
 from typing import NoReturn, TextIO
 
 import orjson
 
 from trajspec import __version__
-
-EXIT_OK = 0
-EXIT_FINDINGS = 1
-EXIT_USAGE = 2
-EXIT_INTERNAL = 3
-
-
-class UsageError(Exception):
-    """The command line or its inputs cannot be used; exit 2 with this message."""
+from trajspec._cli.exits import (
+    EXIT_FINDINGS as EXIT_FINDINGS,  # still imported from here by some command modules
+)
+from trajspec._cli.exits import EXIT_OK, EXIT_USAGE, UsageError, exit_for
 
 
 class _Parser(argparse.ArgumentParser):
@@ -526,8 +518,6 @@ class _Stdout:
 
 def main(argv: Sequence[str] | None = None, *, stderr: TextIO | None = None) -> int:
     """Run the command line; returns the exit code."""
-    from trajspec._cli.inputs import CommittedReadError
-
     err = stderr or sys.stderr
     parser = build_parser()
     stdout = sys.stdout
@@ -545,26 +535,9 @@ def main(argv: Sequence[str] | None = None, *, stderr: TextIO | None = None) -> 
             if isinstance(sys.stdout, _Stdout):
                 sys.stdout = stdout
         return code
-    except UsageError as error:
-        print(f"trajspec: {error}", file=err)
-        return EXIT_USAGE
-    except CommittedReadError as error:
-        # A shard file that stopped matching its manifest after the command started.
-        print(f"trajspec: {error.strerror}", file=err)
-        return EXIT_USAGE
     except BrokenPipeError:
         # The reader went away (e.g. `| head`); that is not an error of ours.
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115, PTH123
         return EXIT_OK
-    except KeyboardInterrupt:
-        print("trajspec: interrupted", file=err)
-        return 130
-    except Exception as error:
-        if os.environ.get("TRAJSPEC_DEBUG"):
-            traceback.print_exc(file=err)
-        print(
-            f"trajspec: internal error ({type(error).__name__}: {error}); this is a bug in "
-            "trajspec, please report it (TRAJSPEC_DEBUG=1 shows the traceback)",
-            file=err,
-        )
-        return EXIT_INTERNAL
+    except (Exception, KeyboardInterrupt) as error:
+        return exit_for(error, err)

@@ -1,0 +1,62 @@
+"""Exit codes, and the one place that turns what a command raised into one.
+
+  0  the command did its job (validate: nothing at or above --fail-on)
+  1  findings, rejections or failed rows (the output says which)
+  2  usage error or unreadable input (missing file, unwritable output)
+  3  internal error: a bug in trajspec (set TRAJSPEC_DEBUG=1 for the traceback)
+  130 interrupted (Ctrl-C)
+
+Commands return 0 or 1 themselves; everything else comes from an exception, mapped here.
+"""
+
+from __future__ import annotations
+
+import os
+import traceback
+from typing import TextIO
+
+EXIT_OK = 0
+EXIT_FINDINGS = 1
+EXIT_USAGE = 2
+EXIT_INTERNAL = 3
+EXIT_INTERRUPTED = 130
+
+
+class UsageError(Exception):
+    """The command line or its inputs cannot be used; exit 2 with this message."""
+
+
+def exit_for(error: BaseException, err: TextIO) -> int:
+    """Say what went wrong on ``err`` and return the exit code for it."""
+    from trajspec._cli.inputs import CommittedReadError
+    from trajspec._outputs import OutputError
+
+    if isinstance(error, UsageError | OutputError):
+        print(f"trajspec: {error}", file=err)
+        return EXIT_USAGE
+    if isinstance(error, CommittedReadError):
+        # A shard file that stopped matching its manifest after the command started.
+        print(f"trajspec: {error.strerror}", file=err)
+        return EXIT_USAGE
+    if isinstance(error, KeyboardInterrupt):
+        print("trajspec: interrupted", file=err)
+        return EXIT_INTERRUPTED
+    if os.environ.get("TRAJSPEC_DEBUG"):
+        traceback.print_exception(error, file=err)
+    print(
+        f"trajspec: internal error ({type(error).__name__}: {error}); this is a bug in "
+        "trajspec, please report it (TRAJSPEC_DEBUG=1 shows the traceback)",
+        file=err,
+    )
+    return EXIT_INTERNAL
+
+
+__all__ = [
+    "EXIT_FINDINGS",
+    "EXIT_INTERNAL",
+    "EXIT_INTERRUPTED",
+    "EXIT_OK",
+    "EXIT_USAGE",
+    "UsageError",
+    "exit_for",
+]
