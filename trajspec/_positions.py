@@ -1,0 +1,207 @@
+"""Where a JSON Pointer points in the text of a document: line and column, start and end.
+
+A finding's ``path`` tells a program where a problem is; a person and their editor need a line
+and a column. ``locate(text, pointer)`` walks the JSON text (one JSONL line, or a whole ``.json``
+file) to the value the pointer names and returns its ``Span``: 1-based lines, 1-based columns
+counted in characters (Unicode code points) from the start of the line, the end column just past
+the value's last character. ``key=True`` gives the span of the member's key instead (a finding
+about an unknown member points at its name). A pointer into a value that is not there gives the
+span of the deepest container that exists on the way (a missing member: the object that lacks
+it).
+
+The walk reads only what lies between the start of the text and the end of the target: it
+skips strings, numbers and nested containers without building values. It runs only for
+documents that have findings, so clean input pays nothing. The text is assumed to be valid JSON
+(the strict reader accepted it); on anything else the walk stops and answers what it has.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from trajspec._findings import pointer_parts
+
+_WHITESPACE = " \t\n\r"
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A stretch of text: from (line, column) to (end_line, end_column), columns 1-based,
+    the end just past the last character."""
+
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+
+class _Text:
+    """The document and a cursor (an index into it)."""
+
+    __slots__ = ("i", "n", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.n = len(text)
+        self.i = 0
+
+    def position(self, at: int) -> tuple[int, int]:
+        """(line, column) of index ``at``; counted by C-level scans of the text before it."""
+        line = self.text.count("\n", 0, at) + 1
+        return line, at - (self.text.rfind("\n", 0, at) + 1) + 1
+
+    def advance(self, to: int) -> None:
+        self.i = to
+
+    def skip_space(self) -> None:
+        i, text, n = self.i, self.text, self.n
+        while i < n and text[i] in _WHITESPACE:
+            i += 1
+        self.advance(i)
+
+    def string_end(self, start: int) -> int:
+        """Index just past the string that starts (with its quote) at ``start``."""
+        text, i = self.text, start + 1
+        while True:
+            k = text.find('"', i)
+            if k == -1:
+                return self.n
+            backslashes = 0
+            j = k - 1
+            while j > start and text[j] == "\\":
+                backslashes += 1
+                j -= 1
+            if backslashes % 2 == 0:
+                return k + 1
+            i = k + 1
+
+    def value_end(self, start: int) -> int:
+        """Index just past the value that starts at ``start`` (strings may hold brackets, so
+        they are skipped whole; containers by counting depth)."""
+        text, n = self.text, self.n
+        if start >= n:
+            return n
+        char = text[start]
+        if char == '"':
+            return self.string_end(start)
+        if char in "[{":
+            depth, i = 0, start
+            while i < n:
+                char = text[i]
+                if char == '"':
+                    i = self.string_end(i)
+                    continue
+                if char in "[{":
+                    depth += 1
+                elif char in "]}":
+                    depth -= 1
+                    if depth == 0:
+                        return i + 1
+                i += 1
+            return n
+        i = start
+        while i < n and text[i] not in ",]} \t\n\r":
+            i += 1
+        return i
+
+    def span(self, start: int, end: int) -> Span:
+        line, column = self.position(start)
+        end_line, end_column = self.position(end)
+        return Span(line, column, end_line, end_column)
+
+
+def _decoded_key(raw: str) -> str:
+    if "\\" not in raw:
+        return raw
+    import json
+
+    try:
+        decoded: str = json.loads(f'"{raw}"')
+    except ValueError:
+        return raw
+    return decoded
+
+
+def _member(doc: _Text, wanted: str) -> tuple[int, int] | None:
+    """With the cursor on ``{``: (key start, value start) of member ``wanted``, the cursor on
+    the key; None when the object has no such member (the cursor is then anywhere inside)."""
+    text = doc.text
+    doc.advance(doc.i + 1)
+    while True:
+        doc.skip_space()
+        if doc.i >= doc.n or text[doc.i] != '"':
+            return None
+        key_start = doc.i
+        key_end = doc.string_end(key_start)
+        value_start = key_end
+        while value_start < doc.n and text[value_start] in _WHITESPACE + ":":
+            value_start += 1
+        if _decoded_key(text[key_start + 1 : key_end - 1]) == wanted:
+            return key_start, value_start
+        after = doc.value_end(value_start)
+        while after < doc.n and text[after] in _WHITESPACE:
+            after += 1
+        if after >= doc.n or text[after] != ",":
+            return None
+        doc.advance(after + 1)
+
+
+def _element(doc: _Text, index: int) -> int | None:
+    """With the cursor on ``[``: the start of element ``index``, or None."""
+    text = doc.text
+    i = doc.i + 1
+    for _ in range(index):
+        while i < doc.n and text[i] in _WHITESPACE:
+            i += 1
+        if i >= doc.n or text[i] == "]":
+            return None
+        i = doc.value_end(i)
+        while i < doc.n and text[i] in _WHITESPACE:
+            i += 1
+        if i >= doc.n or text[i] != ",":
+            return None
+        i += 1
+    while i < doc.n and text[i] in _WHITESPACE:
+        i += 1
+    if i >= doc.n or text[i] == "]":
+        return None
+    return i
+
+
+def locate(text: str | bytes, path: str, *, key: bool = False) -> Span | None:
+    """The span of the value ``path`` names in ``text`` (of its key with ``key=True``), or of
+    the deepest value on the way when the rest is missing; None for a text with no value."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", errors="replace")
+    doc = _Text(text)
+    doc.skip_space()
+    if doc.i >= doc.n:
+        return None
+    start = doc.i
+    key_start: int | None = None
+    try:
+        tokens = pointer_parts(path)
+    except ValueError:
+        tokens = []
+    for token in tokens:
+        char = text[start]
+        doc.advance(start)
+        if char == "{":
+            found = _member(doc, token)
+            if found is None:
+                break
+            key_start, start = found
+        elif char == "[" and token.isdigit() and (token == "0" or not token.startswith("0")):
+            element = _element(doc, int(token))
+            if element is None:
+                break
+            key_start, start = None, element
+        else:
+            break
+    else:
+        if key and key_start is not None:
+            return doc.span(key_start, doc.string_end(key_start))
+    return doc.span(start, doc.value_end(start))
+
+
+__all__ = ["Span", "locate"]
