@@ -18,7 +18,9 @@ PUBLIC = {
     ],
     "trajspec.validators": [
         "KIND_SCHEMAS",
+        "DocumentResult",
         "HealthReport",
+        "ValidationSummary",
         "atif_findings",
         "check_rollouts",
         "detect_kind",
@@ -26,6 +28,7 @@ PUBLIC = {
         "structural_findings",
         "validate_against",
         "validate_document",
+        "validate_sources",
     ],
     "trajspec.converters": [
         "BatchResult",

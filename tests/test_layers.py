@@ -45,7 +45,6 @@ ALLOWED: frozenset[tuple[str, str]] = frozenset(
         ("trajspec._cli.commands.runs", "trajspec.converters._runs.layout"),
         ("trajspec._cli.commands.runs", "trajspec.converters._runs.reader"),
         ("trajspec._cli.commands.runs", "trajspec.converters._runs.tries"),
-        ("trajspec._cli.commands.validate", "trajspec.validators._document"),
         ("trajspec._cli.inputs", "trajspec.converters._runs.layout"),
         ("trajspec._tools.docs", "trajspec.validators._atif.rules"),
         ("trajspec._tools.docs", "trajspec.validators._document"),

@@ -9,11 +9,14 @@ from trajspec.validators._document import (
     validate_document,
 )
 from trajspec.validators._health.api import HealthReport, check_rollouts
+from trajspec.validators._stream import DocumentResult, ValidationSummary, validate_sources
 from trajspec.validators._structural.compiled import structural_findings
 
 __all__ = [
     "KIND_SCHEMAS",
+    "DocumentResult",
     "HealthReport",
+    "ValidationSummary",
     "atif_findings",
     "check_rollouts",
     "detect_kind",
@@ -21,4 +24,5 @@ __all__ = [
     "structural_findings",
     "validate_against",
     "validate_document",
+    "validate_sources",
 ]

@@ -190,3 +190,32 @@ def test_workers_exit_when_their_parent_is_killed(tmp_path: Path) -> None:
     script.write_text(SLOW_MAP)
     process = subprocess.Popen([sys.executable, "-P", str(script)], cwd=tmp_path)
     _kill_parent_and_expect_its_workers_gone(process, 2)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_validate_workers_exit_when_the_command_is_killed(tmp_path: Path) -> None:
+    """`trajspec validate --jobs 2` reading a pipe that stays open: its workers have the
+    first chunk, the command waits for more, and is killed."""
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-P",
+            "-c",
+            "import sys; from trajspec._cli.app import main; sys.exit(main(sys.argv[1:]))",
+            "validate",
+            "-",
+            "--jobs",
+            "2",
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=tmp_path,
+    )
+    assert process.stdin is not None
+    process.stdin.write(b"{}\n" * ((2 << 20) // 3))  # two chunks; the pipe stays open
+    process.stdin.flush()
+    try:
+        _kill_parent_and_expect_its_workers_gone(process, 2)
+    finally:
+        process.stdin.close()
