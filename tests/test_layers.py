@@ -32,9 +32,6 @@ ALLOWED: frozenset[tuple[str, str]] = frozenset(
     {
         ("trajspec._cli.commands.coverage", "trajspec.validators._coverage.criteria"),
         ("trajspec._cli.commands.export", "trajspec.converters._atif_export.batch"),
-        ("trajspec._cli.commands.health", "trajspec.validators._health.registry"),
-        ("trajspec._cli.commands.health", "trajspec.validators._health.rollout"),
-        ("trajspec._cli.commands.health", "trajspec.validators._health.run"),
         ("trajspec._cli.commands.project", "trajspec.converters._projection.enrich"),
         ("trajspec._cli.commands.project", "trajspec.converters._projection.perf"),
         ("trajspec._cli.commands.project", "trajspec.converters._projection.values"),

@@ -9,6 +9,14 @@ from trajspec.validators._document import (
     validate_document,
 )
 from trajspec.validators._health.api import HealthReport, check_rollouts
+from trajspec.validators._health.batch import (
+    HealthResult,
+    check_sources,
+    health_checks,
+    health_report_paths,
+    health_settings,
+    write_health_reports,
+)
 from trajspec.validators._stream import DocumentResult, ValidationSummary, validate_sources
 from trajspec.validators._structural.compiled import structural_findings
 
@@ -16,13 +24,19 @@ __all__ = [
     "KIND_SCHEMAS",
     "DocumentResult",
     "HealthReport",
+    "HealthResult",
     "ValidationSummary",
     "atif_findings",
     "check_rollouts",
+    "check_sources",
     "detect_kind",
     "gym_profile_findings",
+    "health_checks",
+    "health_report_paths",
+    "health_settings",
     "structural_findings",
     "validate_against",
     "validate_document",
     "validate_sources",
+    "write_health_reports",
 ]
