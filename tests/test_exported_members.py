@@ -18,6 +18,7 @@ PUBLIC = {
     ],
     "trajspec.validators": [
         "KIND_SCHEMAS",
+        "CoverageReport",
         "DocumentResult",
         "HealthReport",
         "HealthResult",
@@ -30,6 +31,7 @@ PUBLIC = {
         "health_checks",
         "health_report_paths",
         "health_settings",
+        "measure_coverage",
         "structural_findings",
         "validate_against",
         "validate_document",

@@ -2,6 +2,7 @@
 rollout health checks of spec/health (``check_rollouts``)."""
 
 from trajspec.validators._atif.rules import atif_findings, gym_profile_findings
+from trajspec.validators._coverage.batch import CoverageReport, measure_coverage
 from trajspec.validators._document import (
     KIND_SCHEMAS,
     detect_kind,
@@ -22,6 +23,7 @@ from trajspec.validators._structural.compiled import structural_findings
 
 __all__ = [
     "KIND_SCHEMAS",
+    "CoverageReport",
     "DocumentResult",
     "HealthReport",
     "HealthResult",
@@ -34,6 +36,7 @@ __all__ = [
     "health_checks",
     "health_report_paths",
     "health_settings",
+    "measure_coverage",
     "structural_findings",
     "validate_against",
     "validate_document",
