@@ -28,8 +28,8 @@ import orjson
 sys.path.insert(0, str(Path(__file__).parent))
 import corpus
 
-from trajspec._cli.commands.coverage import measure_chunk
-from trajspec._cli.commands.validate import _chunks
+from trajspec._jsonl import Source
+from trajspec.validators import measure_coverage
 
 
 def write_run(folder: Path, rows: int, shards: int = 4, seed: int = 7) -> int:
@@ -62,12 +62,7 @@ def floor(folder: Path) -> float:
 
 def coverage(folder: Path) -> tuple[float, int]:
     start = time.perf_counter()
-    rows = 0
-    for path in _files(folder):
-        with path.open("rb") as stream:
-            for lines, first in _chunks(stream):
-                result = measure_chunk(lines, first, str(path))
-                rows += sum(agent.rows for agent in result.agents.values())
+    rows = measure_coverage([Source(path) for path in _files(folder)]).rows
     return time.perf_counter() - start, rows
 
 

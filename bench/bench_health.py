@@ -26,9 +26,8 @@ import orjson
 sys.path.insert(0, str(Path(__file__).parent))
 import corpus
 
-from trajspec._cli.commands.health import run_health, write_reports
-from trajspec._cli.inputs import Input
-from trajspec.validators._health.rollout import Settings
+from trajspec._jsonl import LocalEngine, Source
+from trajspec.validators import check_sources, write_health_reports
 
 
 def write_run(path: Path, rows: int, seed: int = 7) -> int:
@@ -53,8 +52,8 @@ def floor(path: Path) -> float:
 
 def health(path: Path, jobs: int, reports: Path) -> tuple[float, dict[str, int]]:
     start = time.perf_counter()
-    result = run_health([Input(path, whole_document=False)], Settings(), jobs=jobs)
-    write_reports(result, reports)
+    result = check_sources([Source(path)], engine=LocalEngine(jobs))
+    write_health_reports(result, reports)
     verdicts: dict[str, int] = result.summary["run"]["verdicts"]
     return time.perf_counter() - start, verdicts
 

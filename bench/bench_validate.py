@@ -24,7 +24,8 @@ import orjson
 sys.path.insert(0, str(Path(__file__).parent))
 import corpus
 
-from trajspec._cli.commands.validate import _chunks, validate_chunk
+from trajspec._jsonl import Source
+from trajspec.validators import validate_sources
 
 
 def floor(path: Path) -> float:
@@ -37,11 +38,7 @@ def floor(path: Path) -> float:
 
 def validate(path: Path) -> tuple[float, int]:
     start = time.perf_counter()
-    findings = 0
-    with path.open("rb") as stream:
-        for lines, first in _chunks(stream):
-            result = validate_chunk(lines, first, str(path), None)
-            findings += sum(len(d.findings) for d in result.documents)
+    findings = sum(len(d.findings) for d in validate_sources([Source(path)]))
     return time.perf_counter() - start, findings
 
 

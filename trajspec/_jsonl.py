@@ -29,9 +29,12 @@ import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, Protocol, TypeVar
+
+from trajspec._outputs import display
+from trajspec._strictjson import read_line_chunks
 
 #: About how many bytes of whole lines one chunk holds.
 CHUNK_BYTES = 1 << 20
@@ -42,21 +45,33 @@ R = TypeVar("R")
 Progress = Callable[[int, int], None]
 
 
+class Opener(Protocol):
+    """How a source whose bytes are not simply its path's (a file of a committed shard,
+    read through its manifest) is opened."""
+
+    def open(self) -> BinaryIO: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Source:
-    """One input stream: a path, or stdin when ``path`` is None."""
+    """One input stream: a path, or stdin when ``path`` is None; ``opener``, when given,
+    opens it instead of the path."""
 
     path: Path | None
     whole_document: bool = False
+    opener: Opener | None = field(default=None, compare=False, repr=False)
 
     @property
     def label(self) -> str:
-        """How findings and messages name this input."""
-        return "-" if self.path is None else str(self.path)
+        """How findings and messages name this input: bytes of a file name that are not
+        UTF-8 become ``\\xNN`` escapes, so that JSON, SARIF and text output can hold it."""
+        return "-" if self.path is None else display(self.path)
 
     def open(self) -> BinaryIO:
         """The stream to read (stdin is not closed by ``close_stream``)."""
-        return sys.stdin.buffer if self.path is None else self.path.open("rb")
+        if self.path is None:
+            return sys.stdin.buffer
+        return self.path.open("rb") if self.opener is None else self.opener.open()
 
     def close_stream(self, stream: BinaryIO) -> None:
         if self.path is not None:
@@ -64,15 +79,14 @@ class Source:
 
 
 def line_chunks(
-    stream: BinaryIO, chunk_bytes: int = CHUNK_BYTES
+    stream: BinaryIO, chunk_bytes: int | None = None
 ) -> Iterator[tuple[list[bytes], int]]:
-    """The stream's lines in chunks of about ``chunk_bytes`` (whole lines, newlines kept),
-    each with the number of its first line."""
+    """The stream's lines in chunks of about ``chunk_bytes`` (default ``CHUNK_BYTES``, read
+    when called) of whole lines, newlines kept, each with the number of its first line.
+    Reads are bounded: a line beyond the line limit comes as an ``OverlongLine`` (see
+    ``trajspec._strictjson.read_lines``), never whole."""
     line = 1
-    while True:
-        lines = stream.readlines(chunk_bytes)
-        if not lines:
-            return
+    for lines in read_line_chunks(stream, CHUNK_BYTES if chunk_bytes is None else chunk_bytes):
         yield lines, line
         line += len(lines)
 
@@ -162,23 +176,23 @@ def map_chunks(
     *,
     engine: Engine,
     label: bool = True,
+    index: bool = False,
 ) -> Iterator[tuple[ChunkOrigin, R]]:
-    """``function(lines, first_line, label, *args)`` (without ``label`` when it is False)
-    over every chunk of every source in order, each result with its chunk's origin. Sources
-    are opened one at a time, when the map reaches them."""
+    """``function(lines, first_line, label, *args)`` (without ``label`` when it is False;
+    with ``index``, the source's position in ``sources`` comes before ``args``) over every
+    chunk of every source in order, each result with its chunk's origin. Sources are opened
+    one at a time, when the map reaches them."""
     origins: deque[ChunkOrigin] = deque()
 
     def calls() -> Iterator[tuple[Any, ...]]:
-        for index, source in enumerate(sources):
+        for position, source in enumerate(sources):
             stream = source.open()
             try:
                 for lines, first in line_chunks(stream):
                     nbytes = sum(map(len, lines))
-                    origins.append(ChunkOrigin(index, source, first, len(lines), nbytes))
-                    if label:
-                        yield (lines, first, source.label, *args)
-                    else:
-                        yield (lines, first, *args)
+                    origins.append(ChunkOrigin(position, source, first, len(lines), nbytes))
+                    head = (lines, first, source.label) if label else (lines, first)
+                    yield (*head, position, *args) if index else (*head, *args)
             finally:
                 source.close_stream(stream)
 
@@ -191,6 +205,7 @@ __all__ = [
     "ChunkOrigin",
     "Engine",
     "LocalEngine",
+    "Opener",
     "Progress",
     "Source",
     "line_chunks",

@@ -2,6 +2,7 @@
 rollout health checks of spec/health (``check_rollouts``)."""
 
 from trajspec.validators._atif.rules import atif_findings, gym_profile_findings
+from trajspec.validators._coverage.batch import CoverageReport, measure_coverage
 from trajspec.validators._document import (
     KIND_SCHEMAS,
     detect_kind,
@@ -9,16 +10,36 @@ from trajspec.validators._document import (
     validate_document,
 )
 from trajspec.validators._health.api import HealthReport, check_rollouts
+from trajspec.validators._health.batch import (
+    HealthResult,
+    check_sources,
+    health_checks,
+    health_report_paths,
+    health_settings,
+    write_health_reports,
+)
+from trajspec.validators._stream import DocumentResult, ValidationSummary, validate_sources
 from trajspec.validators._structural.compiled import structural_findings
 
 __all__ = [
     "KIND_SCHEMAS",
+    "CoverageReport",
+    "DocumentResult",
     "HealthReport",
+    "HealthResult",
+    "ValidationSummary",
     "atif_findings",
     "check_rollouts",
+    "check_sources",
     "detect_kind",
     "gym_profile_findings",
+    "health_checks",
+    "health_report_paths",
+    "health_settings",
+    "measure_coverage",
     "structural_findings",
     "validate_against",
     "validate_document",
+    "validate_sources",
+    "write_health_reports",
 ]

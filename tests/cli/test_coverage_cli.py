@@ -235,9 +235,9 @@ def test_an_unreadable_file_exits_2(rows_file: Path, capsys: pytest.CaptureFixtu
 def test_output_is_identical_for_every_jobs_and_run(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: Any
 ) -> None:
-    import trajspec._cli.commands.validate as validate_cmd
+    from trajspec import _jsonl
 
-    monkeypatch.setattr(validate_cmd, "CHUNK_BYTES", 4096)  # many chunks from a small file
+    monkeypatch.setattr(_jsonl, "CHUNK_BYTES", 4096)  # many chunks from a small file
     path = tmp_path / "rollouts.jsonl"
     write_rows(path, 0, 300)
     outputs = {

@@ -7,6 +7,7 @@ import io
 import os
 import random
 import resource
+import stat
 import subprocess
 import sys
 from contextlib import redirect_stderr, redirect_stdout
@@ -219,13 +220,11 @@ def test_a_failed_write_keeps_the_previous_reports(
     folder = rows_file.parent
     before = {p.name: p.read_bytes() for p in folder.iterdir()}
 
-    from trajspec._cli.commands import health as _health_cmd
-
     def broken(_: int) -> None:
         raise OSError(28, "No space left on device")
 
     # The disk fills up while the new reports are being made durable.
-    monkeypatch.setattr(_health_cmd.os, "fsync", broken)
+    monkeypatch.setattr(os, "fsync", broken)
     code, _, err = run("health", str(rows_file), "--ignore", "agent_turn_hollow")
     assert code == 2 and "No space left on device" in err
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
@@ -267,3 +266,30 @@ def test_an_output_dir_that_cannot_be_a_folder_is_a_usage_error(rows_file: Path)
         code, out, err = run("health", str(rows_file), "--output-dir", str(target))
         assert code == 2 and out == "" and err.startswith("trajspec: --output-dir")
     assert sorted(p.name for p in rows_file.parent.iterdir()) == ["rollouts.jsonl"]
+
+
+def test_both_reports_are_durable_before_either_is_renamed_then_the_folder_is_synced(
+    rows_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    events: list[str] = []
+    fsync, replace = os.fsync, os.replace
+
+    def recording_fsync(fd: int) -> None:
+        events.append("sync folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "sync file")
+        fsync(fd)
+
+    def recording_replace(source: Any, target: Any, **kwargs: Any) -> None:
+        events.append(f"rename {Path(target).name}")
+        replace(source, target, **kwargs)
+
+    monkeypatch.setattr(os, "fsync", recording_fsync)
+    monkeypatch.setattr(os, "replace", recording_replace)
+    code, _, err = run("health", str(rows_file))
+    assert code == 0, err
+    assert events == [
+        "sync file",
+        "sync file",
+        "rename rollout_verdicts.jsonl",
+        "rename quality_summary.json",
+        "sync folder",
+    ]

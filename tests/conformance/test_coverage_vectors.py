@@ -18,8 +18,9 @@ import orjson
 import pytest
 from _vectors import VectorCase, cases
 
-from trajspec._cli.commands.coverage import measure
-from trajspec._cli.inputs import Input
+from trajspec import _jsonl
+from trajspec._jsonl import LocalEngine, Source
+from trajspec.validators import measure_coverage
 from trajspec.validators._coverage.criteria import VERDICTS, criteria_document
 from trajspec.validators._document import validate_against
 
@@ -40,7 +41,7 @@ def _write(case: dict[str, Any], folder: Path) -> Path:
 def _report(case: dict[str, Any], folder: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
     _write(case, folder)
     monkeypatch.chdir(folder)
-    return measure([Input(Path("rollouts.jsonl"), whole_document=False)]).to_json()
+    return measure_coverage([Source(Path("rollouts.jsonl"))]).to_json()
 
 
 def _mismatches(expected: Any, actual: Any, where: str = "") -> list[str]:
@@ -118,9 +119,7 @@ def test_chunking_does_not_change_the_report(
     vector: VectorCase, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """One chunk per line, in worker processes, gives the report of one chunk in process."""
-    import trajspec._cli.commands.validate as validate_cmd
-
     whole = _report(vector.case, tmp_path, monkeypatch)
-    monkeypatch.setattr(validate_cmd, "CHUNK_BYTES", 1)
-    split = measure([Input(Path("rollouts.jsonl"), whole_document=False)], jobs=2).to_json()
+    monkeypatch.setattr(_jsonl, "CHUNK_BYTES", 1)
+    split = measure_coverage([Source(Path("rollouts.jsonl"))], engine=LocalEngine(2)).to_json()
     assert split == whole

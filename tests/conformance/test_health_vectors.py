@@ -19,12 +19,11 @@ import orjson
 import pytest
 from _vectors import VectorCase, cases
 
-from trajspec._cli.commands.health import run_health
-from trajspec._cli.inputs import Input
+from trajspec._jsonl import Source
+from trajspec.validators import HealthResult, check_sources
 from trajspec.validators._document import validate_against
 from trajspec.validators._health.registry import normalize_ignored, registry
 from trajspec.validators._health.rollout import Settings
-from trajspec.validators._health.run import HealthResult
 
 HEALTH = cases("health")
 UNREADABLE_PREFIX = "__unreadable_record__:"
@@ -40,7 +39,7 @@ def _run(case: dict[str, Any], folder: Path, monkeypatch: pytest.MonkeyPatch) ->
     )
     monkeypatch.chdir(folder)
     settings = Settings(ignored=normalize_ignored(case.get("ignore")), fault=case.get("fault"))
-    return run_health([Input(Path("rollouts.jsonl"), whole_document=False)], settings)
+    return check_sources([Source(Path("rollouts.jsonl"))], settings)
 
 
 def _differences(expected: Any, actual: Any, where: str = "") -> list[str]:

@@ -29,12 +29,12 @@ import orjson
 import pytest
 from _vectors import cases
 
-from trajspec._cli.commands.coverage import measure_chunk
-from trajspec._cli.commands.health import health_chunk
 from trajspec._cli.commands.project import ProjectOptions, project_chunk
 from trajspec._strictjson import MAX_DEPTH, StrictJsonError, loads
 from trajspec.converters._atif_export.convert import export_atif
 from trajspec.converters._reverify.rebuild import atif_to_response
+from trajspec.validators._coverage.batch import measure_chunk
+from trajspec.validators._health.batch import health_chunk
 from trajspec.validators._health.rollout import Settings
 
 EXAMPLES = int(os.environ.get("TRAJSPEC_FUZZ_EXAMPLES", "300"))
@@ -223,7 +223,7 @@ def test_health_never_raises(tmp_path: Path) -> None:
 
     def work() -> None:
         for _ in range(EXAMPLES):
-            digests = health_chunk([_mutate_line(rng.choice(seeds), rng)], 1, 0, "f", Settings())
+            digests = health_chunk([_mutate_line(rng.choice(seeds), rng)], 1, "f", 0, Settings())
             assert len(digests) <= 1  # none for a line cut down to a blank one
 
     _in_scratch_folder(tmp_path, work)

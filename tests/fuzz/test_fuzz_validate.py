@@ -15,8 +15,8 @@ import corpus
 import orjson
 import pytest
 
-from trajspec._cli.commands.validate import validate_chunk
 from trajspec._strictjson import MAX_DEPTH
+from trajspec.validators._stream import validate_chunk
 
 MUTATED_ROWS = 10_000
 

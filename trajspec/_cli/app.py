@@ -130,25 +130,10 @@ def _cmd_codegen(args: argparse.Namespace) -> int:
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
-    from trajspec._cli.commands import validate as _validate_cmd
-    from trajspec._cli.inputs import InputError, ensure_readable, resolve
+    # imported when the command runs: `trajspec --help` starts without the engine
+    from trajspec._cli.commands.validate import cmd_validate
 
-    if args.jobs < 1:
-        raise UsageError("--jobs must be at least 1")
-    try:
-        inputs = resolve(args.inputs, input_format=args.input)
-        ensure_readable(inputs)
-    except InputError as error:
-        raise UsageError(str(error)) from None
-    return _validate_cmd.run(
-        inputs,
-        kind=None if args.kind == "auto" else args.kind,
-        output_format=args.format,
-        fail_on=args.fail_on,
-        jobs=args.jobs,
-        out=sys.stdout,
-        err=sys.stderr,
-    )
+    return cmd_validate(args)
 
 
 def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:

@@ -12,10 +12,11 @@ from __future__ import annotations
 import errno
 import glob
 import stat
-import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Protocol
+
+from trajspec._jsonl import Source
 
 #: Suffixes of run-folder files that are not rollout rows.
 NON_ROW_SUFFIXES = ("_materialized_inputs", "_batch_status", "_manifest")
@@ -38,24 +39,26 @@ class _Group(Protocol):
     def open(self, role: str) -> BinaryIO: ...
 
 
+#: One input stream; the engines take it as it is.
+Input = Source
+
+
 @dataclass(frozen=True, slots=True)
-class Input:
-    """One input stream: a path, or stdin when ``path`` is None."""
+class _CommittedFile:
+    """How a file of a committed shard is opened: through the group its shard's row files
+    are opened by, so that one command reads one commit of a shard."""
 
-    path: Path | None
-    whole_document: bool
-    #: For a file of a committed shard: the group its shard's row files are opened through,
-    #: so that one command reads one commit of a shard (see ``open_input``).
-    group: _Group | None = field(default=None, compare=False, repr=False)
-    role: str | None = None
+    group: _Group
+    role: str
+    path: Path
 
-    @property
-    def label(self) -> str:
-        """How findings name this input: bytes of a file name that are not UTF-8 become
-        ``\\xNN`` escapes, so that JSON, SARIF and text output can hold the name."""
-        from trajspec._outputs import display
+    def open(self) -> BinaryIO:
+        from trajspec.converters._runs.layout import RunFolderError
 
-        return "-" if self.path is None else display(self.path)
+        try:
+            return self.group.open(self.role)
+        except RunFolderError as error:
+            raise CommittedReadError(errno.EIO, str(error), str(self.path)) from None
 
 
 def _is_bookkeeping(path: Path) -> bool:
@@ -70,7 +73,10 @@ def _run_files(arg: str) -> list[tuple[str, Input]]:
         found = row_inputs(arg)
     except (RunFolderError, OSError) as error:
         raise InputError(str(error)) from None
-    return [(name, Input(path, False, group, role)) for name, path, group, role in found]
+    return [
+        (name, Source(path, False, None if group is None else _CommittedFile(group, role, path)))
+        for name, path, group, role in found
+    ]
 
 
 def shard_files(folder: Path) -> list[Path]:
@@ -137,10 +143,11 @@ def ensure_readable(inputs: list[Input]) -> list[Input]:
             continue
         check_regular(source.path)
         try:
-            if source.group is not None:
-                if id(source.group) not in checked:
-                    checked.add(id(source.group))
-                    source.group.check()
+            if isinstance(source.opener, _CommittedFile):
+                group = source.opener.group
+                if id(group) not in checked:
+                    checked.add(id(group))
+                    group.check()
                 continue
             with source.path.open("rb"):
                 pass
@@ -169,13 +176,4 @@ def check_regular(path: Path) -> None:
 def open_input(source: Input) -> BinaryIO:
     """The input's bytes, opened: stdin, a committed shard file (through its group: every
     row file of the shard from one commit, checked against its manifest) or a file."""
-    if source.path is None:
-        return sys.stdin.buffer
-    if source.group is None or source.role is None:
-        return source.path.open("rb")
-    from trajspec.converters._runs.layout import RunFolderError
-
-    try:
-        return source.group.open(source.role)
-    except RunFolderError as error:
-        raise CommittedReadError(errno.EIO, str(error), str(source.path)) from None
+    return source.open()

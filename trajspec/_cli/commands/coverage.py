@@ -12,135 +12,20 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass, field
-from typing import Any, BinaryIO, TextIO
+from collections.abc import Callable
+from typing import Any, TextIO
 
 import orjson
 
 from trajspec._cli.app import EXIT_OK, UsageError
-from trajspec._cli.commands.project import _Progress
-from trajspec._cli.commands.validate import _chunks
-from trajspec._cli.inputs import Input, InputError, ensure_readable, open_input, resolve
-from trajspec._jsonvalues import first_out_of_range
-from trajspec._strictjson import iter_jsonl
-from trajspec.validators._coverage.criteria import (
-    AgentTally,
-    CoverageTally,
-    Criteria,
-    load_criteria,
-)
+from trajspec._cli.inputs import Input, InputError, ensure_readable, resolve
+from trajspec._cli.progress import ProgressLine
+from trajspec._jsonl import LocalEngine
+from trajspec.validators import CoverageReport, measure_coverage
 
 #: How text and Markdown name the rows without an agent name (JSON says null).
 UNNAMED = "(no agent_ref.name)"
 MARKS = {"full": "✅", "partial": "🟡", "unavailable": "❌"}
-
-
-@dataclass(slots=True)
-class ChunkResult:
-    """The counters of one chunk and its unreadable lines (line, code, message)."""
-
-    agents: dict[str | None, AgentTally]
-    unreadable: list[tuple[int, str, str]]
-
-
-def measure_chunk(lines: list[bytes], first_line: int, label: str) -> ChunkResult:
-    """Judge a chunk of whole JSONL lines that starts at line ``first_line`` of ``label``."""
-    tally = CoverageTally(load_criteria())
-    unreadable: list[tuple[int, str, str]] = []
-    for record in iter_jsonl(lines, require_object=True):
-        line = record.line + first_line - 1
-        if record.problems:
-            problem = record.problems[0]
-            unreadable.append((line, problem.code, problem.message))
-            continue
-        row = record.value
-        assert isinstance(row, dict)  # the reader requires an object
-        too_big = first_out_of_range(row, "evidence")
-        if too_big is not None:  # not measured: its counts cannot be carried exactly
-            unreadable.append((line, "number.out_of_range", too_big))
-            continue
-        tally.add_row(row, (label, line))
-    return ChunkResult(tally.agents, unreadable)
-
-
-@dataclass(slots=True)
-class CoverageReport:
-    """What ``trajspec coverage`` reports."""
-
-    criteria: Criteria
-    files: int = 0
-    skipped_files: int = 0
-    unreadable_lines: int = 0
-    tally: CoverageTally = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.tally = CoverageTally(self.criteria)
-
-    def add(self, chunk: ChunkResult, label: str, err: TextIO) -> None:
-        self.tally.merge(CoverageTally(self.criteria, chunk.agents))
-        for line, code, message in chunk.unreadable:
-            self.unreadable_lines += 1
-            err.write(f"{label}:{line}: {code}: {message}\n")
-
-    @property
-    def rows(self) -> int:
-        return sum(agent.rows for agent in self.tally.agents.values())
-
-    def to_json(self) -> dict[str, Any]:
-        """The report as a CoverageReport document."""
-        return {
-            "criteria_version": self.criteria.version,
-            "files": self.files,
-            "skipped_files": self.skipped_files,
-            "rows": self.rows,
-            "unreadable_lines": self.unreadable_lines,
-            "agents": self.tally.to_json(),
-        }
-
-
-def _chunk_results(
-    inputs: list[Input], jobs: int, report: CoverageReport, progress: _Progress
-) -> Iterator[tuple[ChunkResult, str]]:
-    """Every chunk's result, in input order, whatever the number of jobs."""
-    pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
-    try:
-        for source in inputs:
-            report.files += 1
-            stream: BinaryIO = open_input(source)
-            try:
-                pending: list[Future[ChunkResult]] = []
-                for lines, first in _chunks(stream):
-                    if pool is None:
-                        yield measure_chunk(lines, first, source.label), source.label
-                    else:
-                        pending.append(pool.submit(measure_chunk, lines, first, source.label))
-                        # A bounded window keeps memory flat however large the input is.
-                        while len(pending) >= 2 * jobs:
-                            yield pending.pop(0).result(), source.label
-                    progress.update(report.rows)
-                for future in pending:
-                    yield future.result(), source.label
-            finally:
-                if source.path is not None:
-                    stream.close()
-    finally:
-        if pool is not None:
-            pool.shutdown(cancel_futures=True)
-
-
-def measure(inputs: list[Input], *, jobs: int = 1, err: TextIO | None = None) -> CoverageReport:
-    """Read every input and count its rows against the shipped criteria."""
-    err = err or sys.stderr
-    report = CoverageReport(load_criteria())
-    progress = _Progress(err, "judged")
-    try:
-        for chunk, label in _chunk_results(inputs, jobs, report, progress):
-            report.add(chunk, label, err)
-    finally:
-        progress.close()
-    return report
 
 
 # -- rendering ---------------------------------------------------------------------------------
@@ -187,7 +72,8 @@ def _missing(entry: dict[str, Any], code: Callable[[str], str]) -> list[str]:
     return out
 
 
-def render_text(data: dict[str, Any], criteria: Criteria, out: TextIO) -> None:
+def render_text(report: CoverageReport, out: TextIO) -> None:
+    data, criteria = report.to_json(), report.criteria
     out.write(_headline(data) + "\n")
     width = max(len(c.id) for c in criteria.criteria)
     for agent in data["agents"]:
@@ -228,9 +114,10 @@ def _md_code(text: str) -> str:
     return "`" + " ".join(text.split()).replace("|", "\\|") + "`"
 
 
-def render_markdown(data: dict[str, Any], criteria: Criteria, out: TextIO) -> None:
+def render_markdown(report: CoverageReport, out: TextIO) -> None:
     """Tables per group of criteria (agents as rows), a legend, then notes on the cells that
     are not full; ready to paste into docs (no local file names)."""
+    data, criteria = report.to_json(), report.criteria
     names = [
         "(no `agent_ref.name`)" if agent["agent"] is None else _md_code(agent["agent"])
         for agent in data["agents"]
@@ -269,8 +156,8 @@ def render_markdown(data: dict[str, Any], criteria: Criteria, out: TextIO) -> No
         out.write("\nWhat is missing:\n\n" + "\n".join(notes) + "\n")
 
 
-def render_json(data: dict[str, Any], criteria: Criteria, out: TextIO) -> None:
-    out.write(orjson.dumps(data, option=orjson.OPT_INDENT_2).decode() + "\n")
+def render_json(report: CoverageReport, out: TextIO) -> None:
+    out.write(orjson.dumps(report.to_json(), option=orjson.OPT_INDENT_2).decode() + "\n")
 
 
 RENDERERS = {"text": render_text, "json": render_json, "markdown": render_markdown}
@@ -292,23 +179,26 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         ensure_readable(inputs)
     except InputError as error:
         raise UsageError(str(error)) from None
+
+    def unreadable(file: str, line: int, code: str, message: str) -> None:
+        sys.stderr.write(f"{file}:{line}: {code}: {message}\n")
+
     try:
-        report = measure(inputs, jobs=args.jobs)
+        with ProgressLine(sys.stderr, "judged") as progress:
+            report = measure_coverage(
+                inputs, engine=LocalEngine(args.jobs), progress=progress, on_unreadable=unreadable
+            )
     except OSError as error:
         raise UsageError(f"{error.filename or 'input'}: {error.strerror}") from None
     report.skipped_files = len(named) - len(inputs)
-    RENDERERS[args.format](report.to_json(), report.criteria, sys.stdout)
+    RENDERERS[args.format](report, sys.stdout)
     return EXIT_OK
 
 
 __all__ = [
     "MARKS",
     "UNNAMED",
-    "ChunkResult",
-    "CoverageReport",
     "cmd_coverage",
-    "measure",
-    "measure_chunk",
     "render_json",
     "render_markdown",
     "render_text",

@@ -1,0 +1,221 @@
+"""The one ordered, bounded parallel map and the line chunks it runs over (trajspec._jsonl):
+results in call order for any number of jobs, a bounded window, origins that line up, bounded
+reads, and workers that exit when the process that started them dies."""
+
+from __future__ import annotations
+
+import io
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from trajspec import _jsonl
+from trajspec._jsonl import LocalEngine, Source, line_chunks, map_chunks
+from trajspec._strictjson import OverlongLine
+
+
+def _uneven(number: int) -> int:
+    """Later calls finish sooner: a pool that yielded as calls complete would reorder."""
+    time.sleep(0.002 * ((7 * number) % 5))
+    return number * number
+
+
+def _echo(lines: list[bytes], first: int, label: str, *rest: object) -> tuple[object, ...]:
+    return (label, first, len(lines), lines[0], *rest)
+
+
+@pytest.mark.parametrize("jobs", [1, 2, 3])
+def test_results_come_in_call_order(jobs: int) -> None:
+    calls = [(n,) for n in range(40)]
+    assert list(LocalEngine(jobs).map(_uneven, calls)) == [n * n for n in range(40)]
+
+
+@pytest.mark.parametrize("jobs", [1, 2, 3])
+def test_calls_are_pulled_at_most_two_windows_ahead(jobs: int) -> None:
+    pulled = 0
+
+    def calls() -> Iterator[tuple[int]]:
+        nonlocal pulled
+        for n in range(30):
+            pulled += 1
+            yield (n,)
+
+    taken = 0
+    for result in LocalEngine(jobs).map(_uneven, calls()):
+        taken += 1
+        assert result == (taken - 1) ** 2
+        assert pulled <= taken + 2 * jobs, (pulled, taken)
+    assert (pulled, taken) == (30, 30)
+
+
+def test_jobs_below_one_are_refused() -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        LocalEngine(0)
+
+
+def test_map_chunks_origins_line_up(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_jsonl, "CHUNK_BYTES", 10)  # about two lines a chunk
+    first, empty, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl", tmp_path / "c.jsonl"
+    first.write_bytes(b"".join(b'{"n":%d}\n' % n for n in range(5)))
+    empty.write_bytes(b"")
+    second.write_bytes(b'{"m":1}\n\n{"m":2}\n')
+    sources = [Source(first), Source(empty), Source(second)]
+    for jobs in (1, 2):
+        seen = [
+            (origin.source_index, origin.source.path, origin.first_line, origin.lines, result)
+            for origin, result in map_chunks(
+                _echo, sources, ("x",), engine=LocalEngine(jobs), index=True
+            )
+        ]
+        assert seen == [
+            (0, first, 1, 2, (str(first), 1, 2, b'{"n":0}\n', 0, "x")),
+            (0, first, 3, 2, (str(first), 3, 2, b'{"n":2}\n', 0, "x")),
+            (0, first, 5, 1, (str(first), 5, 1, b'{"n":4}\n', 0, "x")),
+            (2, second, 1, 3, (str(second), 1, 3, b'{"m":1}\n', 2, "x")),
+        ]
+
+
+def test_map_chunks_without_label_or_index(tmp_path: Path) -> None:
+    path = tmp_path / "a.jsonl"
+    path.write_bytes(b"{}\n")
+    found = list(map_chunks(_uneven_chunk, [Source(path)], engine=LocalEngine(1), label=False))
+    assert [result for _, result in found] == [(1, 1)]
+
+
+def _uneven_chunk(lines: list[bytes], first: int) -> tuple[int, int]:
+    return first, len(lines)
+
+
+def test_line_chunks_never_hold_an_overlong_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TRAJSPEC_MAX_LINE_BYTES", "100")
+    stream = io.BytesIO(b"{}\n" + b"x" * 1000 + b"\n{}\n")
+    chunks = list(line_chunks(stream))
+    lines = [line for chunk, _ in chunks for line in chunk]
+    assert lines[0] == b"{}\n" and lines[2] == b"{}\n"
+    assert isinstance(lines[1], OverlongLine) and lines[1].length == 1001
+
+
+def test_line_chunks_of_a_short_line_stay_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TRAJSPEC_MAX_LINE_BYTES", "100")
+    lines = [line for chunk, _ in line_chunks(io.BytesIO(b"x" * 99 + b"\n")) for line in chunk]
+    assert lines == [b"x" * 99 + b"\n"] and not isinstance(lines[0], OverlongLine)
+
+
+def test_a_label_holds_a_file_name_that_is_not_utf8() -> None:
+    name = os.fsdecode(b"run-\xff.jsonl")
+    assert Source(Path(name)).label == "run-\\xff.jsonl"
+    assert Source(Path("plain.jsonl")).label == "plain.jsonl"
+    assert Source(None).label == "-"
+
+
+# -- workers exit when their parent dies ------------------------------------------------------
+
+
+def _children(pid: int) -> set[int]:
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        if int(fields[1]) == pid:
+            found.add(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    """Running: a zombie (exited, not yet reaped by its new parent) counts as gone."""
+    try:
+        stat = (Path("/proc") / str(pid) / "stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def _wait_for(condition: object, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():  # type: ignore[operator]
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def _kill_parent_and_expect_its_workers_gone(process: subprocess.Popen[bytes], jobs: int) -> None:
+    try:
+        assert _wait_for(lambda: len(_children(process.pid)) >= jobs, 60), "no workers started"
+        workers = _children(process.pid)
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=10)
+        gone = _wait_for(lambda: not any(_alive(pid) for pid in workers), 10)
+        for pid in workers:  # leave nothing behind, whatever the outcome
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        assert gone, "workers outlived their parent"
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
+SLOW_MAP = textwrap.dedent(
+    """
+    import time
+    from trajspec._jsonl import LocalEngine
+
+    def slow(n):
+        time.sleep(30)
+        return n
+
+    if __name__ == "__main__":
+        for _ in LocalEngine(2).map(slow, [(n,) for n in range(8)]):
+            pass
+    """
+)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_workers_exit_when_their_parent_is_killed(tmp_path: Path) -> None:
+    script = tmp_path / "slow_map.py"
+    script.write_text(SLOW_MAP)
+    process = subprocess.Popen([sys.executable, "-P", str(script)], cwd=tmp_path)
+    _kill_parent_and_expect_its_workers_gone(process, 2)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_validate_workers_exit_when_the_command_is_killed(tmp_path: Path) -> None:
+    """`trajspec validate --jobs 2` reading a pipe that stays open: its workers have the
+    first chunk, the command waits for more, and is killed."""
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-P",
+            "-c",
+            "import sys; from trajspec._cli.app import main; sys.exit(main(sys.argv[1:]))",
+            "validate",
+            "-",
+            "--jobs",
+            "2",
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=tmp_path,
+    )
+    assert process.stdin is not None
+    process.stdin.write(b"{}\n" * ((2 << 20) // 3))  # two chunks; the pipe stays open
+    process.stdin.flush()
+    try:
+        _kill_parent_and_expect_its_workers_gone(process, 2)
+    finally:
+        process.stdin.close()

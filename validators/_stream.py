@@ -1,0 +1,188 @@
+"""Validation of whole inputs: every finding of every document, streamed.
+
+JSON Lines sources are cut into chunks of whole lines (``trajspec._jsonl``); each chunk is
+read strictly and validated by :func:`validate_chunk`, the same function whether it runs in
+this process or in a worker, and the results come back in input order, so the findings of
+any engine and number of jobs are the same. A ``.json`` source is one document, validated in
+this process. Memory holds a bounded number of chunks, whatever the size of an input.
+
+:func:`validate_sources` yields every document's result and adds it to a
+:class:`ValidationSummary` that the caller keeps; it never prints.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from trajspec._findings import SEVERITY_RANK, Finding
+from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
+from trajspec._strictjson import JsonlReader, StrictJsonError, loads
+from trajspec.validators._document import detect_kind, validate_document
+
+
+@dataclass(slots=True)
+class DocumentResult:
+    """The findings of one document (one JSONL line, or one whole JSON file)."""
+
+    file: str
+    line: int | None
+    kind: str | None
+    findings: list[Finding]
+
+
+@dataclass(slots=True)
+class ChunkResult:
+    """The results of one chunk of lines, and how many blank lines it skipped."""
+
+    documents: list[DocumentResult]
+    blank_lines: int
+
+
+def _json_findings(error: StrictJsonError, file: str) -> list[Finding]:
+    from trajspec._rules import rules
+
+    known = rules()
+    return [
+        Finding(
+            code=problem.code,
+            path="",
+            message=problem.message,
+            severity=known[problem.code].severity if problem.code in known else "error",
+            file=file,
+            line=problem.line,
+            column=problem.column,
+        )
+        for problem in error.problems
+    ]
+
+
+def validate_chunk(lines: list[bytes], first_line: int, file: str, kind: str | None) -> ChunkResult:
+    """Read and validate a chunk of JSONL lines (as ``trajspec._jsonl.line_chunks`` cuts
+    them) that starts at line ``first_line``."""
+    reader = JsonlReader(lines, require_object=True)
+    documents: list[DocumentResult] = []
+    for record in reader:
+        line = record.line + first_line - 1
+        if record.problems:
+            error = StrictJsonError(record.problems)
+            findings = [
+                Finding(**{**f.to_json(), "line": line, "file": file})
+                for f in _json_findings(error, file)
+            ]
+            documents.append(DocumentResult(file, line, None, findings))
+        else:
+            doc_kind = kind or detect_kind(record.value)
+            findings = [
+                f.located(file=file, line=line) for f in validate_document(record.value, doc_kind)
+            ]
+            documents.append(DocumentResult(file, line, doc_kind, findings))
+        del record  # see JsonlReader: no document stays alive while the next is parsed
+    return ChunkResult(documents, blank_lines=reader.blank_lines)
+
+
+def validate_whole_document(source: Source, kind: str | None) -> DocumentResult:
+    """The findings of a source that holds one JSON document; OSError passes through."""
+    label = source.label
+    stream = source.open()
+    try:
+        data = stream.read()
+    finally:
+        source.close_stream(stream)
+    try:
+        value: Any = loads(data)
+    except StrictJsonError as error:
+        return DocumentResult(label, None, None, _json_findings(error, label))
+    del data
+    doc_kind = kind or detect_kind(value)
+    return DocumentResult(
+        label, None, doc_kind, [f.located(file=label) for f in validate_document(value, doc_kind)]
+    )
+
+
+@dataclass(slots=True)
+class ValidationSummary:
+    """What a validation found, added up as the results are handed out: the files started,
+    documents, blank lines skipped, documents with findings, findings by severity and by
+    code."""
+
+    files: int = 0
+    documents: int = 0
+    blank_lines: int = 0
+    with_findings: int = 0
+    by_severity: Counter[str] = field(default_factory=Counter)
+    by_code: Counter[str] = field(default_factory=Counter)
+
+    def add(self, result: DocumentResult) -> None:
+        """Count one document's result."""
+        self.documents += 1
+        if result.findings:
+            self.with_findings += 1
+        for finding in result.findings:
+            self.by_severity[finding.severity] += 1
+            self.by_code[finding.code] += 1
+
+    def any_at_or_above(self, severity: str) -> bool:
+        """Whether a finding is at least as severe as ``severity`` (error, warning, info)."""
+        rank = SEVERITY_RANK[severity]
+        return any(SEVERITY_RANK[s] >= rank for s, n in self.by_severity.items() if n)
+
+
+def _segments(sources: Sequence[Source]) -> Iterator[tuple[bool, list[Source]]]:
+    """The sources in order, consecutive JSONL ones together (one map each)."""
+    run: list[Source] = []
+    for source in sources:
+        if source.whole_document:
+            if run:
+                yield False, run
+                run = []
+            yield True, [source]
+        else:
+            run.append(source)
+    if run:
+        yield False, run
+
+
+def validate_sources(
+    sources: Sequence[Source],
+    *,
+    kind: str | None = None,
+    engine: Engine | None = None,
+    progress: Progress | None = None,
+    summary: ValidationSummary | None = None,
+) -> Iterator[DocumentResult]:
+    """Every document of every source, in input order, each added to ``summary`` before it
+    is handed out. ``kind`` names what every document is (default: detect each);
+    ``engine`` runs the chunks (default: this process); ``progress(documents, bytes)`` is
+    called after each chunk. Findings of reading (``json.*``) are results, not exceptions;
+    an input that cannot be opened raises OSError."""
+    engine = engine or LocalEngine(1)
+    summary = ValidationSummary() if summary is None else summary
+    nbytes = 0
+    for whole, segment in _segments(sources):
+        summary.files += len(segment)
+        if whole:
+            result = validate_whole_document(segment[0], kind)
+            summary.add(result)
+            yield result
+            continue
+        for origin, done in map_chunks(validate_chunk, segment, (kind,), engine=engine):
+            summary.blank_lines += done.blank_lines
+            for result in done.documents:
+                summary.add(result)
+                yield result
+            nbytes += origin.nbytes
+            if progress is not None:
+                progress(summary.documents, nbytes)
+
+
+__all__ = [
+    "ChunkResult",
+    "DocumentResult",
+    "ValidationSummary",
+    "validate_chunk",
+    "validate_sources",
+    "validate_whole_document",
+]
