@@ -49,10 +49,6 @@ ALLOWED: frozenset[tuple[str, str]] = frozenset(
         ("trajspec._cli.inputs", "trajspec.converters._runs.layout"),
         ("trajspec._tools.docs", "trajspec.validators._atif.rules"),
         ("trajspec._tools.docs", "trajspec.validators._document"),
-        ("trajspec.converters._atif_export.convert", "trajspec.validators._document"),
-        ("trajspec.converters._projection.trajectory", "trajspec.validators._document"),
-        ("trajspec.converters._reverify.rebuild", "trajspec.validators._atif.rules"),
-        ("trajspec.converters._runs.layout", "trajspec.validators._document"),
     }
 )
 

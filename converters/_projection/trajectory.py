@@ -97,7 +97,7 @@ _GAP_KEYS = frozenset({"code", "invocation_id", "detail"})
 
 def first_error(document: Any, schema: str) -> str | None:
     """The code of the first error finding of ``document`` against ``schema``, else None."""
-    from trajspec.validators._document import validate_against
+    from trajspec.validators import validate_against
 
     for found in validate_against(document, schema):
         if found.severity == "error":

@@ -41,7 +41,7 @@ from trajspec._findings import Finding
 from trajspec._jsonvalues import json_int
 from trajspec._rules import finding, rules
 from trajspec._strictjson import StrictJsonError, loads
-from trajspec.validators._atif.rules import atif_findings
+from trajspec.validators import atif_findings
 
 JsonObject = dict[str, Any]
 Path = tuple[str | int, ...]
