@@ -54,12 +54,8 @@ from trajspec.converters._reverify.manifest import (
     read_manifest,
     read_trajectory,
 )
-from trajspec.converters._reverify.rebuild import (
-    atif_to_response,
-    load_atif,
-    provenance,
-    verify_payload,
-)
+from trajspec.converters._reverify.payload import provenance, verify_payload
+from trajspec.converters._reverify.rebuild import atif_to_response, load_atif
 from trajspec.converters._reverify.verifiers import Verifier, VerifierFailure, checked_verdict
 
 JsonObject = dict[str, Any]

@@ -1,0 +1,57 @@
+"""Comparing two responses on the fields the reverify profile fixes (how tests and the
+conformance vectors check a rebuilt response)."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Mapping
+from typing import Any
+
+from trajspec._strictjson import StrictJsonError, loads
+from trajspec.converters._reverify.readers import JsonObject, as_list
+
+
+def response_profile(response: Mapping[str, Any]) -> JsonObject:
+    """A response reduced to what the reverify profile fixes, for comparing two responses:
+    no ids; reasoning as its text (summary or content parts alike); function-call arguments
+    parsed (strictly). Every other member is kept as it is."""
+    reduced = {k: v for k, v in response.items() if k != "id"}
+    items = []
+    for item in as_list(response.get("output")):
+        if not isinstance(item, dict):
+            items.append(item)
+            continue
+        item = {k: v for k, v in item.items() if k != "id"}
+        if item.get("type") == "reasoning":
+            parts = as_list(item.get("content")) or as_list(item.get("summary"))
+            item = {
+                "type": "reasoning",
+                "text": "".join(p.get("text", "") for p in parts if isinstance(p, dict)),
+            }
+        elif item.get("type") == "function_call" and isinstance(item.get("arguments"), str):
+            # Unparsable text is left as it is: it then differs from any parsed value.
+            with contextlib.suppress(StrictJsonError):
+                item["arguments"] = loads(item["arguments"])
+        items.append(item)
+    reduced["output"] = items
+    return reduced
+
+
+def json_equal(a: Any, b: Any) -> bool:
+    """JSON value equality: numbers compare by value (1 equals 1.0), booleans are not numbers,
+    objects compare by key set, arrays by order."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, int | float) and isinstance(b, int | float):
+        return a == b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(json_equal(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(json_equal(x, y) for x, y in zip(a, b, strict=True))
+    return type(a) is type(b) and a == b
+
+
+__all__ = [
+    "json_equal",
+    "response_profile",
+]
