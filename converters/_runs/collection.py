@@ -51,7 +51,8 @@ import orjson
 from trajspec._identity import base_rollout_id, capture_key, is_rollout_id
 from trajspec.converters._projection.capture import capture_paths
 from trajspec.converters._projection.enrich import enrich, enrich_row
-from trajspec.converters._runs.recorder import RunRecorder, unwritable
+from trajspec.converters._runs.recorder import RunRecorder
+from trajspec.converters._runs.rows import unwritable
 from trajspec.converters._runs.tries import (
     DEFAULT_MAX_ATTEMPTS,
     RESUMABLE,
