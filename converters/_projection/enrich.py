@@ -36,6 +36,14 @@ from trajspec.converters._projection.capture import (
     read_capture_file,
     strip_payloads,
 )
+from trajspec.converters._projection.gaps import (
+    JOIN_FAILED,
+    MULTIMODAL_REDACTED,
+    PROJECTION_FAILED,
+    dedup_gaps,
+    gap,
+    has_gap,
+)
 from trajspec.converters._projection.ownership import join
 from trajspec.converters._projection.perf import build_ng_perf
 from trajspec.converters._projection.trajectory import (
@@ -46,16 +54,7 @@ from trajspec.converters._projection.trajectory import (
     minimal_trajectory,
     project_trajectory,
 )
-from trajspec.converters._projection.values import (
-    JOIN_FAILED,
-    MULTIMODAL_REDACTED,
-    PROJECTION_FAILED,
-    JsonObject,
-    dedup_gaps,
-    gap,
-    has_gap,
-    is_number,
-)
+from trajspec.converters._projection.values import JsonObject, is_number
 
 #: Capture gaps that describe a previous enrichment's attach and join steps; they are
 #: recomputed when a row's own capture attachment is enriched again.

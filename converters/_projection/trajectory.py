@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trajspec._identity import RolloutIdentity, rollout_identity
-from trajspec.converters._projection.values import (
+from trajspec.converters._projection.gaps import (
     CAPTURE_GAP_INVALID,
     CONVERSATION_UNAVAILABLE,
     IDENTITY_INVALID,
@@ -44,12 +44,10 @@ from trajspec.converters._projection.values import (
     OBSERVATIONS_INVALID,
     PRODUCER_INVALID,
     TURNS_UNAVAILABLE,
-    JsonObject,
-    count,
     dedup_gaps,
     gap,
-    text,
 )
+from trajspec.converters._projection.values import JsonObject, count, text
 
 TRAJECTORY_SCHEMA = "evidence/1.0/trajectory_record"
 BUNDLE_SCHEMA = "evidence/1.0/agent_observation_bundle"
