@@ -28,7 +28,7 @@ from typing import Any
 
 import orjson
 
-from trajspec._jsonvalues import json_int
+from trajspec._jsonvalues import JsonObject, json_int
 from trajspec._strictjson import StrictJsonError, iter_jsonl, loads
 from trajspec.converters._projection.gaps import (
     CAPTURE_INCOMPLETE,
@@ -37,7 +37,7 @@ from trajspec.converters._projection.gaps import (
     RECORDS_UNREADABLE,
     gap,
 )
-from trajspec.converters._projection.values import JsonObject, count, is_number, total
+from trajspec.converters._projection.values import count, is_number, total
 
 CAPTURE_SUFFIX = ".capture.jsonl"
 INCOMPLETE_SUFFIX = ".capture.incomplete"

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from trajspec._identity import capture_key, rollout_identity
+from trajspec._jsonvalues import JsonObject
 from trajspec.converters._projection.capture import (
     capture_attachment,
     capture_paths,
@@ -54,7 +55,7 @@ from trajspec.converters._projection.trajectory import (
     minimal_trajectory,
     project_trajectory,
 )
-from trajspec.converters._projection.values import JsonObject, is_number
+from trajspec.converters._projection.values import is_number
 
 #: Capture gaps that describe a previous enrichment's attach and join steps; they are
 #: recomputed when a row's own capture attachment is enriched again.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from trajspec.converters._projection.values import JsonObject
+from trajspec._jsonvalues import JsonObject
 
 #: Gap codes the collector writes (every one is in spec/gaps/gap_codes.json).
 NO_RECORDS = "model_call_capture_no_records"

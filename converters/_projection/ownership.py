@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from trajspec._jsonvalues import JsonObject
 from trajspec._model_calls import CallIndex, RefKey, ref_key
 from trajspec.converters._projection.gaps import (
     OWNERSHIP_UNAVAILABLE,
@@ -38,7 +39,7 @@ from trajspec.converters._projection.gaps import (
     dedup_gaps,
     gap,
 )
-from trajspec.converters._projection.values import JsonObject, is_int
+from trajspec.converters._projection.values import is_int
 
 _JOIN_CODES = frozenset({REF_UNMATCHED, REF_AMBIGUOUS, REF_CONFLICT})
 

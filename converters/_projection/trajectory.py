@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trajspec._identity import RolloutIdentity, rollout_identity
+from trajspec._jsonvalues import JsonObject
 from trajspec.converters._projection.gaps import (
     CAPTURE_GAP_INVALID,
     CONVERSATION_UNAVAILABLE,
@@ -47,7 +48,7 @@ from trajspec.converters._projection.gaps import (
     dedup_gaps,
     gap,
 )
-from trajspec.converters._projection.values import JsonObject, count, text
+from trajspec.converters._projection.values import count, text
 
 TRAJECTORY_SCHEMA = "evidence/1.0/trajectory_record"
 BUNDLE_SCHEMA = "evidence/1.0/agent_observation_bundle"

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from typing import Any, TypeGuard
+from typing import TypeGuard
 
 from trajspec._jsonvalues import json_count, json_number
-
-JsonObject = dict[str, Any]
 
 
 def is_int(value: object) -> TypeGuard[int]:

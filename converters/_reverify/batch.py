@@ -37,6 +37,7 @@ import orjson
 
 from trajspec._files import remove_stale, temporary_path
 from trajspec._findings import Finding
+from trajspec._jsonvalues import JsonObject
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._rules import finding
 from trajspec.converters._reverify.entry import Rebuilt, rebuild_chunk
@@ -50,8 +51,6 @@ from trajspec.converters._reverify.manifest import (
     read_manifest,
 )
 from trajspec.converters._reverify.verifiers import Verifier, VerifierFailure, checked_verdict
-
-JsonObject = dict[str, Any]
 
 PROVENANCE_KEY = "_ng_atif_provenance"
 _CHUNK = 32

@@ -7,8 +7,9 @@ import contextlib
 from collections.abc import Mapping
 from typing import Any
 
+from trajspec._jsonvalues import JsonObject
 from trajspec._strictjson import StrictJsonError, loads
-from trajspec.converters._reverify.readers import JsonObject, as_list
+from trajspec.converters._reverify.readers import as_list
 
 
 def response_profile(response: Mapping[str, Any]) -> JsonObject:

@@ -12,7 +12,7 @@ from typing import Any
 import orjson
 
 from trajspec._findings import Finding
-from trajspec._jsonvalues import json_int
+from trajspec._jsonvalues import JsonObject, json_int
 from trajspec._outputs import display
 from trajspec._rules import finding
 from trajspec._strictjson import StrictJsonError
@@ -26,8 +26,6 @@ from trajspec.converters._reverify.manifest import (
 )
 from trajspec.converters._reverify.payload import provenance, verify_payload
 from trajspec.converters._reverify.rebuild import atif_to_response, load_atif
-
-JsonObject = dict[str, Any]
 
 #: Keys of the materialized input row that a result row repeats (as the reference does).
 RESULT_KEYS = (

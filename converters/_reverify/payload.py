@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from trajspec._findings import Finding
+from trajspec._jsonvalues import JsonObject
 from trajspec._rules import finding
-from trajspec.converters._reverify.readers import JsonObject
 
 PROJECTION_STATUS = "complete"
 

@@ -9,15 +9,13 @@ from collections import Counter
 from typing import Any
 
 from trajspec._findings import Finding
-from trajspec._jsonvalues import json_int
+from trajspec._jsonvalues import JsonObject, json_int, show
 from trajspec._rules import finding
 from trajspec.converters._reverify.readers import (
-    JsonObject,
     Path,
     as_list,
     as_object,
     is_blank,
-    show,
     step_no,
 )
 

@@ -3,12 +3,10 @@ checks: a wrong type reads as absent, never as an exception."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from trajspec._jsonvalues import json_int
+from trajspec._jsonvalues import JsonObject, json_int
 
-JsonObject = dict[str, Any]
 Path = tuple[str | int, ...]
 
 
@@ -30,17 +28,10 @@ def step_no(index: int, step: JsonObject) -> str:
     return str(step_id if step_id is not None else index + 1)
 
 
-def show(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 60 else text[:59] + "…"
-
-
 __all__ = [
-    "JsonObject",
     "Path",
     "as_list",
     "as_object",
     "is_blank",
-    "show",
     "step_no",
 ]

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trajspec._findings import Finding
+from trajspec._jsonvalues import JsonObject, show
 from trajspec._rules import finding, rules
 from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._reverify.profile import (
@@ -42,7 +43,7 @@ from trajspec.converters._reverify.profile import (
     root_checks,
     step_checks,
 )
-from trajspec.converters._reverify.readers import JsonObject, Path, as_list, show
+from trajspec.converters._reverify.readers import Path, as_list
 from trajspec.converters._reverify.response import build_response
 from trajspec.converters._reverify.usage import response_usage
 from trajspec.validators import atif_findings

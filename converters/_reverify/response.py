@@ -7,7 +7,7 @@ import hashlib
 import json
 from typing import Any
 
-from trajspec.converters._reverify.readers import JsonObject
+from trajspec._jsonvalues import JsonObject
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 

@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trajspec._findings import Finding
-from trajspec._jsonvalues import json_int
+from trajspec._jsonvalues import JsonObject, json_int, show
 from trajspec._rules import finding
-from trajspec.converters._reverify.readers import JsonObject, Path, as_object, show, step_no
+from trajspec.converters._reverify.readers import Path, as_object, step_no
 
 _STEP_FIELDS = (("prompt", "prompt_tokens"), ("completion", "completion_tokens"))
 
