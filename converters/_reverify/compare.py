@@ -9,6 +9,7 @@ from typing import Any
 
 from trajspec._jsonvalues import JsonObject
 from trajspec._strictjson import StrictJsonError, loads
+from trajspec.converters._atif_export.values import exactly_equal as json_equal  # one definition
 from trajspec.converters._reverify.readers import as_list
 
 
@@ -36,20 +37,6 @@ def response_profile(response: Mapping[str, Any]) -> JsonObject:
         items.append(item)
     reduced["output"] = items
     return reduced
-
-
-def json_equal(a: Any, b: Any) -> bool:
-    """JSON value equality: numbers compare by value (1 equals 1.0), booleans are not numbers,
-    objects compare by key set, arrays by order."""
-    if isinstance(a, bool) or isinstance(b, bool):
-        return type(a) is type(b) and a == b
-    if isinstance(a, int | float) and isinstance(b, int | float):
-        return a == b
-    if isinstance(a, dict) and isinstance(b, dict):
-        return a.keys() == b.keys() and all(json_equal(a[k], b[k]) for k in a)
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(json_equal(x, y) for x, y in zip(a, b, strict=True))
-    return type(a) is type(b) and a == b
 
 
 __all__ = [

@@ -36,6 +36,7 @@ from trajspec._findings import Finding
 from trajspec._jsonvalues import JsonObject, show
 from trajspec._rules import finding, rules
 from trajspec._strictjson import StrictJsonError, loads
+from trajspec.converters._atif_export.values import has_lone_surrogate
 from trajspec.converters._reverify.profile import (
     call_checks,
     resolved_model,
@@ -96,7 +97,7 @@ def _value_findings(document: Any) -> list[Finding]:
         value, path = stack.pop()
         if isinstance(value, dict):
             for key, item in value.items():
-                if isinstance(key, str) and not key.isascii() and _has_surrogate(key):
+                if isinstance(key, str) and not key.isascii() and has_lone_surrogate(key):
                     out.append(_surrogate(path))
                 stack.append((item, (*path, key)))
         elif isinstance(value, list):
@@ -109,17 +110,9 @@ def _value_findings(document: Any) -> list[Finding]:
                     f"{value!r} is not a JSON number; JSON has no NaN or infinities",
                 )
             )
-        elif isinstance(value, str) and not value.isascii() and _has_surrogate(value):
+        elif isinstance(value, str) and not value.isascii() and has_lone_surrogate(value):
             out.append(_surrogate(path))
     return out
-
-
-def _has_surrogate(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return True
-    return False
 
 
 def _surrogate(path: Path) -> Finding:
