@@ -6,7 +6,7 @@ Three phases, so that memory stays flat in the size of the documents and inputs:
    the keys it names (offsets, not rows).
 2. **Rebuild** every entry (in worker processes with ``jobs`` > 1): read the file, hash it,
    compare the pinned SHA-256, load it strictly, check the profile and rebuild the response
-   (:mod:`._atif_reverify`), read its input row and assemble the verify payload. Payloads go to
+   (:mod:`.entry`, :mod:`.rebuild`), read its input row and assemble the verify payload. Payloads go to
    a spool file beside the output; only small records stay in memory. Then the batch checks
    that need every entry: the same key, path, file content or trajectory_id twice. Every
    entry involved in a repeat is rejected, since none of them can be trusted over the others.
@@ -351,7 +351,7 @@ def reverify(
 ) -> ReverifySummary:
     """Reverify every entry of an export manifest; see the module docstring.
 
-    ``verifier`` is any callable ``payload -> answer`` (see :mod:`._reverify_verifiers`); it is
+    ``verifier`` is any callable ``payload -> answer`` (see :mod:`.verifiers`); it is
     not called in a dry run. A trajectory file is read only from the manifest's folder, only
     when it is a regular file of at most ``max_trajectory_bytes`` bytes; any other entry is
     rejected. Raises :class:`ReverifyInputError` when an input cannot be used.

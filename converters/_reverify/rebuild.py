@@ -16,7 +16,7 @@ rebuilds the Responses-style response that its agent steps stand for:
 The checks live in ``.profile`` and ``.usage``, the rebuilding in ``.response``. Every check
 runs and every finding is reported; checks read plain JSON defensively, so a broken document
 gives findings, never an exception. Only a document without findings is
-rebuilt. The facts are those of NeMo Gym 0.7.0's reverify (reference §4.4-4.8); codes and
+rebuilt. The facts are those of NeMo Gym 0.7.0's reverify; codes and
 wording are ours, and where Gym stops at the first problem we report them all.
 
 The rebuilt response: per agent step in order, a reasoning item (when reasoning_content is

@@ -1,5 +1,5 @@
 """``RolloutCollectionHelper``: the collection entry point a training framework calls when it
-dispatches rollouts itself (seed 000, "Record From a Training Framework")::
+dispatches rollouts itself::
 
     helper = RolloutCollectionHelper(dispatch=post_to_agent)   # async (row) -> result
     completions = helper.run_examples(

@@ -10,14 +10,14 @@
 Routing (NeMo Gym's rule): a row marked ``_ng_no_persist`` goes nowhere; a row carrying
 ``_ng_failure_class`` goes to the failures sidecar (class ``omitted`` is an OmittedRollout);
 every other row to ``rollouts-<shard>.jsonl``. Every row needs its task and rollout indices,
-and is stored under the shard key ``<run_id>-<base>`` in ``_ng_rollout_id`` (design.md,
-Rollout identity, rule 3; ``<run_id>`` defaults to the shard label).
+and is stored under the shard key ``<run_id>-<base>`` in ``_ng_rollout_id`` (``<run_id>`` defaults to the
+shard label; trajspec._identity).
 
 Commits. Rows are kept in memory; ``commit()`` (and leaving the ``with`` block normally, and
 every ``commit_every`` recorded rows) writes the whole shard: the four data files under
 pending names (fsync), then the manifest naming each with its length and SHA-256 (temporary
 file, fsync, rename: the commit), then the data files are renamed into place. On disk the
-shard is at every moment its last committed state or absent (see ``_run_layout``). A block
+shard is at every moment its last committed state or absent (see ``.layout``). A block
 that raises leaves the shard at its last commit.
 
 Opening afresh replaces the shard: its first commit replaces every file, so a replayed step
@@ -29,7 +29,7 @@ Files are written sorted by try (task index, rollout index), so the same rows gi
 bytes whatever order they finished in. One recorder writes a shard at a time: an open
 recorder holds an advisory lock (``flock``) on ``.lock.rollouts-<shard>`` in the run folder (removed
 when it closes), and a second recorder of the shard fails at ``open()`` with ShardLockedError before it changes
-anything. Readers need no lock (``_run_layout``). A recorder is not thread-safe.
+anything. Readers need no lock (``.layout``). A recorder is not thread-safe.
 """
 
 from __future__ import annotations
@@ -419,7 +419,7 @@ class RunRecorder:
         return self._dispatch_row(row, entry)
 
     def try_state(self, row: Mapping[str, Any]) -> str:
-        """The state of a row's try in this shard (``_run_progress``: completed,
+        """The state of a row's try in this shard (``.tries``: completed,
         failed_terminal, failed_exhausted, failed, omitted or missing)."""
         entry = self._tries.get(try_key(row))
         return "missing" if entry is None else entry.facts.state(self.max_attempts)
