@@ -42,10 +42,6 @@ ALLOWED: frozenset[tuple[str, str]] = frozenset(
         ("trajspec._cli.commands.runs", "trajspec.converters._runs.reader"),
         ("trajspec._cli.commands.runs", "trajspec.converters._runs.tries"),
         ("trajspec._cli.inputs", "trajspec.converters._runs.layout"),
-        ("trajspec.converters._atif_export.convert", "trajspec.validators._document"),
-        ("trajspec.converters._projection.trajectory", "trajspec.validators._document"),
-        ("trajspec.converters._reverify.rebuild", "trajspec.validators._atif.rules"),
-        ("trajspec.converters._runs.layout", "trajspec.validators._document"),
     }
 )
 

@@ -42,7 +42,7 @@ from trajspec.converters._atif_export.preflight import (
 from trajspec.converters._atif_export.turns import join
 from trajspec.converters._atif_export.values import is_blank, is_plain_json, non_json_values
 from trajspec.converters._atif_export.walk import walk
-from trajspec.validators._document import validate_against
+from trajspec.validators import validate_against
 
 TRAJECTORY_SCHEMA: Final = "evidence/1.0/trajectory_record"
 _TURN_COPIES: Final = ("question", "answer", "reasoning_content")

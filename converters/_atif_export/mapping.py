@@ -16,10 +16,9 @@ from typing import Any, Final
 
 import orjson
 
+from trajspec._jsonvalues import JsonObject
 from trajspec.converters._atif_export.values import as_float, as_int, iso_utc
 from trajspec.converters._atif_export.walk import Group, Walk, segments
-
-JsonObject = dict[str, Any]
 
 SCHEMA_VERSION: Final = "ATIF-v1.7"
 PROFILE: Final = "ng-trajectory-to-atif-v1"

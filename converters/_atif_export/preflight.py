@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from trajspec._findings import Finding
 from trajspec._identity import rollout_identity
-from trajspec._jsonvalues import json_count
+from trajspec._jsonvalues import json_count, show
 from trajspec._rules import finding
 from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._atif_export.values import Path, is_blank
@@ -49,11 +49,6 @@ _OUTPUT_TEXT_PART: Final = frozenset({"type", "text", "annotations", "logprobs"}
 
 AGENT_TYPE: Final = "responses_api_agents"
 _AGENT_REF: Final = frozenset({"type", "name"})
-
-
-def _show(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 # --- items ----------------------------------------------------------------------------------
@@ -139,7 +134,7 @@ def _message(item: dict[str, Any], path: Path, out: Out) -> None:
             finding(
                 "export.phase_unsupported",
                 (*path, "phase"),
-                f"message phase {_show(item['phase'])} has no ATIF v1.7 field; only a missing "
+                f"message phase {show(item['phase'])} has no ATIF v1.7 field; only a missing "
                 "or null phase can be exported",
             )
         )
@@ -321,7 +316,7 @@ def _function_call(item: dict[str, Any], path: Path, out: Out) -> None:
             finding(
                 "export.namespace_unsupported",
                 (*path, "namespace"),
-                f"namespace {_show(item['namespace'])} cannot be kept apart from the function "
+                f"namespace {show(item['namespace'])} cannot be kept apart from the function "
                 "name in an ATIF tool call; only a missing or null namespace can be exported",
             )
         )
@@ -401,7 +396,7 @@ def check_indices(row: dict[str, Any], out: Out) -> tuple[int, int] | None:
         if index is not None:
             found.append(index)
             continue
-        state = "missing" if key not in row else f"{_show(value)}"
+        state = "missing" if key not in row else f"{show(value)}"
         out.append(
             finding(
                 "export.index_invalid",
@@ -422,7 +417,7 @@ def agent_label(row: dict[str, Any], out: Out) -> str | None:
             finding(
                 "export.agent_ref_invalid",
                 ("agent_ref",),
-                f"agent_ref is {_show(ref)}; it must be an object {{type?, name}}",
+                f"agent_ref is {show(ref)}; it must be an object {{type?, name}}",
             )
         )
         return None
@@ -435,7 +430,7 @@ def agent_label(row: dict[str, Any], out: Out) -> str | None:
                 finding(
                     "export.agent_type_unsupported",
                     ("agent_ref", "type"),
-                    f"agent_ref.type is {_show(kind)}; the export takes {AGENT_TYPE} agents",
+                    f"agent_ref.type is {show(kind)}; the export takes {AGENT_TYPE} agents",
                 )
             )
         name = ref.get("name")
@@ -457,7 +452,7 @@ def agent_label(row: dict[str, Any], out: Out) -> str | None:
             finding(
                 "export.agent_name_missing",
                 where,
-                f"the agent name is {_show(name)}; it must be a non-blank string",
+                f"the agent name is {show(name)}; it must be a non-blank string",
             )
         )
         return None
@@ -475,8 +470,7 @@ def check_trajectory_root(row: dict[str, Any], trajectory: dict[str, Any], out: 
                 finding(
                     "export.gap_present",
                     (*base, "gaps", k),
-                    f"evidence gap {_show(code)}: a strict export would silently lack that "
-                    "evidence",
+                    f"evidence gap {show(code)}: a strict export would silently lack that evidence",
                 )
             )
     for key in ("task_id", "rollout_id"):
@@ -518,7 +512,7 @@ def _root_invocation(invocation: dict[str, Any], path: Path, out: Out) -> None:
             finding(
                 "export.invocation_not_completed",
                 (*path, "status"),
-                f"the invocation is {_show(status)}"
+                f"the invocation is {show(status)}"
                 + (" (no status means unknown)" if "status" not in invocation else "")
                 + "; only completed invocations are exported",
             )
@@ -528,7 +522,7 @@ def _root_invocation(invocation: dict[str, Any], path: Path, out: Out) -> None:
             finding(
                 "export.invocation_error",
                 (*path, "error_type"),
-                f"the invocation records error_type {_show(invocation['error_type'])}; a "
+                f"the invocation records error_type {show(invocation['error_type'])}; a "
                 "complete export needs an error-free invocation",
             )
         )
@@ -545,8 +539,8 @@ def _identity(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None
                 finding(
                     "row.identity_matches_trajectory",
                     ("ng_trajectory", key),
-                    f"ng_trajectory.{key} is {_show(actual)} but the row's identity gives "
-                    f"{_show(expected)}",
+                    f"ng_trajectory.{key} is {show(actual)} but the row's identity gives "
+                    f"{show(expected)}",
                 )
             )
 

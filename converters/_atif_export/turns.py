@@ -24,11 +24,11 @@ from typing import Any, Final
 import orjson
 
 from trajspec._findings import Finding
+from trajspec._model_calls import model_ref_key
 from trajspec._rules import finding
 from trajspec.converters._atif_export.preflight import blank
 from trajspec.converters._atif_export.values import Path, as_int, is_blank, iso_utc, json_equal
 from trajspec.converters._atif_export.walk import Group, Walk
-from trajspec.converters._projection.values import model_ref_key
 
 #: Finish reasons (trimmed, lower-cased) that say the response did not complete.
 INCOMPLETE_FINISH: Final = frozenset(

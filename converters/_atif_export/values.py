@@ -73,23 +73,25 @@ def json_equal(a: Any, b: Any) -> bool:
         pass
     if a != b:
         return False
-    return _exactly_equal(a, b)
+    return exactly_equal(a, b)
 
 
-def _exactly_equal(a: Any, b: Any) -> bool:
+def exactly_equal(a: Any, b: Any) -> bool:
+    """JSON value equality without a fast path: numbers compare by value (1 equals 1.0),
+    booleans only with booleans, objects by key set, arrays by order."""
     if isinstance(a, bool) or isinstance(b, bool):
         return isinstance(a, bool) and isinstance(b, bool) and a == b
     if isinstance(a, dict):
         return (
             isinstance(b, dict)
             and a.keys() == b.keys()
-            and all(_exactly_equal(v, b[k]) for k, v in a.items())
+            and all(exactly_equal(v, b[k]) for k, v in a.items())
         )
     if isinstance(a, list):
         return (
             isinstance(b, list)
             and len(a) == len(b)
-            and all(_exactly_equal(x, y) for x, y in zip(a, b, strict=True))
+            and all(exactly_equal(x, y) for x, y in zip(a, b, strict=True))
         )
     if isinstance(a, int | float):
         return isinstance(b, int | float) and not isinstance(b, bool) and a == b
@@ -138,14 +140,14 @@ def non_json_values(value: Any) -> Iterator[tuple[str, Path, str]]:
                 if not isinstance(key, str):
                     yield "export.not_json", path, f"the object key {key!r} is not a string"
                     continue
-                if _has_lone_surrogate(key):
+                if has_lone_surrogate(key):
                     yield "json.lone_surrogate", (*path, key), "the key holds a lone surrogate"
                 children.append((child, (*path, key)))
             stack.extend(reversed(children))
         elif isinstance(node, list):
             stack.extend(reversed([(child, (*path, i)) for i, child in enumerate(node)]))
         elif isinstance(node, str):
-            if _has_lone_surrogate(node):
+            if has_lone_surrogate(node):
                 yield "json.lone_surrogate", path, "the string holds a lone UTF-16 surrogate"
         elif isinstance(node, bool) or node is None:
             continue
@@ -163,7 +165,8 @@ def non_json_values(value: Any) -> Iterator[tuple[str, Path, str]]:
             yield "export.not_json", path, f"a {type(node).__name__} is not a JSON value"
 
 
-def _has_lone_surrogate(text: str) -> bool:
+def has_lone_surrogate(text: str) -> bool:
+    """Whether a string holds a lone UTF-16 surrogate (it has no UTF-8 form)."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
@@ -174,6 +177,8 @@ def _has_lone_surrogate(text: str) -> bool:
 __all__ = [
     "as_float",
     "as_int",
+    "exactly_equal",
+    "has_lone_surrogate",
     "is_blank",
     "is_plain_json",
     "iso_utc",

@@ -28,20 +28,16 @@ from typing import Any
 
 import orjson
 
-from trajspec._jsonvalues import json_int
+from trajspec._jsonvalues import JsonObject, json_int
 from trajspec._strictjson import StrictJsonError, iter_jsonl, loads
-from trajspec.converters._projection.values import (
+from trajspec.converters._projection.gaps import (
     CAPTURE_INCOMPLETE,
     CAPTURE_UNREADABLE,
     NO_RECORDS,
-    PAYLOAD_KEYS,
     RECORDS_UNREADABLE,
-    JsonObject,
-    count,
     gap,
-    is_number,
-    total,
 )
+from trajspec.converters._projection.values import count, is_number, total
 
 CAPTURE_SUFFIX = ".capture.jsonl"
 INCOMPLETE_SUFFIX = ".capture.incomplete"
@@ -100,6 +96,10 @@ class UnreadableExchange(ValueError):
 
 
 # -- token normalisation ------------------------------------------------------------------
+
+
+#: Keys of a capture call that hold payloads.
+PAYLOAD_KEYS = ("request", "response", "request_raw", "response_raw")
 
 
 def _first_count(*values: object) -> int | None:

@@ -30,11 +30,20 @@ from pathlib import Path
 from typing import Any
 
 from trajspec._identity import capture_key, rollout_identity
+from trajspec._jsonvalues import JsonObject
 from trajspec.converters._projection.capture import (
     capture_attachment,
     capture_paths,
     read_capture_file,
     strip_payloads,
+)
+from trajspec.converters._projection.gaps import (
+    JOIN_FAILED,
+    MULTIMODAL_REDACTED,
+    PROJECTION_FAILED,
+    dedup_gaps,
+    gap,
+    has_gap,
 )
 from trajspec.converters._projection.ownership import join
 from trajspec.converters._projection.perf import build_ng_perf
@@ -46,16 +55,7 @@ from trajspec.converters._projection.trajectory import (
     minimal_trajectory,
     project_trajectory,
 )
-from trajspec.converters._projection.values import (
-    JOIN_FAILED,
-    MULTIMODAL_REDACTED,
-    PROJECTION_FAILED,
-    JsonObject,
-    dedup_gaps,
-    gap,
-    has_gap,
-    is_number,
-)
+from trajspec.converters._projection.values import is_number
 
 #: Capture gaps that describe a previous enrichment's attach and join steps; they are
 #: recomputed when a row's own capture attachment is enriched again.

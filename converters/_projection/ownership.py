@@ -29,17 +29,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from trajspec._jsonvalues import JsonObject
 from trajspec._model_calls import CallIndex, RefKey, ref_key
-from trajspec.converters._projection.values import (
+from trajspec.converters._projection.gaps import (
     OWNERSHIP_UNAVAILABLE,
     REF_AMBIGUOUS,
     REF_CONFLICT,
     REF_UNMATCHED,
-    JsonObject,
     dedup_gaps,
     gap,
-    is_int,
 )
+from trajspec.converters._projection.values import is_int
 
 _JOIN_CODES = frozenset({REF_UNMATCHED, REF_AMBIGUOUS, REF_CONFLICT})
 

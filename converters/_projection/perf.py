@@ -23,9 +23,9 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from trajspec._jsonvalues import INT64_MAX, INT64_MIN, first_out_of_range
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN, JsonObject, first_out_of_range
 from trajspec._model_calls import CallIndex
-from trajspec.converters._projection.values import JsonObject, count, is_int, is_number
+from trajspec.converters._projection.values import count, is_int, is_number
 
 #: ng_perf token figure <- token_stats member, in the order they are written.
 PERF_TOKENS = (

@@ -35,7 +35,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from trajspec._identity import RolloutIdentity, rollout_identity
-from trajspec.converters._projection.values import (
+from trajspec._jsonvalues import JsonObject
+from trajspec.converters._projection.gaps import (
     CAPTURE_GAP_INVALID,
     CONVERSATION_UNAVAILABLE,
     IDENTITY_INVALID,
@@ -44,12 +45,10 @@ from trajspec.converters._projection.values import (
     OBSERVATIONS_INVALID,
     PRODUCER_INVALID,
     TURNS_UNAVAILABLE,
-    JsonObject,
-    count,
     dedup_gaps,
     gap,
-    text,
 )
+from trajspec.converters._projection.values import count, text
 
 TRAJECTORY_SCHEMA = "evidence/1.0/trajectory_record"
 BUNDLE_SCHEMA = "evidence/1.0/agent_observation_bundle"
@@ -97,7 +96,7 @@ _GAP_KEYS = frozenset({"code", "invocation_id", "detail"})
 
 def first_error(document: Any, schema: str) -> str | None:
     """The code of the first error finding of ``document`` against ``schema``, else None."""
-    from trajspec.validators._document import validate_against
+    from trajspec.validators import validate_against
 
     for found in validate_against(document, schema):
         if found.severity == "error":

@@ -6,7 +6,7 @@ Three phases, so that memory stays flat in the size of the documents and inputs:
    the keys it names (offsets, not rows).
 2. **Rebuild** every entry (in worker processes with ``jobs`` > 1): read the file, hash it,
    compare the pinned SHA-256, load it strictly, check the profile and rebuild the response
-   (:mod:`._atif_reverify`), read its input row and assemble the verify payload. Payloads go to
+   (:mod:`.entry`, :mod:`.rebuild`), read its input row and assemble the verify payload. Payloads go to
    a spool file beside the output; only small records stay in memory. Then the batch checks
    that need every entry: the same key, path, file content or trajectory_id twice. Every
    entry involved in a repeat is rejected, since none of them can be trusted over the others.
@@ -22,7 +22,6 @@ interrupted batch leaves the previous files or none. Rows that fail never stop t
 
 from __future__ import annotations
 
-import hashlib
 import math
 import os
 import tempfile
@@ -38,41 +37,21 @@ import orjson
 
 from trajspec._files import remove_stale, temporary_path
 from trajspec._findings import Finding
-from trajspec._jsonvalues import json_int
+from trajspec._jsonvalues import JsonObject
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._rules import finding
-from trajspec._strictjson import StrictJsonError
+from trajspec.converters._reverify.entry import Rebuilt, rebuild_chunk
 from trajspec.converters._reverify.manifest import (
     MAX_TRAJECTORY_BYTES,
     InputIndex,
     InputLocation,
     ManifestEntry,
     ManifestLineProblem,
-    TrajectoryRefused,
     index_inputs,
-    read_input_row,
     read_manifest,
-    read_trajectory,
-)
-from trajspec.converters._reverify.rebuild import (
-    atif_to_response,
-    load_atif,
-    provenance,
-    verify_payload,
 )
 from trajspec.converters._reverify.verifiers import Verifier, VerifierFailure, checked_verdict
 
-JsonObject = dict[str, Any]
-
-#: Keys of the materialized input row that a result row repeats (as the reference does).
-RESULT_KEYS = (
-    "_ng_task_index",
-    "_ng_rollout_index",
-    "agent_ref",
-    "_ng_environment_server",
-    "task_source",
-    "skills_ref",
-)
 PROVENANCE_KEY = "_ng_atif_provenance"
 _CHUNK = 32
 
@@ -139,153 +118,6 @@ class ReverifySummary:
             "reward_mean": self.reward_mean(),
             "codes": dict(sorted(self.codes.items())),
         }
-
-
-@dataclass(slots=True)
-class Rebuilt:
-    """What phase 2 keeps of one entry."""
-
-    position: int
-    findings: list[Finding]
-    sha256: str | None = None
-    trajectory_id: str | None = None
-    payload: bytes | None = None
-    provenance: JsonObject | None = None
-    keys: JsonObject = field(default_factory=dict)
-    spooled: tuple[int, int] | None = None
-
-    @property
-    def rejected(self) -> bool:
-        return any(f.severity == "error" for f in self.findings)
-
-
-# --- phase 2: rebuilding one entry ----------------------------------------------------------
-
-
-def rebuild_entry(
-    position: int,
-    entry: ManifestEntry,
-    manifest: str,
-    inputs: Path,
-    locations: list[InputLocation],
-    limit: int = MAX_TRAJECTORY_BYTES,
-) -> Rebuilt:
-    """Everything about one entry that needs no other entry (runs in a worker)."""
-    out = Rebuilt(position, [])
-
-    def at_manifest(code: str, path: tuple[str, ...], message: str) -> None:
-        out.findings.append(finding(code, path, message).located(file=manifest, line=entry.line))
-
-    document: Any = None
-    response: JsonObject | None = None
-    data: bytes | None
-    try:
-        data = read_trajectory(entry, limit)
-    except TrajectoryRefused as refused:
-        at_manifest(refused.code, ("trajectory_path",), refused.message)
-        data = None
-    if data is not None:
-        out.sha256 = hashlib.sha256(data).hexdigest()
-        if entry.expected_sha256 is not None and out.sha256 != entry.expected_sha256:
-            at_manifest(
-                "reverify.sha256_mismatch",
-                ("expected_sha256",),
-                f"{entry.trajectory_path!r} hashes to {out.sha256}, not the pinned "
-                f"{entry.expected_sha256}; the file changed since it was exported",
-            )
-        document, problems = load_atif(data)
-        file = display(entry.path)
-        out.findings.extend(f.located(file=file, line=f.line) for f in problems)
-        if document is not None:
-            result = atif_to_response(document, strict_json=True)
-            out.findings.extend(f.located(file=file) for f in result.findings)
-            response = result.response
-            out.findings.extend(f.located(file=file) for f in _source_conflicts(document, entry))
-            if isinstance(document, dict):
-                tid = document.get("trajectory_id")
-                out.trajectory_id = tid if isinstance(tid, str) and tid.strip() else None
-                if response is not None:
-                    out.provenance = provenance(document, out.sha256)
-    if not locations:
-        at_manifest(
-            "reverify.input_missing",
-            (),
-            f"no materialized input row has _ng_task_index {entry.task_index} and "
-            f"_ng_rollout_index {entry.rollout_index}",
-        )
-    elif len(locations) > 1:
-        lines = ", ".join(str(loc.line) for loc in locations)
-        at_manifest(
-            "reverify.input_duplicate",
-            (),
-            f"materialized input lines {lines} all have _ng_task_index {entry.task_index} and "
-            f"_ng_rollout_index {entry.rollout_index}; which one was exported is unknown",
-        )
-    else:
-        location = locations[0]
-        try:
-            row = read_input_row(inputs, location)
-        except (OSError, StrictJsonError) as error:
-            out.findings.append(
-                finding(
-                    "reverify.input_invalid",
-                    (),
-                    f"the row could not be read again ({error}); did the file change?",
-                ).located(file=display(inputs), line=location.line)
-            )
-            return out
-        out.keys = {key: row[key] for key in RESULT_KEYS if key in row}
-        payload, problems = verify_payload(row, response or {})
-        out.findings.extend(f.located(file=display(inputs), line=location.line) for f in problems)
-        if payload is not None and response is not None and not out.rejected:
-            out.payload = orjson.dumps(payload)
-    if out.rejected:
-        out.payload = None
-        out.provenance = None
-    return out
-
-
-def _source_conflicts(document: Any, entry: ManifestEntry) -> list[Finding]:
-    """The exporter's provenance names the rollout; it must be the manifest's."""
-    extra = document.get("extra") if isinstance(document, dict) else None
-    nemo = extra.get("nemo_gym") if isinstance(extra, dict) else None
-    source = nemo.get("source") if isinstance(nemo, dict) else None
-    if not isinstance(source, dict):
-        return []
-    out = []
-    for name, expected in (
-        ("task_index", entry.task_index),
-        ("rollout_index", entry.rollout_index),
-    ):
-        if name not in source:
-            continue
-        value = json_int(source[name])
-        if value is None or value < 0:
-            out.append(
-                finding(
-                    "reverify.manifest_source_conflict",
-                    ("extra", "nemo_gym", "source", name),
-                    f"the export's source {name} is {source[name]!r}, not a non-negative integer",
-                )
-            )
-        elif value != expected:
-            out.append(
-                finding(
-                    "reverify.manifest_source_conflict",
-                    ("extra", "nemo_gym", "source", name),
-                    f"the export's source {name} is {value} but the manifest entry says {expected}",
-                )
-            )
-    return out
-
-
-def rebuild_chunk(
-    items: list[tuple[int, ManifestEntry, list[InputLocation]]],
-    manifest: str,
-    inputs: Path,
-    limit: int = MAX_TRAJECTORY_BYTES,
-) -> list[Rebuilt]:
-    return [rebuild_entry(pos, entry, manifest, inputs, locs, limit) for pos, entry, locs in items]
 
 
 # --- the batch ------------------------------------------------------------------------------
@@ -519,7 +351,7 @@ def reverify(
 ) -> ReverifySummary:
     """Reverify every entry of an export manifest; see the module docstring.
 
-    ``verifier`` is any callable ``payload -> answer`` (see :mod:`._reverify_verifiers`); it is
+    ``verifier`` is any callable ``payload -> answer`` (see :mod:`.verifiers`); it is
     not called in a dry run. A trajectory file is read only from the manifest's folder, only
     when it is a regular file of at most ``max_trajectory_bytes`` bytes; any other entry is
     rejected. Raises :class:`ReverifyInputError` when an input cannot be used.
@@ -680,11 +512,8 @@ def _finish_scoring(
 
 __all__ = [
     "PROVENANCE_KEY",
-    "RESULT_KEYS",
-    "Rebuilt",
     "ReverifyInputError",
     "ReverifySummary",
     "failures_path",
-    "rebuild_entry",
     "reverify",
 ]

@@ -20,7 +20,6 @@ worker reads a row back when it needs it. Memory grows with the manifest, not wi
 from __future__ import annotations
 
 import errno
-import json
 import os
 import re
 import stat
@@ -30,7 +29,7 @@ from pathlib import Path
 from typing import Any, BinaryIO, cast
 
 from trajspec._findings import Finding
-from trajspec._jsonvalues import json_int
+from trajspec._jsonvalues import json_int, show
 from trajspec._outputs import display
 from trajspec._rules import finding, rules
 from trajspec._strictjson import JsonlReader, JsonProblem, loads
@@ -103,14 +102,9 @@ def _index(value: dict[str, Any], name: str) -> tuple[int | None, Finding | None
         return None, finding(
             "reverify.manifest_entry_invalid",
             (name,),
-            f"{name} is {_show(value[name])}; it is a non-negative integer",
+            f"{name} is {show(value[name])}; it is a non-negative integer",
         )
     return number, None
-
-
-def _show(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 60 else text[:59] + "…"
 
 
 def parse_entry(
@@ -138,7 +132,7 @@ def parse_entry(
             finding(
                 "reverify.manifest_entry_invalid",
                 ("trajectory_path",),
-                f"trajectory_path is {_show(raw_path)}; it is the non-empty path of a file",
+                f"trajectory_path is {show(raw_path)}; it is the non-empty path of a file",
             )
         )
     sha = value.get("expected_sha256")
@@ -147,7 +141,7 @@ def parse_entry(
             finding(
                 "reverify.manifest_entry_invalid",
                 ("expected_sha256",),
-                f"expected_sha256 is {_show(sha)}; it is 64 lower-case hexadecimal digits",
+                f"expected_sha256 is {show(sha)}; it is 64 lower-case hexadecimal digits",
             )
         )
     for key in sorted(set(value) - set(MANIFEST_KEYS)):
@@ -416,7 +410,7 @@ def index_inputs(path: Path, wanted: set[Key]) -> InputIndex:
                         finding(
                             "reverify.input_invalid",
                             (name,),
-                            f"{name} is {_show(row.get(name)) if name in row else 'missing'}; "
+                            f"{name} is {show(row.get(name)) if name in row else 'missing'}; "
                             "a materialized input row is joined by its two indices, "
                             "non-negative integers",
                         ).located(file=file, line=record.line)

@@ -42,9 +42,9 @@ from typing import Any
 
 import orjson
 
+from trajspec._jsonvalues import JsonObject
 from trajspec._strictjson import StrictJsonError, loads
 
-JsonObject = dict[str, Any]
 Verifier = Callable[[JsonObject], JsonObject]
 
 #: How much of an error body a message quotes.

@@ -1,5 +1,5 @@
 """``RolloutCollectionHelper``: the collection entry point a training framework calls when it
-dispatches rollouts itself (seed 000, "Record From a Training Framework")::
+dispatches rollouts itself::
 
     helper = RolloutCollectionHelper(dispatch=post_to_agent)   # async (row) -> result
     completions = helper.run_examples(
@@ -51,7 +51,8 @@ import orjson
 from trajspec._identity import base_rollout_id, capture_key, is_rollout_id
 from trajspec.converters._projection.capture import capture_paths
 from trajspec.converters._projection.enrich import enrich, enrich_row
-from trajspec.converters._runs.recorder import RunRecorder, unwritable
+from trajspec.converters._runs.recorder import RunRecorder
+from trajspec.converters._runs.rows import unwritable
 from trajspec.converters._runs.tries import (
     DEFAULT_MAX_ATTEMPTS,
     RESUMABLE,

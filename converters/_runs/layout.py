@@ -166,7 +166,7 @@ class Manifest:
 
 
 def _manifest_problem(document: Any, label: str, folder: Path) -> str | None:
-    from trajspec.validators._document import validate_against
+    from trajspec.validators import validate_against
 
     errors = [
         f

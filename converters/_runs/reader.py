@@ -1,7 +1,7 @@
 """Reading run folders: the rows of a folder or a glob of shards, what each shard holds of
 its tries, and the rows a resume still needs.
 
-Every reader goes through the run-folder layout (``_run_layout``): a shard with a manifest is
+Every reader goes through the run-folder layout (``.layout``): a shard with a manifest is
 read only through it (committed files, bytes checked against the manifest), a stem without
 one (another tool's files) as found. Files are streamed line by line.
 """
@@ -179,7 +179,7 @@ def _facts(
 
 
 def shard_status(shard: Shard, *, max_attempts: int | None = None) -> ShardStatus:
-    """Read a shard's files and classify each try (see ``_run_progress``). ``max_attempts``
+    """Read a shard's files and classify each try (see ``.tries``). ``max_attempts``
     defaults to the shard's saved batch status, else 3. Every file is read from one commit
     (the latest one when a writer commits meanwhile)."""
     shard, streams = open_shard(shard, ROLES)

@@ -10,14 +10,14 @@
 Routing (NeMo Gym's rule): a row marked ``_ng_no_persist`` goes nowhere; a row carrying
 ``_ng_failure_class`` goes to the failures sidecar (class ``omitted`` is an OmittedRollout);
 every other row to ``rollouts-<shard>.jsonl``. Every row needs its task and rollout indices,
-and is stored under the shard key ``<run_id>-<base>`` in ``_ng_rollout_id`` (design.md,
-Rollout identity, rule 3; ``<run_id>`` defaults to the shard label).
+and is stored under the shard key ``<run_id>-<base>`` in ``_ng_rollout_id`` (``<run_id>`` defaults to the
+shard label; trajspec._identity).
 
 Commits. Rows are kept in memory; ``commit()`` (and leaving the ``with`` block normally, and
 every ``commit_every`` recorded rows) writes the whole shard: the four data files under
 pending names (fsync), then the manifest naming each with its length and SHA-256 (temporary
 file, fsync, rename: the commit), then the data files are renamed into place. On disk the
-shard is at every moment its last committed state or absent (see ``_run_layout``). A block
+shard is at every moment its last committed state or absent (see ``.layout``). A block
 that raises leaves the shard at its last commit.
 
 Opening afresh replaces the shard: its first commit replaces every file, so a replayed step
@@ -29,13 +29,12 @@ Files are written sorted by try (task index, rollout index), so the same rows gi
 bytes whatever order they finished in. One recorder writes a shard at a time: an open
 recorder holds an advisory lock (``flock``) on ``.lock.rollouts-<shard>`` in the run folder (removed
 when it closes), and a second recorder of the shard fails at ``open()`` with ShardLockedError before it changes
-anything. Readers need no lock (``_run_layout``). A recorder is not thread-safe.
+anything. Readers need no lock (``.layout``). A recorder is not thread-safe.
 """
 
 from __future__ import annotations
 
 import hashlib
-import math
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -46,7 +45,6 @@ import orjson
 
 from trajspec import _files
 from trajspec._identity import base_rollout_id, is_rollout_id
-from trajspec._jsonvalues import first_out_of_range
 from trajspec.converters._runs.layout import (
     ROLES,
     Manifest,
@@ -62,6 +60,7 @@ from trajspec.converters._runs.layout import (
     shard_temporaries,
     temporary_manifest_name,
 )
+from trajspec.converters._runs.rows import dumps_row, materialized, omitted_row
 from trajspec.converters._runs.tries import (
     DEFAULT_MAX_ATTEMPTS,
     OMITTED,
@@ -76,125 +75,7 @@ from trajspec.converters._runs.tries import (
     try_key,
 )
 
-#: Keys of a result that a materialized input (the row as dispatched) does not carry.
-RESULT_KEYS: Final = frozenset(
-    {
-        "response",
-        "reward",
-        "ng_model_call_capture",
-        "ng_agent_observations",
-        "ng_trajectory",
-        "ng_perf",
-        "_ng_no_persist",
-        "_ng_dispatch_drained",
-        "_ng_attempt_index",
-    }
-)
-#: Keys an omitted row copies from the dispatched row (OmittedRollout), in order.
-OMITTED_IDENTITY_KEYS: Final = (
-    "_ng_task_index",
-    "_ng_rollout_index",
-    "_ng_attempt_index",
-    "_ng_rollout_id",
-    "agent_ref",
-    "task_source",
-    "skills_ref",
-    "_ng_environment_server",
-    "task_id",
-    "problem_id",
-    "instance_id",
-    "trajectory_identity",
-)
-OMISSION_REASONS: Final = ("interrupted", "not_started")
 _CHUNK: Final = 1 << 20
-
-
-def unwritable(value: Any) -> str | None:
-    """Why ``value`` cannot be written as JSON exactly, or None: a NaN or infinity anywhere
-    (orjson would write ``null``), or an integer at an integer member beyond 64 bits
-    (trajspec/_jsonvalues.py); ``<pointer>: <reason>``."""
-    return _non_finite(value) or first_out_of_range(value, "evidence")
-
-
-def _non_finite(value: Any, path: str = "") -> str | None:
-    if isinstance(value, float) and not math.isfinite(value):
-        return f"{path or '/'}: {value!r} is not a JSON number (it would be written as null)"
-    if isinstance(value, Mapping):
-        for key, member in value.items():
-            found = _non_finite(member, f"{path}/{key}")
-            if found is not None:
-                return found
-    if isinstance(value, list | tuple):
-        for index, item in enumerate(value):
-            found = _non_finite(item, f"{path}/{index}")
-            if found is not None:
-                return found
-    return None
-
-
-def _dumps(row: Mapping[str, Any]) -> bytes:
-    try:
-        data = orjson.dumps(row)
-    except TypeError as error:
-        raise TypeError(f"row ({describe(row)}) is not plain JSON: {error}") from None
-    # a NaN or an infinity is written as null: look for them only then
-    why = (_non_finite(row) if b"null" in data else None) or first_out_of_range(row, "evidence")
-    if why is not None:
-        raise ValueError(f"row ({describe(row)}) cannot be written exactly: {why}")
-    return data
-
-
-def materialized(row: Mapping[str, Any], key: str) -> dict[str, Any]:
-    """The materialized input of a try: the row as dispatched, without result keys or
-    attempt index, with its shard key."""
-    out = {
-        k: v for k, v in row.items() if k not in RESULT_KEYS and not k.startswith("_ng_failure_")
-    }
-    out["_ng_rollout_id"] = key
-    return out
-
-
-def _typed_identity(key: str, value: Any) -> bool:
-    """Whether an identity value may be copied into an OmittedRollout (a closed schema)."""
-    if key in {"problem_id", "instance_id"}:
-        return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
-    if key == "task_id":
-        if isinstance(value, dict):
-            return set(value) == {"taskset", "task_id"} and all(
-                isinstance(v, str) for v in value.values()
-            )
-        return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
-    if key == "agent_ref":
-        return isinstance(value, dict) and isinstance(value.get("name"), str)
-    if key == "trajectory_identity":
-        return isinstance(value, dict)
-    return True
-
-
-def omitted_row(
-    source: Mapping[str, Any], key: str, attempt: int, reason: str, message: str | None
-) -> dict[str, Any]:
-    """An OmittedRollout for a try: the dispatched row's identity keys and the omission."""
-    if reason not in OMISSION_REASONS:
-        raise ValueError(f"reason must be one of {', '.join(OMISSION_REASONS)}, not {reason!r}")
-    row: dict[str, Any] = {}
-    for name in OMITTED_IDENTITY_KEYS:
-        if name == "_ng_rollout_id":
-            row[name] = key
-        elif name == "_ng_attempt_index":
-            if attempt > 0:
-                row[name] = attempt
-        elif name in source and _typed_identity(name, source[name]):
-            row[name] = source[name]
-    row["_ng_failure_class"] = OMITTED
-    row["_ng_failure_type"] = reason
-    row["_ng_failure_message"] = message or (
-        "dispatched, then stopped before a result came back"
-        if reason == "interrupted"
-        else "never dispatched"
-    )
-    row["_ng_failure_terminal"] = False
-    return row
 
 
 @dataclass(slots=True)
@@ -402,7 +283,7 @@ class RunRecorder:
                 if entry.input is not None and entry.facts.state(self.max_attempts) == "missing":
                     reason = "interrupted" if entry.dispatched else "not_started"
                     source = orjson.loads(entry.input)
-                    entry.omitted = _dumps(
+                    entry.omitted = dumps_row(
                         omitted_row(source, entry.key, entry.attempt or 0, reason, None)
                     )
                     entry.facts.omitted = True
@@ -511,7 +392,7 @@ class RunRecorder:
         if entry is None:
             entry = self._tries[index] = self._new_try(index, key, row)
         if entry.input is None:
-            entry.input = _dumps(materialized(row, key))
+            entry.input = dumps_row(materialized(row, key))
             entry.facts.expected = True
         return entry
 
@@ -538,7 +419,7 @@ class RunRecorder:
         return self._dispatch_row(row, entry)
 
     def try_state(self, row: Mapping[str, Any]) -> str:
-        """The state of a row's try in this shard (``_run_progress``: completed,
+        """The state of a row's try in this shard (``.tries``: completed,
         failed_terminal, failed_exhausted, failed, omitted or missing)."""
         entry = self._tries.get(try_key(row))
         return "missing" if entry is None else entry.facts.state(self.max_attempts)
@@ -588,7 +469,7 @@ class RunRecorder:
         out["_ng_rollout_id"] = entry.key
         if "_ng_attempt_index" not in out and entry.attempt:
             out["_ng_attempt_index"] = entry.attempt
-        line = _dumps(out)
+        line = dumps_row(out)
         cls = failure_class(out)
         if cls is None:
             entry.rollout = line
@@ -619,7 +500,7 @@ class RunRecorder:
             )
         attempt = entry.attempt if entry.attempt is not None else entry.facts.attempts
         omitted = omitted_row(row, entry.key, attempt, reason, message)
-        entry.omitted = _dumps(omitted)
+        entry.omitted = dumps_row(omitted)
         entry.facts.omitted = True
         self._recorded()
         return omitted
@@ -714,11 +595,4 @@ class RunRecorder:
         return commit
 
 
-__all__ = [
-    "OMISSION_REASONS",
-    "RESULT_KEYS",
-    "RunRecorder",
-    "materialized",
-    "omitted_row",
-    "unwritable",
-]
+__all__ = ["RunRecorder"]

@@ -20,12 +20,9 @@ from _vectors import VectorCase, cases
 
 from trajspec._rules import rules
 from trajspec.converters._reverify.batch import failures_path, reverify
-from trajspec.converters._reverify.rebuild import (
-    atif_to_response,
-    json_equal,
-    response_profile,
-    verify_payload,
-)
+from trajspec.converters._reverify.compare import json_equal, response_profile
+from trajspec.converters._reverify.payload import verify_payload
+from trajspec.converters._reverify.rebuild import atif_to_response
 from trajspec.validators._atif.rules import atif_findings
 
 REVERIFY = cases("reverify")

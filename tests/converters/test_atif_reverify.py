@@ -16,6 +16,7 @@ import pytest
 from _reverify_fixtures import BASE, document
 
 from trajspec.converters import ResponseResult, atif_to_response
+from trajspec.converters._reverify.compare import json_equal, response_profile
 from trajspec.converters._reverify.manifest import (
     ManifestEntry,
     ManifestLineProblem,
@@ -23,13 +24,8 @@ from trajspec.converters._reverify.manifest import (
     parse_entry,
     read_input_row,
 )
-from trajspec.converters._reverify.rebuild import (
-    OVERLAY_KEYS,
-    json_equal,
-    load_atif,
-    response_profile,
-    verify_payload,
-)
+from trajspec.converters._reverify.payload import OVERLAY_KEYS, verify_payload
+from trajspec.converters._reverify.rebuild import load_atif
 from trajspec.converters._reverify.verifiers import VerifierFailure, checked_verdict
 
 

@@ -27,7 +27,8 @@ from hypothesis import strategies as st
 
 from trajspec._strictjson import loads
 from trajspec.converters._reverify.batch import failures_path, reverify
-from trajspec.converters._reverify.rebuild import atif_to_response, json_equal, response_profile
+from trajspec.converters._reverify.compare import json_equal, response_profile
+from trajspec.converters._reverify.rebuild import atif_to_response
 
 _converters = importlib.import_module("trajspec.converters")
 _strategies = importlib.import_module("_strategies")
