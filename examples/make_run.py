@@ -64,7 +64,10 @@ def task_row(task: int, rollout: int) -> dict[str, Any]:
                 {"role": "system", "content": SYSTEM},
                 {"role": "user", "content": question},
             ],
-            "tools": [{"type": "function", "name": "multiply"}, {"type": "function", "name": "add"}],
+            "tools": [
+                {"type": "function", "name": "multiply"},
+                {"type": "function", "name": "add"},
+            ],
         },
     }
 
@@ -118,7 +121,10 @@ def run_agent(dispatched: dict[str, Any], capture_dir: Path, t0: float) -> dict[
     for n, (request, response, (tin, tout), (start, end)) in enumerate(
         zip(requests, responses, usages, times, strict=True), start=1
     ):
-        response = {**response, "usage": {"input_tokens": tin, "output_tokens": tout, "total_tokens": tin + tout}}
+        response = {
+            **response,
+            "usage": {"input_tokens": tin, "output_tokens": tout, "total_tokens": tin + tout},
+        }
         responses[n - 1] = response
         lines.append(
             {

@@ -31,7 +31,12 @@ def differences(seed: Any, ours: Any, at: list[str | int], out: list[tuple[str, 
     if isinstance(seed, dict) and isinstance(ours, dict):
         for key, value in seed.items():
             if key not in ours:
-                out.append(("differs", f"{pointer([*at, key])}: missing (the seed has {json.dumps(value)})"))
+                out.append(
+                    (
+                        "differs",
+                        f"{pointer([*at, key])}: missing (the seed has {json.dumps(value)})",
+                    )
+                )
             else:
                 differences(value, ours[key], [*at, key], out)
         for key, value in ours.items():
@@ -41,19 +46,32 @@ def differences(seed: Any, ours: Any, at: list[str | int], out: list[tuple[str, 
         for index, (a, b) in enumerate(zip(seed, ours, strict=True)):
             differences(a, b, [*at, index], out)
     elif type(seed) is not type(ours) or seed != ours:
-        out.append(("differs", f"{pointer(at) or '/'}: {json.dumps(ours)} (the seed has {json.dumps(seed)})"))
+        out.append(
+            (
+                "differs",
+                f"{pointer(at) or '/'}: {json.dumps(ours)} (the seed has {json.dumps(seed)})",
+            )
+        )
 
 
 def main() -> int:
     seed = json.loads(SEED.read_text(encoding="utf-8"))
-    with open(sys.argv[1], encoding="utf-8") as rows:
+    with Path(sys.argv[1]).open(encoding="utf-8") as rows:
         row = json.loads(rows.readline())
     failed = False
     for member in ("ng_trajectory", "ng_perf"):
         found: list[tuple[str, str]] = []
         differences(seed[member], row.get(member), [], found)
-        measured = [f"{p} (measured; the seed shows {seed[member][p[1:]]})" for m, p in MEASURED if m == member]
-        differs = [t for k, t in found if k == "differs" and not any(t.startswith(p + ":") for _, p in MEASURED)]
+        measured = [
+            f"{p} (measured; the seed shows {seed[member][p[1:]]})"
+            for m, p in MEASURED
+            if m == member
+        ]
+        differs = [
+            t
+            for k, t in found
+            if k == "differs" and not any(t.startswith(p + ":") for _, p in MEASURED)
+        ]
         adds = [t for k, t in found if k == "adds"]
         verdict = "DIFFERS from" if differs else "equals"
         apart = f" apart from {', '.join(measured)}" if measured else ""

@@ -126,11 +126,22 @@ def walkthrough(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Ra
 
 def test_the_walkthrough_has_every_command() -> None:
     commands = " ".join(step.command for step in STEPS)
-    for name in ("validate", "project", "perf", "status", "aggregate", "health", "coverage",
-                 "export", "reverify"):
+    for name in (
+        "validate",
+        "project",
+        "perf",
+        "status",
+        "aggregate",
+        "health",
+        "coverage",
+        "export",
+        "reverify",
+    ):
         assert f"trajspec {name} " in commands, name
-    assert all(not step.command.startswith("trajspec") or step.excerpt or "diff" in step.command
-               for step in STEPS)
+    assert all(
+        not step.command.startswith("trajspec") or step.excerpt or "diff" in step.command
+        for step in STEPS
+    )
 
 
 @pytest.mark.parametrize("index", range(len(STEPS)), ids=[s.command[:60] for s in STEPS])
@@ -150,7 +161,9 @@ def test_step(walkthrough: tuple[Path, list[Ran]], index: int) -> None:
 def test_the_walkthrough_never_writes_into_examples(walkthrough: tuple[Path, list[Ran]]) -> None:
     scratch, _ = walkthrough
     copy = scratch / "examples"
-    ours = sorted(p.relative_to(EXAMPLES) for p in EXAMPLES.rglob("*") if "__pycache__" not in p.parts)
+    ours = sorted(
+        p.relative_to(EXAMPLES) for p in EXAMPLES.rglob("*") if "__pycache__" not in p.parts
+    )
     theirs = sorted(p.relative_to(copy) for p in copy.rglob("*") if "__pycache__" not in p.parts)
     assert ours == theirs
     for path in ours:
@@ -175,13 +188,22 @@ SEED_EXAMPLE: dict[str, Any] = {
                 "invocation_id": "root",
                 "model_calls": [{"model_call_id": "call-1"}],
                 "conversation": [
-                    {"type": "function_call", "call_id": "tool-1", "name": "lookup", "arguments": "{}"},
+                    {
+                        "type": "function_call",
+                        "call_id": "tool-1",
+                        "name": "lookup",
+                        "arguments": "{}",
+                    },
                     {"type": "function_call_output", "call_id": "tool-1", "output": "42"},
                 ],
             },
             {
-                "kind": "tool_call", "invocation_id": "root", "tool_call_id": "tool-1",
-                "tool_name": "lookup", "duration_ms": 200, "timing_source": "harness",
+                "kind": "tool_call",
+                "invocation_id": "root",
+                "tool_call_id": "tool-1",
+                "tool_name": "lookup",
+                "duration_ms": 200,
+                "timing_source": "harness",
                 "status": "completed",
             },
         ],
@@ -191,34 +213,61 @@ SEED_EXAMPLE: dict[str, Any] = {
         "schema_version": "1.0",
         "task_id": "task-7",
         "rollout_id": "0-0",
-        "invocations": [{
-            "kind": "agent_invocation",
-            "invocation_id": "root",
-            "model_calls": [{"model_call_id": "call-1"}],
-            "conversation": [
-                {"type": "function_call", "call_id": "tool-1", "name": "lookup", "arguments": "{}"},
-                {"type": "function_call_output", "call_id": "tool-1", "output": "42"},
-            ],
-        }],
+        "invocations": [
+            {
+                "kind": "agent_invocation",
+                "invocation_id": "root",
+                "model_calls": [{"model_call_id": "call-1"}],
+                "conversation": [
+                    {
+                        "type": "function_call",
+                        "call_id": "tool-1",
+                        "name": "lookup",
+                        "arguments": "{}",
+                    },
+                    {"type": "function_call_output", "call_id": "tool-1", "output": "42"},
+                ],
+            }
+        ],
         "turns": [],
-        "model_calls": [{
-            "model_call_id": "call-1",
-            "request": {"input": "Look up the answer"},
-            "response": {"output": [
-                {"type": "function_call", "call_id": "tool-1", "name": "lookup", "arguments": "{}"}
-            ]},
-            "token_stats": {"prompt_tokens": 12, "completion_tokens": 8},
-        }],
-        "tool_calls": [{
-            "kind": "tool_call", "invocation_id": "root", "tool_call_id": "tool-1",
-            "tool_name": "lookup", "duration_ms": 200, "timing_source": "harness",
-            "status": "completed", "output": "42",
-        }],
+        "model_calls": [
+            {
+                "model_call_id": "call-1",
+                "request": {"input": "Look up the answer"},
+                "response": {
+                    "output": [
+                        {
+                            "type": "function_call",
+                            "call_id": "tool-1",
+                            "name": "lookup",
+                            "arguments": "{}",
+                        }
+                    ]
+                },
+                "token_stats": {"prompt_tokens": 12, "completion_tokens": 8},
+            }
+        ],
+        "tool_calls": [
+            {
+                "kind": "tool_call",
+                "invocation_id": "root",
+                "tool_call_id": "tool-1",
+                "tool_name": "lookup",
+                "duration_ms": 200,
+                "timing_source": "harness",
+                "status": "completed",
+                "output": "42",
+            }
+        ],
         "gaps": [{"code": "turns_unavailable"}],
     },
     "ng_perf": {
-        "num_turns": 1, "num_tool_calls": 1, "token_observability_coverage": 1.0,
-        "prompt_tokens": 12, "completion_tokens": 8, "total_latency_ms": 910,
+        "num_turns": 1,
+        "num_tool_calls": 1,
+        "token_observability_coverage": 1.0,
+        "prompt_tokens": 12,
+        "completion_tokens": 8,
+        "total_latency_ms": 910,
     },
 }
 
@@ -239,7 +288,9 @@ def test_the_bundled_seed_example_is_the_seed_text() -> None:
 
 
 def test_the_joined_inputs_are_the_seeds() -> None:
-    (row,) = [json.loads(line) for line in (EXAMPLES / "joined" / "rows.jsonl").open(encoding="utf-8")]
+    (row,) = [
+        json.loads(line) for line in (EXAMPLES / "joined" / "rows.jsonl").open(encoding="utf-8")
+    ]
     assert row == {
         "task_id": "task-7",
         "_ng_task_index": 0,
@@ -250,16 +301,28 @@ def test_the_joined_inputs_are_the_seeds() -> None:
     (line,) = [json.loads(text) for text in capture.open(encoding="utf-8")]
     assert line["model_call_id"] == "call-1"
     assert line["request"] == {"input": "Look up the answer"}
-    assert line["response"]["output"] == SEED_EXAMPLE["ng_trajectory"]["model_calls"][0]["response"]["output"]
+    assert (
+        line["response"]["output"]
+        == SEED_EXAMPLE["ng_trajectory"]["model_calls"][0]["response"]["output"]
+    )
     assert line["response"]["usage"] == {"input_tokens": 12, "output_tokens": 8}
 
 
 def test_projecting_the_joined_example_gives_the_seeds_trajectory_and_perf(tmp_path: Path) -> None:
     out = tmp_path / "joined.jsonl"
     done = subprocess.run(
-        [str(BIN / "trajspec"), "project", "--capture-dir", str(EXAMPLES / "joined" / "capture"),
-         str(EXAMPLES / "joined" / "rows.jsonl"), "-o", str(out)],
-        capture_output=True, text=True, timeout=300,
+        [
+            str(BIN / "trajspec"),
+            "project",
+            "--capture-dir",
+            str(EXAMPLES / "joined" / "capture"),
+            str(EXAMPLES / "joined" / "rows.jsonl"),
+            "-o",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert done.returncode == 0, done.stderr
     (row,) = [json.loads(line) for line in out.open(encoding="utf-8")]
@@ -284,7 +347,9 @@ def test_make_run_records_the_bundled_run_folder_byte_for_byte(tmp_path: Path) -
     out = tmp_path / "run"
     done = subprocess.run(
         [sys.executable, str(EXAMPLES / "make_run.py"), str(out)],
-        capture_output=True, text=True, timeout=300,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert done.returncode == 0, done.stderr
     bundled = sorted(p.name for p in (EXAMPLES / "run").iterdir())
