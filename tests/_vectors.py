@@ -1,11 +1,11 @@
-"""Read the conformance vector files shipped with the package (spec/conformance)."""
+"""The conformance vectors as test cases (the files are read by trajspec._vectors)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from trajspec._vectors import vector_files
+from trajspec._vectors import vector_files, vector_schema
 
 
 @dataclass(frozen=True)
@@ -30,3 +30,6 @@ def cases(operation: str = "validate") -> list[VectorCase]:
         for index, case in enumerate(data["cases"]):
             out.append(VectorCase(name, data["schema"], op, index, case))
     return out
+
+
+__all__ = ["VectorCase", "cases", "vector_files", "vector_schema"]
