@@ -33,6 +33,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, Protocol, TypeVar
 
+from trajspec._strictjson import read_line_chunks
+
 #: About how many bytes of whole lines one chunk holds.
 CHUNK_BYTES = 1 << 20
 
@@ -69,10 +71,9 @@ def line_chunks(
     """The stream's lines in chunks of about ``chunk_bytes`` (whole lines, newlines kept),
     each with the number of its first line."""
     line = 1
-    while True:
-        lines = stream.readlines(chunk_bytes)
-        if not lines:
-            return
+    # Bounded reads: a line beyond the line limit comes as an OverlongLine, never whole
+    # (``readlines(hint)`` would read it into memory however long it is).
+    for lines in read_line_chunks(stream, chunk_bytes):
         yield lines, line
         line += len(lines)
 
