@@ -24,8 +24,8 @@ from typing import Any
 
 import orjson
 
-from trajspec._cli.commands.project import ProjectOptions, project_chunk
-from trajspec._cli.commands.validate import _chunks
+from trajspec._jsonl import line_chunks
+from trajspec.converters import ProjectOptions, project_chunk
 
 MODEL_REF = {"type": "responses_api_models", "name": "policy"}
 WORDS = ("the", "model", "calls", "a", "tool", "and", "reads", "its", "output", "before", "it")
@@ -168,7 +168,7 @@ def project(rows: Path, options: ProjectOptions) -> tuple[float, int]:
     start = time.perf_counter()
     count = 0
     with rows.open("rb") as stream:
-        for lines, first in _chunks(stream):
+        for lines, first in line_chunks(stream):
             count += len(project_chunk(lines, first, options))
     return time.perf_counter() - start, count
 

@@ -57,6 +57,15 @@ class Input:
 
         return "-" if self.path is None else display(self.path)
 
+    def open(self) -> BinaryIO:
+        """The input's bytes (see ``open_input``)."""
+        return open_input(self)
+
+    def close_stream(self, stream: BinaryIO) -> None:
+        """Close what ``open`` gave (stdin stays open)."""
+        if self.path is not None:
+            stream.close()
+
 
 def _is_bookkeeping(path: Path) -> bool:
     return path.name.removesuffix(".jsonl").endswith(NON_ROW_SUFFIXES)
@@ -64,7 +73,7 @@ def _is_bookkeeping(path: Path) -> bool:
 
 def _run_files(arg: str) -> list[tuple[str, Input]]:
     """(name, input) of the rollout files a folder or glob names through run folders."""
-    from trajspec.converters._runs.layout import RunFolderError, row_inputs
+    from trajspec.converters import RunFolderError, row_inputs
 
     try:
         found = row_inputs(arg)
@@ -102,7 +111,7 @@ def resolve(args: list[str], *, input_format: str = "auto") -> list[Input]:
         run = _run_files(arg) if glob.has_magic(arg) else []
         if not matches and not run:
             raise InputError(f"{arg}: no such file")
-        from trajspec.converters._runs.layout import split_name
+        from trajspec.converters import split_name
 
         # Run-folder files come through their shards; any other file the glob matches as is.
         others = [
@@ -129,7 +138,7 @@ def _whole(path: Path, input_format: str) -> bool:
 def ensure_readable(inputs: list[Input]) -> list[Input]:
     """The inputs, once each file has been opened: an unreadable one is an InputError
     (a usage error before any output), not a failure halfway through."""
-    from trajspec.converters._runs.layout import RunFolderError
+    from trajspec.converters import RunFolderError
 
     checked: set[int] = set()
     for source in inputs:
@@ -173,7 +182,7 @@ def open_input(source: Input) -> BinaryIO:
         return sys.stdin.buffer
     if source.group is None or source.role is None:
         return source.path.open("rb")
-    from trajspec.converters._runs.layout import RunFolderError
+    from trajspec.converters import RunFolderError
 
     try:
         return source.group.open(source.role)
