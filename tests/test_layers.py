@@ -31,12 +31,9 @@ import trajspec
 ALLOWED: frozenset[tuple[str, str]] = frozenset(
     {
         ("trajspec._cli.commands.coverage", "trajspec.validators._coverage.criteria"),
-        ("trajspec._cli.commands.export", "trajspec.converters._atif_export.batch"),
         ("trajspec._cli.commands.health", "trajspec.validators._health.registry"),
         ("trajspec._cli.commands.health", "trajspec.validators._health.rollout"),
         ("trajspec._cli.commands.health", "trajspec.validators._health.run"),
-        ("trajspec._cli.commands.reverify", "trajspec.converters._reverify.batch"),
-        ("trajspec._cli.commands.reverify", "trajspec.converters._reverify.verifiers"),
         ("trajspec._cli.commands.validate", "trajspec.validators._document"),
         ("trajspec._tools.docs", "trajspec.validators._atif.rules"),
         ("trajspec._tools.docs", "trajspec.validators._document"),
