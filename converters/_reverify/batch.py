@@ -28,7 +28,7 @@ import math
 import os
 import tempfile
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -533,7 +533,7 @@ def _write_rows(
     plan: _Plan,
     rebuilt: list[Rebuilt],
     spool: IO[bytes],
-    streams: list[IO[bytes]],
+    streams: Sequence[IO[bytes]],
     verifier: Verifier | None,
     jobs: int,
     dry_run: bool,

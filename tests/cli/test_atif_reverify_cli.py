@@ -353,11 +353,11 @@ def test_both_outputs_are_synced_before_either_is_renamed_then_their_folder(
     folder = tmp_path / "results"
     folder.mkdir()
     output = folder / "out.jsonl"
-    events: list[tuple[str, str]] = []
+    events: list[tuple[str, object]] = []
     real_fsync, real_replace, real_sync = os.fsync, os.replace, _files.sync_dir
 
     def fsync(fd: int) -> None:
-        events.append(("fsync", os.readlink(f"/proc/self/fd/{fd}")))
+        events.append(("fsync", os.fstat(fd).st_ino))  # a renamed file keeps its inode
         real_fsync(fd)
 
     def replace(source: Any, target: Any) -> None:
@@ -375,7 +375,7 @@ def test_both_outputs_are_synced_before_either_is_renamed_then_their_folder(
     assert summary.exit_code == 0
     renames = [i for i, (kind, _) in enumerate(events) if kind == "rename"]
     assert [events[i][1] for i in renames] == [str(output), str(folder / "out_failures.jsonl")]
-    synced_files = [path for kind, path in events[: renames[0]] if kind == "fsync"]
-    assert any(path.endswith(".tmp") and "out.jsonl" in path for path in synced_files)
-    assert any(path.endswith(".tmp") and "out_failures.jsonl" in path for path in synced_files)
+    synced = [inode for kind, inode in events[: renames[0]] if kind == "fsync"]
+    assert output.stat().st_ino in synced
+    assert (folder / "out_failures.jsonl").stat().st_ino in synced
     assert ("sync_dir", str(folder)) in events[renames[-1] :]

@@ -21,11 +21,11 @@ def _write(folder: Path) -> None:
 def test_the_generation_is_synced_before_its_folder_appears(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    events: list[tuple[str, str]] = []
+    events: list[tuple[str, object]] = []
     real_fsync, real_rename, real_sync = os.fsync, os.rename, _files.sync_dir
 
     def fsync(fd: int) -> None:
-        events.append(("fsync", os.readlink(f"/proc/self/fd/{fd}")))
+        events.append(("fsync", os.fstat(fd).st_ino))  # a renamed file keeps its inode
         real_fsync(fd)
 
     def rename(source: str | Path, target: str | Path) -> None:
@@ -44,9 +44,9 @@ def test_the_generation_is_synced_before_its_folder_appears(
     assert (out / "a.py").read_text() == "A = 1\n"
     assert (out / "pkg" / "b.py").read_text() == "B = 2\n"
     moved = events.index(("rename", str(out)))
-    before = [path for _, path in events[:moved]]
-    assert any(path.endswith("/a.py") for path in before)
-    assert any(path.endswith("/pkg/b.py") for path in before)
+    synced = [inode for kind, inode in events[:moved] if kind == "fsync"]
+    assert (out / "a.py").stat().st_ino in synced
+    assert (out / "pkg" / "b.py").stat().st_ino in synced
     assert ("sync_dir", str(tmp_path)) in events[moved:]
 
 

@@ -235,7 +235,9 @@ def test_without_delete_capture_the_output_folder_is_synced_and_nothing_deleted(
     out = tmp_path / "out.jsonl"
     synced: list[Path] = []
     real_sync = _files.sync_dir
-    monkeypatch.setattr(_files, "sync_dir", lambda path: (synced.append(Path(path)), real_sync(path)))
+    monkeypatch.setattr(
+        _files, "sync_dir", lambda path: (synced.append(Path(path)), real_sync(path))
+    )
     code, _, err = run("project", "--capture-dir", str(capture), str(rows), "-o", str(out))
     assert code == 0, err
     assert tmp_path in synced

@@ -86,6 +86,10 @@ def _report(result: ProjectResult, err: TextIO) -> int:
     return EXIT_OK
 
 
+def _to_stderr(text: str) -> None:
+    sys.stderr.write(text + "\n")
+
+
 def cmd_project(args: argparse.Namespace) -> int:
     """``trajspec project``: check the command line, then project."""
     if args.jobs < 1:
@@ -203,9 +207,7 @@ def cmd_perf(args: argparse.Namespace) -> int:
     except InputError as error:
         raise UsageError(str(error)) from None
     with ProgressLine(sys.stderr, "read") as progress:
-        report = perf_report(
-            inputs, progress=progress, on_problem=lambda text: sys.stderr.write(text + "\n")
-        )
+        report = perf_report(inputs, progress=progress, on_problem=_to_stderr)
     if args.format == "json":
         sys.stdout.write(orjson.dumps(report.to_json(), option=orjson.OPT_INDENT_2).decode() + "\n")
     else:

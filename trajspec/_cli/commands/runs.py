@@ -142,6 +142,10 @@ def _run_file(name: str) -> bool:
     return split_name(name) is not None
 
 
+def _to_stderr(text: str) -> None:
+    sys.stderr.write(text + "\n")
+
+
 def cmd_status(args: argparse.Namespace) -> int:
     """``trajspec status``: what each shard holds and what a resume still needs."""
     if args.max_attempts is not None and args.max_attempts < 1:
@@ -248,7 +252,7 @@ def cmd_aggregate(args: argparse.Namespace) -> int:
     except InputError as error:
         raise UsageError(str(error)) from None
     try:
-        report = aggregate_runs(inputs, on_problem=lambda text: sys.stderr.write(text + "\n"))
+        report = aggregate_runs(inputs, on_problem=_to_stderr)
     except OSError as error:
         raise UsageError(f"{error.filename}: {error.strerror}") from None
     if args.format == "json":
