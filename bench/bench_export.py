@@ -38,8 +38,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 from corpus import row as corpus_row
 
 from trajspec._strictjson import iter_jsonl
-from trajspec.converters import export_rollouts
-from trajspec.converters._atif_export.convert import convert_row, dumps_atif
+from trajspec.converters import dumps_atif, export_rollouts
+from trajspec.converters._atif_export.convert import convert_row
 
 SESSION, VERSION = "bench", "1.0.0"
 

@@ -27,7 +27,7 @@ import orjson
 sys.path.insert(0, str(Path(__file__).parent))
 import corpus
 
-from trajspec.converters._reverify.batch import reverify
+from trajspec.converters import reverify
 from trajspec.converters._reverify.rebuild import atif_to_response, load_atif
 
 

@@ -7,7 +7,12 @@ Projection API (plain JSON values in and out):
 - ``join_model_calls(bundle, calls)``: an observation bundle joined with captured calls;
 - ``project_trajectory(row)``: the ng_trajectory of a row (or why it failed);
 - ``build_ng_perf(trajectory)``, ``perf_summary(rows)``, ``PerfSummary``: performance figures;
-- ``expected_usage(calls)``: the usage an agent reports for its response.
+- ``expected_usage(calls)``: the usage an agent reports for its response;
+- ``project_file(source, output, options)`` -> ``ProjectResult``: every row of a JSONL file
+  enriched into ``output`` in input order, written whole or not at all (``ProjectOptions``;
+  ``LineProblem`` for each line that stops the batch, ``ProjectOutputError`` when the output
+  cannot be written); ``project_chunk(lines, first_line, options)``: its map step;
+- ``perf_report(sources)`` -> ``PerfReport``: the perf_summary of rows and the counts behind it.
 
 ATIF export API:
 
@@ -24,7 +29,9 @@ ATIF reverify API:
   stands for, or the ``reverify.*`` findings why it cannot be rebuilt;
 - ``reverify(manifest, inputs, output, verifier=...)`` -> ``ReverifySummary``: a whole export
   re-scored (``ReverifyInputError`` for unusable inputs); ``HttpVerifier(url)`` posts payloads
-  to a verify service, ``VerifierFailure`` is what a verifier raises for one payload.
+  to a verify service, ``VerifierFailure`` is what a verifier raises for one payload;
+  ``load_callable("module:function")`` loads a Python verifier, ``checked_timeout(seconds)``
+  checks a timeout, ``failures_path(output)`` names the failures file beside an output.
 
 Run folder API (shards laid out like an eval run):
 
@@ -35,11 +42,24 @@ Run folder API (shards laid out like an eval run):
   record rollouts, one awaitable per row; ``DispatchError`` describes a failed dispatch;
 - ``read_run(*targets)`` -> ``RunRow``s of folders or globs of shards (committed files only);
   ``run_status(*targets)`` -> ``ShardStatus`` per shard, ``resume_rows(status)``: the rows a
-  resume still needs; ``RunFolderError`` for a folder or shard that cannot be used.
+  resume still needs; ``RunFolderError`` for a folder or shard that cannot be used;
+- ``select_shards(targets)`` and ``shard_status(shard)``: ``run_status`` in its two steps;
+  ``status_total(statuses)``: their counts together;
+- ``row_inputs(target)``: the row files a folder or glob names through run folders (committed
+  files only), ``split_name(name)``: the shard stem and role a run file's name stands for;
+- ``aggregate_runs(sources)`` -> ``Aggregate``: counts, failures by class and perf_summary.
 """
 
 from trajspec.converters._atif_export.batch import BatchResult, ExportUsageError, export_rollouts
 from trajspec.converters._atif_export.convert import ExportResult, dumps_atif, export_atif
+from trajspec.converters._projection.batch import (
+    LineProblem,
+    ProjectOptions,
+    ProjectOutputError,
+    ProjectResult,
+    project_chunk,
+    project_file,
+)
 from trajspec.converters._projection.capture import read_capture
 from trajspec.converters._projection.enrich import enrich
 from trajspec.converters._projection.ownership import join_model_calls
@@ -50,21 +70,52 @@ from trajspec.converters._projection.perf import (
     perf_summary,
 )
 from trajspec.converters._projection.trajectory import Projection, project_trajectory
-from trajspec.converters._reverify.batch import ReverifyInputError, ReverifySummary, reverify
+from trajspec.converters._reverify.batch import (
+    ReverifyInputError,
+    ReverifySummary,
+    failures_path,
+    reverify,
+)
 from trajspec.converters._reverify.rebuild import ResponseResult, atif_to_response
-from trajspec.converters._reverify.verifiers import HttpVerifier, VerifierFailure
+from trajspec.converters._reverify.verifiers import (
+    HttpVerifier,
+    VerifierFailure,
+    checked_timeout,
+    load_callable,
+)
+from trajspec.converters._runs.aggregate import (
+    Aggregate,
+    PerfReport,
+    aggregate_runs,
+    perf_report,
+    status_total,
+)
 from trajspec.converters._runs.collection import DispatchError, RolloutCollectionHelper
-from trajspec.converters._runs.layout import RunFolderError
-from trajspec.converters._runs.reader import RunRow, ShardStatus, read_run, resume_rows, run_status
+from trajspec.converters._runs.layout import RunFolderError, row_inputs, split_name
+from trajspec.converters._runs.reader import (
+    RunRow,
+    ShardStatus,
+    read_run,
+    resume_rows,
+    run_status,
+    select_shards,
+    shard_status,
+)
 from trajspec.converters._runs.recorder import RunRecorder
 
 __all__: list[str] = [
+    "Aggregate",
     "BatchResult",
     "DispatchError",
     "ExportResult",
     "ExportUsageError",
     "HttpVerifier",
+    "LineProblem",
+    "PerfReport",
     "PerfSummary",
+    "ProjectOptions",
+    "ProjectOutputError",
+    "ProjectResult",
     "Projection",
     "ResponseResult",
     "ReverifyInputError",
@@ -75,19 +126,31 @@ __all__: list[str] = [
     "RunRow",
     "ShardStatus",
     "VerifierFailure",
+    "aggregate_runs",
     "atif_to_response",
     "build_ng_perf",
+    "checked_timeout",
     "dumps_atif",
     "enrich",
     "expected_usage",
     "export_atif",
     "export_rollouts",
+    "failures_path",
     "join_model_calls",
+    "load_callable",
+    "perf_report",
     "perf_summary",
+    "project_chunk",
+    "project_file",
     "project_trajectory",
     "read_capture",
     "read_run",
     "resume_rows",
     "reverify",
+    "row_inputs",
     "run_status",
+    "select_shards",
+    "shard_status",
+    "split_name",
+    "status_total",
 ]

@@ -28,7 +28,7 @@ import shutil
 import sys
 import tempfile
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,8 +36,10 @@ from typing import Any, BinaryIO
 
 import orjson
 
+from trajspec import _files
 from trajspec._files import remove_stale, temporary_prefix
 from trajspec._findings import Finding
+from trajspec._jsonl import Progress
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._rules import finding, rules
 from trajspec._strictjson import JsonlReader
@@ -64,6 +66,11 @@ class BatchResult:
     def ok(self) -> bool:
         """True when every row was exported and the folder is in place."""
         return not self.findings
+
+    @property
+    def manifest_path(self) -> Path:
+        """Where the export's manifest is (once it is in place)."""
+        return self.output_dir / MANIFEST
 
 
 class _Syncer:
@@ -152,7 +159,7 @@ def export_rollouts(
     *,
     session_id: str,
     agent_version: str,
-    progress: Callable[[int], None] | None = None,
+    progress: Progress | None = None,
 ) -> BatchResult:
     """Export every row of ``rollouts`` (a JSONL file, ``-`` for stdin, or several) into the
     new folder ``output_dir`` (see the module docstring). Rejections come back as findings
@@ -228,13 +235,13 @@ def _export_stream(
     state: _State,
     session_id: str,
     agent_version: str,
-    progress: Callable[[int], None] | None,
+    progress: Progress | None,
 ) -> None:
     known = rules()
     for record in JsonlReader(stream, require_object=True):
         state.rows += 1
         if progress is not None:
-            progress(state.rows)
+            progress(state.rows, 0)
         line = record.line
         if record.problems:
             state.findings.extend(
@@ -310,15 +317,16 @@ def _agent_path(row: Any) -> tuple[str, ...]:
 def _publish(staging: Path, output: Path) -> None:
     """Make the staging folder the output in one rename, durable once this returns."""
     os.chmod(staging, 0o755)  # noqa: PTH101 - mkdtemp makes it private
-    _fsync_path(staging)
     try:
-        os.rename(staging, output)  # noqa: PTH104 - replaces an empty folder atomically
+        # The rename replaces an empty folder atomically.
+        _files.commit_folder(staging, output)
     except OSError as error:
+        if error.filename2 is None:  # a folder sync, not the rename
+            raise
         raise ExportUsageError(
             f"{output}: appeared or changed during the export ({error.strerror}); nothing was "
             "exported"
         ) from None
-    _fsync_path(output.parent)
 
 
 __all__ = ["MANIFEST", "BatchResult", "ExportUsageError", "export_rollouts"]

@@ -16,8 +16,9 @@ Three phases, so that memory stays flat in the size of the documents and inputs:
 Outputs: ``OUT`` gets one result row per scored entry (the verifier's answer, the identity keys
 of the input row and ``_ng_atif_provenance``), or in a dry run the payloads as they would be
 sent; ``OUT_failures.jsonl`` one row per manifest line, entry or input line that was rejected or
-failed, with every finding. Both are written to temporary files and renamed at the end, so an
-interrupted batch leaves the previous files or none. Rows that fail never stop the batch.
+failed, with every finding. Both are written to temporary files, synced, renamed at the end
+and their folder synced (``trajspec._files.AtomicFiles``), so an interrupted batch leaves the
+previous files or none. Rows that fail never stop the batch.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ import math
 import os
 import tempfile
 from collections import Counter
-from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -35,8 +36,9 @@ from typing import IO, Any
 
 import orjson
 
-from trajspec._files import remove_stale, temporary_path
+from trajspec import _files
 from trajspec._findings import Finding
+from trajspec._jsonl import LocalEngine, Progress
 from trajspec._jsonvalues import JsonObject
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._rules import finding
@@ -165,21 +167,9 @@ def _chunks(plan: _Plan) -> Iterator[list[tuple[int, ManifestEntry, list[InputLo
 
 def _rebuilt(plan: _Plan, manifest: str, inputs: Path, jobs: int, limit: int) -> Iterator[Rebuilt]:
     """Every entry rebuilt, in manifest order, whatever the number of jobs."""
-    if jobs <= 1:
-        for chunk in _chunks(plan):
-            yield from rebuild_chunk(chunk, manifest, inputs, limit)
-        return
-    pool = ProcessPoolExecutor(max_workers=jobs)
-    try:
-        pending: list[Future[list[Rebuilt]]] = []
-        for chunk in _chunks(plan):
-            pending.append(pool.submit(rebuild_chunk, chunk, manifest, inputs, limit))
-            while len(pending) >= 2 * jobs:  # a bounded window keeps memory flat
-                yield from pending.pop(0).result()
-        for future in pending:
-            yield from future.result()
-    finally:
-        pool.shutdown(cancel_futures=True)
+    calls = ((chunk, manifest, inputs, limit) for chunk in _chunks(plan))
+    for chunk in LocalEngine(jobs).map(rebuild_chunk, calls):
+        yield from chunk
 
 
 def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
@@ -285,46 +275,6 @@ class _Job:
     future: Future[JsonObject] | None = None
 
 
-class _Writer:
-    """The two output files, written to temporary files and renamed together at the end."""
-
-    def __init__(self, output: Path) -> None:
-        self.targets = (output, failures_path(output))
-        self.temporaries = tuple(temporary_path(target) for target in self.targets)
-        self.streams: list[IO[bytes]] = []
-
-    def __enter__(self) -> _Writer:
-        for target in self.targets:
-            remove_stale(target)
-        try:
-            for temporary in self.temporaries:
-                self.streams.append(temporary.open("wb"))
-        except OSError:
-            self.close(keep=False)
-            raise
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close(keep=exc[0] is None)
-
-    def close(self, *, keep: bool) -> None:
-        try:
-            for stream in self.streams:
-                try:
-                    if keep:
-                        stream.flush()
-                        os.fsync(stream.fileno())
-                finally:
-                    stream.close()
-            if keep:
-                for temporary, target in zip(self.temporaries, self.targets, strict=True):
-                    temporary.replace(target)
-        finally:
-            # A failed flush, fsync or rename leaves no temporary behind.
-            for temporary in self.temporaries:
-                temporary.unlink(missing_ok=True)
-
-
 def _score(verifier: Verifier, payload: bytes) -> JsonObject:
     """Score one payload (in a thread with jobs > 1); every failure is a VerifierFailure."""
     try:
@@ -346,7 +296,7 @@ def reverify(
     verifier: Verifier | None = None,
     jobs: int = 1,
     dry_run: bool = False,
-    progress: Callable[[int], None] | None = None,
+    progress: Progress | None = None,
     max_trajectory_bytes: int = MAX_TRAJECTORY_BYTES,
 ) -> ReverifySummary:
     """Reverify every entry of an export manifest; see the module docstring.
@@ -399,9 +349,10 @@ def reverify(
                     item.payload = None
                 rebuilt.append(item)
             _repeats(plan, rebuilt, label)
-            with _Writer(output_path) as writer:
+            # Both files are synced before either is renamed, then their folder.
+            with _files.AtomicFiles(output_path, failures_path(output_path)) as streams:
                 _write_rows(
-                    plan, rebuilt, spool, writer, verifier, jobs, dry_run, summary, progress
+                    plan, rebuilt, spool, streams, verifier, jobs, dry_run, summary, progress
                 )
     except OSError as error:
         raise ReverifyInputError(
@@ -414,14 +365,14 @@ def _write_rows(
     plan: _Plan,
     rebuilt: list[Rebuilt],
     spool: IO[bytes],
-    writer: _Writer,
+    streams: Sequence[IO[bytes]],
     verifier: Verifier | None,
     jobs: int,
     dry_run: bool,
     summary: ReverifySummary,
-    progress: Callable[[int], None] | None,
+    progress: Progress | None,
 ) -> None:
-    results, failures = writer.streams
+    results, failures = streams
     by_entry = {id(entry): rebuilt[i] for i, entry in enumerate(plan.entries)}
     pool = ThreadPoolExecutor(max_workers=jobs) if jobs > 1 and not dry_run else None
     window: list[_Job] = []
@@ -436,7 +387,7 @@ def _write_rows(
             failures.write(job.line)
         done += 1
         if progress is not None:
-            progress(done)
+            progress(done, 0)
 
     try:
         for manifest_item in plan.items:

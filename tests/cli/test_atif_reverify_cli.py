@@ -337,3 +337,45 @@ def test_the_python_api(tmp_path: Path) -> None:
         reverify(tmp_path / "none.jsonl", inputs, tmp_path / "r.jsonl", verifier=verifier)
     with pytest.raises(ValueError, match="verifier"):
         reverify(manifest, inputs, tmp_path / "r.jsonl")
+
+
+def test_both_outputs_are_synced_before_either_is_renamed_then_their_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """OUT and OUT_failures are one result: a crash between the renames must not leave a new
+    OUT beside an old failures file that was never synced, and the renames themselves are
+    durable only once the folder is synced."""
+    import os
+
+    from trajspec import _files
+
+    manifest, inputs = write_export(tmp_path)
+    folder = tmp_path / "results"
+    folder.mkdir()
+    output = folder / "out.jsonl"
+    events: list[tuple[str, object]] = []
+    real_fsync, real_replace, real_sync = os.fsync, os.replace, _files.sync_dir
+
+    def fsync(fd: int) -> None:
+        events.append(("fsync", os.fstat(fd).st_ino))  # a renamed file keeps its inode
+        real_fsync(fd)
+
+    def replace(source: Any, target: Any) -> None:
+        events.append(("rename", os.fspath(target)))
+        real_replace(source, target)
+
+    def sync_dir(path: Path) -> None:
+        events.append(("sync_dir", os.fspath(path)))
+        real_sync(path)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    monkeypatch.setattr(_files, "sync_dir", sync_dir)
+    summary = reverify(manifest, inputs, output, dry_run=True)
+    assert summary.exit_code == 0
+    renames = [i for i, (kind, _) in enumerate(events) if kind == "rename"]
+    assert [events[i][1] for i in renames] == [str(output), str(folder / "out_failures.jsonl")]
+    synced = [inode for kind, inode in events[: renames[0]] if kind == "fsync"]
+    assert output.stat().st_ino in synced
+    assert (folder / "out_failures.jsonl").stat().st_ino in synced
+    assert ("sync_dir", str(folder)) in events[renames[-1] :]

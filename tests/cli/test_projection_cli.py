@@ -184,6 +184,66 @@ def test_delete_capture_only_after_the_output_is_written(tmp_path: Path) -> None
     assert first["ng_trajectory"]["model_calls"][0]["request"] == {"input": "q"}
 
 
+def test_delete_capture_waits_for_the_output_folder_to_be_synced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A capture file is deleted only once the output is durable: renamed and its folder
+    synced (a crash before the folder sync could lose the output and keep no capture)."""
+    from trajspec import _files
+
+    capture = tmp_path / "capture"
+    capture.mkdir()
+    (capture / "0-0.capture.jsonl").write_bytes(orjson.dumps(_capture_line(0, 0)) + b"\n")
+    rows = tmp_path / "rows.jsonl"
+    rows.write_bytes(orjson.dumps(_row(0, 0)) + b"\n")
+    folder = tmp_path / "out"
+    folder.mkdir()
+    out = folder / "out.jsonl"
+    events: list[tuple[str, Path]] = []
+    real_sync, real_unlink = _files.sync_dir, Path.unlink
+
+    def sync_dir(path: Path) -> None:
+        events.append(("sync", Path(path)))
+        real_sync(path)
+
+    def unlink(self: Path, missing_ok: bool = False) -> None:
+        if self.name.endswith(".capture.jsonl"):
+            events.append(("delete", self))
+        real_unlink(self, missing_ok=missing_ok)
+
+    monkeypatch.setattr(_files, "sync_dir", sync_dir)
+    monkeypatch.setattr(Path, "unlink", unlink)
+    code, _, err = run(
+        "project", "--capture-dir", str(capture), str(rows), "-o", str(out), "--delete-capture"
+    )
+    assert code == 0, err
+    assert ("delete", capture / "0-0.capture.jsonl") in events
+    first_delete = next(i for i, (kind, _) in enumerate(events) if kind == "delete")
+    assert ("sync", folder) in events[:first_delete]
+
+
+def test_without_delete_capture_the_output_folder_is_synced_and_nothing_deleted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from trajspec import _files
+
+    capture = tmp_path / "capture"
+    capture.mkdir()
+    (capture / "0-0.capture.jsonl").write_bytes(orjson.dumps(_capture_line(0, 0)) + b"\n")
+    rows = tmp_path / "rows.jsonl"
+    rows.write_bytes(orjson.dumps(_row(0, 0)) + b"\n")
+    out = tmp_path / "out.jsonl"
+    synced: list[Path] = []
+    real_sync = _files.sync_dir
+    monkeypatch.setattr(
+        _files, "sync_dir", lambda path: (synced.append(Path(path)), real_sync(path))
+    )
+    code, _, err = run("project", "--capture-dir", str(capture), str(rows), "-o", str(out))
+    assert code == 0, err
+    assert tmp_path in synced
+    assert (capture / "0-0.capture.jsonl").exists()
+
+
 def test_project_keeps_a_measured_latency(tmp_path: Path) -> None:
     row = {**_row(0, 0), "ng_perf": {"num_turns": 9, "num_tool_calls": 0, "token_observability_coverage": 1.0,
                                      "total_latency_ms": 910}}  # fmt: skip

@@ -18,7 +18,7 @@ import pytest
 from _vectors import VectorCase, cases
 
 from trajspec.converters import enrich
-from trajspec.validators._document import validate_against
+from trajspec.validators import validate_against
 
 PROJECT = cases("project")
 

@@ -382,3 +382,36 @@ def test_a_killed_export_leaves_the_complete_folder_or_none(tmp_path: Path) -> N
     leftovers = [p.name for p in tmp_path.iterdir() if p.name not in ("r.jsonl", "out")]
     # a hidden staging folder named after the killed writer
     assert all(name.startswith(f".out.{process.pid}.tmp-") for name in leftovers)
+
+
+def test_a_file_put_into_the_output_folder_meanwhile_stops_the_commit(tmp_path: Path) -> None:
+    source = _write(tmp_path / "r.jsonl", [_row(0, 0), _row(1, 0)])
+    out = tmp_path / "out"
+    out.mkdir()  # an empty folder may be named: the commit replaces it
+
+    def intruder(rows: int, nbytes: int = 0) -> None:
+        (out / f"other-{rows}.txt").write_text("not the export's\n")
+
+    with pytest.raises(ExportUsageError, match="appeared or changed during the export"):
+        export_rollouts(source, out, session_id="s", agent_version="v", progress=intruder)
+    assert sorted(p.name for p in out.iterdir()) == ["other-1.txt", "other-2.txt"]
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+def test_progress_gets_rows_and_the_committed_folder_is_durable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from trajspec import _files
+
+    source = _write(tmp_path / "r.jsonl", [_row(0, 0), _row(1, 0)])
+    out = tmp_path / "out"
+    synced: list[Path] = []
+    real_sync = _files.sync_dir
+    monkeypatch.setattr(_files, "sync_dir", lambda p: (synced.append(Path(p)), real_sync(p)))
+    calls: list[tuple[int, int]] = []
+    result = export_rollouts(
+        source, out, session_id="s", agent_version="v", progress=lambda *a: calls.append(a)
+    )
+    assert result.ok and result.manifest_path == out / "manifest.jsonl"
+    assert calls == [(1, 0), (2, 0)]
+    assert synced[-1] == tmp_path

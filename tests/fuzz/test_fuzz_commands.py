@@ -29,8 +29,8 @@ import orjson
 import pytest
 from _vectors import cases
 
-from trajspec._cli.commands.project import ProjectOptions, project_chunk
 from trajspec._strictjson import MAX_DEPTH, StrictJsonError, loads
+from trajspec.converters import ProjectOptions, project_chunk
 from trajspec.converters._atif_export.convert import export_atif
 from trajspec.converters._reverify.rebuild import atif_to_response
 from trajspec.validators._coverage.batch import measure_chunk

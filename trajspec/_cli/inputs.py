@@ -53,7 +53,7 @@ class _CommittedFile:
     path: Path
 
     def open(self) -> BinaryIO:
-        from trajspec.converters._runs.layout import RunFolderError
+        from trajspec.converters import RunFolderError
 
         try:
             return self.group.open(self.role)
@@ -67,7 +67,7 @@ def _is_bookkeeping(path: Path) -> bool:
 
 def _run_files(arg: str) -> list[tuple[str, Input]]:
     """(name, input) of the rollout files a folder or glob names through run folders."""
-    from trajspec.converters._runs.layout import RunFolderError, row_inputs
+    from trajspec.converters import RunFolderError, row_inputs
 
     try:
         found = row_inputs(arg)
@@ -108,7 +108,7 @@ def resolve(args: list[str], *, input_format: str = "auto") -> list[Input]:
         run = _run_files(arg) if glob.has_magic(arg) else []
         if not matches and not run:
             raise InputError(f"{arg}: no such file")
-        from trajspec.converters._runs.layout import split_name
+        from trajspec.converters import split_name
 
         # Run-folder files come through their shards; any other file the glob matches as is.
         others = [
@@ -135,7 +135,7 @@ def _whole(path: Path, input_format: str) -> bool:
 def ensure_readable(inputs: list[Input]) -> list[Input]:
     """The inputs, once each file has been opened: an unreadable one is an InputError
     (a usage error before any output), not a failure halfway through."""
-    from trajspec.converters._runs.layout import RunFolderError
+    from trajspec.converters import RunFolderError
 
     checked: set[int] = set()
     for source in inputs:

@@ -15,6 +15,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from trajspec import _files
 from trajspec._cli.app import EXIT_OK, UsageError
 from trajspec._files import remove_stale, temporary_prefix
 from trajspec._outputs import Output, OutputError, ReadFolder, cannot_write, check_outputs
@@ -52,8 +53,9 @@ def _check_out(out: Path) -> None:
 
 
 def _staged(out: Path, write: Callable[[Path], object]) -> None:
-    """Run ``write`` into a temporary sibling folder and rename it to ``out`` (absent or an
-    empty folder) only when it is complete, so ``out`` never holds a partial generation."""
+    """Run ``write`` into a temporary sibling folder, sync what it wrote and rename it to
+    ``out`` (absent or an empty folder) only when it is complete, so ``out`` never holds a
+    partial generation, also after a crash."""
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         remove_stale(out)
@@ -63,13 +65,29 @@ def _staged(out: Path, write: Callable[[Path], object]) -> None:
     try:
         try:
             write(staging)
+            _sync_tree(staging)
             os.chmod(staging, 0o755)  # noqa: PTH101 - mkdtemp makes it private
-            os.rename(staging, out)  # noqa: PTH104 - replaces an empty folder atomically
+            # The rename replaces an empty folder atomically.
+            _files.commit_folder(staging, out)
         except OSError as error:
             raise UsageError(cannot_write(out, error)) from None
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
+
+
+def _sync_tree(folder: Path) -> None:
+    """fsync every file written below ``folder`` and every subfolder's entries (the folder
+    itself is synced by ``commit_folder``)."""
+    for root, folders, files in os.walk(folder):
+        for name in files:
+            fd = os.open(os.path.join(root, name), os.O_RDONLY)  # noqa: PTH118
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        for name in folders:
+            _files.sync_dir(Path(root, name))
 
 
 def _python(out: Path) -> int:

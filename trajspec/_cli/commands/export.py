@@ -20,15 +20,10 @@ from typing import TextIO
 import orjson
 
 from trajspec._cli.app import EXIT_FINDINGS, EXIT_OK, UsageError
-from trajspec._cli.commands.project import _Progress
 from trajspec._cli.inputs import InputError, check_regular, resolve
+from trajspec._cli.progress import ProgressLine
 from trajspec._findings import Finding
-from trajspec.converters._atif_export.batch import (
-    MANIFEST,
-    BatchResult,
-    ExportUsageError,
-    export_rollouts,
-)
+from trajspec.converters import BatchResult, ExportUsageError, export_rollouts
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -41,19 +36,17 @@ def cmd_export(args: argparse.Namespace) -> int:
     except InputError as error:
         raise UsageError(str(error)) from None
     sources = ["-" if item.path is None else str(item.path) for item in inputs]
-    progress = _Progress(sys.stderr, "exported")
-    try:
-        result = export_rollouts(
-            sources,
-            args.output_dir,
-            session_id=args.session_id,
-            agent_version=args.agent_version,
-            progress=progress.update,
-        )
-    except ExportUsageError as error:
-        raise UsageError(str(error)) from None
-    finally:
-        progress.close()
+    with ProgressLine(sys.stderr, "exported") as progress:
+        try:
+            result = export_rollouts(
+                sources,
+                args.output_dir,
+                session_id=args.session_id,
+                agent_version=args.agent_version,
+                progress=progress,
+            )
+        except ExportUsageError as error:
+            raise UsageError(str(error)) from None
     if args.report == "json":
         render_json(result, sys.stdout, sys.stderr)
     else:
@@ -65,7 +58,7 @@ def _summary(result: BatchResult) -> str:
     if result.ok:
         return (
             f"exported {result.exported} ATIF trajectory file{'s' * (result.exported != 1)} "
-            f"to {result.output_dir} (manifest: {result.output_dir / MANIFEST})"
+            f"to {result.output_dir} (manifest: {result.manifest_path})"
         )
     rows = len({(f.file, f.line) for f in result.findings if f.line is not None})
     by_code = Counter(f.code for f in result.findings)

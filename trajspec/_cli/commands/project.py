@@ -1,210 +1,44 @@
 """``trajspec project`` and ``trajspec perf``.
 
-``project`` enriches every row of a JSONL file (capture, join, ng_trajectory, ng_perf) and
-writes the rows in input order. The input is cut into chunks of whole lines that are
-projected by the same function here or in worker processes, and written in order, so the
-output of ``--jobs N`` is identical to ``--jobs 1``. The output goes to a temporary file
-beside the target and is renamed only when every line was projected: a bad input line is
-reported (file:line, code, message) and the batch writes nothing; so is a line that is
-positively something else than a rollout row (a failure record, an ATIF document, a capture
-line, ...: validate's detection). Capture files are deleted (``--delete-capture``) only after
-the output is in place.
+``project`` checks the command line and runs :func:`trajspec.converters.project_file` (every
+row enriched in input order, the output written whole or not at all, capture files deleted
+with ``--delete-capture`` only once the output is durable); a bad line is reported
+(file:line, code, message) and nothing is written.
 
 ``perf`` reads rollout rows (files, globs, run folders) and prints the perf_summary of their
-ng_perf figures and the counts behind it.
+ng_perf figures and the counts behind it (:func:`trajspec.converters.perf_report`).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import time
-from collections.abc import Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, BinaryIO, TextIO
+from typing import Any, TextIO
 
 import orjson
 
 from trajspec._cli.app import EXIT_FINDINGS, EXIT_OK, UsageError
-from trajspec._cli.commands.validate import _chunks
-from trajspec._cli.inputs import InputError, check_regular, ensure_readable, open_input, resolve
-from trajspec._files import remove_stale, temporary_path
-from trajspec._jsonvalues import first_out_of_range
-from trajspec._outputs import (
-    Output,
-    OutputError,
-    ReadFolder,
-    cannot_write,
-    check_outputs,
-    refuse_under_a_file,
+from trajspec._cli.inputs import InputError, check_regular, ensure_readable, resolve
+from trajspec._cli.progress import ProgressLine
+from trajspec._jsonl import LocalEngine, Source
+from trajspec._outputs import Output, OutputError, ReadFolder, check_outputs, refuse_under_a_file
+from trajspec.converters import (
+    LineProblem,
+    PerfReport,
+    ProjectOptions,
+    ProjectOutputError,
+    ProjectResult,
+    perf_report,
+    project_file,
 )
-from trajspec._strictjson import iter_jsonl
-from trajspec.converters._projection.enrich import delete_capture, enrich_row
-from trajspec.converters._projection.perf import PerfSummary
-from trajspec.converters._projection.values import is_number
-
-#: The code of a row with an integer no output can carry (see trajspec/_jsonvalues.py).
-OUT_OF_RANGE = "number.out_of_range"
 
 
-@dataclass(frozen=True, slots=True)
-class ProjectOptions:
-    """What ``trajspec project`` does to each row."""
-
-    capture_dir: str | None
-    observability_enabled: bool = True
-    include_model_call_payloads: bool = True
-    delete_model_call_capture: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class LineOutcome:
-    """One input line: its projected row (JSON text), or the problem that stops the batch."""
-
-    line: int
-    output: bytes | None = None
-    code: str | None = None
-    message: str | None = None
-    deletable: tuple[str, ...] = ()
-
-
-def _measured_latency(row: dict[str, Any]) -> float | None:
-    """The wall-clock latency a previous collection measured (kept when re-projecting)."""
-    perf = row.get("ng_perf")
-    latency = perf.get("total_latency_ms") if isinstance(perf, dict) else None
-    return latency if is_number(latency) and latency >= 0 else None
-
-
-NOT_A_ROW = "not a rollout row"
-#: Documents that are positively something else than a rollout row (validate's detection).
-_NOT_ROWS = {
-    "failure": "a failures-sidecar row (_ng_failure_class)",
-    "atif": "an ATIF trajectory",
-    "trajectory": "a bare ng_trajectory",
-    "observations": "an agent observation bundle",
-    "capture": "a model-call capture line",
-}
-
-
-def _other_kind(row: dict[str, Any]) -> str | None:
-    from trajspec.validators._document import detect_kind
-
-    return _NOT_ROWS.get(detect_kind(row) or "")
-
-
-def project_chunk(
-    lines: list[bytes], first_line: int, options: ProjectOptions, project: bool = True
-) -> list[LineOutcome]:
-    """Read and project a chunk of whole JSONL lines that starts at line ``first_line``.
-
-    With ``project=False`` the lines are only read (the batch already failed; what is left is
-    to report further bad lines).
-    """
-    outcomes: list[LineOutcome] = []
-    for record in iter_jsonl(lines, require_object=True):
-        line = record.line + first_line - 1
-        if record.problems:
-            problem = record.problems[0]
-            outcomes.append(LineOutcome(line, code=problem.code, message=problem.message))
-            continue
-        row = record.value
-        assert isinstance(row, dict)  # the reader requires an object
-        other = _other_kind(row)
-        if other is not None:
-            outcomes.append(
-                LineOutcome(
-                    line,
-                    code=NOT_A_ROW,
-                    message=f"the line reads as {other}; project reads rollout rows",
-                )
-            )
-            continue
-        if not project:
-            outcomes.append(LineOutcome(line))
-            continue
-        too_big = first_out_of_range(row, "evidence")
-        if too_big is not None:
-            outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=too_big))
-            continue
-        done = enrich_row(
-            row,
-            capture_dir=options.capture_dir,
-            observability_enabled=options.observability_enabled,
-            include_model_call_payloads=options.include_model_call_payloads,
-            total_latency_ms=_measured_latency(row),
-        )
-        deletable = (
-            tuple(str(p) for p in done.deletable) if options.delete_model_call_capture else ()
-        )
-        try:
-            output = orjson.dumps(done.row)
-        except TypeError as error:  # an integer beyond 64 bits from a capture file
-            outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=f"/: {error}"))
-            continue
-        outcomes.append(LineOutcome(line, output=output, deletable=deletable))
-    return outcomes
-
-
-class _Progress:
-    """A one-line progress report on stderr, only when stderr is a terminal."""
-
-    def __init__(self, stream: TextIO, verb: str) -> None:
-        self._stream = stream
-        self._verb = verb
-        self._on = stream.isatty()
-        self._last = 0.0
+class _Progress(ProgressLine):
+    """``ProgressLine`` with the ``update(rows)`` method ``trajspec coverage`` still calls."""
 
     def update(self, rows: int) -> None:
-        now = time.monotonic()
-        if self._on and now - self._last >= 0.5:
-            self._last = now
-            self._stream.write(f"\r{self._verb} {rows} rows")
-            self._stream.flush()
-
-    def close(self) -> None:
-        if self._on and self._last:
-            self._stream.write("\r\033[K")
-            self._stream.flush()
-
-
-@dataclass(slots=True)
-class _Batch:
-    rows: int = 0
-    bad: int = 0
-    not_rows: int = 0
-    deletable: list[str] = field(default_factory=list)
-
-
-def _outcomes(
-    stream: BinaryIO, options: ProjectOptions, jobs: int, batch: _Batch
-) -> Iterator[LineOutcome]:
-    """Every line's outcome, in input order, whatever the number of jobs."""
-    if jobs <= 1:
-        for lines, first in _chunks(stream):
-            yield from project_chunk(lines, first, options, batch.bad == 0)
-        return
-    pool = ProcessPoolExecutor(max_workers=jobs)
-    try:
-        pending: list[Future[list[LineOutcome]]] = []
-        for lines, first in _chunks(stream):
-            pending.append(pool.submit(project_chunk, lines, first, options, batch.bad == 0))
-            # A bounded window keeps memory flat however large the file is.
-            while len(pending) >= 2 * jobs:
-                yield from pending.pop(0).result()
-        for future in pending:
-            yield from future.result()
-    finally:
-        pool.shutdown(cancel_futures=True)
-
-
-def _write(out: BinaryIO, data: bytes, output: Path) -> None:
-    try:
-        out.write(data)
-    except OSError as error:
-        raise UsageError(cannot_write(output, error)) from None
+        self(rows, 0)
 
 
 def run_project(
@@ -217,55 +51,43 @@ def run_project(
 ) -> int:
     """Project every row of ``source`` (None: stdin) into ``output``; returns the exit code."""
     err = err or sys.stderr
-    label = "-" if source is None else str(source)
-    batch = _Batch()
-    progress = _Progress(err, "projected")
-    temporary = temporary_path(output)
-    stream = sys.stdin.buffer if source is None else source.open("rb")
-    try:
-        remove_stale(output)
+
+    def on_problem(problem: LineProblem) -> None:
+        err.write(f"{problem.file}:{problem.line}: {problem.code}: {problem.message}\n")
+
+    with ProgressLine(err, "projected") as progress:
         try:
-            out = temporary.open("wb")
-        except OSError as error:
-            raise UsageError(cannot_write(output, error)) from None
-        with out:
-            for outcome in _outcomes(stream, options, jobs, batch):
-                if outcome.code is not None:
-                    batch.bad += 1
-                    batch.not_rows += outcome.code == NOT_A_ROW
-                    err.write(f"{label}:{outcome.line}: {outcome.code}: {outcome.message}\n")
-                    continue
-                batch.rows += 1
-                if batch.bad == 0 and outcome.output is not None:
-                    _write(out, outcome.output + b"\n", output)
-                    batch.deletable.extend(outcome.deletable)
-                progress.update(batch.rows)
-            try:
-                out.flush()
-                os.fsync(out.fileno())
-            except OSError as error:
-                raise UsageError(cannot_write(output, error)) from None
-        progress.close()
-        if batch.bad:
-            lines = f"line{'s' * (batch.bad != 1)}"
-            what = (
-                f"{batch.bad} unreadable {lines} in {label}"
-                if not batch.not_rows
-                else f"{batch.bad} {lines} of {label} unreadable or not rollout rows"
+            result = project_file(
+                Source(source),
+                output,
+                options,
+                engine=LocalEngine(jobs),
+                progress=progress,
+                on_problem=on_problem,
             )
-            err.write(f"trajspec project: {what}; nothing was written to {output}\n")
-            return EXIT_FINDINGS
-        try:
-            temporary.replace(output)
-        except OSError as error:
-            raise UsageError(cannot_write(output, error)) from None
-    finally:
-        if source is not None:
-            stream.close()
-        temporary.unlink(missing_ok=True)
-    delete_capture(tuple(Path(p) for p in batch.deletable))
-    err.write(f"projected {batch.rows} row{'s' * (batch.rows != 1)} from {label} to {output}\n")
+        except ProjectOutputError as error:
+            raise UsageError(str(error)) from None
+    return _report(result, err)
+
+
+def _report(result: ProjectResult, err: TextIO) -> int:
+    label, output = result.source, result.output
+    if not result.ok:
+        bad = result.bad_lines
+        lines = f"line{'s' * (bad != 1)}"
+        what = (
+            f"{bad} unreadable {lines} in {label}"
+            if not result.not_rows
+            else f"{bad} {lines} of {label} unreadable or not rollout rows"
+        )
+        err.write(f"trajspec project: {what}; nothing was written to {output}\n")
+        return EXIT_FINDINGS
+    err.write(f"projected {result.rows} row{'s' * (result.rows != 1)} from {label} to {output}\n")
     return EXIT_OK
+
+
+def _to_stderr(text: str) -> None:
+    sys.stderr.write(text + "\n")
 
 
 def cmd_project(args: argparse.Namespace) -> int:
@@ -335,27 +157,6 @@ def cmd_project(args: argparse.Namespace) -> int:
 # -- perf --------------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
-class PerfReport:
-    """What ``trajspec perf`` prints."""
-
-    files: int = 0
-    unreadable_lines: int = 0
-    summary: PerfSummary = field(default_factory=PerfSummary)
-
-    def to_json(self) -> dict[str, Any]:
-        data = {
-            "files": self.files,
-            "rollouts": self.summary.rollouts,
-            "with_ng_perf": self.summary.with_perf,
-            "unreadable_lines": self.unreadable_lines,
-            "perf_summary": self.summary.result(),
-        }
-        if self.summary.left_out:  # only then, so that other reports stay as they were
-            data["left_out_of_perf_summary"] = self.summary.left_out
-        return data
-
-
 def _number(value: object) -> str:
     if isinstance(value, float):
         return f"{value:.4f}".rstrip("0").rstrip(".") if value == value else str(value)
@@ -405,32 +206,8 @@ def cmd_perf(args: argparse.Namespace) -> int:
         ensure_readable(inputs)
     except InputError as error:
         raise UsageError(str(error)) from None
-    report = PerfReport()
-    progress = _Progress(sys.stderr, "read")
-    for source in inputs:
-        report.files += 1
-        stream = open_input(source)
-        try:
-            for record in iter_jsonl(stream, require_object=True):
-                if record.problems:
-                    report.unreadable_lines += 1
-                    problem = record.problems[0]
-                    sys.stderr.write(
-                        f"{source.label}:{record.line}: {problem.code}: {problem.message}\n"
-                    )
-                    continue
-                row = record.value
-                assert isinstance(row, dict)  # the reader requires an object
-                refusal = report.summary.add(row)
-                if refusal is not None:
-                    sys.stderr.write(
-                        f"{source.label}:{record.line}: left out of perf_summary: {refusal}\n"
-                    )
-                progress.update(report.summary.rollouts)
-        finally:
-            if source.path is not None:
-                stream.close()
-    progress.close()
+    with ProgressLine(sys.stderr, "read") as progress:
+        report = perf_report(inputs, progress=progress, on_problem=_to_stderr)
     if args.format == "json":
         sys.stdout.write(orjson.dumps(report.to_json(), option=orjson.OPT_INDENT_2).decode() + "\n")
     else:
@@ -439,12 +216,8 @@ def cmd_perf(args: argparse.Namespace) -> int:
 
 
 __all__ = [
-    "LineOutcome",
-    "PerfReport",
-    "ProjectOptions",
     "cmd_perf",
     "cmd_project",
-    "project_chunk",
     "render_perf_text",
     "run_project",
 ]

@@ -11,26 +11,27 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 import orjson
 
 from trajspec._cli.app import UsageError
-from trajspec._cli.commands.project import _Progress
+from trajspec._cli.progress import ProgressLine
 from trajspec._outputs import OutputError, refuse_under_a_file
-from trajspec.converters._reverify.batch import (
+from trajspec.converters import (
+    HttpVerifier,
     ReverifyInputError,
     ReverifySummary,
+    checked_timeout,
     failures_path,
+    load_callable,
     reverify,
 )
-from trajspec.converters._reverify.verifiers import (
-    HttpVerifier,
-    Verifier,
-    checked_timeout,
-    load_callable,
-)
+
+#: A verifier: ``payload -> answer``.
+Verifier = Callable[[dict[str, Any]], dict[str, Any]]
 
 
 def _verifier(args: argparse.Namespace) -> Verifier | None:
@@ -113,21 +114,19 @@ def cmd_reverify(args: argparse.Namespace) -> int:
             raise UsageError(f"--timeout: {error}") from None
     verifier = _verifier(args)
     manifest, inputs, output = _paths(args)
-    progress = _Progress(sys.stderr, "reverified")
-    try:
-        summary = reverify(
-            manifest,
-            inputs,
-            output,
-            verifier=verifier,
-            jobs=args.jobs,
-            dry_run=args.dry_run,
-            progress=progress.update,
-        )
-    except ReverifyInputError as error:
-        raise UsageError(str(error)) from None
-    finally:
-        progress.close()
+    with ProgressLine(sys.stderr, "reverified") as progress:
+        try:
+            summary = reverify(
+                manifest,
+                inputs,
+                output,
+                verifier=verifier,
+                jobs=args.jobs,
+                dry_run=args.dry_run,
+                progress=progress,
+            )
+        except ReverifyInputError as error:
+            raise UsageError(str(error)) from None
     if args.format == "json":
         sys.stdout.write(orjson.dumps(summary.to_json(), option=orjson.OPT_INDENT_2).decode())
         sys.stdout.write("\n")

@@ -2,7 +2,7 @@
 
 ``status`` reads each shard through its manifest and says, per try (task index, rollout
 index), what it holds: completed, failed (retryable, terminal, out of attempts), omitted or
-missing (``converters._run_progress``). ``--resume-out FILE`` writes the materialized input
+missing (``trajspec.converters.shard_status``). ``--resume-out FILE`` writes the materialized input
 rows of the tries a resume still needs, attempt stamped, to FILE (temporary file and rename:
 FILE is complete or untouched).
 
@@ -16,11 +16,8 @@ read (no such folder, a shard whose files differ from its manifest, an unwritabl
 from __future__ import annotations
 
 import argparse
-import re
 import sys
-from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -29,7 +26,7 @@ import orjson
 from trajspec import _files
 from trajspec._cli.app import EXIT_OK, UsageError
 from trajspec._cli.commands.project import write_perf_summary
-from trajspec._cli.inputs import InputError, ensure_readable, open_input, resolve
+from trajspec._cli.inputs import InputError, ensure_readable, resolve
 from trajspec._outputs import (
     Output,
     OutputError,
@@ -39,11 +36,17 @@ from trajspec._outputs import (
     display,
     refuse_under_a_file,
 )
-from trajspec._strictjson import iter_jsonl
-from trajspec.converters._projection.perf import PerfSummary
-from trajspec.converters._runs.layout import RunFolderError, split_name
-from trajspec.converters._runs.reader import ShardStatus, resume_rows, select_shards, shard_status
-from trajspec.converters._runs.tries import OMITTED, Progress, failure_class
+from trajspec.converters import (
+    Aggregate,
+    RunFolderError,
+    ShardStatus,
+    aggregate_runs,
+    resume_rows,
+    select_shards,
+    shard_status,
+    split_name,
+    status_total,
+)
 
 
 def _dump(data: object, out: TextIO) -> None:
@@ -66,7 +69,7 @@ def _counts_text(counts: dict[str, Any]) -> str:
     )
 
 
-def render_status_text(statuses: list[ShardStatus], total: Progress, out: TextIO) -> None:
+def render_status_text(statuses: list[ShardStatus], total: Any, out: TextIO) -> None:
     for status in statuses:
         data = status.to_json()
         state = data["state"] or ("no manifest" if not data["committed"] else "unknown")
@@ -139,6 +142,10 @@ def _run_file(name: str) -> bool:
     return split_name(name) is not None
 
 
+def _to_stderr(text: str) -> None:
+    sys.stderr.write(text + "\n")
+
+
 def cmd_status(args: argparse.Namespace) -> int:
     """``trajspec status``: what each shard holds and what a resume still needs."""
     if args.max_attempts is not None and args.max_attempts < 1:
@@ -184,9 +191,7 @@ def cmd_status(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     except OSError as error:
         raise UsageError(f"{error.filename}: {error.strerror}") from None
-    total = Progress()
-    for status in statuses:
-        total.merge(status.progress)
+    total = status_total(statuses)
     if args.format == "json":
         _dump(
             {
@@ -208,80 +213,6 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 
 # -- aggregate -------------------------------------------------------------------------------
-
-_PENDING = re.compile(r"\.pending\.[0-9a-f]{32}\.")
-
-
-@dataclass(slots=True)
-class Aggregate:
-    """What ``trajspec aggregate`` counts."""
-
-    files: int = 0
-    shards: set[str] = field(default_factory=set)
-    rollouts: int = 0
-    with_perf: int = 0
-    failed_attempts: int = 0
-    omitted: int = 0
-    by_class: Counter[str] = field(default_factory=Counter)
-    unreadable_lines: int = 0
-    left_out: int = 0
-    summary: dict[str, Any] | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        data = {
-            "files": self.files,
-            "shards": len(self.shards),
-            "rollouts": self.rollouts,
-            "with_ng_perf": self.with_perf,
-            "failure_rows": self.failed_attempts + self.omitted,
-            "failed_attempts": self.failed_attempts,
-            "omitted": self.omitted,
-            "failures_by_class": dict(sorted(self.by_class.items())),
-            "unreadable_lines": self.unreadable_lines,
-            "perf_summary": self.summary,
-        }
-        if self.left_out:  # only then, so that other reports stay as they were
-            data["left_out_of_perf_summary"] = self.left_out
-        return data
-
-
-def _rollouts(
-    inputs: list[Any], report: Aggregate, err: TextIO
-) -> Iterator[tuple[dict[str, Any], str]]:
-    """The rollout rows of the inputs with their ``file:line``; failure rows are counted on
-    the way (a row carrying _ng_failure_class is a failure wherever it is)."""
-    for source in inputs:
-        report.files += 1
-        if source.path is not None:
-            split = split_name(_PENDING.sub("", source.path.name, count=1))
-            if split is not None:
-                report.shards.add(str(source.path.parent / split[0]))
-        stream = open_input(source)
-        try:
-            for record in iter_jsonl(stream, require_object=True):
-                if record.problems:
-                    report.unreadable_lines += 1
-                    problem = record.problems[0]
-                    err.write(f"{source.label}:{record.line}: {problem.code}: {problem.message}\n")
-                    continue
-                row = record.value
-                assert isinstance(row, dict)
-                cls = failure_class(row)
-                if cls is not None:
-                    report.by_class[cls] += 1
-                    if cls == OMITTED:
-                        report.omitted += 1
-                    else:
-                        report.failed_attempts += 1
-                    continue
-                if row.get("_ng_no_persist"):
-                    continue
-                report.rollouts += 1
-                report.with_perf += isinstance(row.get("ng_perf"), dict)
-                yield row, f"{source.label}:{record.line}"
-        finally:
-            if source.path is not None:
-                stream.close()
 
 
 def render_aggregate_text(report: Aggregate, out: TextIO) -> None:
@@ -320,16 +251,8 @@ def cmd_aggregate(args: argparse.Namespace) -> int:
         ensure_readable(inputs)
     except InputError as error:
         raise UsageError(str(error)) from None
-    report = Aggregate()
     try:
-        summary = PerfSummary()
-        for row, where in _rollouts(inputs, report, sys.stderr):
-            refusal = summary.add(row)
-            if refusal is not None:
-                report.left_out += 1
-                report.with_perf -= 1  # its figures count nowhere
-                sys.stderr.write(f"{where}: left out of perf_summary: {refusal}\n")
-        report.summary = summary.result()
+        report = aggregate_runs(inputs, on_problem=_to_stderr)
     except OSError as error:
         raise UsageError(f"{error.filename}: {error.strerror}") from None
     if args.format == "json":
@@ -340,7 +263,6 @@ def cmd_aggregate(args: argparse.Namespace) -> int:
 
 
 __all__ = [
-    "Aggregate",
     "cmd_aggregate",
     "cmd_status",
     "render_aggregate_text",

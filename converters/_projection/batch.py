@@ -1,0 +1,268 @@
+"""A projection batch: every row of a JSONL file enriched, written in input order.
+
+The input is cut into chunks of whole lines (``trajspec._jsonl``) that ``project_chunk``
+projects, here or in worker processes, and the results are written in input order, so the
+output does not depend on the engine or its number of jobs. The output is written whole or
+not at all (``trajspec._files``: temporary file, fsync, rename, folder sync) and only when
+every line was projected: a bad line is reported through ``on_problem`` and the batch writes
+nothing; so is a line that is positively something else than a rollout row (a failure record,
+an ATIF document, a capture line, ...: the validators' detection). Capture files are deleted
+(``delete_model_call_capture``) only once the output is durable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, BinaryIO
+
+import orjson
+
+from trajspec import _files
+from trajspec._jsonl import Engine, LocalEngine, Progress, Source, line_chunks
+from trajspec._jsonvalues import first_out_of_range
+from trajspec._outputs import cannot_write
+from trajspec._strictjson import iter_jsonl
+from trajspec.converters._projection import enrich as _enrich
+from trajspec.converters._projection.values import is_number
+
+#: The code of a row with an integer no output can carry (see trajspec/_jsonvalues.py).
+OUT_OF_RANGE = "number.out_of_range"
+#: The code of a line that reads as another kind of document than a rollout row.
+NOT_A_ROW = "not a rollout row"
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectOptions:
+    """What the projection does to each row."""
+
+    capture_dir: str | None
+    observability_enabled: bool = True
+    include_model_call_payloads: bool = True
+    delete_model_call_capture: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LineOutcome:
+    """One input line: its projected row (JSON text), or the problem that stops the batch."""
+
+    line: int
+    output: bytes | None = None
+    code: str | None = None
+    message: str | None = None
+    deletable: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LineProblem:
+    """A line that stops the batch: where it is, a code and a message."""
+
+    file: str
+    line: int
+    code: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectResult:
+    """The outcome of a batch: the rows read, and the lines that stopped it (then nothing was
+    written)."""
+
+    source: str
+    output: Path
+    rows: int
+    bad_lines: int = 0
+    not_rows: int = 0
+
+    @property
+    def ok(self) -> bool:
+        """True when every line was projected and the output is in place."""
+        return self.bad_lines == 0
+
+
+class ProjectOutputError(Exception):
+    """The output cannot be written; nothing was written and no capture file deleted."""
+
+
+def _measured_latency(row: dict[str, Any]) -> float | None:
+    """The wall-clock latency a previous collection measured (kept when re-projecting)."""
+    perf = row.get("ng_perf")
+    latency = perf.get("total_latency_ms") if isinstance(perf, dict) else None
+    return latency if is_number(latency) and latency >= 0 else None
+
+
+#: Documents that are positively something else than a rollout row (validate's detection).
+_NOT_ROWS = {
+    "failure": "a failures-sidecar row (_ng_failure_class)",
+    "atif": "an ATIF trajectory",
+    "trajectory": "a bare ng_trajectory",
+    "observations": "an agent observation bundle",
+    "capture": "a model-call capture line",
+}
+
+
+def _other_kind(row: dict[str, Any]) -> str | None:
+    from trajspec.validators import detect_kind
+
+    return _NOT_ROWS.get(detect_kind(row) or "")
+
+
+def project_chunk(
+    lines: list[bytes], first_line: int, options: ProjectOptions, project: bool = True
+) -> list[LineOutcome]:
+    """Read and project a chunk of whole JSONL lines that starts at line ``first_line``.
+
+    With ``project=False`` the lines are only read (the batch already failed; what is left is
+    to report further bad lines).
+    """
+    outcomes: list[LineOutcome] = []
+    for record in iter_jsonl(lines, require_object=True):
+        line = record.line + first_line - 1
+        if record.problems:
+            problem = record.problems[0]
+            outcomes.append(LineOutcome(line, code=problem.code, message=problem.message))
+            continue
+        row = record.value
+        assert isinstance(row, dict)  # the reader requires an object
+        other = _other_kind(row)
+        if other is not None:
+            outcomes.append(
+                LineOutcome(
+                    line,
+                    code=NOT_A_ROW,
+                    message=f"the line reads as {other}; project reads rollout rows",
+                )
+            )
+            continue
+        if not project:
+            outcomes.append(LineOutcome(line))
+            continue
+        too_big = first_out_of_range(row, "evidence")
+        if too_big is not None:
+            outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=too_big))
+            continue
+        done = _enrich.enrich_row(
+            row,
+            capture_dir=options.capture_dir,
+            observability_enabled=options.observability_enabled,
+            include_model_call_payloads=options.include_model_call_payloads,
+            total_latency_ms=_measured_latency(row),
+        )
+        deletable = (
+            tuple(str(p) for p in done.deletable) if options.delete_model_call_capture else ()
+        )
+        try:
+            output = orjson.dumps(done.row)
+        except TypeError as error:  # an integer beyond 64 bits from a capture file
+            outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=f"/: {error}"))
+            continue
+        outcomes.append(LineOutcome(line, output=output, deletable=deletable))
+    return outcomes
+
+
+@dataclass(slots=True)
+class _Batch:
+    rows: int = 0
+    bad: int = 0
+    not_rows: int = 0
+    deletable: list[str] = field(default_factory=list)
+
+
+class _Abandon(Exception):
+    """Leave the output as it was (a line stopped the batch)."""
+
+
+def _outcomes(
+    source: Source, options: ProjectOptions, engine: Engine, batch: _Batch
+) -> Iterator[LineOutcome]:
+    """Every line's outcome, in input order, whatever the engine. A chunk the engine takes
+    after a line stopped the batch is only read (``project_chunk(project=False)``)."""
+
+    def calls() -> Iterator[tuple[Any, ...]]:
+        stream = source.open()
+        try:
+            for lines, first in line_chunks(stream):
+                yield (lines, first, options, batch.bad == 0)
+        finally:
+            source.close_stream(stream)
+
+    for outcomes in engine.map(project_chunk, calls()):
+        yield from outcomes
+
+
+def project_file(
+    source: Source,
+    output: str | Path,
+    options: ProjectOptions,
+    *,
+    engine: Engine | None = None,
+    progress: Progress | None = None,
+    on_problem: Callable[[LineProblem], None] | None = None,
+) -> ProjectResult:
+    """Project every row of ``source`` into ``output`` (see the module docstring).
+
+    ``engine`` runs the chunks (default: this process); ``progress(rows, 0)`` follows the rows
+    written; ``on_problem`` gets every line that stops the batch, in input order. Raises
+    ProjectOutputError when the output cannot be written."""
+    engine = engine or LocalEngine(1)
+    output = Path(output)
+    label = source.label
+    batch = _Batch()
+    files = _files.AtomicFiles(output)
+    try:
+        try:
+            streams = files.__enter__()
+        except OSError as error:
+            raise ProjectOutputError(cannot_write(output, error)) from None
+        out = streams[0]
+        try:
+            for outcome in _outcomes(source, options, engine, batch):
+                if outcome.code is not None:
+                    batch.bad += 1
+                    batch.not_rows += outcome.code == NOT_A_ROW
+                    if on_problem is not None:
+                        on_problem(
+                            LineProblem(label, outcome.line, outcome.code, outcome.message or "")
+                        )
+                    continue
+                batch.rows += 1
+                if batch.bad == 0 and outcome.output is not None:
+                    _write(out, outcome.output + b"\n", output)
+                    batch.deletable.extend(outcome.deletable)
+                if progress is not None:
+                    progress(batch.rows, 0)
+            if batch.bad:
+                raise _Abandon
+        except BaseException as error:
+            files.__exit__(type(error), error, error.__traceback__)
+            raise
+        try:
+            files.__exit__(None, None, None)
+        except OSError as error:
+            raise ProjectOutputError(cannot_write(output, error)) from None
+    except _Abandon:
+        return ProjectResult(label, output, batch.rows, batch.bad, batch.not_rows)
+    # The output is renamed and its folder synced: only now may the capture go.
+    _enrich.delete_capture(tuple(Path(p) for p in batch.deletable))
+    return ProjectResult(label, output, batch.rows)
+
+
+def _write(out: BinaryIO, data: bytes, output: Path) -> None:
+    try:
+        out.write(data)
+    except OSError as error:
+        raise ProjectOutputError(cannot_write(output, error)) from None
+
+
+__all__ = [
+    "NOT_A_ROW",
+    "OUT_OF_RANGE",
+    "LineOutcome",
+    "LineProblem",
+    "ProjectOptions",
+    "ProjectOutputError",
+    "ProjectResult",
+    "project_chunk",
+    "project_file",
+]
