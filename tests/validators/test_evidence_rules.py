@@ -28,12 +28,8 @@ from trajspec._identity import rollout_identity
 from trajspec._rules import rules
 from trajspec._schemas import all_schemas, find_schema, spec_root
 from trajspec.validators._document import validate_against
-from trajspec.validators._evidence.rules import (
-    _CALLS_INCOMPLETE,
-    _USAGE_UNKNOWABLE,
-    CHECKS,
-    known_gap_codes,
-)
+from trajspec.validators._evidence.gaps import _CALLS_INCOMPLETE, _USAGE_UNKNOWABLE
+from trajspec.validators._evidence.rules import CHECKS, known_gap_codes
 
 FAMILY = "evidence/1.0"
 ROW = f"{FAMILY}/rollout_row"

@@ -19,7 +19,7 @@ from typing import Any, Final
 
 from trajspec._jsonvalues import json_count, json_int, json_number
 from trajspec._model_calls import CallIndex, RefKey, model_ref_key, ref_key
-from trajspec.validators._evidence.rules import _finished, _usage_count
+from trajspec.validators._evidence.usage import _finished, _usage_count
 from trajspec.validators._health.registry import gated_by
 
 #: Object members that carry a message's text, searched recursively.

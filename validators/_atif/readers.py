@@ -1,0 +1,41 @@
+"""Small defensive readers of parsed ATIF: every value is type-checked before use, so a
+structurally broken document gives findings, not exceptions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+
+Path = tuple[str | int, ...]
+JsonObject = dict[str, Any]
+
+
+_MISSING: Any = object()
+
+
+def _obj(value: Any) -> JsonObject | None:
+    return value if isinstance(value, dict) else None
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _num(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value)
+
+
+def _present(obj: JsonObject, key: str) -> bool:
+    """Harbor's reading: a member written as null is absent."""
+    return obj.get(key) is not None
+
+
+def _show(value: Any) -> str:
+    try:
+        text = orjson.dumps(value).decode()
+    except TypeError:
+        text = repr(value)
+    return text if len(text) <= 60 else text[:59] + "…"

@@ -1,0 +1,139 @@
+"""The rules of one call: timing order and token statistics of model calls, tool calls,
+captured calls and exchanges, with quiet checks that spare the usual clean call its path; the
+rules of a capture document and of the configuration that turns capture on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trajspec._jsonvalues import json_count as _count
+from trajspec._jsonvalues import json_number as _number
+from trajspec._rules import finding
+from trajspec.validators._evidence.gaps import _gaps
+from trajspec.validators._evidence.values import Out, Path, _objects
+
+# The quiet checks below answer "certainly nothing to report" for the usual object without
+# building its path or calling the rule; False only means "run the rule", which alone makes
+# findings. Loops over thousands of calls use them first.
+
+
+def _timing_quiet(value: dict[str, Any]) -> bool:
+    started, completed = value.get("started_at"), value.get("completed_at")
+    if started is None or completed is None:
+        return True
+    return type(started) is float and type(completed) is float and completed >= started
+
+
+def _token_stats_quiet(value: Any) -> bool:
+    if value is None:
+        return True
+    if type(value) is not dict:
+        return False
+    prompt, completion = value.get("prompt_tokens"), value.get("completion_tokens")
+    total, cached = value.get("total_tokens"), value.get("cached_tokens")
+    for count in (prompt, completion, total, cached):
+        if count is not None and type(count) is not int:
+            return False
+    if cached is not None and prompt is not None and cached > prompt:
+        return False
+    return prompt is None or completion is None or total is None or total == prompt + completion
+
+
+def _timing(value: dict[str, Any], path: Path, code: str, what: str, out: Out) -> None:
+    started, completed = _number(value.get("started_at")), _number(value.get("completed_at"))
+    if started is not None and completed is not None and completed < started:
+        out.append(
+            finding(
+                code,
+                (*path, "completed_at"),
+                f"{what} completed_at {completed!r} is earlier than its started_at {started!r}; "
+                "it must be equal or later",
+            )
+        )
+
+
+def _token_stats(value: Any, path: Path, out: Out) -> None:
+    if not isinstance(value, dict):
+        return
+    prompt = _count(value.get("prompt_tokens"))
+    completion = _count(value.get("completion_tokens"))
+    total = _count(value.get("total_tokens"))
+    cached = _count(value.get("cached_tokens"))
+    if cached is not None and prompt is not None and cached > prompt:
+        out.append(
+            finding(
+                "token_stats.cached_within_prompt",
+                (*path, "cached_tokens"),
+                f"cached_tokens {cached} is greater than prompt_tokens {prompt}; cached tokens "
+                "are part of the prompt, so at most prompt_tokens",
+            )
+        )
+    if (
+        prompt is not None
+        and completion is not None
+        and total is not None
+        and total != prompt + completion
+    ):
+        out.append(
+            finding(
+                "token_stats.total_matches_parts",
+                (*path, "total_tokens"),
+                f"total_tokens {total} is not prompt_tokens {prompt} + completion_tokens "
+                f"{completion} = {prompt + completion}",
+            )
+        )
+
+
+def _model_call(value: Any, path: Path, out: Out) -> None:
+    if not isinstance(value, dict):
+        return
+    _timing(value, path, "model_call.timing_order", "the model call's", out)
+    _token_stats(value.get("token_stats"), (*path, "token_stats"), out)
+
+
+def _tool_call(value: Any, path: Path, out: Out) -> None:
+    if isinstance(value, dict):
+        _timing(value, path, "tool_call.timing_order", "the tool call's", out)
+
+
+def _trajectory_tool_call(value: Any, path: Path, out: Out) -> None:
+    if isinstance(value, dict):
+        _timing(value, path, "trajectory_tool_call.timing_order", "the tool call's", out)
+
+
+def _capture_call(value: Any, path: Path, out: Out) -> None:
+    if isinstance(value, dict):
+        _timing(value, path, "capture_call.timing_order", "the captured call's", out)
+
+
+def _capture_exchange(value: Any, path: Path, out: Out) -> None:
+    if isinstance(value, dict):
+        _timing(value, path, "capture_exchange.timing_order", "the exchange's", out)
+
+
+def _capture(value: Any, path: Path, out: Out) -> None:
+    if not isinstance(value, dict):
+        return
+    for index, call in _objects(value.get("calls")):
+        if not _timing_quiet(call):
+            _capture_call(call, (*path, "calls", index), out)
+    _gaps(value.get("gaps"), (*path, "gaps"), out)
+
+
+def _collection_config(value: Any, path: Path, out: Out) -> None:
+    if not isinstance(value, dict) or value.get("observability_enabled") is not True:
+        return
+    if "model_call_capture_dir" not in value:
+        where, what = path, "has no model_call_capture_dir"
+    elif value["model_call_capture_dir"] is None:
+        where, what = (*path, "model_call_capture_dir"), "has model_call_capture_dir null"
+    else:
+        return  # a string: the schema checks that it is absolute
+    out.append(
+        finding(
+            "collection_config.capture_dir_required",
+            where,
+            f"observability_enabled is true but the configuration {what}; give the absolute "
+            "path of the shared capture directory",
+        )
+    )

@@ -1,0 +1,31 @@
+"""What every evidence rule works with: the ``Path`` and ``Out`` of a rule's signature
+(``rule(value, path, out)`` appends findings to ``out``, with ``path`` the JSON Pointer parts of
+``value`` in the document), and small total readers of parsed JSON."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from trajspec._findings import Finding
+
+Path = tuple[str | int, ...]
+Out = list[Finding]
+
+
+def _objects(value: Any) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The (index, item) pairs of a list whose item is an object; nothing for a non-list."""
+    if isinstance(value, list):
+        for index, item in enumerate(value):
+            if isinstance(item, dict):
+                yield index, item
+
+
+def _show(value: Any) -> str:
+    """A value as JSON text for a message, shortened."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
