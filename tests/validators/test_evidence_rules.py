@@ -346,6 +346,23 @@ def test_messages_name_the_offending_values() -> None:
     assert "21" in total.message and "20" in total.message
 
 
+
+def test_messages_quote_values_as_compact_json_cut_at_80_characters() -> None:
+    # The one show() of trajspec._jsonvalues: no spaces inside objects, a long value cut to
+    # 79 characters and an ellipsis.
+    reference = {"model_ref": {"type": "responses_api_models", "name": "policy"}}
+    join = _one(reference, f"{FAMILY}/model_call_ref", "model_call_ref.join_key")
+    assert '(model_ref {"type":"responses_api_models","name":"policy"})' in join.message
+    long_id = "x" * 100
+    trajectory = {
+        "schema_version": "1.0",
+        "task_id": "t",
+        "rollout_id": "0-0",
+        "model_calls": [{"model_call_id": long_id}, {"model_call_id": long_id}],
+    }
+    duplicate = _one(trajectory, TRAJECTORY, "model_call.id_unique")
+    assert f'model_call_id "{"x" * 78}… is already used' in duplicate.message
+
 def test_checks_ignore_documents_that_are_not_objects() -> None:
     documents: list[Any] = [None, [], [{}], "row", 3, 2.5, True]
     for check in CHECKS.values():

@@ -6,8 +6,9 @@ from __future__ import annotations
 import functools
 
 from trajspec._findings import Finding
+from trajspec._jsonvalues import JsonObject
 from trajspec._rules import finding
-from trajspec.validators._atif.readers import JsonObject, Path, _present
+from trajspec.validators._atif.readers import Path, _present
 from trajspec.validators._atif.versions import LATEST, _older, version_table
 from trajspec.validators._atif.walk import _typed_objects
 

@@ -8,10 +8,11 @@ from collections import Counter
 from typing import Any
 
 from trajspec._findings import Finding
+from trajspec._jsonvalues import JsonObject
 from trajspec._jsonvalues import json_int as _int
 from trajspec._rules import finding
 from trajspec.validators._atif.metrics import _model_steps
-from trajspec.validators._atif.readers import JsonObject, Path, _list, _obj, _present
+from trajspec.validators._atif.readers import Path, _list, _obj, _present
 
 
 def _gym_rules(document: JsonObject, out: list[Finding]) -> None:

@@ -7,9 +7,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from trajspec._findings import Finding
+from trajspec._jsonvalues import JsonObject, show
 from trajspec._jsonvalues import json_int as _int
 from trajspec._rules import finding
-from trajspec.validators._atif.readers import JsonObject, Path, _list, _num, _obj, _show
+from trajspec.validators._atif.readers import Path, _list, _num, _obj
 
 
 def _metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
@@ -32,7 +33,7 @@ def _metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
                 finding(
                     "atif.metrics_negative",
                     (*path, name),
-                    f"{name} is {_show(metrics.get(name))}; it cannot be negative",
+                    f"{name} is {show(metrics.get(name))}; it cannot be negative",
                 )
             )
     for name in ("prompt_token_ids", "completion_token_ids"):
@@ -134,7 +135,7 @@ def _final_metrics_rules(
                 finding(
                     "atif.final_metrics_negative",
                     (*fpath, name),
-                    f"{name} is {_show(final.get(name))}; it cannot be negative",
+                    f"{name} is {show(final.get(name))}; it cannot be negative",
                 )
             )
     if _has_subagents(trajectory, steps):

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import orjson
+from trajspec._jsonvalues import JsonObject
 
 Path = tuple[str | int, ...]
-JsonObject = dict[str, Any]
 
 
 _MISSING: Any = object()
@@ -31,11 +30,3 @@ def _num(value: Any) -> float | None:
 def _present(obj: JsonObject, key: str) -> bool:
     """Harbor's reading: a member written as null is absent."""
     return obj.get(key) is not None
-
-
-def _show(value: Any) -> str:
-    try:
-        text = orjson.dumps(value).decode()
-    except TypeError:
-        text = repr(value)
-    return text if len(text) <= 60 else text[:59] + "…"

@@ -8,11 +8,12 @@ import datetime
 from typing import Any
 
 from trajspec._findings import Finding
+from trajspec._jsonvalues import JsonObject, show
 from trajspec._jsonvalues import json_int as _int
 from trajspec._rules import finding
 from trajspec.validators._atif.fast import AGENT_ONLY_FIELDS
 from trajspec.validators._atif.metrics import _final_metrics_rules, _metrics_rules
-from trajspec.validators._atif.readers import JsonObject, Path, _list, _obj, _present, _show
+from trajspec.validators._atif.readers import Path, _list, _obj, _present
 from trajspec.validators._atif.versions import _rule_applies
 
 
@@ -85,7 +86,7 @@ def _step_rules(
             finding(
                 "atif.timestamp_format",
                 (*path, "timestamp"),
-                f"{_show(timestamp)} is not an ISO 8601 time that datetime.fromisoformat "
+                f"{show(timestamp)} is not an ISO 8601 time that datetime.fromisoformat "
                 "reads; write e.g. 2025-10-11T10:30:00Z",
             )
         )

@@ -9,9 +9,10 @@ import functools
 import orjson
 
 from trajspec._findings import Finding, pointer
+from trajspec._jsonvalues import JsonObject, show
 from trajspec._rules import finding
 from trajspec._schemas import spec_root
-from trajspec.validators._atif.readers import _MISSING, JsonObject, Path, _show
+from trajspec.validators._atif.readers import _MISSING, Path
 from trajspec.validators._atif.walk import _typed_objects
 from trajspec.validators._structural.compiled import structural_findings
 
@@ -70,7 +71,7 @@ def _declared_version(document: JsonObject, out: list[Finding]) -> str:
         finding(
             "atif.version_unknown",
             ("schema_version",),
-            f"{_show(declared)} is not an ATIF version; use one of "
+            f"{show(declared)} is not an ATIF version; use one of "
             f"{', '.join(_versions())} (checked as ATIF-v1.8 meanwhile)",
         )
     )
@@ -99,7 +100,7 @@ def _with_versions(
                 finding(
                     "atif.version_unknown",
                     (*path, "schema_version"),
-                    f"{_show(declared)} is not an ATIF version; use {parent!r} as the "
+                    f"{show(declared)} is not an ATIF version; use {parent!r} as the "
                     "document embedding it does",
                 )
             )

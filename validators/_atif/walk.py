@@ -7,7 +7,8 @@ import functools
 from collections.abc import Iterator
 from typing import Any
 
-from trajspec.validators._atif.readers import JsonObject, Path
+from trajspec._jsonvalues import JsonObject
+from trajspec.validators._atif.readers import Path
 
 _CHILDREN: dict[str, dict[str, tuple[str, bool]]] = {
     "Trajectory": {

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from trajspec._jsonvalues import show
 from trajspec._rules import finding
-from trajspec.validators._evidence.values import Out, Path, _objects, _show
+from trajspec.validators._evidence.values import Out, Path, _objects
 
 #: Conversation-item keys of token metadata; the first three travel together.
 _TOKEN_KEYS: Final = ("prompt_token_ids", "generation_token_ids", "generation_log_probs")
@@ -27,8 +28,8 @@ def _video_part(value: Any, path: Path, out: Out) -> None:
         message = "an input_video part needs a source: set video_url or video"
     elif url is not None and video is not None:
         message = (
-            f"an input_video part has both video_url {_show(url)} and video {_show(video)}; "
-            "keep exactly one of them"
+            f"an input_video part has both video_url {show(url, limit=80)} and video "
+            f"{show(video, limit=80)}; keep exactly one of them"
         )
     else:
         return

@@ -7,9 +7,10 @@ from typing import Any, Final
 
 import orjson
 
+from trajspec._jsonvalues import show
 from trajspec._rules import finding
 from trajspec._schemas import spec_root
-from trajspec.validators._evidence.values import Out, Path, _objects, _show
+from trajspec.validators._evidence.values import Out, Path, _objects
 
 #: Gaps that say the model calls are unavailable or the capture is incomplete, so that a
 #: reference may fail to resolve for want of evidence (in gap_codes.json: the gaps that gate the
@@ -45,7 +46,7 @@ def _gap(value: Any, path: Path, out: Out) -> None:
             finding(
                 "gap.code_known",
                 (*path, "code"),
-                f"gap code {_show(code)} is not one of the known codes of "
+                f"gap code {show(code, limit=80)} is not one of the known codes of "
                 "spec/gaps/gap_codes.json; new codes are allowed, but check the spelling",
             )
         )

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from trajspec._findings import pointer
+from trajspec._jsonvalues import show
 from trajspec._rules import finding
 from trajspec.validators._evidence.content import _TOKEN_TRIGGER_SET, _conversation_item
 from trajspec.validators._evidence.references import _check_ref_list, _Ref
-from trajspec.validators._evidence.values import Out, Path, _show
+from trajspec.validators._evidence.values import Out, Path
 
 
 def _invocation(value: Any, path: Path, out: Out) -> list[tuple[Path, _Ref]]:
@@ -52,7 +53,8 @@ def _invocation_graph(
             finding(
                 unique_code,
                 (*path, index, "invocation_id"),
-                f"invocation_id {_show(iid)} is already used by {pointer((*path, first[iid]))}; "
+                f"invocation_id {show(iid, limit=80)} is already used by "
+                f"{pointer((*path, first[iid]))}; "
                 "each invocation needs an id of its own",
             )
         )
@@ -61,7 +63,8 @@ def _invocation_graph(
                 finding(
                     acyclic_code,
                     (*path, index, "parent_invocation_id"),
-                    f"invocation {_show(iid)} names itself as its parent; a parent must be "
+                    f"invocation {show(iid, limit=80)} names itself as its parent; a parent must "
+                    "be "
                     "another invocation",
                 )
             )
@@ -79,9 +82,10 @@ def _invocation_graph(
             cycle = walk[walk.index(node) :]
             lead = min(range(len(cycle)), key=lambda i: first[cycle[i]])
             cycle = cycle[lead:] + cycle[:lead]
-            chain = " -> ".join(_show(i) for i in [*cycle, cycle[0]])
+            chain = " -> ".join(show(i, limit=80) for i in [*cycle, cycle[0]])
             message = (
-                f"invocation {_show(cycle[0])} names itself as its parent; a parent must be "
+                f"invocation {show(cycle[0], limit=80)} names itself as its parent; a parent must "
+                "be "
                 "another invocation"
                 if len(cycle) == 1
                 else f"the parent_invocation_id links form a cycle: {chain}; an invocation "

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from trajspec._jsonvalues import show
 from trajspec._model_calls import CallIndex, ref_key
 from trajspec._rules import finding
 from trajspec.validators._evidence.gaps import _CALLS_INCOMPLETE
-from trajspec.validators._evidence.values import Out, Path, _objects, _show
+from trajspec.validators._evidence.values import Out, Path, _objects
 
 #: Gaps that name one reference: model_call_reference_* (the join writes _unmatched, _ambiguous
 #: and _conflict) with the invocation and, in ``detail``, the reference's model_call_id or
@@ -48,11 +49,11 @@ class _Ref:
     def describe(self) -> str:
         parts = []
         if self.call_id is not None:
-            parts.append(f"model_call_id {_show(self.call_id)}")
+            parts.append(f"model_call_id {show(self.call_id, limit=80)}")
         if self.server is not None and self.server is not _BROKEN:
             parts.append(f"model_ref {self.server[0]}/{self.server[1]}")
         if self.response_id is not None:
-            parts.append(f"response_id {_show(self.response_id)}")
+            parts.append(f"response_id {show(self.response_id, limit=80)}")
         return ", ".join(parts) or "no join key"
 
 
@@ -97,7 +98,10 @@ def _check_ref(value: Any, path: Path, out: Out) -> _Ref | None:
                 "model_call_ref.join_key",
                 path,
                 "this model-call reference cannot be joined to a call ("
-                + (", ".join(f"{k} {_show(value[k])}" for k in _REF_KEYS if k in value) or "empty")
+                + (
+                    ", ".join(f"{k} {show(value[k], limit=80)}" for k in _REF_KEYS if k in value)
+                    or "empty"
+                )
                 + "): give a non-empty model_call_id, or a model_ref together with a non-empty "
                 "response_id",
             )
@@ -224,7 +228,8 @@ def _resolve(
                 code,
                 path,
                 f"the model-call reference ({ref.describe()}) {problem}; make it name one "
-                f"call, or record a {gap} gap for invocation {_show(invocation)} naming it",
+                f"call, or record a {gap} gap for invocation {show(invocation, limit=80)} naming "
+                "it",
             )
         )
     return matched, complete

@@ -9,6 +9,7 @@ from typing import Any
 from trajspec._findings import pointer
 from trajspec._identity import explicit_identity, rollout_identity
 from trajspec._jsonvalues import json_count as _count
+from trajspec._jsonvalues import show
 from trajspec._rules import finding
 from trajspec.validators._evidence.calls import _capture
 from trajspec.validators._evidence.gaps import _USAGE_UNKNOWABLE
@@ -16,7 +17,7 @@ from trajspec.validators._evidence.observations import _bundle, _BundleFacts
 from trajspec.validators._evidence.references import _Calls, _Gaps, _resolve
 from trajspec.validators._evidence.trajectory import _trajectory, _TrajectoryFacts
 from trajspec.validators._evidence.usage import _finished, _usage_count
-from trajspec.validators._evidence.values import Out, Path, _show
+from trajspec.validators._evidence.values import Out, Path
 
 
 def _identity(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> None:
@@ -46,7 +47,8 @@ def _identity(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> Non
                 finding(
                     "row.identity_matches_trajectory",
                     (*path, "ng_trajectory", key),
-                    f"ng_trajectory.{key} is {_show(actual)} but {how} give {_show(expected)}",
+                    f"ng_trajectory.{key} is {show(actual, limit=80)} but {how} give "
+                    f"{show(expected, limit=80)}",
                 )
             )
 
@@ -56,12 +58,14 @@ def _identity_message(explicit: dict[str, Any], path: tuple[str | int, ...]) -> 
     fallback = "; until it is valid, the identity comes from the row's ids"
     if field == "task_id":
         return (
-            f"trajectory_identity.task_id is {_show(explicit.get('task_id'))}; it must be a "
+            f"trajectory_identity.task_id is {show(explicit.get('task_id'), limit=80)}; it must "
+            "be a "
             f"non-empty string{fallback}"
         )
     if field == "rollout_id":
         return (
-            f"trajectory_identity.rollout_id is {_show(explicit.get('rollout_id'))}; it must "
+            f"trajectory_identity.rollout_id is {show(explicit.get('rollout_id'), limit=80)}; it "
+            "must "
             f"match ^[A-Za-z0-9][A-Za-z0-9._-]*${fallback}"
         )
     extra = sorted(str(key) for key in explicit if key not in ("task_id", "rollout_id"))
@@ -177,7 +181,7 @@ def _usage(
         return
     if "usage" in response:
         where: Path = (*path, "response", "usage")
-        what = f"response.usage {_show(usage)} lacks a prompt or a completion count"
+        what = f"response.usage {show(usage, limit=80)} lacks a prompt or a completion count"
     else:
         where, what = (*path, "response"), "the response has no usage"
     out.append(

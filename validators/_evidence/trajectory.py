@@ -8,6 +8,7 @@ from typing import Any
 
 from trajspec._findings import pointer
 from trajspec._jsonvalues import json_int as _integral
+from trajspec._jsonvalues import show
 from trajspec._rules import finding
 from trajspec.validators._evidence.calls import (
     _model_call,
@@ -18,7 +19,7 @@ from trajspec.validators._evidence.calls import (
 from trajspec.validators._evidence.gaps import _gaps
 from trajspec.validators._evidence.invocations import _invocation, _invocation_graph
 from trajspec.validators._evidence.references import _Calls, _check_ref_list, _Gaps, _Ref, _resolve
-from trajspec.validators._evidence.values import Out, Path, _objects, _show
+from trajspec.validators._evidence.values import Out, Path, _objects
 
 
 class _TrajectoryFacts:
@@ -84,8 +85,8 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
                         finding(
                             "turn.identity_matches_trajectory",
                             (*path, "turns", index, key),
-                            f"the turn's {key} {_show(own)} differs from the trajectory's "
-                            f"{_show(expected)}; a turn carries its trajectory's {key}",
+                            f"the turn's {key} {show(own, limit=80)} differs from the trajectory's "
+                            f"{show(expected, limit=80)}; a turn carries its trajectory's {key}",
                         )
                     )
         number = _integral(turn.get("turn_no"))
@@ -96,7 +97,7 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
                     finding(
                         "turn.number_unique",
                         (*path, "turns", index, "turn_no"),
-                        f"turn_no {number} of invocation {_show(iid)} is already used by "
+                        f"turn_no {number} of invocation {show(iid, limit=80)} is already used by "
                         f"{pointer((*path, 'turns', earlier))}; number each turn of an "
                         "invocation differently",
                     )
@@ -110,7 +111,7 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
                 finding(
                     "turn.invocation_resolves",
                     (*path, "turns", index, "invocation_id"),
-                    f"the turn's invocation_id {_show(iid)} names no invocation of the "
+                    f"the turn's invocation_id {show(iid, limit=80)} names no invocation of the "
                     "trajectory; add the invocation or correct the id",
                 )
             )
@@ -136,7 +137,7 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
                     finding(
                         "model_call.id_unique",
                         (*path, "model_calls", index, "model_call_id"),
-                        f"model_call_id {_show(call_id)} is already used by "
+                        f"model_call_id {show(call_id, limit=80)} is already used by "
                         f"{pointer((*path, 'model_calls', earlier))}; each model call needs an "
                         "id of its own (or null)",
                     )
@@ -155,7 +156,8 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
                     finding(
                         "tool_call.id_unique",
                         (*path, "tool_calls", index, "tool_call_id"),
-                        f"tool call {_show(tid)} of invocation {_show(iid)} is already "
+                        f"tool call {show(tid, limit=80)} of invocation {show(iid, limit=80)} is "
+                        "already "
                         f"recorded at {pointer((*path, 'tool_calls', earlier))}; record each "
                         "tool call once",
                     )
@@ -179,8 +181,10 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
                 finding(
                     "invocation.spawning_tool_call_resolves",
                     (*path, "invocations", index, "spawned_by_tool_call_id"),
-                    f"spawned_by_tool_call_id {_show(spawner)} names no tool call of the parent "
-                    f"invocation {_show(pid)} in tool_calls; record that tool call or correct "
+                    f"spawned_by_tool_call_id {show(spawner, limit=80)} names no tool call of the "
+                    "parent "
+                    f"invocation {show(pid, limit=80)} in tool_calls; record that tool call or "
+                    "correct "
                     "the id",
                 )
             )

@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -20,12 +19,3 @@ def _objects(value: Any) -> Iterator[tuple[int, dict[str, Any]]]:
         for index, item in enumerate(value):
             if isinstance(item, dict):
                 yield index, item
-
-
-def _show(value: Any) -> str:
-    """A value as JSON text for a message, shortened."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 80 else text[:77] + "..."
