@@ -410,7 +410,7 @@ token_values = st.one_of(
 @example([0, -0.0, True])
 def test_token_ids_the_min_shortcut_passes_have_no_negative_id(ids: list[Any]) -> None:
     out: list[Finding] = []
-    _metrics_module._metrics_rules({"completion_token_ids": ids}, ("metrics",), out)
+    _metrics_module.metrics_rules({"completion_token_ids": ids}, ("metrics",), out)
     negative = [f for f in out if f.code == "atif.metrics_negative"]
-    if _metrics_module._none_negative(ids):
+    if _metrics_module.none_negative(ids):
         assert negative == []

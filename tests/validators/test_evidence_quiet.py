@@ -43,8 +43,8 @@ def _object(**members: Any) -> dict[str, Any]:
 def test_quiet_timing_hides_nothing(started: Any, completed: Any) -> None:
     call = _object(started_at=started, completed_at=completed)
     out: list[Finding] = []
-    calls._timing(call, ("x",), "tool_call.timing_order", "the tool call's", out)
-    if calls._timing_quiet(call):
+    calls.timing_order(call, ("x",), "tool_call.timing_order", "the tool call's", out)
+    if calls.timing_quiet(call):
         assert out == []
 
 
@@ -59,8 +59,8 @@ def test_quiet_token_stats_hide_nothing(
         prompt_tokens=prompt, completion_tokens=completion, total_tokens=total, cached_tokens=cached
     )
     out: list[Finding] = []
-    calls._token_stats(stats, ("x",), out)
-    if calls._token_stats_quiet(stats):
+    calls.token_stats_rules(stats, ("x",), out)
+    if calls.token_stats_quiet(stats):
         assert out == []
 
 
@@ -81,9 +81,9 @@ def test_reference_shortcut_matches_the_full_check(
 ) -> None:
     reference = _object(model_call_id=call_id, response_id=response_id, model_ref=server)
     fast_out: list[Finding] = []
-    fast = references._check_ref_list([reference], ("refs",), fast_out)
+    fast = references.check_ref_list([reference], ("refs",), fast_out)
     full_out: list[Finding] = []
-    full = references._check_ref(reference, ("refs", 0), full_out)
+    full = references.check_ref(reference, ("refs", 0), full_out)
     assert fast_out == full_out
     if full is None:
         assert fast == []

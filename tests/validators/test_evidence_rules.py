@@ -28,7 +28,7 @@ from trajspec._identity import rollout_identity
 from trajspec._rules import rules
 from trajspec._schemas import all_schemas, find_schema, spec_root
 from trajspec.validators._document import validate_against
-from trajspec.validators._evidence.gaps import _CALLS_INCOMPLETE, _USAGE_UNKNOWABLE
+from trajspec.validators._evidence.gaps import CALLS_INCOMPLETE, USAGE_UNKNOWABLE
 from trajspec.validators._evidence.rules import CHECKS, known_gap_codes
 
 FAMILY = "evidence/1.0"
@@ -125,9 +125,9 @@ def test_gap_vocabularies_follow_the_gap_registry() -> None:
     assert known_gap_codes() == set(gating)
     # Unresolved references are excused by the gaps that leave capture mismatches unobserved;
     # usage is not compared under the gaps that leave the token comparison unobserved.
-    assert {c for c, g in gating.items() if "trajectory_capture_mismatch" in g} == _CALLS_INCOMPLETE
+    assert {c for c, g in gating.items() if "trajectory_capture_mismatch" in g} == CALLS_INCOMPLETE
     assert {c for c, g in gating.items() if "rollout_token_count_mismatch" in g} == (
-        _USAGE_UNKNOWABLE
+        USAGE_UNKNOWABLE
     )
 
 
@@ -346,7 +346,6 @@ def test_messages_name_the_offending_values() -> None:
     assert "21" in total.message and "20" in total.message
 
 
-
 def test_messages_quote_values_as_compact_json_cut_at_80_characters() -> None:
     # The one show() of trajspec._jsonvalues: no spaces inside objects, a long value cut to
     # 79 characters and an ellipsis.
@@ -362,6 +361,7 @@ def test_messages_quote_values_as_compact_json_cut_at_80_characters() -> None:
     }
     duplicate = _one(trajectory, TRAJECTORY, "model_call.id_unique")
     assert f'model_call_id "{"x" * 78}… is already used' in duplicate.message
+
 
 def test_checks_ignore_documents_that_are_not_objects() -> None:
     documents: list[Any] = [None, [], [{}], "row", 3, 2.5, True]

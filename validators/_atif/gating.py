@@ -8,9 +8,9 @@ import functools
 from trajspec._findings import Finding
 from trajspec._jsonvalues import JsonObject
 from trajspec._rules import finding
-from trajspec.validators._atif.readers import Path, _present
-from trajspec.validators._atif.versions import LATEST, _older, version_table
-from trajspec.validators._atif.walk import _typed_objects
+from trajspec.validators._atif.readers import Path, present
+from trajspec.validators._atif.versions import LATEST, older, version_table
+from trajspec.validators._atif.walk import typed_objects
 
 
 @functools.cache
@@ -23,14 +23,14 @@ def _gates(
     later = [
         entry
         for entry in table["fields"]
-        if _older(version, entry["since"]) and not (below_latest_only and entry["since"] == LATEST)
+        if older(version, entry["since"]) and not (below_latest_only and entry["since"] == LATEST)
     ]
-    required = [entry for entry in table["required_until"] if not _older(entry["until"], version)]
+    required = [entry for entry in table["required_until"] if not older(entry["until"], version)]
     owners = frozenset(entry["field"].partition(".")[0] for entry in [*later, *required])
     return later, required, owners
 
 
-def _gating_findings(
+def gating_findings(
     document: JsonObject, version: str, *, below_latest_only: bool = False
 ) -> list[Finding]:
     """What the declared version did not have yet, or still required (spec/atif/versions.json)."""
@@ -39,7 +39,7 @@ def _gating_findings(
         return []
     declared = f"ATIF-v{version}"
     raw: list[tuple[Path, Finding]] = []
-    for kind, path, obj in _typed_objects(document, owners):
+    for kind, path, obj in typed_objects(document, owners):
         for entry in later:
             owner, _, member = entry["field"].partition(".")
             if owner != kind:
@@ -62,7 +62,7 @@ def _gating_findings(
             )
         for entry in required:
             owner, _, member = entry["field"].partition(".")
-            if owner == kind and not _present(obj, member):
+            if owner == kind and not present(obj, member):
                 raw.append(
                     (
                         path,
@@ -92,7 +92,7 @@ def _gated_at(obj: JsonObject, path: Path, member: str, entry: JsonObject) -> Pa
             return None
     if not member:
         return path
-    if not _present(obj, member):
+    if not present(obj, member):
         return None
     value = obj[member]
     if "form" in entry and not isinstance(value, list):

@@ -11,12 +11,12 @@ from trajspec._findings import Finding
 from trajspec._jsonvalues import JsonObject
 from trajspec._jsonvalues import json_int as _int
 from trajspec._rules import finding
-from trajspec.validators._atif.metrics import _model_steps
-from trajspec.validators._atif.readers import Path, _list, _obj, _present
+from trajspec.validators._atif.metrics import llm_call_steps
+from trajspec.validators._atif.readers import Path, as_list, as_object, present
 
 
-def _gym_rules(document: JsonObject, out: list[Finding]) -> None:
-    steps = _list(document.get("steps"))
+def gym_rules(document: JsonObject, out: list[Finding]) -> None:
+    steps = as_list(document.get("steps"))
     _gym_step_order(steps, out)
     _gym_tool_steps(steps, out)
     _gym_model_names(document, steps, out)
@@ -52,7 +52,7 @@ def _gym_step_order(steps: list[Any], out: list[Finding]) -> None:
                     "user steps before the first agent step",
                 )
             )
-        if _present(step, "observation"):
+        if present(step, "observation"):
             out.append(
                 finding(
                     "atif.gym.observation_on_non_agent_step",
@@ -61,7 +61,7 @@ def _gym_step_order(steps: list[Any], out: list[Finding]) -> None:
                     "the profile",
                 )
             )
-        if _present(step, "llm_call_count"):
+        if present(step, "llm_call_count"):
             out.append(
                 finding(
                     "atif.gym.agent_step_call_count",
@@ -84,8 +84,10 @@ def _gym_tool_steps(steps: list[Any], out: list[Finding]) -> None:
     for i, step in enumerate(steps):
         if not isinstance(step, dict) or step.get("source") != "agent":
             continue
-        calls = [c for c in _list(step.get("tool_calls")) if isinstance(c, dict)]
-        ids = [c.get("tool_call_id") for c in _list(step.get("tool_calls")) if isinstance(c, dict)]
+        calls = [c for c in as_list(step.get("tool_calls")) if isinstance(c, dict)]
+        ids = [
+            c.get("tool_call_id") for c in as_list(step.get("tool_calls")) if isinstance(c, dict)
+        ]
         for j, call_id in enumerate(ids):
             if isinstance(call_id, str):
                 if call_id in seen_ids:
@@ -98,8 +100,8 @@ def _gym_tool_steps(steps: list[Any], out: list[Finding]) -> None:
                         )
                     )
                 seen_ids.add(call_id)
-        observation = _obj(step.get("observation"))
-        results = _list(observation.get("results")) if observation else []
+        observation = as_object(step.get("observation"))
+        results = as_list(observation.get("results")) if observation else []
         if calls and step.get("message") != "":
             out.append(
                 finding(
@@ -145,10 +147,10 @@ def _gym_tool_steps(steps: list[Any], out: list[Finding]) -> None:
 
 
 def _gym_model_names(document: JsonObject, steps: list[Any], out: list[Finding]) -> None:
-    agent = _obj(document.get("agent")) or {}
+    agent = as_object(document.get("agent")) or {}
     fallback = agent.get("model_name") if isinstance(agent.get("model_name"), str) else None
     names = []
-    for i, step in _model_steps(steps):
+    for i, step in llm_call_steps(steps):
         own = step.get("model_name")
         names.append((i, step, own if isinstance(own, str) else fallback))
     first = next((name for _, _, name in names if name is not None), None)
@@ -165,7 +167,7 @@ def _gym_model_names(document: JsonObject, steps: list[Any], out: list[Finding])
                 )
             elif name != first:
                 where: Path = (
-                    ("steps", i, "model_name") if _present(step, "model_name") else ("steps", i)
+                    ("steps", i, "model_name") if present(step, "model_name") else ("steps", i)
                 )
                 out.append(
                     finding(
@@ -207,16 +209,16 @@ def _gym_model_names(document: JsonObject, steps: list[Any], out: list[Finding])
 def _has_usage(metrics: JsonObject | None) -> bool:
     if metrics is None:
         return False
-    extra = _obj(metrics.get("extra")) or {}
+    extra = as_object(metrics.get("extra")) or {}
     return any(
-        _present(metrics, k) for k in ("prompt_tokens", "completion_tokens", "cached_tokens")
-    ) or any(_present(extra, k) for k in ("reasoning_tokens", "total_tokens"))
+        present(metrics, k) for k in ("prompt_tokens", "completion_tokens", "cached_tokens")
+    ) or any(present(extra, k) for k in ("reasoning_tokens", "total_tokens"))
 
 
 def _gym_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> None:
-    model_steps = list(_model_steps(steps))
+    model_steps = list(llm_call_steps(steps))
     for i, step in enumerate(steps):
-        metrics = _obj(step.get("metrics")) if isinstance(step, dict) else None
+        metrics = as_object(step.get("metrics")) if isinstance(step, dict) else None
         if metrics is None:
             continue
         prompt, cached = _int(metrics.get("prompt_tokens")), _int(metrics.get("cached_tokens"))
@@ -228,10 +230,10 @@ def _gym_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> No
                     f"cached_tokens {cached} exceeds prompt_tokens {prompt}",
                 )
             )
-    usage = any(_has_usage(_obj(step.get("metrics"))) for _, step in model_steps)
+    usage = any(_has_usage(as_object(step.get("metrics"))) for _, step in model_steps)
     if usage:
         for i, step in model_steps:
-            metrics = _obj(step.get("metrics"))
+            metrics = as_object(step.get("metrics"))
             missing = [
                 k
                 for k in ("prompt_tokens", "completion_tokens")
@@ -246,7 +248,7 @@ def _gym_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> No
                         "report both on every model step or usage on none",
                     )
                 )
-    final = _obj(document.get("final_metrics"))
+    final = as_object(document.get("final_metrics"))
     if final is None:
         return
     fpath: Path = ("final_metrics",)
@@ -272,7 +274,7 @@ def _gym_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> No
             )
         )
     if usage and not (
-        _present(final, "total_prompt_tokens") and _present(final, "total_completion_tokens")
+        present(final, "total_prompt_tokens") and present(final, "total_completion_tokens")
     ):
         out.append(
             finding(
@@ -291,7 +293,7 @@ def _gym_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> No
         if total is None:
             continue
         counts = [
-            (i, _int((_obj(step.get("metrics")) or {}).get(field))) for i, step in model_steps
+            (i, _int((as_object(step.get("metrics")) or {}).get(field))) for i, step in model_steps
         ]
         lacking = [i for i, count in counts if count is None]
         if lacking:
@@ -318,8 +320,8 @@ def _gym_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> No
 def _gym_identity(document: JsonObject, out: list[Finding]) -> None:
     session = document.get("session_id")
     trajectory_id = document.get("trajectory_id")
-    extra = _obj(document.get("extra")) or {}
-    source = _obj((_obj(extra.get("nemo_gym")) or {}).get("source")) or {}
+    extra = as_object(document.get("extra")) or {}
+    source = as_object((as_object(extra.get("nemo_gym")) or {}).get("source")) or {}
     task, rollout = _int(source.get("task_index")), _int(source.get("rollout_index"))
     if not (isinstance(session, str) and isinstance(trajectory_id, str)):
         return

@@ -10,10 +10,10 @@ from trajspec._findings import Finding
 from trajspec._jsonvalues import JsonObject, show
 from trajspec._jsonvalues import json_int as _int
 from trajspec._rules import finding
-from trajspec.validators._atif.readers import Path, _list, _num, _obj
+from trajspec.validators._atif.readers import Path, as_list, as_number, as_object
 
 
-def _metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
+def metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
     prompt = _int(metrics.get("prompt_tokens"))
     completion = _int(metrics.get("completion_tokens"))
     cached = _int(metrics.get("cached_tokens"))
@@ -27,7 +27,7 @@ def _metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
             )
         )
     for name in ("prompt_tokens", "completion_tokens", "cached_tokens", "cost_usd"):
-        value = _num(metrics.get(name))
+        value = as_number(metrics.get(name))
         if value is not None and value < 0:
             out.append(
                 finding(
@@ -37,8 +37,8 @@ def _metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
                 )
             )
     for name in ("prompt_token_ids", "completion_token_ids"):
-        ids = _list(metrics.get(name))
-        if _none_negative(ids):
+        ids = as_list(metrics.get(name))
+        if none_negative(ids):
             continue  # the usual case, decided by one C-level min() over the whole array
         for i, token in enumerate(ids):
             number = _int(token)
@@ -73,7 +73,7 @@ def _metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
             )
 
 
-def _none_negative(values: list[Any]) -> bool:
+def none_negative(values: list[Any]) -> bool:
     """True when no item is a negative number; False also means "look item by item" (a NaN
     first, or items that do not compare)."""
     try:
@@ -82,7 +82,7 @@ def _none_negative(values: list[Any]) -> bool:
         return False
 
 
-def _model_steps(steps: list[Any]) -> Iterator[tuple[int, JsonObject]]:
+def llm_call_steps(steps: list[Any]) -> Iterator[tuple[int, JsonObject]]:
     """Agent steps that stand for at least one LLM call (llm_call_count not 0; null counts)."""
     for index, step in enumerate(steps):
         if (
@@ -93,10 +93,10 @@ def _model_steps(steps: list[Any]) -> Iterator[tuple[int, JsonObject]]:
             yield index, step
 
 
-def _final_metrics_rules(
+def final_metrics_rules(
     trajectory: JsonObject, steps: list[Any], path: Path, out: list[Finding]
 ) -> None:
-    final = _obj(trajectory.get("final_metrics"))
+    final = as_object(trajectory.get("final_metrics"))
     if final is None:
         return
     fpath = (*path, "final_metrics")
@@ -129,7 +129,7 @@ def _final_metrics_rules(
         "total_cached_tokens",
         "total_cost_usd",
     ):
-        value = _num(final.get(name))
+        value = as_number(final.get(name))
         if value is not None and value < 0:
             out.append(
                 finding(
@@ -140,14 +140,14 @@ def _final_metrics_rules(
             )
     if _has_subagents(trajectory, steps):
         return  # totals may include subagent usage that the steps do not show
-    model_steps = [step for _, step in _model_steps(steps)]
+    model_steps = [step for _, step in llm_call_steps(steps)]
     for field, total_name in (
         ("prompt_tokens", "total_prompt_tokens"),
         ("completion_tokens", "total_completion_tokens"),
         ("cached_tokens", "total_cached_tokens"),
     ):
         total = _int(final.get(total_name))
-        counts = [_int((_obj(step.get("metrics")) or {}).get(field)) for step in model_steps]
+        counts = [_int((as_object(step.get("metrics")) or {}).get(field)) for step in model_steps]
         if total is None or not counts or any(c is None for c in counts):
             continue
         expected = sum(c for c in counts if c is not None)
@@ -162,11 +162,11 @@ def _final_metrics_rules(
 
 
 def _has_subagents(trajectory: JsonObject, steps: list[Any]) -> bool:
-    if _list(trajectory.get("subagent_trajectories")):
+    if as_list(trajectory.get("subagent_trajectories")):
         return True
     for step in steps:
-        observation = _obj(step.get("observation")) if isinstance(step, dict) else None
-        for result in _list(observation.get("results")) if observation else []:
-            if isinstance(result, dict) and _list(result.get("subagent_trajectory_ref")):
+        observation = as_object(step.get("observation")) if isinstance(step, dict) else None
+        for result in as_list(observation.get("results")) if observation else []:
+            if isinstance(result, dict) and as_list(result.get("subagent_trajectory_ref")):
                 return True
     return False

@@ -10,23 +10,23 @@ from trajspec._jsonvalues import JsonObject
 Path = tuple[str | int, ...]
 
 
-_MISSING: Any = object()
+MISSING: Any = object()
 
 
-def _obj(value: Any) -> JsonObject | None:
+def as_object(value: Any) -> JsonObject | None:
     return value if isinstance(value, dict) else None
 
 
-def _list(value: Any) -> list[Any]:
+def as_list(value: Any) -> list[Any]:
     return value if isinstance(value, list) else []
 
 
-def _num(value: Any) -> float | None:
+def as_number(value: Any) -> float | None:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
     return float(value)
 
 
-def _present(obj: JsonObject, key: str) -> bool:
+def present(obj: JsonObject, key: str) -> bool:
     """Harbor's reading: a member written as null is absent."""
     return obj.get(key) is not None

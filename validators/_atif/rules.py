@@ -21,17 +21,17 @@ from typing import Any
 
 from trajspec._findings import Finding
 from trajspec.validators._atif.fast import clean_validator, rules_hold_between_objects
-from trajspec.validators._atif.gating import _gating_findings
-from trajspec.validators._atif.gym_profile import _gym_rules
-from trajspec.validators._atif.steps import _semantic, timestamp_accepted
+from trajspec.validators._atif.gating import gating_findings
+from trajspec.validators._atif.gym_profile import gym_rules
+from trajspec.validators._atif.steps import timestamp_accepted, trajectory_rules
 from trajspec.validators._atif.versions import (
     LATEST,
-    _audio_parts_as_v18,
-    _declared_version,
-    _older,
-    _versions,
-    _with_versions,
+    audio_parts_as_v18,
+    declared_version,
+    known_versions,
+    older,
     version_table,
+    with_versions,
 )
 from trajspec.validators._structural.compiled import structural_findings
 
@@ -73,10 +73,10 @@ def _atif_rule_findings(document: Any, *, engine: str) -> list[Finding]:
     if not isinstance(document, dict):
         return structural_findings(document, f"atif/{LATEST}/trajectory", engine=engine)
     out: list[Finding] = []
-    version = _declared_version(document, out)
-    schema = _versions()[f"ATIF-v{version}"][1]
+    version = declared_version(document, out)
+    schema = known_versions()[f"ATIF-v{version}"][1]
     const = f"ATIF-v{schema.split('/')[1]}"
-    patched = _with_versions(document, (), const, f"ATIF-v{version}", out)
+    patched = with_versions(document, (), const, f"ATIF-v{version}", out)
     # The common case, a document with nothing to report, is proven clean without the
     # per-step rules (validators/_atif/fast.py); the oracle engine always runs everything.
     token_arrays = False
@@ -89,12 +89,12 @@ def _atif_rule_findings(document: Any, *, engine: str) -> list[Finding]:
     # which spares the walks that look for them.
     schema_clean = not structural
     if schema != f"atif/{LATEST}/trajectory":
-        structural = _audio_parts_as_v18(document, structural, engine, out)
+        structural = audio_parts_as_v18(document, structural, engine, out)
     out.extend(structural)
-    if _older(version, LATEST):
-        out.extend(_gating_findings(document, version, below_latest_only=schema_clean))
+    if older(version, LATEST):
+        out.extend(gating_findings(document, version, below_latest_only=schema_clean))
     if not (likely_clean and rules_hold_between_objects(document, token_arrays=token_arrays)):
-        _semantic(document, (), version, [], out)
+        trajectory_rules(document, (), version, [], out)
     return _sorted(out)
 
 
@@ -104,9 +104,9 @@ def gym_profile_findings(document: Any, *, engine: str = "rust") -> list[Finding
     if not isinstance(document, dict):
         return out
     general: list[Finding] = []
-    _semantic(document, (), "1.7", [], general)
+    trajectory_rules(document, (), "1.7", [], general)
     out.extend(f for f in general if f.code not in _SUPERSEDED_BY_GYM)
-    _gym_rules(document, out)
+    gym_rules(document, out)
     return _sorted(out)
 
 

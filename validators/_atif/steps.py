@@ -12,17 +12,17 @@ from trajspec._jsonvalues import JsonObject, show
 from trajspec._jsonvalues import json_int as _int
 from trajspec._rules import finding
 from trajspec.validators._atif.fast import AGENT_ONLY_FIELDS
-from trajspec.validators._atif.metrics import _final_metrics_rules, _metrics_rules
-from trajspec.validators._atif.readers import Path, _list, _obj, _present
-from trajspec.validators._atif.versions import _rule_applies
+from trajspec.validators._atif.metrics import final_metrics_rules, metrics_rules
+from trajspec.validators._atif.readers import Path, as_list, as_object, present
+from trajspec.validators._atif.versions import rule_applies
 
 
-def _semantic(
+def trajectory_rules(
     trajectory: JsonObject, path: Path, version: str, scopes: list[set[str]], out: list[Finding]
 ) -> None:
     """Every rule of one trajectory, then of its embedded subagents (recursively)."""
-    steps = _list(trajectory.get("steps"))
-    subagents = _list(trajectory.get("subagent_trajectories"))
+    steps = as_list(trajectory.get("steps"))
+    subagents = as_list(trajectory.get("subagent_trajectories"))
     embedded = {
         sub["trajectory_id"]
         for sub in subagents
@@ -33,10 +33,10 @@ def _semantic(
         if isinstance(step, dict):
             _step_rules(step, index, (*path, "steps", index), version, visible, out)
     _subagent_rules(subagents, path, out)
-    _final_metrics_rules(trajectory, steps, path, out)
+    final_metrics_rules(trajectory, steps, path, out)
     for k, sub in enumerate(subagents):
         if isinstance(sub, dict):
-            _semantic(sub, (*path, "subagent_trajectories", k), version, visible, out)
+            trajectory_rules(sub, (*path, "subagent_trajectories", k), version, visible, out)
 
 
 def _step_rules(
@@ -60,7 +60,7 @@ def _step_rules(
     source = step.get("source")
     if isinstance(source, str) and source != "agent":
         for name in AGENT_ONLY_FIELDS:
-            if _present(step, name):
+            if present(step, name):
                 out.append(
                     finding(
                         "atif.agent_only_field",
@@ -71,7 +71,7 @@ def _step_rules(
                 )
     if source == "agent" and _int(step.get("llm_call_count")) == 0:
         for name in ("metrics", "reasoning_content"):
-            if _present(step, name):
+            if present(step, name):
                 out.append(
                     finding(
                         "atif.deterministic_step_fields",
@@ -91,8 +91,8 @@ def _step_rules(
             )
         )
     call_ids = _tool_call_rules(step, path, out)
-    observation = _obj(step.get("observation"))
-    results = _list(observation.get("results")) if observation else []
+    observation = as_object(step.get("observation"))
+    results = as_list(observation.get("results")) if observation else []
     for r, result in enumerate(results):
         if not isinstance(result, dict):
             continue
@@ -108,19 +108,19 @@ def _step_rules(
                     f"{known}); a result answers a call of its own step",
                 )
             )
-        for j, ref in enumerate(_list(result.get("subagent_trajectory_ref"))):
+        for j, ref in enumerate(as_list(result.get("subagent_trajectory_ref"))):
             if isinstance(ref, dict):
                 _ref_rules(ref, (*result_path, "subagent_trajectory_ref", j), version, visible, out)
         _content_rules(result.get("content"), (*result_path, "content"), version, out)
     _content_rules(step.get("message"), (*path, "message"), version, out)
-    metrics = _obj(step.get("metrics"))
+    metrics = as_object(step.get("metrics"))
     if metrics is not None:
-        _metrics_rules(metrics, (*path, "metrics"), out)
+        metrics_rules(metrics, (*path, "metrics"), out)
 
 
 def _tool_call_rules(step: JsonObject, path: Path, out: list[Finding]) -> set[str]:
     seen: set[str] = set()
-    for j, call in enumerate(_list(step.get("tool_calls"))):
+    for j, call in enumerate(as_list(step.get("tool_calls"))):
         call_id = call.get("tool_call_id") if isinstance(call, dict) else None
         if not isinstance(call_id, str):
             continue
@@ -140,8 +140,8 @@ def _tool_call_rules(step: JsonObject, path: Path, out: list[Finding]) -> set[st
 def _ref_rules(
     ref: JsonObject, path: Path, version: str, visible: list[set[str]], out: list[Finding]
 ) -> None:
-    has_id, has_path = _present(ref, "trajectory_id"), _present(ref, "trajectory_path")
-    if not (has_id or has_path) and _rule_applies("atif.subagent_ref_resolvable", version):
+    has_id, has_path = present(ref, "trajectory_id"), present(ref, "trajectory_path")
+    if not (has_id or has_path) and rule_applies("atif.subagent_ref_resolvable", version):
         out.append(
             finding(
                 "atif.subagent_ref_resolvable",
@@ -163,13 +163,13 @@ def _ref_rules(
 
 
 def _content_rules(content: Any, path: Path, version: str, out: list[Finding]) -> None:
-    for p, part in enumerate(_list(content)):
+    for p, part in enumerate(as_list(content)):
         if not isinstance(part, dict):
             continue
         part_path = (*path, p)
         kind = part.get("type")
         if kind == "text":
-            if not _present(part, "text"):
+            if not present(part, "text"):
                 out.append(
                     finding(
                         "atif.content_part_fields",
@@ -177,7 +177,7 @@ def _content_rules(content: Any, path: Path, version: str, out: list[Finding]) -
                         "a text part needs text (an empty string is fine)",
                     )
                 )
-            if _present(part, "source"):
+            if present(part, "source"):
                 out.append(
                     finding(
                         "atif.content_part_fields",
@@ -186,7 +186,7 @@ def _content_rules(content: Any, path: Path, version: str, out: list[Finding]) -
                     )
                 )
         elif kind in ("image", "audio"):
-            if not _present(part, "source"):
+            if not present(part, "source"):
                 out.append(
                     finding(
                         "atif.content_part_fields",
@@ -194,7 +194,7 @@ def _content_rules(content: Any, path: Path, version: str, out: list[Finding]) -
                         f"an {kind} part needs a source with its media_type and path",
                     )
                 )
-            if _present(part, "text"):
+            if present(part, "text"):
                 out.append(
                     finding(
                         "atif.content_part_fields",
@@ -202,11 +202,11 @@ def _content_rules(content: Any, path: Path, version: str, out: list[Finding]) -
                         f"an {kind} part has no text; put text in a separate text part",
                     )
                 )
-            source = _obj(part.get("source"))
+            source = as_object(part.get("source"))
             media = source.get("media_type") if source else None
             if (
                 isinstance(media, str)
-                and _rule_applies("atif.content_part_source_kind", version)
+                and rule_applies("atif.content_part_source_kind", version)
                 and media.split("/", 1)[0] in ("image", "audio")
                 and media.split("/", 1)[0] != kind
             ):

@@ -12,8 +12,8 @@ from trajspec._findings import Finding, pointer
 from trajspec._jsonvalues import JsonObject, show
 from trajspec._rules import finding
 from trajspec._schemas import spec_root
-from trajspec.validators._atif.readers import _MISSING, Path
-from trajspec.validators._atif.walk import _typed_objects
+from trajspec.validators._atif.readers import MISSING, Path
+from trajspec.validators._atif.walk import typed_objects
 from trajspec.validators._structural.compiled import structural_findings
 
 LATEST = "1.8"
@@ -27,7 +27,7 @@ def version_table() -> JsonObject:
 
 
 @functools.cache
-def _versions() -> dict[str, tuple[str, str]]:
+def known_versions() -> dict[str, tuple[str, str]]:
     """schema_version string -> (version number, trajspec schema name)."""
     return {v["schema_version"]: (v["version"], v["schema"]) for v in version_table()["versions"]}
 
@@ -37,7 +37,7 @@ def _key(version: str) -> tuple[int, ...]:
     return tuple(int(part) for part in version.split("."))
 
 
-def _older(version: str, than: str) -> bool:
+def older(version: str, than: str) -> bool:
     return _key(version) < _key(than)
 
 
@@ -47,15 +47,15 @@ def _rule_since() -> dict[str, str]:
 
 
 @functools.cache
-def _rule_applies(code: str, version: str) -> bool:
+def rule_applies(code: str, version: str) -> bool:
     since = _rule_since().get(code)
-    return since is None or not _older(version, since)
+    return since is None or not older(version, since)
 
 
-def _declared_version(document: JsonObject, out: list[Finding]) -> str:
+def declared_version(document: JsonObject, out: list[Finding]) -> str:
     """The version number the document is checked as (findings for a missing or unknown one)."""
-    declared = document.get("schema_version", _MISSING)
-    if declared is _MISSING:
+    declared = document.get("schema_version", MISSING)
+    if declared is MISSING:
         out.append(
             finding(
                 "atif.version_missing",
@@ -65,28 +65,28 @@ def _declared_version(document: JsonObject, out: list[Finding]) -> str:
             )
         )
         return LATEST
-    if isinstance(declared, str) and declared in _versions():
-        return _versions()[declared][0]
+    if isinstance(declared, str) and declared in known_versions():
+        return known_versions()[declared][0]
     out.append(
         finding(
             "atif.version_unknown",
             ("schema_version",),
             f"{show(declared)} is not an ATIF version; use one of "
-            f"{', '.join(_versions())} (checked as ATIF-v1.8 meanwhile)",
+            f"{', '.join(known_versions())} (checked as ATIF-v1.8 meanwhile)",
         )
     )
     return LATEST
 
 
-def _with_versions(
+def with_versions(
     trajectory: JsonObject, path: Path, const: str, parent: str, out: list[Finding]
 ) -> JsonObject:
     """A copy whose schema_version members all hold the schema's constant, so that the
     structural pass leaves versions to the version findings made here for subagents."""
     copy = dict(trajectory)
     if path:
-        declared = trajectory.get("schema_version", _MISSING)
-        if declared is _MISSING:
+        declared = trajectory.get("schema_version", MISSING)
+        if declared is MISSING:
             out.append(
                 finding(
                     "atif.version_missing",
@@ -95,7 +95,7 @@ def _with_versions(
                     "document embedding it does",
                 )
             )
-        elif not (isinstance(declared, str) and declared in _versions()):
+        elif not (isinstance(declared, str) and declared in known_versions()):
             out.append(
                 finding(
                     "atif.version_unknown",
@@ -117,7 +117,7 @@ def _with_versions(
     subagents = trajectory.get("subagent_trajectories")
     if isinstance(subagents, list):
         copy["subagent_trajectories"] = [
-            _with_versions(sub, (*path, "subagent_trajectories", k), const, parent, out)
+            with_versions(sub, (*path, "subagent_trajectories", k), const, parent, out)
             if isinstance(sub, dict)
             else sub
             for k, sub in enumerate(subagents)
@@ -129,7 +129,7 @@ def _under(path: str, prefix: str) -> bool:
     return path == prefix or path.startswith(prefix + "/")
 
 
-def _audio_parts_as_v18(
+def audio_parts_as_v18(
     document: JsonObject, structural: list[Finding], engine: str, out: list[Finding]
 ) -> list[Finding]:
     """In a document older than v1.8 an audio part is one version finding (made by the gating
@@ -138,7 +138,7 @@ def _audio_parts_as_v18(
         return structural  # the v1.7 schema rejects every audio part: there is none
     parts = [
         (path, part)
-        for _, path, part in _typed_objects(document, frozenset({"ContentPart"}))
+        for _, path, part in typed_objects(document, frozenset({"ContentPart"}))
         if part.get("type") == "audio"
     ]
     if not parts:

@@ -49,7 +49,7 @@ def _reaching(wanted: frozenset[str]) -> frozenset[str]:
     return frozenset(reach)
 
 
-def _typed_objects(document: Any, wanted: frozenset[str]) -> Iterator[tuple[str, Path, JsonObject]]:
+def typed_objects(document: Any, wanted: frozenset[str]) -> Iterator[tuple[str, Path, JsonObject]]:
     """Every ATIF object of a wanted type in a document, with its path, in document order
     (objects only; other values are the structural pass's business). Iterative, and it
     descends only where a wanted type can be found."""

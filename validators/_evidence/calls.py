@@ -9,22 +9,22 @@ from typing import Any
 from trajspec._jsonvalues import json_count as _count
 from trajspec._jsonvalues import json_number as _number
 from trajspec._rules import finding
-from trajspec.validators._evidence.gaps import _gaps
-from trajspec.validators._evidence.values import Out, Path, _objects
+from trajspec.validators._evidence.gaps import gap_list_rules
+from trajspec.validators._evidence.values import Out, Path, objects
 
 # The quiet checks below answer "certainly nothing to report" for the usual object without
 # building its path or calling the rule; False only means "run the rule", which alone makes
 # findings. Loops over thousands of calls use them first.
 
 
-def _timing_quiet(value: dict[str, Any]) -> bool:
+def timing_quiet(value: dict[str, Any]) -> bool:
     started, completed = value.get("started_at"), value.get("completed_at")
     if started is None or completed is None:
         return True
     return type(started) is float and type(completed) is float and completed >= started
 
 
-def _token_stats_quiet(value: Any) -> bool:
+def token_stats_quiet(value: Any) -> bool:
     if value is None:
         return True
     if type(value) is not dict:
@@ -39,7 +39,7 @@ def _token_stats_quiet(value: Any) -> bool:
     return prompt is None or completion is None or total is None or total == prompt + completion
 
 
-def _timing(value: dict[str, Any], path: Path, code: str, what: str, out: Out) -> None:
+def timing_order(value: dict[str, Any], path: Path, code: str, what: str, out: Out) -> None:
     started, completed = _number(value.get("started_at")), _number(value.get("completed_at"))
     if started is not None and completed is not None and completed < started:
         out.append(
@@ -52,7 +52,7 @@ def _timing(value: dict[str, Any], path: Path, code: str, what: str, out: Out) -
         )
 
 
-def _token_stats(value: Any, path: Path, out: Out) -> None:
+def token_stats_rules(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict):
         return
     prompt = _count(value.get("prompt_tokens"))
@@ -84,43 +84,43 @@ def _token_stats(value: Any, path: Path, out: Out) -> None:
         )
 
 
-def _model_call(value: Any, path: Path, out: Out) -> None:
+def model_call_rules(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict):
         return
-    _timing(value, path, "model_call.timing_order", "the model call's", out)
-    _token_stats(value.get("token_stats"), (*path, "token_stats"), out)
+    timing_order(value, path, "model_call.timing_order", "the model call's", out)
+    token_stats_rules(value.get("token_stats"), (*path, "token_stats"), out)
 
 
-def _tool_call(value: Any, path: Path, out: Out) -> None:
+def tool_call_rules(value: Any, path: Path, out: Out) -> None:
     if isinstance(value, dict):
-        _timing(value, path, "tool_call.timing_order", "the tool call's", out)
+        timing_order(value, path, "tool_call.timing_order", "the tool call's", out)
 
 
-def _trajectory_tool_call(value: Any, path: Path, out: Out) -> None:
+def trajectory_tool_call_rules(value: Any, path: Path, out: Out) -> None:
     if isinstance(value, dict):
-        _timing(value, path, "trajectory_tool_call.timing_order", "the tool call's", out)
+        timing_order(value, path, "trajectory_tool_call.timing_order", "the tool call's", out)
 
 
-def _capture_call(value: Any, path: Path, out: Out) -> None:
+def capture_call_rules(value: Any, path: Path, out: Out) -> None:
     if isinstance(value, dict):
-        _timing(value, path, "capture_call.timing_order", "the captured call's", out)
+        timing_order(value, path, "capture_call.timing_order", "the captured call's", out)
 
 
-def _capture_exchange(value: Any, path: Path, out: Out) -> None:
+def capture_exchange_rules(value: Any, path: Path, out: Out) -> None:
     if isinstance(value, dict):
-        _timing(value, path, "capture_exchange.timing_order", "the exchange's", out)
+        timing_order(value, path, "capture_exchange.timing_order", "the exchange's", out)
 
 
-def _capture(value: Any, path: Path, out: Out) -> None:
+def capture_rules(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict):
         return
-    for index, call in _objects(value.get("calls")):
-        if not _timing_quiet(call):
-            _capture_call(call, (*path, "calls", index), out)
-    _gaps(value.get("gaps"), (*path, "gaps"), out)
+    for index, call in objects(value.get("calls")):
+        if not timing_quiet(call):
+            capture_call_rules(call, (*path, "calls", index), out)
+    gap_list_rules(value.get("gaps"), (*path, "gaps"), out)
 
 
-def _collection_config(value: Any, path: Path, out: Out) -> None:
+def collection_config_rules(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict) or value.get("observability_enabled") is not True:
         return
     if "model_call_capture_dir" not in value:

@@ -7,18 +7,18 @@ from typing import Any, Final
 
 from trajspec._jsonvalues import show
 from trajspec._rules import finding
-from trajspec.validators._evidence.values import Out, Path, _objects
+from trajspec.validators._evidence.values import Out, Path, objects
 
 #: Conversation-item keys of token metadata; the first three travel together.
 _TOKEN_KEYS: Final = ("prompt_token_ids", "generation_token_ids", "generation_log_probs")
 _TOKEN_TRIGGERS: Final = (*_TOKEN_KEYS, "routed_experts")
-_TOKEN_TRIGGER_SET: Final = frozenset(_TOKEN_TRIGGERS)
+TOKEN_TRIGGER_SET: Final = frozenset(_TOKEN_TRIGGERS)
 
 
 _VIDEO_SOURCES: Final = frozenset({"video_url", "video"})
 
 
-def _video_part(value: Any, path: Path, out: Out) -> None:
+def video_part_rules(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict) or value.get("type") != "input_video":
         return
     url, video = value.get("video_url"), value.get("video")
@@ -39,12 +39,12 @@ def _video_part(value: Any, path: Path, out: Out) -> None:
 def _message(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict):
         return
-    for index, part in _objects(value.get("content")):
+    for index, part in objects(value.get("content")):
         if part.get("type") == "input_video":  # the only part with a rule
-            _video_part(part, (*path, "content", index), out)
+            video_part_rules(part, (*path, "content", index), out)
 
 
-def _conversation_item(value: Any, path: Path, out: Out) -> None:
+def conversation_item_rules(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict):
         return
     if (

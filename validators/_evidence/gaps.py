@@ -10,12 +10,12 @@ import orjson
 from trajspec._jsonvalues import show
 from trajspec._rules import finding
 from trajspec._schemas import spec_root
-from trajspec.validators._evidence.values import Out, Path, _objects
+from trajspec.validators._evidence.values import Out, Path, objects
 
 #: Gaps that say the model calls are unavailable or the capture is incomplete, so that a
 #: reference may fail to resolve for want of evidence (in gap_codes.json: the gaps that gate the
 #: health check trajectory_capture_mismatch).
-_CALLS_INCOMPLETE: Final = frozenset(
+CALLS_INCOMPLETE: Final = frozenset(
     {
         "model_calls_unavailable",
         "model_call_capture_incomplete",
@@ -27,7 +27,7 @@ _CALLS_INCOMPLETE: Final = frozenset(
 
 #: Gaps that make the owned calls an incomplete account of the agent's usage: the above plus the
 #: call-scope gap (in gap_codes.json: the gaps that gate rollout_token_count_mismatch).
-_USAGE_UNKNOWABLE: Final = _CALLS_INCOMPLETE | {"turn_model_call_scope_incomplete"}
+USAGE_UNKNOWABLE: Final = CALLS_INCOMPLETE | {"turn_model_call_scope_incomplete"}
 
 
 @functools.cache
@@ -37,7 +37,7 @@ def known_gap_codes() -> frozenset[str]:
     return frozenset(entry["code"] for entry in data["codes"])
 
 
-def _gap(value: Any, path: Path, out: Out) -> None:
+def gap_rules(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict):
         return
     code = value.get("code")
@@ -52,6 +52,6 @@ def _gap(value: Any, path: Path, out: Out) -> None:
         )
 
 
-def _gaps(value: Any, path: Path, out: Out) -> None:
-    for index, gap in _objects(value):
-        _gap(gap, (*path, index), out)
+def gap_list_rules(value: Any, path: Path, out: Out) -> None:
+    for index, gap in objects(value):
+        gap_rules(gap, (*path, index), out)

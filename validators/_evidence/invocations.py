@@ -8,12 +8,12 @@ from typing import Any
 from trajspec._findings import pointer
 from trajspec._jsonvalues import show
 from trajspec._rules import finding
-from trajspec.validators._evidence.content import _TOKEN_TRIGGER_SET, _conversation_item
-from trajspec.validators._evidence.references import _check_ref_list, _Ref
+from trajspec.validators._evidence.content import TOKEN_TRIGGER_SET, conversation_item_rules
+from trajspec.validators._evidence.references import Ref, check_ref_list
 from trajspec.validators._evidence.values import Out, Path
 
 
-def _invocation(value: Any, path: Path, out: Out) -> list[tuple[Path, _Ref]]:
+def invocation_rules(value: Any, path: Path, out: Out) -> list[tuple[Path, Ref]]:
     """The rules inside one invocation; its resolvable references."""
     if not isinstance(value, dict):
         return []
@@ -23,13 +23,13 @@ def _invocation(value: Any, path: Path, out: Out) -> list[tuple[Path, _Ref]]:
             # Only a message or an item with token metadata has a rule; most items are
             # neither, and building their paths was most of the cost.
             if isinstance(item, dict) and (
-                item.get("type", "message") == "message" or not _TOKEN_TRIGGER_SET.isdisjoint(item)
+                item.get("type", "message") == "message" or not TOKEN_TRIGGER_SET.isdisjoint(item)
             ):
-                _conversation_item(item, (*path, "conversation", index), out)
-    return _check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
+                conversation_item_rules(item, (*path, "conversation", index), out)
+    return check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
 
 
-def _invocation_graph(
+def invocation_graph(
     invocations: list[tuple[int, dict[str, Any]]],
     path: Path,
     unique_code: str,

@@ -5,61 +5,61 @@ from __future__ import annotations
 
 from typing import Any
 
-from trajspec.validators._evidence.calls import _tool_call
-from trajspec.validators._evidence.gaps import _gaps
-from trajspec.validators._evidence.invocations import _invocation, _invocation_graph
-from trajspec.validators._evidence.references import _check_ref, _check_ref_list, _Ref
-from trajspec.validators._evidence.values import Out, Path, _objects
+from trajspec.validators._evidence.calls import tool_call_rules
+from trajspec.validators._evidence.gaps import gap_list_rules
+from trajspec.validators._evidence.invocations import invocation_graph, invocation_rules
+from trajspec.validators._evidence.references import Ref, check_ref, check_ref_list
+from trajspec.validators._evidence.values import Out, Path, objects
 
 
-class _BundleFacts:
+class BundleFacts:
     __slots__ = ("compaction_refs", "gaps", "invocation_refs")
 
     def __init__(self) -> None:
-        self.invocation_refs: list[tuple[Path, _Ref, Any]] = []
-        self.compaction_refs: list[tuple[Path, _Ref, Any]] = []
+        self.invocation_refs: list[tuple[Path, Ref, Any]] = []
+        self.compaction_refs: list[tuple[Path, Ref, Any]] = []
         self.gaps: Any = None
 
 
-def _compaction(value: Any, path: Path, out: Out) -> list[tuple[Path, _Ref]]:
+def compaction_rules(value: Any, path: Path, out: Out) -> list[tuple[Path, Ref]]:
     if not isinstance(value, dict):
         return []
     found = []
     for field in ("before_model_call", "after_model_call"):
         where = (*path, field)
-        ref = _check_ref(value.get(field), where, out)
+        ref = check_ref(value.get(field), where, out)
         if ref is not None:
             found.append((where, ref))
-    found.extend(_check_ref_list(value.get("model_calls"), (*path, "model_calls"), out))
+    found.extend(check_ref_list(value.get("model_calls"), (*path, "model_calls"), out))
     return found
 
 
-def _record(value: Any, path: Path, out: Out, facts: _BundleFacts | None = None) -> None:
+def record_rules(value: Any, path: Path, out: Out, facts: BundleFacts | None = None) -> None:
     if not isinstance(value, dict):
         return
     kind = value.get("kind")
     if kind == "agent_invocation":
-        refs = _invocation(value, path, out)
+        refs = invocation_rules(value, path, out)
         if facts is not None:
             iid = value.get("invocation_id")
             facts.invocation_refs.extend((p, r, iid) for p, r in refs)
     elif kind == "tool_call":
-        _tool_call(value, path, out)
+        tool_call_rules(value, path, out)
     elif kind == "context_compaction":
-        refs = _compaction(value, path, out)
+        refs = compaction_rules(value, path, out)
         if facts is not None:
             iid = value.get("invocation_id")
             facts.compaction_refs.extend((p, r, iid) for p, r in refs)
 
 
-def _bundle(value: Any, path: Path, out: Out) -> _BundleFacts | None:
+def bundle_rules(value: Any, path: Path, out: Out) -> BundleFacts | None:
     if not isinstance(value, dict):
         return None
-    facts = _BundleFacts()
-    records = list(_objects(value.get("records")))
+    facts = BundleFacts()
+    records = list(objects(value.get("records")))
     for index, record in records:
-        _record(record, (*path, "records", index), out, facts)
-    _invocation_graph(
+        record_rules(record, (*path, "records", index), out, facts)
+    invocation_graph(
         [(i, r) for i, r in records if r.get("kind") == "agent_invocation"],
         (*path, "records"),
         "invocation.id_unique",
@@ -67,5 +67,5 @@ def _bundle(value: Any, path: Path, out: Out) -> _BundleFacts | None:
         out,
     )
     facts.gaps = value.get("gaps")
-    _gaps(facts.gaps, (*path, "gaps"), out)
+    gap_list_rules(facts.gaps, (*path, "gaps"), out)
     return facts

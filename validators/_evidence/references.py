@@ -9,8 +9,8 @@ from typing import Any, Final
 from trajspec._jsonvalues import show
 from trajspec._model_calls import CallIndex, ref_key
 from trajspec._rules import finding
-from trajspec.validators._evidence.gaps import _CALLS_INCOMPLETE
-from trajspec.validators._evidence.values import Out, Path, _objects
+from trajspec.validators._evidence.gaps import CALLS_INCOMPLETE
+from trajspec.validators._evidence.values import Out, Path, objects
 
 #: Gaps that name one reference: model_call_reference_* (the join writes _unmatched, _ambiguous
 #: and _conflict) with the invocation and, in ``detail``, the reference's model_call_id or
@@ -26,7 +26,7 @@ _BROKEN: Final = ("", "\x00broken")
 Server = tuple[str, str]
 
 
-class _Ref:
+class Ref:
     """The join key of one model-call reference."""
 
     __slots__ = ("call_id", "response_id", "server")
@@ -68,7 +68,7 @@ def _server(value: Any) -> Server | None:
     return _BROKEN
 
 
-def _ref(value: dict[str, Any]) -> _Ref | None:
+def _ref(value: dict[str, Any]) -> Ref | None:
     """The join key of a reference object; None when a member has the wrong type (the
     structural pass reports it)."""
     call_id, response_id, model_ref = (
@@ -82,10 +82,10 @@ def _ref(value: dict[str, Any]) -> _Ref | None:
         return None
     if not (model_ref is None or isinstance(model_ref, dict)):
         return None
-    return _Ref(call_id or None, _server(model_ref), response_id or None)
+    return Ref(call_id or None, _server(model_ref), response_id or None)
 
 
-def _check_ref(value: Any, path: Path, out: Out) -> _Ref | None:
+def check_ref(value: Any, path: Path, out: Out) -> Ref | None:
     """Rule model_call_ref.join_key; returns the key when the reference can be resolved."""
     if not isinstance(value, dict):
         return None
@@ -110,12 +110,12 @@ def _check_ref(value: Any, path: Path, out: Out) -> _Ref | None:
     return ref if ref.resolvable else None
 
 
-def _check_ref_list(value: Any, path: Path, out: Out) -> list[tuple[Path, _Ref]]:
+def check_ref_list(value: Any, path: Path, out: Out) -> list[tuple[Path, Ref]]:
     """Rule model_call_ref.join_key over a list of references; the resolvable ones."""
     found = []
-    for index, item in _objects(value):
+    for index, item in objects(value):
         # A well-typed reference with a join key is resolvable as it stands (what _ref and
-        # _check_ref decide, without their calls); anything else goes through _check_ref.
+        # check_ref decide, without their calls); anything else goes through check_ref.
         call_id, response_id = item.get("model_call_id"), item.get("response_id")
         server = item.get("model_ref")
         if (
@@ -124,16 +124,16 @@ def _check_ref_list(value: Any, path: Path, out: Out) -> list[tuple[Path, _Ref]]
             and (server is None or (server := _server(server)) is not _BROKEN)
             and (call_id or (server is not None and response_id))
         ):
-            found.append(((*path, index), _Ref(call_id or None, server, response_id or None)))
+            found.append(((*path, index), Ref(call_id or None, server, response_id or None)))
             continue
         where = (*path, index)
-        ref = _check_ref(item, where, out)
+        ref = check_ref(item, where, out)
         if ref is not None:
             found.append((where, ref))
     return found
 
 
-class _Calls:
+class Calls:
     """The model calls of a document, indexed for resolving references (trajspec._model_calls holds
     the one matching rule), with where they are for messages."""
 
@@ -143,22 +143,22 @@ class _Calls:
         self.index = index
         self.where = where
 
-    def candidates(self, ref: _Ref) -> list[int]:
+    def candidates(self, ref: Ref) -> list[int]:
         """The calls a reference matches: by id (narrowed by model_ref and response_id when the
         reference has them), else by the exact (model_ref, response_id)."""
         return self.index.candidates_for((ref.call_id, ref.server, ref.response_id))
 
     @classmethod
-    def of_trajectory(cls, calls: Any, where: str) -> _Calls:
+    def of_trajectory(cls, calls: Any, where: str) -> Calls:
         return cls(CallIndex.of_trajectory(calls), where)
 
     @classmethod
-    def of_capture(cls, calls: Any, where: str) -> _Calls:
+    def of_capture(cls, calls: Any, where: str) -> Calls:
         keys = [ref_key(c) if isinstance(c, dict) else (None, None, None) for c in calls]
         return cls(CallIndex(keys), where)
 
 
-class _Gaps:
+class Gaps:
     """What the gaps of a document say about references that do not resolve."""
 
     __slots__ = ("codes", "named")
@@ -168,7 +168,7 @@ class _Gaps:
         self.named: set[tuple[str, str]] = set()
 
     def add(self, gaps: Any) -> None:
-        for _, gap in _objects(gaps):
+        for _, gap in objects(gaps):
             code = gap.get("code")
             if not isinstance(code, str):
                 continue
@@ -184,9 +184,9 @@ class _Gaps:
                     detail = rest
                 self.named.add((invocation, detail))
 
-    def excuses(self, invocation: Any, ref: _Ref) -> bool:
+    def excuses(self, invocation: Any, ref: Ref) -> bool:
         """Whether a gap explains why ``ref`` (of ``invocation``) does not resolve."""
-        if self.codes & _CALLS_INCOMPLETE:
+        if self.codes & CALLS_INCOMPLETE:
             return True
         if not isinstance(invocation, str):
             return False
@@ -196,10 +196,10 @@ class _Gaps:
         )
 
 
-def _resolve(
-    refs: list[tuple[Path, _Ref, Any]],
-    calls: _Calls,
-    gaps: _Gaps,
+def resolve(
+    refs: list[tuple[Path, Ref, Any]],
+    calls: Calls,
+    gaps: Gaps,
     code: str,
     out: Out,
 ) -> tuple[set[int], bool]:

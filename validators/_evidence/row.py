@@ -11,12 +11,12 @@ from trajspec._identity import explicit_identity, rollout_identity
 from trajspec._jsonvalues import json_count as _count
 from trajspec._jsonvalues import show
 from trajspec._rules import finding
-from trajspec.validators._evidence.calls import _capture
-from trajspec.validators._evidence.gaps import _USAGE_UNKNOWABLE
-from trajspec.validators._evidence.observations import _bundle, _BundleFacts
-from trajspec.validators._evidence.references import _Calls, _Gaps, _resolve
-from trajspec.validators._evidence.trajectory import _trajectory, _TrajectoryFacts
-from trajspec.validators._evidence.usage import _finished, _usage_count
+from trajspec.validators._evidence.calls import capture_rules
+from trajspec.validators._evidence.gaps import USAGE_UNKNOWABLE
+from trajspec.validators._evidence.observations import BundleFacts, bundle_rules
+from trajspec.validators._evidence.references import Calls, Gaps, resolve
+from trajspec.validators._evidence.trajectory import TrajectoryFacts, trajectory_rules
+from trajspec.validators._evidence.usage import call_finished, usage_count
 from trajspec.validators._evidence.values import Out, Path
 
 
@@ -78,38 +78,38 @@ def _identity_message(explicit: dict[str, Any], path: tuple[str | int, ...]) -> 
 def _observation_refs(
     row: dict[str, Any],
     path: Path,
-    bundle: _BundleFacts | None,
-    trajectory: _TrajectoryFacts | None,
+    bundle: BundleFacts | None,
+    trajectory: TrajectoryFacts | None,
     out: Out,
 ) -> None:
     """Rules compaction.model_call_refs_resolve and invocation.model_call_refs_resolve."""
     if bundle is None or not (bundle.compaction_refs or bundle.invocation_refs):
         return
-    calls: _Calls | None = None
+    calls: Calls | None = None
     if trajectory is not None and trajectory.calls is not None and trajectory.has_model_calls:
         calls = trajectory.calls
     else:
         capture = row.get("ng_model_call_capture")
         if isinstance(capture, dict) and isinstance(capture.get("calls"), list):
             where = pointer((*path, "ng_model_call_capture", "calls"))
-            calls = _Calls.of_capture(capture["calls"], where)
+            calls = Calls.of_capture(capture["calls"], where)
     if calls is None:
         return  # no model calls to resolve against
     gaps = _row_gaps(row, bundle, trajectory)
-    _resolve(bundle.compaction_refs, calls, gaps, "compaction.model_call_refs_resolve", out)
+    resolve(bundle.compaction_refs, calls, gaps, "compaction.model_call_refs_resolve", out)
     covered = trajectory.invocation_ids if trajectory is not None else None
     refs = [
         r
         for r in bundle.invocation_refs
         if not (covered and isinstance(r[2], str) and r[2] in covered)
     ]
-    _resolve(refs, calls, gaps, "invocation.model_call_refs_resolve", out)
+    resolve(refs, calls, gaps, "invocation.model_call_refs_resolve", out)
 
 
 def _row_gaps(
-    row: dict[str, Any], bundle: _BundleFacts | None, trajectory: _TrajectoryFacts | None
-) -> _Gaps:
-    gaps = _Gaps()
+    row: dict[str, Any], bundle: BundleFacts | None, trajectory: TrajectoryFacts | None
+) -> Gaps:
+    gaps = Gaps()
     if trajectory is not None:
         gaps.add(trajectory.gaps)
     if bundle is not None:
@@ -123,15 +123,15 @@ def _row_gaps(
 def _usage(
     row: dict[str, Any],
     path: Path,
-    bundle: _BundleFacts | None,
-    trajectory: _TrajectoryFacts | None,
+    bundle: BundleFacts | None,
+    trajectory: TrajectoryFacts | None,
     out: Out,
 ) -> None:
     """Rules row.usage_matches_calls and row.usage_present."""
     response = row.get("response")
     if not isinstance(response, dict) or trajectory is None or trajectory.calls is None:
         return
-    if _row_gaps(row, bundle, trajectory).codes & _USAGE_UNKNOWABLE:
+    if _row_gaps(row, bundle, trajectory).codes & USAGE_UNKNOWABLE:
         return
     if not trajectory.owned_complete:
         return  # some owned call is not known exactly
@@ -141,7 +141,7 @@ def _usage(
     finished = 0
     for index in trajectory.owned:
         call = trajectory.model_calls[index]
-        if not _finished(call):
+        if not call_finished(call):
             continue
         finished += 1
         stats = call.get("token_stats")
@@ -158,8 +158,8 @@ def _usage(
     counts: list[tuple[str, int | None, int]] = []
     if isinstance(usage, dict):
         counts = [
-            (*_usage_count(usage, ("input_tokens", "prompt_tokens")), prompt_sum),
-            (*_usage_count(usage, ("output_tokens", "completion_tokens")), completion_sum),
+            (*usage_count(usage, ("input_tokens", "prompt_tokens")), prompt_sum),
+            (*usage_count(usage, ("output_tokens", "completion_tokens")), completion_sum),
         ]
     scope = (
         f"the owned model calls that finished ({finished}) sum to {prompt_sum} prompt and "
@@ -194,15 +194,15 @@ def _usage(
     )
 
 
-def _row(value: Any, path: Path, out: Out) -> None:
+def row_rules(value: Any, path: Path, out: Out) -> None:
     if not isinstance(value, dict):
         return
     trajectory = value.get("ng_trajectory")
     _identity(value, trajectory, path, out)
-    trajectory_facts = _trajectory(trajectory, (*path, "ng_trajectory"), out)
-    bundle_facts = _bundle(
+    trajectory_facts = trajectory_rules(trajectory, (*path, "ng_trajectory"), out)
+    bundle_facts = bundle_rules(
         value.get("ng_agent_observations"), (*path, "ng_agent_observations"), out
     )
-    _capture(value.get("ng_model_call_capture"), (*path, "ng_model_call_capture"), out)
+    capture_rules(value.get("ng_model_call_capture"), (*path, "ng_model_call_capture"), out)
     _observation_refs(value, path, bundle_facts, trajectory_facts, out)
     _usage(value, path, bundle_facts, trajectory_facts, out)

@@ -20,22 +20,22 @@ from typing import Any, Final
 
 from trajspec._findings import Finding
 from trajspec.validators._evidence.calls import (
-    _capture,
-    _capture_call,
-    _capture_exchange,
-    _collection_config,
-    _model_call,
-    _token_stats,
-    _tool_call,
-    _trajectory_tool_call,
+    capture_call_rules,
+    capture_exchange_rules,
+    capture_rules,
+    collection_config_rules,
+    model_call_rules,
+    token_stats_rules,
+    tool_call_rules,
+    trajectory_tool_call_rules,
 )
-from trajspec.validators._evidence.content import _conversation_item, _video_part
-from trajspec.validators._evidence.gaps import _gap, known_gap_codes
-from trajspec.validators._evidence.invocations import _invocation
-from trajspec.validators._evidence.observations import _bundle, _compaction, _record
-from trajspec.validators._evidence.references import _check_ref, _check_ref_list
-from trajspec.validators._evidence.row import _row
-from trajspec.validators._evidence.trajectory import _trajectory
+from trajspec.validators._evidence.content import conversation_item_rules, video_part_rules
+from trajspec.validators._evidence.gaps import gap_rules, known_gap_codes
+from trajspec.validators._evidence.invocations import invocation_rules
+from trajspec.validators._evidence.observations import bundle_rules, compaction_rules, record_rules
+from trajspec.validators._evidence.references import check_ref, check_ref_list
+from trajspec.validators._evidence.row import row_rules
+from trajspec.validators._evidence.trajectory import trajectory_rules
 from trajspec.validators._evidence.values import Out, Path
 
 
@@ -45,7 +45,7 @@ def _check(rule: Callable[[Any, Path, Out], object]) -> Callable[[Any], list[Fin
         rule(document, (), out)
         return out
 
-    check.__name__ = f"check{rule.__name__}"
+    check.__name__ = f"check_{rule.__name__}"
     return check
 
 
@@ -80,32 +80,32 @@ _CONVERSATION_ITEM_SCHEMAS: Final = (
 )
 
 _RULES: dict[str, Callable[[Any, Path, Out], object]] = {
-    "rollout_row": _row,
-    "rollout_failure_record": _row,  # a failures-sidecar line carries a row's evidence
-    "trajectory_record": _trajectory,
-    "agent_observation_bundle": _bundle,
-    "agent_observation_record": _record,
-    "agent_invocation": _invocation,
-    "context_compaction_observation": _compaction,
-    "tool_call_observation": _tool_call,
+    "rollout_row": row_rules,
+    "rollout_failure_record": row_rules,  # a failures-sidecar line carries a row's evidence
+    "trajectory_record": trajectory_rules,
+    "agent_observation_bundle": bundle_rules,
+    "agent_observation_record": record_rules,
+    "agent_invocation": invocation_rules,
+    "context_compaction_observation": compaction_rules,
+    "tool_call_observation": tool_call_rules,
     "trajectory_turn": lambda value, path, out: (
-        _check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
+        check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
         if isinstance(value, dict)
         else None
     ),
-    "model_call_ref": _check_ref,
-    "trajectory_model_call": _model_call,
-    "trajectory_token_stats": _token_stats,
-    "trajectory_tool_call": _trajectory_tool_call,
-    "observation_gap": _gap,
-    "model_call_capture": _capture,
-    "model_call_record": _capture_call,
-    "capture_exchange": _capture_exchange,
-    "collection_config": _collection_config,
-    "conversation_item": _conversation_item,
-    "message_content_part": _video_part,
-    "input_video_part": _video_part,
-    **dict.fromkeys(_CONVERSATION_ITEM_SCHEMAS, _conversation_item),
+    "model_call_ref": check_ref,
+    "trajectory_model_call": model_call_rules,
+    "trajectory_token_stats": token_stats_rules,
+    "trajectory_tool_call": trajectory_tool_call_rules,
+    "observation_gap": gap_rules,
+    "model_call_capture": capture_rules,
+    "model_call_record": capture_call_rules,
+    "capture_exchange": capture_exchange_rules,
+    "collection_config": collection_config_rules,
+    "conversation_item": conversation_item_rules,
+    "message_content_part": video_part_rules,
+    "input_video_part": video_part_rules,
+    **dict.fromkeys(_CONVERSATION_ITEM_SCHEMAS, conversation_item_rules),
 }
 
 #: The semantic check of each schema with rules (or containing a schema with rules), by

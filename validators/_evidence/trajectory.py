@@ -11,18 +11,18 @@ from trajspec._jsonvalues import json_int as _integral
 from trajspec._jsonvalues import show
 from trajspec._rules import finding
 from trajspec.validators._evidence.calls import (
-    _model_call,
-    _timing_quiet,
-    _token_stats_quiet,
-    _trajectory_tool_call,
+    model_call_rules,
+    timing_quiet,
+    token_stats_quiet,
+    trajectory_tool_call_rules,
 )
-from trajspec.validators._evidence.gaps import _gaps
-from trajspec.validators._evidence.invocations import _invocation, _invocation_graph
-from trajspec.validators._evidence.references import _Calls, _check_ref_list, _Gaps, _Ref, _resolve
-from trajspec.validators._evidence.values import Out, Path, _objects
+from trajspec.validators._evidence.gaps import gap_list_rules
+from trajspec.validators._evidence.invocations import invocation_graph, invocation_rules
+from trajspec.validators._evidence.references import Calls, Gaps, Ref, check_ref_list, resolve
+from trajspec.validators._evidence.values import Out, Path, objects
 
 
-class _TrajectoryFacts:
+class TrajectoryFacts:
     """What the row-level rules need to know about a trajectory, computed once."""
 
     __slots__ = (
@@ -36,7 +36,7 @@ class _TrajectoryFacts:
     )
 
     def __init__(self) -> None:
-        self.calls: _Calls | None = None  # None when model_calls is not a list
+        self.calls: Calls | None = None  # None when model_calls is not a list
         self.has_model_calls = False  # the trajectory lists model_calls (possibly empty)
         self.model_calls: list[Any] = []
         self.gaps: Any = None
@@ -45,22 +45,22 @@ class _TrajectoryFacts:
         self.owned_complete = True
 
 
-def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
+def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None:
     if not isinstance(value, dict):
         return None
-    facts = _TrajectoryFacts()
+    facts = TrajectoryFacts()
     task_id, rollout_id = value.get("task_id"), value.get("rollout_id")
 
     # Invocations: their own rules, unique ids, acyclic parents.
     raw_invocations = value.get("invocations", [])
-    invocations = list(_objects(raw_invocations))
-    owned_refs: list[tuple[Path, _Ref, Any]] = []
+    invocations = list(objects(raw_invocations))
+    owned_refs: list[tuple[Path, Ref, Any]] = []
     for index, invocation in invocations:
         where = (*path, "invocations", index)
-        refs = _invocation(invocation, where, out)
+        refs = invocation_rules(invocation, where, out)
         owned_refs.extend((p, r, invocation.get("invocation_id")) for p, r in refs)
         facts.owned_complete &= len(refs) == _ref_count(invocation)
-    first_invocation = _invocation_graph(
+    first_invocation = invocation_graph(
         invocations,
         (*path, "invocations"),
         "invocation.id_unique_in_trajectory",
@@ -72,7 +72,7 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
 
     # Turns: identity, unique numbers, an invocation that exists, their references.
     numbers: dict[tuple[str, int], int] = {}
-    for index, turn in _objects(value.get("turns")):
+    for index, turn in objects(value.get("turns")):
         iid = turn.get("invocation_id")
         own_task, own_rollout = turn.get("task_id"), turn.get("rollout_id")
         if own_task != task_id or own_rollout != rollout_id:
@@ -115,7 +115,7 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
                     "trajectory; add the invocation or correct the id",
                 )
             )
-        refs = _check_ref_list(turn.get("model_calls"), (*path, "turns", index, "model_calls"), out)
+        refs = check_ref_list(turn.get("model_calls"), (*path, "turns", index, "model_calls"), out)
         owned_refs.extend((p, r, iid) for p, r in refs)
         facts.owned_complete &= len(refs) == _ref_count(turn)
 
@@ -124,11 +124,11 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
     if isinstance(raw_calls, list):
         facts.has_model_calls = "model_calls" in value
         facts.model_calls = raw_calls
-        facts.calls = _Calls.of_trajectory(raw_calls, pointer((*path, "model_calls")))
+        facts.calls = Calls.of_trajectory(raw_calls, pointer((*path, "model_calls")))
     seen_calls: dict[str, int] = {}
-    for index, call in _objects(raw_calls):
-        if not (_timing_quiet(call) and _token_stats_quiet(call.get("token_stats"))):
-            _model_call(call, (*path, "model_calls", index), out)
+    for index, call in objects(raw_calls):
+        if not (timing_quiet(call) and token_stats_quiet(call.get("token_stats"))):
+            model_call_rules(call, (*path, "model_calls", index), out)
         call_id = call.get("model_call_id")
         if isinstance(call_id, str) and call_id:
             earlier = seen_calls.setdefault(call_id, index)
@@ -145,9 +145,9 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
 
     # Tool calls: their own rules, unique (invocation_id, tool_call_id).
     tools: dict[tuple[str, str], int] = {}
-    for index, tool in _objects(value.get("tool_calls")):
-        if not _timing_quiet(tool):
-            _trajectory_tool_call(tool, (*path, "tool_calls", index), out)
+    for index, tool in objects(value.get("tool_calls")):
+        if not timing_quiet(tool):
+            trajectory_tool_call_rules(tool, (*path, "tool_calls", index), out)
         iid, tid = tool.get("invocation_id"), tool.get("tool_call_id")
         if isinstance(iid, str) and isinstance(tid, str):
             earlier = tools.setdefault((iid, tid), index)
@@ -191,11 +191,11 @@ def _trajectory(value: Any, path: Path, out: Out) -> _TrajectoryFacts | None:
 
     # Gaps, then the references of turns and invocations.
     facts.gaps = value.get("gaps")
-    _gaps(facts.gaps, (*path, "gaps"), out)
+    gap_list_rules(facts.gaps, (*path, "gaps"), out)
     if facts.calls is not None:
-        gaps = _Gaps()
+        gaps = Gaps()
         gaps.add(facts.gaps)
-        facts.owned, complete = _resolve(
+        facts.owned, complete = resolve(
             owned_refs, facts.calls, gaps, "model_call_ref.resolves", out
         )
         facts.owned_complete &= complete

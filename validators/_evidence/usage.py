@@ -12,7 +12,7 @@ from trajspec._jsonvalues import json_int as _integral
 _FAILED_RESPONSE_STATUS: Final = frozenset({"failed", "error", "cancelled"})
 
 
-def _finished(call: dict[str, Any]) -> bool:
+def call_finished(call: dict[str, Any]) -> bool:
     """Whether a trajectory model call finished with a response: no HTTP error status, no error
     category (an incomplete response is finished), no failed response status."""
     metadata = call.get("response_metadata")
@@ -28,7 +28,7 @@ def _finished(call: dict[str, Any]) -> bool:
     return not (isinstance(status_text, str) and status_text in _FAILED_RESPONSE_STATUS)
 
 
-def _usage_count(usage: dict[str, Any], names: tuple[str, str]) -> tuple[str, int | None]:
+def usage_count(usage: dict[str, Any], names: tuple[str, str]) -> tuple[str, int | None]:
     """The first of two usage keys that is present, and its count."""
     name = names[0] if names[0] in usage else names[1]
     return name, _count(usage.get(name))

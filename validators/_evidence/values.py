@@ -13,7 +13,7 @@ Path = tuple[str | int, ...]
 Out = list[Finding]
 
 
-def _objects(value: Any) -> Iterator[tuple[int, dict[str, Any]]]:
+def objects(value: Any) -> Iterator[tuple[int, dict[str, Any]]]:
     """The (index, item) pairs of a list whose item is an object; nothing for a non-list."""
     if isinstance(value, list):
         for index, item in enumerate(value):
