@@ -11,7 +11,7 @@ from trajspec._findings import Finding
 from trajspec._jsonvalues import JsonObject
 from trajspec._jsonvalues import json_int as _int
 from trajspec._rules import finding
-from trajspec.validators._atif.metrics import llm_call_steps
+from trajspec.validators._atif.metrics import TOTALS, llm_call_steps, step_metric
 from trajspec.validators._atif.readers import Path, as_list, as_object, present
 
 
@@ -284,17 +284,11 @@ def _gym_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> No
                 "total_prompt_tokens and total_completion_tokens",
             )
         )
-    for field, total_name in (
-        ("prompt_tokens", "total_prompt_tokens"),
-        ("completion_tokens", "total_completion_tokens"),
-        ("cached_tokens", "total_cached_tokens"),
-    ):
+    for field, total_name in TOTALS:
         total = _int(final.get(total_name))
         if total is None:
             continue
-        counts = [
-            (i, _int((as_object(step.get("metrics")) or {}).get(field))) for i, step in model_steps
-        ]
+        counts = [(i, step_metric(step, field)) for i, step in model_steps]
         lacking = [i for i, count in counts if count is None]
         if lacking:
             out.append(

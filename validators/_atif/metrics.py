@@ -4,13 +4,20 @@ trajectory's final metrics against its steps."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 from trajspec._findings import Finding
 from trajspec._jsonvalues import JsonObject, show
 from trajspec._jsonvalues import json_int as _int
 from trajspec._rules import finding
 from trajspec.validators._atif.readers import Path, as_list, as_number, as_object
+
+#: Each count of a step's metrics and the final_metrics total that sums it over the steps.
+TOTALS: Final = (
+    ("prompt_tokens", "total_prompt_tokens"),
+    ("completion_tokens", "total_completion_tokens"),
+    ("cached_tokens", "total_cached_tokens"),
+)
 
 
 def metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
@@ -82,6 +89,11 @@ def none_negative(values: list[Any]) -> bool:
         return False
 
 
+def step_metric(step: JsonObject, name: str) -> int | None:
+    """A count of a step's metrics as an integer; None when absent or not an integer."""
+    return _int((as_object(step.get("metrics")) or {}).get(name))
+
+
 def llm_call_steps(steps: list[Any]) -> Iterator[tuple[int, JsonObject]]:
     """Agent steps that stand for at least one LLM call (llm_call_count not 0; null counts)."""
     for index, step in enumerate(steps):
@@ -141,13 +153,9 @@ def final_metrics_rules(
     if _has_subagents(trajectory, steps):
         return  # totals may include subagent usage that the steps do not show
     model_steps = [step for _, step in llm_call_steps(steps)]
-    for field, total_name in (
-        ("prompt_tokens", "total_prompt_tokens"),
-        ("completion_tokens", "total_completion_tokens"),
-        ("cached_tokens", "total_cached_tokens"),
-    ):
+    for field, total_name in TOTALS:
         total = _int(final.get(total_name))
-        counts = [_int((as_object(step.get("metrics")) or {}).get(field)) for step in model_steps]
+        counts = [step_metric(step, field) for step in model_steps]
         if total is None or not counts or any(c is None for c in counts):
             continue
         expected = sum(c for c in counts if c is not None)

@@ -4,6 +4,7 @@ rules of a capture document and of the configuration that turns capture on."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from trajspec._jsonvalues import json_count as _count
@@ -91,24 +92,20 @@ def model_call_rules(value: Any, path: Path, out: Out) -> None:
     token_stats_rules(value.get("token_stats"), (*path, "token_stats"), out)
 
 
-def tool_call_rules(value: Any, path: Path, out: Out) -> None:
-    if isinstance(value, dict):
-        timing_order(value, path, "tool_call.timing_order", "the tool call's", out)
+def _timing_rules(code: str, what: str) -> Callable[[Any, Path, Out], None]:
+    """The rules of an object whose only rule is its timing order (``code``)."""
+
+    def rules(value: Any, path: Path, out: Out) -> None:
+        if isinstance(value, dict):
+            timing_order(value, path, code, what, out)
+
+    return rules
 
 
-def trajectory_tool_call_rules(value: Any, path: Path, out: Out) -> None:
-    if isinstance(value, dict):
-        timing_order(value, path, "trajectory_tool_call.timing_order", "the tool call's", out)
-
-
-def capture_call_rules(value: Any, path: Path, out: Out) -> None:
-    if isinstance(value, dict):
-        timing_order(value, path, "capture_call.timing_order", "the captured call's", out)
-
-
-def capture_exchange_rules(value: Any, path: Path, out: Out) -> None:
-    if isinstance(value, dict):
-        timing_order(value, path, "capture_exchange.timing_order", "the exchange's", out)
+tool_call_rules = _timing_rules("tool_call.timing_order", "the tool call's")
+trajectory_tool_call_rules = _timing_rules("trajectory_tool_call.timing_order", "the tool call's")
+capture_call_rules = _timing_rules("capture_call.timing_order", "the captured call's")
+capture_exchange_rules = _timing_rules("capture_exchange.timing_order", "the exchange's")
 
 
 def capture_rules(value: Any, path: Path, out: Out) -> None:
