@@ -1,4 +1,4 @@
-"""The semantic rules of the evidence family (validators/_evidence/rules.py).
+"""The semantic rules of the evidence family (validators/_evidence/).
 
 The conformance vectors (spec/conformance/evidence/1.0/rules-*.json) fix what each rule
 reports on chosen documents. These tests cover what vectors show badly: that every rule has

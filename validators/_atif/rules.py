@@ -1,4 +1,5 @@
-"""ATIF validation: version dispatch, structure, version gating and the rules of spec/rules/atif.json.
+"""The entry points of ATIF validation: version dispatch, structure, version gating, and the
+rules of spec/rules/atif.json (each in the module of what it checks; see the package).
 
 ``atif_findings(document)`` reads ``schema_version`` and checks the document against the ATIF
 v1.8 schema (ATIF-v1.8) or the v1.7 schema (ATIF-v1.0 to ATIF-v1.7). A missing or unknown

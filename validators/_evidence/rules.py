@@ -1,4 +1,4 @@
-"""Semantic rules of the evidence family: every rule of spec/rules/evidence.json.
+"""Semantic rules of the evidence family: every rule of spec/rules/evidence.json, by schema.
 
 A schema checks one value at a time; these checks compare values with each other: unique
 ids, acyclic parent graphs, references that resolve, timestamps in order, token counts that
@@ -11,6 +11,9 @@ The checks read plain parsed JSON and never raise: the semantic pass runs on str
 invalid documents too, so every value is type-checked before use, and a part whose type is
 wrong is skipped (its structural finding already says so) instead of being reported again.
 Indexes are built once per document; request and response payloads are never walked.
+
+This module holds only the table; each rule lives in the module of what it checks (the
+package docstring lists them).
 """
 
 from __future__ import annotations

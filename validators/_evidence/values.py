@@ -1,6 +1,6 @@
 """What every evidence rule works with: the ``Path`` and ``Out`` of a rule's signature
 (``rule(value, path, out)`` appends findings to ``out``, with ``path`` the JSON Pointer parts of
-``value`` in the document), and small total readers of parsed JSON."""
+``value`` in the document), and ``objects``, the total reader of a list of objects."""
 
 from __future__ import annotations
 
