@@ -99,8 +99,8 @@ const ATIF_LATEST = "atif/1.8/trajectory";
 const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
 // A document's own and its embedded subagents' schema_version are version findings, not
-// structure: the structural pass sees the schema's constant there (validators/_atif/rules.py,
-// _with_versions).
+// structure: the structural pass sees the schema's constant there (validators/_atif/versions.py,
+// with_versions).
 function withSchemaVersions(trajectory, constant) {
   const copy = { ...trajectory, schema_version: constant };
   if (Array.isArray(trajectory.subagent_trajectories)) {
@@ -140,7 +140,7 @@ function atifValid(document) {
   let valid = true;
   if (schema !== ATIF_LATEST) {
     // An audio part in a document older than v1.8 is a version finding, and the part's own
-    // structure is checked as v1.8 (validators/_atif/rules.py, _audio_parts_as_v18); in its place
+    // structure is checked as v1.8 (validators/_atif/versions.py, audio_parts_as_v18); in its place
     // the older schema sees a part it accepts.
     for (const parts of contentPartSlots(patched)) {
       parts.forEach((part, index) => {

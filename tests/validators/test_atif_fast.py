@@ -24,6 +24,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from trajspec._findings import Finding
+from trajspec.validators._atif import metrics as _metrics_module
 from trajspec.validators._atif import rules as _atif
 from trajspec.validators._atif.fast import (
     TIMESTAMP_SHAPE,
@@ -409,7 +410,7 @@ token_values = st.one_of(
 @example([0, -0.0, True])
 def test_token_ids_the_min_shortcut_passes_have_no_negative_id(ids: list[Any]) -> None:
     out: list[Finding] = []
-    _atif._metrics_rules({"completion_token_ids": ids}, ("metrics",), out)
+    _metrics_module.metrics_rules({"completion_token_ids": ids}, ("metrics",), out)
     negative = [f for f in out if f.code == "atif.metrics_negative"]
-    if _atif._none_negative(ids):
+    if _metrics_module.none_negative(ids):
         assert negative == []

@@ -1,7 +1,8 @@
 """The shortcuts in the row rules never hide a finding.
 
-validators/_evidence/rules.py skips a rule for an object its quiet check calls clean, and
-takes well-formed model-call references without the full reference check. For values drawn
+The evidence rules skip a rule for an object its quiet check calls clean
+(validators/_evidence/calls.py), and take well-formed model-call references without the full
+reference check (validators/_evidence/references.py). For values drawn
 from every JSON type (negative, infinite and NaN numbers, booleans, strings, nulls, absent
 members), whatever the shortcut accepts, the rule itself must find nothing in, and a
 reference must come out exactly as the full check makes it.
@@ -16,7 +17,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from trajspec._findings import Finding
-from trajspec.validators._evidence import rules
+from trajspec.validators._evidence import calls, references
 
 MISSING = object()
 
@@ -42,8 +43,8 @@ def _object(**members: Any) -> dict[str, Any]:
 def test_quiet_timing_hides_nothing(started: Any, completed: Any) -> None:
     call = _object(started_at=started, completed_at=completed)
     out: list[Finding] = []
-    rules._timing(call, ("x",), "tool_call.timing_order", "the tool call's", out)
-    if rules._timing_quiet(call):
+    calls.timing_order(call, ("x",), "tool_call.timing_order", "the tool call's", out)
+    if calls.timing_quiet(call):
         assert out == []
 
 
@@ -58,8 +59,8 @@ def test_quiet_token_stats_hide_nothing(
         prompt_tokens=prompt, completion_tokens=completion, total_tokens=total, cached_tokens=cached
     )
     out: list[Finding] = []
-    rules._token_stats(stats, ("x",), out)
-    if rules._token_stats_quiet(stats):
+    calls.token_stats_rules(stats, ("x",), out)
+    if calls.token_stats_quiet(stats):
         assert out == []
 
 
@@ -80,9 +81,9 @@ def test_reference_shortcut_matches_the_full_check(
 ) -> None:
     reference = _object(model_call_id=call_id, response_id=response_id, model_ref=server)
     fast_out: list[Finding] = []
-    fast = rules._check_ref_list([reference], ("refs",), fast_out)
+    fast = references.check_ref_list([reference], ("refs",), fast_out)
     full_out: list[Finding] = []
-    full = rules._check_ref(reference, ("refs", 0), full_out)
+    full = references.check_ref(reference, ("refs", 0), full_out)
     assert fast_out == full_out
     if full is None:
         assert fast == []

@@ -1,4 +1,4 @@
-"""The semantic rules of the evidence family (validators/_evidence/rules.py).
+"""The semantic rules of the evidence family (validators/_evidence/).
 
 The conformance vectors (spec/conformance/evidence/1.0/rules-*.json) fix what each rule
 reports on chosen documents. These tests cover what vectors show badly: that every rule has
@@ -28,12 +28,8 @@ from trajspec._identity import rollout_identity
 from trajspec._rules import rules
 from trajspec._schemas import all_schemas, find_schema, spec_root
 from trajspec.validators._document import validate_against
-from trajspec.validators._evidence.rules import (
-    _CALLS_INCOMPLETE,
-    _USAGE_UNKNOWABLE,
-    CHECKS,
-    known_gap_codes,
-)
+from trajspec.validators._evidence.gaps import CALLS_INCOMPLETE, USAGE_UNKNOWABLE
+from trajspec.validators._evidence.rules import CHECKS, known_gap_codes
 
 FAMILY = "evidence/1.0"
 ROW = f"{FAMILY}/rollout_row"
@@ -129,9 +125,9 @@ def test_gap_vocabularies_follow_the_gap_registry() -> None:
     assert known_gap_codes() == set(gating)
     # Unresolved references are excused by the gaps that leave capture mismatches unobserved;
     # usage is not compared under the gaps that leave the token comparison unobserved.
-    assert {c for c, g in gating.items() if "trajectory_capture_mismatch" in g} == _CALLS_INCOMPLETE
+    assert {c for c, g in gating.items() if "trajectory_capture_mismatch" in g} == CALLS_INCOMPLETE
     assert {c for c, g in gating.items() if "rollout_token_count_mismatch" in g} == (
-        _USAGE_UNKNOWABLE
+        USAGE_UNKNOWABLE
     )
 
 
@@ -348,6 +344,23 @@ def test_messages_name_the_offending_values() -> None:
     stats = {"prompt_tokens": 12, "completion_tokens": 8, "total_tokens": 21}
     total = _one(stats, f"{FAMILY}/trajectory_token_stats", "token_stats.total_matches_parts")
     assert "21" in total.message and "20" in total.message
+
+
+def test_messages_quote_values_as_compact_json_cut_at_80_characters() -> None:
+    # The one show() of trajspec._jsonvalues: no spaces inside objects, a long value cut to
+    # 79 characters and an ellipsis.
+    reference = {"model_ref": {"type": "responses_api_models", "name": "policy"}}
+    join = _one(reference, f"{FAMILY}/model_call_ref", "model_call_ref.join_key")
+    assert '(model_ref {"type":"responses_api_models","name":"policy"})' in join.message
+    long_id = "x" * 100
+    trajectory = {
+        "schema_version": "1.0",
+        "task_id": "t",
+        "rollout_id": "0-0",
+        "model_calls": [{"model_call_id": long_id}, {"model_call_id": long_id}],
+    }
+    duplicate = _one(trajectory, TRAJECTORY, "model_call.id_unique")
+    assert f'model_call_id "{"x" * 78}… is already used' in duplicate.message
 
 
 def test_checks_ignore_documents_that_are_not_objects() -> None:

@@ -19,8 +19,8 @@ The conditions are sufficient, not necessary: "clean" means the rules would find
 anything else only means "run the rules", which alone make findings. Subagents,
 deterministic agent steps, timestamps outside the shape, metrics without all three counts
 and results that do not answer their step's calls one by one therefore always take the
-rules. tests/test_atif_fast.py checks, on every conformance vector and on mutated documents
-near every rule, that the findings are the same with and without this module.
+rules. tests/validators/test_atif_fast.py checks, on every conformance vector and on mutated
+documents near every rule, that the findings are the same with and without this module.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from typing import Any, Final
 
 from trajspec._jsonvalues import json_count, json_int, json_number
 from trajspec._model_calls import CallIndex, RefKey, model_ref_key, ref_key
-from trajspec.validators._evidence.rules import _finished, _usage_count
+from trajspec.validators._evidence.usage import call_finished, usage_count
 from trajspec.validators._health.registry import gated_by
 
 #: Object members that carry a message's text, searched recursively.
@@ -186,7 +186,7 @@ def _call(position: int, raw: dict[str, Any]) -> Call:
         tokens_in=json_count(tokens.get("prompt_tokens")),
         tokens_out=json_count(tokens.get("completion_tokens")),
         response=raw.get("response"),
-        finished=_finished(raw),
+        finished=call_finished(raw),
     )
 
 
@@ -353,8 +353,8 @@ def transcript_usage(row: dict[str, Any]) -> tuple[int | None, int | None]:
     if not isinstance(usage, dict):
         return None, None
     return (
-        _usage_count(usage, ("input_tokens", "prompt_tokens"))[1],
-        _usage_count(usage, ("output_tokens", "completion_tokens"))[1],
+        usage_count(usage, ("input_tokens", "prompt_tokens"))[1],
+        usage_count(usage, ("output_tokens", "completion_tokens"))[1],
     )
 
 

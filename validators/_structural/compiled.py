@@ -28,7 +28,8 @@ def rust_validator(name: str) -> Any:
 @functools.cache
 def oracle_validator(name: str) -> Any:
     """A python-jsonschema validator (needs the ``oracle`` extra), with ``pattern`` in its
-    ECMA-262 meaning (validators/_structural/ecma.py): python-jsonschema itself uses Python's ``re``."""
+    ECMA-262 meaning (validators/_structural/ecma.py): python-jsonschema itself uses Python's
+    ``re``."""
     from jsonschema import Draft202012Validator, ValidationError, validators
     from referencing import Registry, Resource
     from referencing.jsonschema import DRAFT202012

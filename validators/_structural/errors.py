@@ -17,9 +17,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import orjson
-
 from trajspec._findings import Finding, pointer
+from trajspec._jsonvalues import show
 
 # Property names that tag the variants of the unions in spec/ (see each oneOf's
 # "discriminator" annotation). A branch that disagrees with the document on one of these
@@ -199,9 +198,9 @@ def _union_finding(error: KeywordError, document: Any) -> Finding:
                 f"({' or '.join(sorted(TAG_PROPERTIES))}) with one of {', '.join(expected)}"
             )
         else:
-            message = f"{tag} {_show(value[tag])} names no known variant; expected one of {', '.join(expected)}"
+            message = f"{tag} {show(value[tag])} names no known variant; expected one of {', '.join(expected)}"
     else:
-        message = f"{_show(value)} matches none of the allowed forms"
+        message = f"{show(value)} matches none of the allowed forms"
     return Finding(
         code=f"schema.{error.keyword}",
         path=pointer(error.instance_path),
@@ -233,14 +232,6 @@ def _json_type(value: Any) -> str:
     return _JSON_TYPE.get(type(value), type(value).__name__)
 
 
-def _show(value: Any, limit: int = 60) -> str:
-    try:
-        text = orjson.dumps(value).decode()
-    except TypeError:
-        text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def _message(error: KeywordError, value: Any) -> str:
     detail = error.detail
     keyword = error.keyword
@@ -248,12 +239,12 @@ def _message(error: KeywordError, value: Any) -> str:
         return f"required property {detail.get('property')!r} is missing"
     if keyword == "type":
         wanted = " or ".join(str(t) for t in detail.get("types", []))
-        return f"expected {wanted}, found {_json_type(value)} {_show(value)}"
+        return f"expected {wanted}, found {_json_type(value)} {show(value)}"
     if keyword == "const":
-        return f"expected {_show(detail.get('expected_value'))}, found {_show(value)}"
+        return f"expected {show(detail.get('expected_value'))}, found {show(value)}"
     if keyword == "enum":
-        options = ", ".join(_show(o) for o in detail.get("options", []))
-        return f"{_show(value)} is not one of the allowed values: {options}"
+        options = ", ".join(show(o) for o in detail.get("options", []))
+        return f"{show(value)} is not one of the allowed values: {options}"
     limit = detail.get("limit")
     bounds = {
         "minimum": f"must be at least {limit}",
@@ -267,5 +258,5 @@ def _message(error: KeywordError, value: Any) -> str:
         "pattern": f"must match the pattern {detail.get('pattern', limit)}",
     }
     if keyword in bounds:
-        return f"{_show(value)} {bounds[keyword]}"
-    return f"{_show(value)} fails the schema keyword {keyword!r}"
+        return f"{show(value)} {bounds[keyword]}"
+    return f"{show(value)} fails the schema keyword {keyword!r}"

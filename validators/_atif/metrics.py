@@ -1,0 +1,180 @@
+"""The semantic rules of token usage: a step's metrics (counts, token ids, array lengths) and a
+trajectory's final metrics against its steps."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, Final
+
+from trajspec._findings import Finding
+from trajspec._jsonvalues import JsonObject, show
+from trajspec._jsonvalues import json_int as _int
+from trajspec._rules import finding
+from trajspec.validators._atif.readers import Path, as_list, as_number, as_object
+
+#: Each count of a step's metrics and the final_metrics total that sums it over the steps.
+TOTALS: Final = (
+    ("prompt_tokens", "total_prompt_tokens"),
+    ("completion_tokens", "total_completion_tokens"),
+    ("cached_tokens", "total_cached_tokens"),
+)
+
+
+def metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
+    prompt = _int(metrics.get("prompt_tokens"))
+    completion = _int(metrics.get("completion_tokens"))
+    cached = _int(metrics.get("cached_tokens"))
+    if prompt is not None and cached is not None and cached > prompt:
+        out.append(
+            finding(
+                "atif.metrics_cached_within_prompt",
+                (*path, "cached_tokens"),
+                f"cached_tokens {cached} exceeds prompt_tokens {prompt}; prompt_tokens counts "
+                "every input token, cached ones included",
+            )
+        )
+    for name in ("prompt_tokens", "completion_tokens", "cached_tokens", "cost_usd"):
+        value = as_number(metrics.get(name))
+        if value is not None and value < 0:
+            out.append(
+                finding(
+                    "atif.metrics_negative",
+                    (*path, name),
+                    f"{name} is {show(metrics.get(name))}; it cannot be negative",
+                )
+            )
+    for name in ("prompt_token_ids", "completion_token_ids"):
+        ids = as_list(metrics.get(name))
+        if none_negative(ids):
+            continue  # the usual case, decided by one C-level min() over the whole array
+        for i, token in enumerate(ids):
+            number = _int(token)
+            if number is not None and number < 0:
+                out.append(
+                    finding(
+                        "atif.metrics_negative",
+                        (*path, name, i),
+                        f"token id {number} is negative; token ids are vocabulary indices",
+                    )
+                )
+    completion_ids = metrics.get("completion_token_ids")
+    checks = (
+        ("prompt_token_ids", prompt, "prompt_tokens"),
+        ("completion_token_ids", completion, "completion_tokens"),
+        (
+            "logprobs",
+            len(completion_ids) if isinstance(completion_ids, list) else completion,
+            "completion_token_ids" if isinstance(completion_ids, list) else "completion_tokens",
+        ),
+    )
+    for name, expected, against in checks:
+        values = metrics.get(name)
+        if isinstance(values, list) and expected is not None and len(values) != expected:
+            out.append(
+                finding(
+                    "atif.token_arrays_length",
+                    (*path, name),
+                    f"{name} has {len(values)} item(s) but {against} says {expected}; "
+                    "they describe the same tokens",
+                )
+            )
+
+
+def none_negative(values: list[Any]) -> bool:
+    """True when no item is a negative number; False also means "look item by item" (a NaN
+    first, or items that do not compare)."""
+    try:
+        return not values or min(values) >= 0
+    except TypeError:
+        return False
+
+
+def step_metric(step: JsonObject, name: str) -> int | None:
+    """A count of a step's metrics as an integer; None when absent or not an integer."""
+    return _int((as_object(step.get("metrics")) or {}).get(name))
+
+
+def llm_call_steps(steps: list[Any]) -> Iterator[tuple[int, JsonObject]]:
+    """Agent steps that stand for at least one LLM call (llm_call_count not 0; null counts)."""
+    for index, step in enumerate(steps):
+        if (
+            isinstance(step, dict)
+            and step.get("source") == "agent"
+            and _int(step.get("llm_call_count")) != 0
+        ):
+            yield index, step
+
+
+def final_metrics_rules(
+    trajectory: JsonObject, steps: list[Any], path: Path, out: list[Finding]
+) -> None:
+    final = as_object(trajectory.get("final_metrics"))
+    if final is None:
+        return
+    fpath = (*path, "final_metrics")
+    total_steps = _int(final.get("total_steps"))
+    notes = trajectory.get("notes")
+    explained = isinstance(notes, str) and notes.strip() != ""
+    if total_steps is not None and total_steps != len(steps) and not explained:
+        out.append(
+            finding(
+                "atif.total_steps_matches",
+                (*fpath, "total_steps"),
+                f"total_steps is {total_steps} but the trajectory has {len(steps)} step(s); "
+                "correct it or explain the difference in notes",
+            )
+        )
+    prompt = _int(final.get("total_prompt_tokens"))
+    cached = _int(final.get("total_cached_tokens"))
+    if prompt is not None and cached is not None and cached > prompt:
+        out.append(
+            finding(
+                "atif.final_cached_within_prompt",
+                (*fpath, "total_cached_tokens"),
+                f"total_cached_tokens {cached} exceeds total_prompt_tokens {prompt}; cached "
+                "tokens are part of the prompt tokens",
+            )
+        )
+    for name in (
+        "total_prompt_tokens",
+        "total_completion_tokens",
+        "total_cached_tokens",
+        "total_cost_usd",
+    ):
+        value = as_number(final.get(name))
+        if value is not None and value < 0:
+            out.append(
+                finding(
+                    "atif.final_metrics_negative",
+                    (*fpath, name),
+                    f"{name} is {show(final.get(name))}; it cannot be negative",
+                )
+            )
+    if _has_subagents(trajectory, steps):
+        return  # totals may include subagent usage that the steps do not show
+    model_steps = [step for _, step in llm_call_steps(steps)]
+    for field, total_name in TOTALS:
+        total = _int(final.get(total_name))
+        counts = [step_metric(step, field) for step in model_steps]
+        if total is None or not counts or any(c is None for c in counts):
+            continue
+        expected = sum(c for c in counts if c is not None)
+        if total != expected:
+            out.append(
+                finding(
+                    "atif.final_totals_match",
+                    (*fpath, total_name),
+                    f"{total_name} is {total} but the agent steps' {field} add up to {expected}",
+                )
+            )
+
+
+def _has_subagents(trajectory: JsonObject, steps: list[Any]) -> bool:
+    if as_list(trajectory.get("subagent_trajectories")):
+        return True
+    for step in steps:
+        observation = as_object(step.get("observation")) if isinstance(step, dict) else None
+        for result in as_list(observation.get("results")) if observation else []:
+            if isinstance(result, dict) and as_list(result.get("subagent_trajectory_ref")):
+                return True
+    return False

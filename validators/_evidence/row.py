@@ -1,0 +1,208 @@
+"""The rules of a rollout row: its identity against its trajectory, the references of its
+observations resolved against its model calls, and its response usage against the calls that
+finished; then the rules of every part it carries."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trajspec._findings import pointer
+from trajspec._identity import explicit_identity, rollout_identity
+from trajspec._jsonvalues import json_count as _count
+from trajspec._jsonvalues import show
+from trajspec._rules import finding
+from trajspec.validators._evidence.calls import capture_rules
+from trajspec.validators._evidence.gaps import USAGE_UNKNOWABLE
+from trajspec.validators._evidence.observations import BundleFacts, bundle_rules
+from trajspec.validators._evidence.references import Calls, Gaps, resolve
+from trajspec.validators._evidence.trajectory import TrajectoryFacts, trajectory_rules
+from trajspec.validators._evidence.usage import call_finished, usage_count
+from trajspec.validators._evidence.values import Out, Path
+
+
+def _identity(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> None:
+    explicit = row.get("trajectory_identity")
+    if isinstance(explicit, dict):  # a non-object is a structural finding
+        _, problems = explicit_identity(row)
+        for problem in problems:
+            out.append(
+                finding(
+                    "row.trajectory_identity_valid",
+                    (*path, *problem.path),
+                    _identity_message(explicit, problem.path),
+                )
+            )
+    if not isinstance(trajectory, dict):
+        return
+    identity = rollout_identity(row)
+    how = (
+        "the row's trajectory_identity"
+        if identity.explicit
+        else "the row's own ids (task id, then _ng_rollout_id or <task>-<rollout>, with the attempt suffix)"
+    )
+    for key, expected in (("task_id", identity.task_id), ("rollout_id", identity.rollout_id)):
+        actual = trajectory.get(key)
+        if expected is not None and isinstance(actual, str) and actual != expected:
+            out.append(
+                finding(
+                    "row.identity_matches_trajectory",
+                    (*path, "ng_trajectory", key),
+                    f"ng_trajectory.{key} is {show(actual, limit=80)} but {how} give "
+                    f"{show(expected, limit=80)}",
+                )
+            )
+
+
+def _identity_message(explicit: dict[str, Any], path: tuple[str | int, ...]) -> str:
+    field = path[-1] if len(path) > 1 else None
+    fallback = "; until it is valid, the identity comes from the row's ids"
+    if field == "task_id":
+        return (
+            f"trajectory_identity.task_id is {show(explicit.get('task_id'), limit=80)}; it must "
+            "be a "
+            f"non-empty string{fallback}"
+        )
+    if field == "rollout_id":
+        return (
+            f"trajectory_identity.rollout_id is {show(explicit.get('rollout_id'), limit=80)}; it "
+            "must "
+            f"match ^[A-Za-z0-9][A-Za-z0-9._-]*${fallback}"
+        )
+    extra = sorted(str(key) for key in explicit if key not in ("task_id", "rollout_id"))
+    return (
+        f"trajectory_identity has the key(s) {', '.join(extra)}; it holds only task_id and "
+        f"rollout_id{fallback}"
+    )
+
+
+def _observation_refs(
+    row: dict[str, Any],
+    path: Path,
+    bundle: BundleFacts | None,
+    trajectory: TrajectoryFacts | None,
+    out: Out,
+) -> None:
+    """Rules compaction.model_call_refs_resolve and invocation.model_call_refs_resolve."""
+    if bundle is None or not (bundle.compaction_refs or bundle.invocation_refs):
+        return
+    calls: Calls | None = None
+    if trajectory is not None and trajectory.calls is not None and trajectory.has_model_calls:
+        calls = trajectory.calls
+    else:
+        capture = row.get("ng_model_call_capture")
+        if isinstance(capture, dict) and isinstance(capture.get("calls"), list):
+            where = pointer((*path, "ng_model_call_capture", "calls"))
+            calls = Calls.of_capture(capture["calls"], where)
+    if calls is None:
+        return  # no model calls to resolve against
+    gaps = _row_gaps(row, bundle, trajectory)
+    resolve(bundle.compaction_refs, calls, gaps, "compaction.model_call_refs_resolve", out)
+    covered = trajectory.invocation_ids if trajectory is not None else None
+    refs = [
+        r
+        for r in bundle.invocation_refs
+        if not (covered and isinstance(r[2], str) and r[2] in covered)
+    ]
+    resolve(refs, calls, gaps, "invocation.model_call_refs_resolve", out)
+
+
+def _row_gaps(
+    row: dict[str, Any], bundle: BundleFacts | None, trajectory: TrajectoryFacts | None
+) -> Gaps:
+    gaps = Gaps()
+    if trajectory is not None:
+        gaps.add(trajectory.gaps)
+    if bundle is not None:
+        gaps.add(bundle.gaps)
+    capture = row.get("ng_model_call_capture")
+    if isinstance(capture, dict):
+        gaps.add(capture.get("gaps"))
+    return gaps
+
+
+def _usage(
+    row: dict[str, Any],
+    path: Path,
+    bundle: BundleFacts | None,
+    trajectory: TrajectoryFacts | None,
+    out: Out,
+) -> None:
+    """Rules row.usage_matches_calls and row.usage_present."""
+    response = row.get("response")
+    if not isinstance(response, dict) or trajectory is None or trajectory.calls is None:
+        return
+    if _row_gaps(row, bundle, trajectory).codes & USAGE_UNKNOWABLE:
+        return
+    if not trajectory.owned_complete:
+        return  # some owned call is not known exactly
+    if not trajectory.owned and any(isinstance(c, dict) for c in trajectory.model_calls):
+        return  # calls exist but nothing says which are the agent's
+    prompt_sum = completion_sum = 0
+    finished = 0
+    for index in trajectory.owned:
+        call = trajectory.model_calls[index]
+        if not call_finished(call):
+            continue
+        finished += 1
+        stats = call.get("token_stats")
+        stats = stats if isinstance(stats, dict) else {}
+        prompt, completion = (
+            _count(stats.get("prompt_tokens")),
+            _count(stats.get("completion_tokens")),
+        )
+        if prompt is None or completion is None:
+            return  # a finished response's counts are unknown: usage may be omitted
+        prompt_sum += prompt
+        completion_sum += completion
+    usage = response.get("usage")
+    counts: list[tuple[str, int | None, int]] = []
+    if isinstance(usage, dict):
+        counts = [
+            (*usage_count(usage, ("input_tokens", "prompt_tokens")), prompt_sum),
+            (*usage_count(usage, ("output_tokens", "completion_tokens")), completion_sum),
+        ]
+    scope = (
+        f"the owned model calls that finished ({finished}) sum to {prompt_sum} prompt and "
+        f"{completion_sum} completion tokens"
+        if finished
+        else "no owned model call finished with a response, so usage is zero"
+    )
+    if counts and all(count is not None for _, count, _ in counts):
+        for name, count, expected in counts:
+            if count != expected:
+                out.append(
+                    finding(
+                        "row.usage_matches_calls",
+                        (*path, "response", "usage", name),
+                        f"response.usage.{name} is {count}, but {scope}; it must be {expected} "
+                        "(usage is the sum over the model responses that finished)",
+                    )
+                )
+        return
+    if "usage" in response:
+        where: Path = (*path, "response", "usage")
+        what = f"response.usage {show(usage, limit=80)} lacks a prompt or a completion count"
+    else:
+        where, what = (*path, "response"), "the response has no usage"
+    out.append(
+        finding(
+            "row.usage_present",
+            where,
+            f"{what}, yet the counts are known: {scope}; report both counts (usage is left "
+            "out only when a finished response's counts were lost)",
+        )
+    )
+
+
+def row_rules(value: Any, path: Path, out: Out) -> None:
+    if not isinstance(value, dict):
+        return
+    trajectory = value.get("ng_trajectory")
+    _identity(value, trajectory, path, out)
+    trajectory_facts = trajectory_rules(trajectory, (*path, "ng_trajectory"), out)
+    bundle_facts = bundle_rules(
+        value.get("ng_agent_observations"), (*path, "ng_agent_observations"), out
+    )
+    capture_rules(value.get("ng_model_call_capture"), (*path, "ng_model_call_capture"), out)
+    _observation_refs(value, path, bundle_facts, trajectory_facts, out)
+    _usage(value, path, bundle_facts, trajectory_facts, out)

@@ -1,0 +1,208 @@
+"""The rules of an ng_trajectory record: its invocations, turns, model calls, tool calls and
+gaps, with the references of turns and invocations resolved against the model calls, and the
+facts the row rules need from a trajectory."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trajspec._findings import pointer
+from trajspec._jsonvalues import json_int as _integral
+from trajspec._jsonvalues import show
+from trajspec._rules import finding
+from trajspec.validators._evidence.calls import (
+    model_call_rules,
+    timing_quiet,
+    token_stats_quiet,
+    trajectory_tool_call_rules,
+)
+from trajspec.validators._evidence.gaps import gap_list_rules
+from trajspec.validators._evidence.invocations import invocation_graph, invocation_rules
+from trajspec.validators._evidence.references import Calls, Gaps, Ref, check_ref_list, resolve
+from trajspec.validators._evidence.values import Out, Path, objects
+
+
+class TrajectoryFacts:
+    """What the row-level rules need to know about a trajectory, computed once."""
+
+    __slots__ = (
+        "calls",
+        "gaps",
+        "has_model_calls",
+        "invocation_ids",
+        "model_calls",
+        "owned",
+        "owned_complete",
+    )
+
+    def __init__(self) -> None:
+        self.calls: Calls | None = None  # None when model_calls is not a list
+        self.has_model_calls = False  # the trajectory lists model_calls (possibly empty)
+        self.model_calls: list[Any] = []
+        self.gaps: Any = None
+        self.invocation_ids: set[str] | None = None
+        self.owned: set[int] = set()
+        self.owned_complete = True
+
+
+def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None:
+    if not isinstance(value, dict):
+        return None
+    facts = TrajectoryFacts()
+    task_id, rollout_id = value.get("task_id"), value.get("rollout_id")
+
+    # Invocations: their own rules, unique ids, acyclic parents.
+    raw_invocations = value.get("invocations", [])
+    invocations = list(objects(raw_invocations))
+    owned_refs: list[tuple[Path, Ref, Any]] = []
+    for index, invocation in invocations:
+        where = (*path, "invocations", index)
+        refs = invocation_rules(invocation, where, out)
+        owned_refs.extend((p, r, invocation.get("invocation_id")) for p, r in refs)
+        facts.owned_complete &= len(refs) == _ref_count(invocation)
+    first_invocation = invocation_graph(
+        invocations,
+        (*path, "invocations"),
+        "invocation.id_unique_in_trajectory",
+        "invocation.parent_acyclic_in_trajectory",
+        out,
+    )
+    if isinstance(raw_invocations, list):
+        facts.invocation_ids = set(first_invocation)
+
+    # Turns: identity, unique numbers, an invocation that exists, their references.
+    numbers: dict[tuple[str, int], int] = {}
+    for index, turn in objects(value.get("turns")):
+        iid = turn.get("invocation_id")
+        own_task, own_rollout = turn.get("task_id"), turn.get("rollout_id")
+        if own_task != task_id or own_rollout != rollout_id:
+            for key, own, expected in (
+                ("task_id", own_task, task_id),
+                ("rollout_id", own_rollout, rollout_id),
+            ):
+                if isinstance(own, str) and isinstance(expected, str) and own != expected:
+                    out.append(
+                        finding(
+                            "turn.identity_matches_trajectory",
+                            (*path, "turns", index, key),
+                            f"the turn's {key} {show(own, limit=80)} differs from the trajectory's "
+                            f"{show(expected, limit=80)}; a turn carries its trajectory's {key}",
+                        )
+                    )
+        number = _integral(turn.get("turn_no"))
+        if isinstance(iid, str) and number is not None:
+            earlier = numbers.setdefault((iid, number), index)
+            if earlier != index:
+                out.append(
+                    finding(
+                        "turn.number_unique",
+                        (*path, "turns", index, "turn_no"),
+                        f"turn_no {number} of invocation {show(iid, limit=80)} is already used by "
+                        f"{pointer((*path, 'turns', earlier))}; number each turn of an "
+                        "invocation differently",
+                    )
+                )
+        if (
+            isinstance(iid, str)
+            and facts.invocation_ids is not None
+            and iid not in facts.invocation_ids
+        ):
+            out.append(
+                finding(
+                    "turn.invocation_resolves",
+                    (*path, "turns", index, "invocation_id"),
+                    f"the turn's invocation_id {show(iid, limit=80)} names no invocation of the "
+                    "trajectory; add the invocation or correct the id",
+                )
+            )
+        refs = check_ref_list(turn.get("model_calls"), (*path, "turns", index, "model_calls"), out)
+        owned_refs.extend((p, r, iid) for p, r in refs)
+        facts.owned_complete &= len(refs) == _ref_count(turn)
+
+    # Model calls: their own rules, unique ids.
+    raw_calls = value.get("model_calls", [])
+    if isinstance(raw_calls, list):
+        facts.has_model_calls = "model_calls" in value
+        facts.model_calls = raw_calls
+        facts.calls = Calls.of_trajectory(raw_calls, pointer((*path, "model_calls")))
+    seen_calls: dict[str, int] = {}
+    for index, call in objects(raw_calls):
+        if not (timing_quiet(call) and token_stats_quiet(call.get("token_stats"))):
+            model_call_rules(call, (*path, "model_calls", index), out)
+        call_id = call.get("model_call_id")
+        if isinstance(call_id, str) and call_id:
+            earlier = seen_calls.setdefault(call_id, index)
+            if earlier != index:
+                out.append(
+                    finding(
+                        "model_call.id_unique",
+                        (*path, "model_calls", index, "model_call_id"),
+                        f"model_call_id {show(call_id, limit=80)} is already used by "
+                        f"{pointer((*path, 'model_calls', earlier))}; each model call needs an "
+                        "id of its own (or null)",
+                    )
+                )
+
+    # Tool calls: their own rules, unique (invocation_id, tool_call_id).
+    tools: dict[tuple[str, str], int] = {}
+    for index, tool in objects(value.get("tool_calls")):
+        if not timing_quiet(tool):
+            trajectory_tool_call_rules(tool, (*path, "tool_calls", index), out)
+        iid, tid = tool.get("invocation_id"), tool.get("tool_call_id")
+        if isinstance(iid, str) and isinstance(tid, str):
+            earlier = tools.setdefault((iid, tid), index)
+            if earlier != index:
+                out.append(
+                    finding(
+                        "tool_call.id_unique",
+                        (*path, "tool_calls", index, "tool_call_id"),
+                        f"tool call {show(tid, limit=80)} of invocation {show(iid, limit=80)} is "
+                        "already "
+                        f"recorded at {pointer((*path, 'tool_calls', earlier))}; record each "
+                        "tool call once",
+                    )
+                )
+
+    # The tool call that spawned an invocation belongs to its parent.
+    if not isinstance(value.get("tool_calls", []), list):
+        invocations = []  # the tool calls are unreadable: nothing to resolve against
+    for index, invocation in invocations:
+        spawner, pid = (
+            invocation.get("spawned_by_tool_call_id"),
+            invocation.get("parent_invocation_id"),
+        )
+        if (
+            isinstance(spawner, str)
+            and isinstance(pid, str)
+            and pid in first_invocation
+            and (pid, spawner) not in tools
+        ):
+            out.append(
+                finding(
+                    "invocation.spawning_tool_call_resolves",
+                    (*path, "invocations", index, "spawned_by_tool_call_id"),
+                    f"spawned_by_tool_call_id {show(spawner, limit=80)} names no tool call of the "
+                    "parent "
+                    f"invocation {show(pid, limit=80)} in tool_calls; record that tool call or "
+                    "correct "
+                    "the id",
+                )
+            )
+
+    # Gaps, then the references of turns and invocations.
+    facts.gaps = value.get("gaps")
+    gap_list_rules(facts.gaps, (*path, "gaps"), out)
+    if facts.calls is not None:
+        gaps = Gaps()
+        gaps.add(facts.gaps)
+        facts.owned, complete = resolve(
+            owned_refs, facts.calls, gaps, "model_call_ref.resolves", out
+        )
+        facts.owned_complete &= complete
+    return facts
+
+
+def _ref_count(value: dict[str, Any]) -> int:
+    """How many references an invocation or a turn lists."""
+    refs = value.get("model_calls")
+    return len(refs) if isinstance(refs, list) else 0

@@ -1,0 +1,21 @@
+"""What every evidence rule works with: the ``Path`` and ``Out`` of a rule's signature
+(``rule(value, path, out)`` appends findings to ``out``, with ``path`` the JSON Pointer parts of
+``value`` in the document), and ``objects``, the total reader of a list of objects."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from trajspec._findings import Finding
+
+Path = tuple[str | int, ...]
+Out = list[Finding]
+
+
+def objects(value: Any) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The (index, item) pairs of a list whose item is an object; nothing for a non-list."""
+    if isinstance(value, list):
+        for index, item in enumerate(value):
+            if isinstance(item, dict):
+                yield index, item
