@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from trajspec import _files
-from trajspec._cli.app import UsageError
+from trajspec._cli.exits import UsageError
 from trajspec._cli.commands import codegen
 
 

@@ -17,9 +17,6 @@ from typing import NoReturn, TextIO
 import orjson
 
 from trajspec import __version__
-from trajspec._cli.exits import (
-    EXIT_FINDINGS as EXIT_FINDINGS,  # still imported from here by some command modules
-)
 from trajspec._cli.exits import EXIT_OK, EXIT_USAGE, UsageError, exit_for
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from trajspec import _files
-from trajspec._cli.app import EXIT_OK, UsageError
+from trajspec._cli.exits import EXIT_OK, UsageError
 from trajspec._files import remove_stale, temporary_prefix
 from trajspec._outputs import Output, OutputError, ReadFolder, cannot_write, check_outputs
 from trajspec._tools.codegen.typescript import (

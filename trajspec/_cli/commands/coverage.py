@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 import orjson
 
-from trajspec._cli.app import EXIT_OK, UsageError
+from trajspec._cli.exits import EXIT_OK, UsageError
 from trajspec._cli.inputs import Input, InputError, ensure_readable, resolve
 from trajspec._cli.progress import ProgressLine
 from trajspec._jsonl import LocalEngine

@@ -19,7 +19,7 @@ from typing import TextIO
 
 import orjson
 
-from trajspec._cli.app import EXIT_FINDINGS, EXIT_OK, UsageError
+from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._cli.inputs import InputError, check_regular, resolve
 from trajspec._cli.progress import ProgressLine
 from trajspec._findings import Finding

@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 import orjson
 
-from trajspec._cli.app import UsageError
+from trajspec._cli.exits import UsageError
 from trajspec._cli.progress import ProgressLine
 from trajspec._outputs import OutputError, refuse_under_a_file
 from trajspec.converters import (

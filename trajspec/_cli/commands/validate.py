@@ -12,7 +12,7 @@ import sys
 from collections.abc import Iterator
 from typing import BinaryIO, TextIO
 
-from trajspec._cli.app import UsageError
+from trajspec._cli.exits import UsageError
 from trajspec._cli.inputs import Input, InputError, ensure_readable, resolve
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import RENDERERS, summary_text
