@@ -14,31 +14,24 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 import orjson
 
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._cli.inputs import InputError, check_regular, ensure_readable, resolve
+from trajspec._cli.perf_text import render_perf_text
 from trajspec._cli.progress import ProgressLine
 from trajspec._jsonl import LocalEngine, Source
 from trajspec._outputs import Output, OutputError, ReadFolder, check_outputs, refuse_under_a_file
 from trajspec.converters import (
     LineProblem,
-    PerfReport,
     ProjectOptions,
     ProjectOutputError,
     ProjectResult,
     perf_report,
     project_file,
 )
-
-
-class _Progress(ProgressLine):
-    """``ProgressLine`` with the ``update(rows)`` method ``trajspec coverage`` still calls."""
-
-    def update(self, rows: int) -> None:
-        self(rows, 0)
 
 
 def run_project(
@@ -155,43 +148,6 @@ def cmd_project(args: argparse.Namespace) -> int:
 
 
 # -- perf --------------------------------------------------------------------------------
-
-
-def _number(value: object) -> str:
-    if isinstance(value, float):
-        return f"{value:.4f}".rstrip("0").rstrip(".") if value == value else str(value)
-    return str(value)
-
-
-def render_perf_text(report: PerfReport, out: TextIO) -> None:
-    data = report.to_json()
-    out.write(
-        f"{data['rollouts']} rollout{'s' * (data['rollouts'] != 1)} in {data['files']} "
-        f"file{'s' * (data['files'] != 1)}, {data['with_ng_perf']} with ng_perf"
-        + (
-            f", {data['unreadable_lines']} unreadable lines skipped"
-            if data["unreadable_lines"]
-            else ""
-        )
-        + (
-            f", {data['left_out_of_perf_summary']} left out of perf_summary (see stderr)"
-            if data.get("left_out_of_perf_summary")
-            else ""
-        )
-        + "\n"
-    )
-    write_perf_summary(data["perf_summary"], out)
-
-
-def write_perf_summary(summary: dict[str, Any] | None, out: TextIO) -> None:
-    """perf_summary as aligned text lines (shared by `perf` and `aggregate`)."""
-    if summary is None:
-        out.write("perf_summary: none (no rollout carries ng_perf)\n")
-        return
-    out.write("perf_summary:\n")
-    width = max(len(key) for key in summary)
-    for key, value in summary.items():
-        out.write(f"  {key:<{width}}  {_number(value)}\n")
 
 
 def cmd_perf(args: argparse.Namespace) -> int:

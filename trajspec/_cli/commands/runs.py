@@ -24,9 +24,9 @@ from typing import Any, TextIO
 import orjson
 
 from trajspec import _files
-from trajspec._cli.commands.project import write_perf_summary
 from trajspec._cli.exits import EXIT_OK, UsageError
 from trajspec._cli.inputs import InputError, ensure_readable, resolve
+from trajspec._cli.perf_text import write_perf_summary
 from trajspec._outputs import (
     Output,
     OutputError,

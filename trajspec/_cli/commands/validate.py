@@ -9,20 +9,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator
-from typing import BinaryIO, TextIO
+from typing import TextIO
 
 from trajspec._cli.exits import UsageError
 from trajspec._cli.inputs import Input, InputError, ensure_readable, resolve
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import RENDERERS, summary_text
-from trajspec._jsonl import LocalEngine, line_chunks
+from trajspec._jsonl import LocalEngine
 from trajspec.validators import ValidationSummary, validate_sources
-
-
-def _chunks(stream: BinaryIO) -> Iterator[tuple[list[bytes], int]]:
-    """Kept for the commands that still import it: ``trajspec._jsonl.line_chunks``."""
-    return line_chunks(stream)
 
 
 def run(
