@@ -8,6 +8,7 @@ location (``schema_location``).
 
 from __future__ import annotations
 
+import functools
 from dataclasses import asdict, dataclass, replace
 from typing import Any, Literal
 
@@ -50,3 +51,14 @@ def pointer_parts(ptr: str) -> list[str]:
     if not ptr.startswith("/"):
         raise ValueError(f"a JSON Pointer starts with '/': {ptr!r}")
     return [token.replace("~1", "/").replace("~0", "~") for token in ptr[1:].split("/")]
+
+
+@functools.lru_cache(maxsize=4096)
+def path_key(ptr: str) -> tuple[tuple[int, int | str], ...]:
+    """A sort key of a JSON Pointer in document order: array indices compare as numbers
+    (``/steps/2`` before ``/steps/10``), other tokens as text, numbers before text."""
+    try:
+        parts = pointer_parts(ptr)
+    except ValueError:
+        return ((1, ptr),)
+    return tuple((0, int(part)) if part.isdigit() else (1, part) for part in parts)

@@ -8,7 +8,7 @@ from itertools import repeat
 from types import MappingProxyType
 from typing import Any
 
-from trajspec._findings import SEVERITY_RANK, Finding
+from trajspec._findings import SEVERITY_RANK, Finding, path_key
 from trajspec._jsonvalues import describe_out_of_range, out_of_range
 from trajspec._rules import finding
 from trajspec.validators._structural.compiled import structural_findings
@@ -139,4 +139,6 @@ def validate_document(document: Any, kind: str | None = None) -> list[Finding]:
 def _ordered(found: list[Finding]) -> list[Finding]:
     if not found:
         return found
-    return sorted(found, key=lambda f: (f.path, -SEVERITY_RANK[f.severity], f.code, f.message))
+    return sorted(
+        found, key=lambda f: (path_key(f.path), -SEVERITY_RANK[f.severity], f.code, f.message)
+    )

@@ -24,6 +24,7 @@ from typing import Any, Final
 import orjson
 
 from trajspec._findings import Finding
+from trajspec._jsonvalues import show
 from trajspec._model_calls import model_ref_key
 from trajspec._rules import finding
 from trajspec.converters._atif_export.preflight import blank
@@ -227,7 +228,7 @@ def _resolve(ref: dict[str, Any], path: Path, calls: _Calls, out: list[Finding])
                 finding(
                     code,
                     path,
-                    f"model_ref {model_ref!r} and response_id {response_id!r} match {what}; a "
+                    f"model_ref {show(model_ref)} and response_id {show(response_id)} match {what}; a "
                     "reference names exactly one",
                 )
             )
@@ -482,7 +483,7 @@ def _finish_agrees(call: dict[str, Any], n: int, group: Group, out: list[Finding
             finding(
                 "export.finish_contradicts",
                 ("ng_trajectory", "model_calls", n, "response_metadata", "finish_reason"),
-                f"finish reason {reason!r} (dialect {meta.get('dialect')!r}) does not prove a "
+                f"finish reason {show(reason)} (dialect {show(meta.get('dialect'))}) does not prove a "
                 f"completed {step} step",
             )
         )

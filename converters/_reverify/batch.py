@@ -37,7 +37,7 @@ from typing import IO, Any
 import orjson
 
 from trajspec import _files
-from trajspec._findings import Finding
+from trajspec._findings import Finding, path_key
 from trajspec._jsonl import LocalEngine, Progress
 from trajspec._jsonvalues import JsonObject
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
@@ -258,7 +258,9 @@ def _failure_row(
         row["input_line"] = input_line
     if sha256 is not None:
         row["source_sha256"] = sha256
-    ordered = sorted(findings, key=lambda f: (f.file or "", f.line or 0, f.path, f.code, f.message))
+    ordered = sorted(
+        findings, key=lambda f: (f.file or "", f.line or 0, path_key(f.path), f.code, f.message)
+    )
     row["status"] = status
     row["codes"] = sorted({f.code for f in ordered})
     row["findings"] = [f.to_json() for f in ordered]

@@ -32,7 +32,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from trajspec._findings import Finding
+from trajspec._findings import Finding, path_key
 from trajspec._jsonvalues import JsonObject, show
 from trajspec._rules import finding, rules
 from trajspec._strictjson import StrictJsonError, loads
@@ -161,7 +161,7 @@ def atif_to_response(document: Any, *, strict_json: bool = False) -> ResponseRes
 
 
 def _sorted(findings: list[Finding]) -> tuple[Finding, ...]:
-    return tuple(sorted(set(findings), key=lambda f: (f.path, f.code, f.message)))
+    return tuple(sorted(set(findings), key=lambda f: (path_key(f.path), f.code, f.message)))
 
 
 __all__ = [

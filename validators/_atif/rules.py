@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trajspec._findings import Finding
+from trajspec._findings import Finding, path_key
 from trajspec.validators._atif.fast import clean_validator, rules_hold_between_objects
 from trajspec.validators._atif.gating import gating_findings
 from trajspec.validators._atif.gym_profile import gym_rules
@@ -58,7 +58,7 @@ _SUPERSEDED_BY_GYM = frozenset(
 def _sorted(findings: list[Finding]) -> list[Finding]:
     if not findings:
         return findings
-    return sorted(set(findings), key=lambda f: (f.path, f.code, f.message))
+    return sorted(set(findings), key=lambda f: (path_key(f.path), f.code, f.message))
 
 
 def atif_findings(document: Any, *, engine: str = "rust") -> list[Finding]:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from trajspec._findings import Finding, pointer
+from trajspec._findings import Finding, path_key, pointer
 from trajspec._jsonvalues import show
 
 # Property names that tag the variants of the unions in spec/ (see each oneOf's
@@ -111,7 +111,7 @@ def findings(errors: Iterable[KeywordError], document: Any) -> list[Finding]:
     out: list[Finding] = []
     for error in errors:
         out.extend(_findings_of(error, document))
-    return sorted(set(out), key=lambda f: (f.path, f.code, f.message))
+    return sorted(set(out), key=lambda f: (path_key(f.path), f.code, f.message))
 
 
 def _findings_of(error: KeywordError, document: Any) -> list[Finding]:
@@ -239,6 +239,8 @@ def _message(error: KeywordError, value: Any) -> str:
         return f"required property {detail.get('property')!r} is missing"
     if keyword == "type":
         wanted = " or ".join(str(t) for t in detail.get("types", []))
+        if value is None:  # "found null null" would say it twice
+            return f"expected {wanted}, found null"
         return f"expected {wanted}, found {_json_type(value)} {show(value)}"
     if keyword == "const":
         return f"expected {show(detail.get('expected_value'))}, found {show(value)}"
