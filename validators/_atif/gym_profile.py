@@ -24,6 +24,22 @@ def gym_rules(document: JsonObject, out: list[Finding]) -> None:
     _gym_identity(document, out)
 
 
+#: The members only an agent step has in the profile: each with the code and the message
+#: (after "a system step" or "a user step") when another step has it.
+_AGENT_ONLY_MEMBERS = (
+    (
+        "observation",
+        "atif.gym.observation_on_non_agent_step",
+        "carries an observation; only agent steps have one in the profile",
+    ),
+    (
+        "llm_call_count",
+        "atif.gym.agent_step_call_count",
+        "has no llm_call_count in the profile",
+    ),
+)
+
+
 def _gym_step_order(steps: list[Any], out: list[Finding]) -> None:
     seen_agent = False
     for i, step in enumerate(steps):
@@ -52,23 +68,9 @@ def _gym_step_order(steps: list[Any], out: list[Finding]) -> None:
                     "user steps before the first agent step",
                 )
             )
-        if present(step, "observation"):
-            out.append(
-                finding(
-                    "atif.gym.observation_on_non_agent_step",
-                    ("steps", i, "observation"),
-                    f"a {source} step carries an observation; only agent steps have one in "
-                    "the profile",
-                )
-            )
-        if present(step, "llm_call_count"):
-            out.append(
-                finding(
-                    "atif.gym.agent_step_call_count",
-                    ("steps", i, "llm_call_count"),
-                    f"a {source} step has no llm_call_count in the profile",
-                )
-            )
+        for member, code, what in _AGENT_ONLY_MEMBERS:
+            if present(step, member):
+                out.append(finding(code, ("steps", i, member), f"a {source} step {what}"))
     if not seen_agent:
         out.append(
             finding(

@@ -21,28 +21,23 @@ TOTALS: Final = (
 
 
 def metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
+    _cached_within_prompt(
+        metrics,
+        ("prompt_tokens", "cached_tokens"),
+        "atif.metrics_cached_within_prompt",
+        path,
+        "prompt_tokens counts every input token, cached ones included",
+        out,
+    )
+    _not_negative(
+        metrics,
+        ("prompt_tokens", "completion_tokens", "cached_tokens", "cost_usd"),
+        "atif.metrics_negative",
+        path,
+        out,
+    )
     prompt = _int(metrics.get("prompt_tokens"))
     completion = _int(metrics.get("completion_tokens"))
-    cached = _int(metrics.get("cached_tokens"))
-    if prompt is not None and cached is not None and cached > prompt:
-        out.append(
-            finding(
-                "atif.metrics_cached_within_prompt",
-                (*path, "cached_tokens"),
-                f"cached_tokens {cached} exceeds prompt_tokens {prompt}; prompt_tokens counts "
-                "every input token, cached ones included",
-            )
-        )
-    for name in ("prompt_tokens", "completion_tokens", "cached_tokens", "cost_usd"):
-        value = as_number(metrics.get(name))
-        if value is not None and value < 0:
-            out.append(
-                finding(
-                    "atif.metrics_negative",
-                    (*path, name),
-                    f"{name} is {show(metrics.get(name))}; it cannot be negative",
-                )
-            )
     for name in ("prompt_token_ids", "completion_token_ids"):
         ids = as_list(metrics.get(name))
         if none_negative(ids):
@@ -76,6 +71,45 @@ def metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
                     (*path, name),
                     f"{name} has {len(values)} item(s) but {against} says {expected}; "
                     "they describe the same tokens",
+                )
+            )
+
+
+def _cached_within_prompt(
+    counts: JsonObject,
+    names: tuple[str, str],
+    code: str,
+    path: Path,
+    why: str,
+    out: list[Finding],
+) -> None:
+    """Rule ``code`` of a step's metrics or the final metrics: the cached count (the second
+    of ``names``) is at most the prompt count (the first); ``why`` ends the message."""
+    prompt_name, cached_name = names
+    prompt, cached = _int(counts.get(prompt_name)), _int(counts.get(cached_name))
+    if prompt is not None and cached is not None and cached > prompt:
+        out.append(
+            finding(
+                code,
+                (*path, cached_name),
+                f"{cached_name} {cached} exceeds {prompt_name} {prompt}; {why}",
+            )
+        )
+
+
+def _not_negative(
+    counts: JsonObject, names: tuple[str, ...], code: str, path: Path, out: list[Finding]
+) -> None:
+    """Rule ``code`` of a step's metrics or the final metrics: none of ``names`` is a negative
+    number."""
+    for name in names:
+        value = as_number(counts.get(name))
+        if value is not None and value < 0:
+            out.append(
+                finding(
+                    code,
+                    (*path, name),
+                    f"{name} is {show(counts.get(name))}; it cannot be negative",
                 )
             )
 
@@ -124,32 +158,21 @@ def final_metrics_rules(
                 "correct it or explain the difference in notes",
             )
         )
-    prompt = _int(final.get("total_prompt_tokens"))
-    cached = _int(final.get("total_cached_tokens"))
-    if prompt is not None and cached is not None and cached > prompt:
-        out.append(
-            finding(
-                "atif.final_cached_within_prompt",
-                (*fpath, "total_cached_tokens"),
-                f"total_cached_tokens {cached} exceeds total_prompt_tokens {prompt}; cached "
-                "tokens are part of the prompt tokens",
-            )
-        )
-    for name in (
-        "total_prompt_tokens",
-        "total_completion_tokens",
-        "total_cached_tokens",
-        "total_cost_usd",
-    ):
-        value = as_number(final.get(name))
-        if value is not None and value < 0:
-            out.append(
-                finding(
-                    "atif.final_metrics_negative",
-                    (*fpath, name),
-                    f"{name} is {show(final.get(name))}; it cannot be negative",
-                )
-            )
+    _cached_within_prompt(
+        final,
+        ("total_prompt_tokens", "total_cached_tokens"),
+        "atif.final_cached_within_prompt",
+        fpath,
+        "cached tokens are part of the prompt tokens",
+        out,
+    )
+    _not_negative(
+        final,
+        ("total_prompt_tokens", "total_completion_tokens", "total_cached_tokens", "total_cost_usd"),
+        "atif.final_metrics_negative",
+        fpath,
+        out,
+    )
     if _has_subagents(trajectory, steps):
         return  # totals may include subagent usage that the steps do not show
     model_steps = [step for _, step in llm_call_steps(steps)]

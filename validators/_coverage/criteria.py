@@ -315,11 +315,14 @@ def evaluate_check(
 class RowOutcome:
     """One row judged on one criterion."""
 
-    status: str  # "full", "partial", "none" or "not_applicable"
+    status: str  # one of ROW_STATUSES
     fields_full: tuple[bool, ...] = ()
     fields_some: tuple[bool, ...] = ()
     limited: bool = False
 
+
+#: How a row can meet a criterion, in the order a CoverageReport counts them.
+ROW_STATUSES: Final = ("full", "partial", "none", "not_applicable")
 
 _NOT_APPLICABLE: Final = RowOutcome("not_applicable")
 
@@ -371,10 +374,7 @@ class CriterionTally:
     """The counters behind one agent's verdict on one criterion."""
 
     fields: int
-    full: int = 0
-    partial: int = 0
-    none: int = 0
-    not_applicable: int = 0
+    by_status: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ROW_STATUSES, 0))
     limited: int = 0
     unexplained: int = 0
     field_full: list[int] = field(default_factory=list)
@@ -389,12 +389,13 @@ class CriterionTally:
 
     @property
     def applicable(self) -> int:
-        return self.full + self.partial + self.none
+        return self.by_status["full"] + self.by_status["partial"] + self.by_status["none"]
 
     def verdict(self) -> str:
-        if self.applicable and self.full == self.applicable:
+        full, applicable = self.by_status["full"], self.applicable
+        if applicable and full == applicable:
             return "full"
-        if self.full or self.partial:
+        if full or self.by_status["partial"]:
             return "partial"
         return "unavailable"
 
@@ -406,20 +407,16 @@ class CriterionTally:
         where: tuple[str, int] | None,
     ) -> None:
         status = outcome.status
+        self.by_status[status] += 1
         if status == "not_applicable":
-            self.not_applicable += 1
             return
         for index, (f, s) in enumerate(zip(outcome.fields_full, outcome.fields_some, strict=True)):
             self.field_full[index] += f
             self.field_some[index] += s
         if status == "full":
-            self.full += 1
             return
         if status == "partial":
-            self.partial += 1
             self.limited += outcome.limited
-        else:
-            self.none += 1
         explained = False
         for code in explained_by:
             if code in codes:
@@ -431,10 +428,8 @@ class CriterionTally:
 
     def merge(self, other: CriterionTally) -> None:
         """Add the counts of rows that come after this tally's rows."""
-        self.full += other.full
-        self.partial += other.partial
-        self.none += other.none
-        self.not_applicable += other.not_applicable
+        for status, count in other.by_status.items():
+            self.by_status[status] += count
         self.limited += other.limited
         self.unexplained += other.unexplained
         for index in range(self.fields):
@@ -508,10 +503,7 @@ class CoverageTally:
                 "verdict": counter.verdict(),
                 "rows": {
                     "applicable": counter.applicable,
-                    "full": counter.full,
-                    "partial": counter.partial,
-                    "none": counter.none,
-                    "not_applicable": counter.not_applicable,
+                    **counter.by_status,
                     "limited": counter.limited,
                 },
                 "fields": {
@@ -542,6 +534,7 @@ def measure_rows(
 
 __all__ = [
     "EXAMPLES",
+    "ROW_STATUSES",
     "VERDICTS",
     "Check",
     "CoverageTally",

@@ -4,7 +4,7 @@ finished; then the rules of every part it carries."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from trajspec._findings import pointer
 from trajspec._identity import explicit_identity, rollout_identity
@@ -75,14 +75,31 @@ def _identity_message(explicit: dict[str, Any], path: tuple[str | int, ...]) -> 
     )
 
 
-def _observation_refs(
-    row: dict[str, Any],
-    path: Path,
-    bundle: BundleFacts | None,
-    trajectory: TrajectoryFacts | None,
-    out: Out,
-) -> None:
+class _RowFacts(NamedTuple):
+    """What the rules across a row's attachments read: the row, its path, and the facts of its
+    observations and its trajectory (None when that attachment is not an object)."""
+
+    row: dict[str, Any]
+    path: Path
+    bundle: BundleFacts | None
+    trajectory: TrajectoryFacts | None
+
+    def gaps(self) -> Gaps:
+        """The gaps of the row's trajectory, observations and capture."""
+        gaps = Gaps()
+        if self.trajectory is not None:
+            gaps.add(self.trajectory.gaps)
+        if self.bundle is not None:
+            gaps.add(self.bundle.gaps)
+        capture = self.row.get("ng_model_call_capture")
+        if isinstance(capture, dict):
+            gaps.add(capture.get("gaps"))
+        return gaps
+
+
+def _observation_refs(facts: _RowFacts, out: Out) -> None:
     """Rules compaction.model_call_refs_resolve and invocation.model_call_refs_resolve."""
+    row, path, bundle, trajectory = facts
     if bundle is None or not (bundle.compaction_refs or bundle.invocation_refs):
         return
     calls: Calls | None = None
@@ -95,7 +112,7 @@ def _observation_refs(
             calls = Calls.of_capture(capture["calls"], where)
     if calls is None:
         return  # no model calls to resolve against
-    gaps = _row_gaps(row, bundle, trajectory)
+    gaps = facts.gaps()
     resolve(bundle.compaction_refs, calls, gaps, "compaction.model_call_refs_resolve", out)
     covered = trajectory.invocation_ids if trajectory is not None else None
     refs = [
@@ -106,32 +123,13 @@ def _observation_refs(
     resolve(refs, calls, gaps, "invocation.model_call_refs_resolve", out)
 
 
-def _row_gaps(
-    row: dict[str, Any], bundle: BundleFacts | None, trajectory: TrajectoryFacts | None
-) -> Gaps:
-    gaps = Gaps()
-    if trajectory is not None:
-        gaps.add(trajectory.gaps)
-    if bundle is not None:
-        gaps.add(bundle.gaps)
-    capture = row.get("ng_model_call_capture")
-    if isinstance(capture, dict):
-        gaps.add(capture.get("gaps"))
-    return gaps
-
-
-def _usage(
-    row: dict[str, Any],
-    path: Path,
-    bundle: BundleFacts | None,
-    trajectory: TrajectoryFacts | None,
-    out: Out,
-) -> None:
+def _usage(facts: _RowFacts, out: Out) -> None:
     """Rules row.usage_matches_calls and row.usage_present."""
+    row, path, _, trajectory = facts
     response = row.get("response")
     if not isinstance(response, dict) or trajectory is None or trajectory.calls is None:
         return
-    if _row_gaps(row, bundle, trajectory).codes & USAGE_UNKNOWABLE:
+    if facts.gaps().codes & USAGE_UNKNOWABLE:
         return
     if not trajectory.owned_complete:
         return  # some owned call is not known exactly
@@ -204,5 +202,6 @@ def row_rules(value: Any, path: Path, out: Out) -> None:
         value.get("ng_agent_observations"), (*path, "ng_agent_observations"), out
     )
     capture_rules(value.get("ng_model_call_capture"), (*path, "ng_model_call_capture"), out)
-    _observation_refs(value, path, bundle_facts, trajectory_facts, out)
-    _usage(value, path, bundle_facts, trajectory_facts, out)
+    facts = _RowFacts(value, path, bundle_facts, trajectory_facts)
+    _observation_refs(facts, out)
+    _usage(facts, out)

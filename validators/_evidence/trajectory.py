@@ -4,6 +4,7 @@ facts the row rules need from a trajectory."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from trajspec._findings import pointer
@@ -91,17 +92,7 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
                     )
         number = _integral(turn.get("turn_no"))
         if isinstance(iid, str) and number is not None:
-            earlier = numbers.setdefault((iid, number), index)
-            if earlier != index:
-                out.append(
-                    finding(
-                        "turn.number_unique",
-                        (*path, "turns", index, "turn_no"),
-                        f"turn_no {number} of invocation {show(iid, limit=80)} is already used by "
-                        f"{pointer((*path, 'turns', earlier))}; number each turn of an "
-                        "invocation differently",
-                    )
-                )
+            _first_with_key(numbers, (iid, number), path, "turns", index, out)
         if (
             isinstance(iid, str)
             and facts.invocation_ids is not None
@@ -131,17 +122,7 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
             model_call_rules(call, (*path, "model_calls", index), out)
         call_id = call.get("model_call_id")
         if isinstance(call_id, str) and call_id:
-            earlier = seen_calls.setdefault(call_id, index)
-            if earlier != index:
-                out.append(
-                    finding(
-                        "model_call.id_unique",
-                        (*path, "model_calls", index, "model_call_id"),
-                        f"model_call_id {show(call_id, limit=80)} is already used by "
-                        f"{pointer((*path, 'model_calls', earlier))}; each model call needs an "
-                        "id of its own (or null)",
-                    )
-                )
+            _first_with_key(seen_calls, call_id, path, "model_calls", index, out)
 
     # Tool calls: their own rules, unique (invocation_id, tool_call_id).
     tools: dict[tuple[str, str], int] = {}
@@ -150,18 +131,7 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
             trajectory_tool_call_rules(tool, (*path, "tool_calls", index), out)
         iid, tid = tool.get("invocation_id"), tool.get("tool_call_id")
         if isinstance(iid, str) and isinstance(tid, str):
-            earlier = tools.setdefault((iid, tid), index)
-            if earlier != index:
-                out.append(
-                    finding(
-                        "tool_call.id_unique",
-                        (*path, "tool_calls", index, "tool_call_id"),
-                        f"tool call {show(tid, limit=80)} of invocation {show(iid, limit=80)} is "
-                        "already "
-                        f"recorded at {pointer((*path, 'tool_calls', earlier))}; record each "
-                        "tool call once",
-                    )
-                )
+            _first_with_key(tools, (iid, tid), path, "tool_calls", index, out)
 
     # The tool call that spawned an invocation belongs to its parent.
     if not isinstance(value.get("tool_calls", []), list):
@@ -200,6 +170,49 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
         )
         facts.owned_complete &= complete
     return facts
+
+
+#: The lists of a trajectory whose items differ in a key: for each, the member of an item
+#: whose key an earlier item has, the code of that finding, and its message from the key and
+#: the earlier item's pointer.
+_KEYED_LISTS: dict[str, tuple[str, str, Callable[[Any, str], str]]] = {
+    "turns": (
+        "turn_no",
+        "turn.number_unique",
+        lambda key, earlier: (
+            f"turn_no {key[1]} of invocation {show(key[0], limit=80)} is already used by "
+            f"{earlier}; number each turn of an invocation differently"
+        ),
+    ),
+    "model_calls": (
+        "model_call_id",
+        "model_call.id_unique",
+        lambda key, earlier: (
+            f"model_call_id {show(key, limit=80)} is already used by {earlier}; each model "
+            "call needs an id of its own (or null)"
+        ),
+    ),
+    "tool_calls": (
+        "tool_call_id",
+        "tool_call.id_unique",
+        lambda key, earlier: (
+            f"tool call {show(key[1], limit=80)} of invocation {show(key[0], limit=80)} is "
+            f"already recorded at {earlier}; record each tool call once"
+        ),
+    ),
+}
+
+
+def _first_with_key(
+    seen: dict[Any, int], key: Any, path: Path, name: str, index: int, out: Out
+) -> None:
+    """The rule of list ``name`` of _KEYED_LISTS for its item at ``index``: no earlier item
+    has ``key`` (``seen`` maps each key met so far to the first index that had it)."""
+    earlier = seen.setdefault(key, index)
+    if earlier != index:
+        member, code, message = _KEYED_LISTS[name]
+        items = (*path, name)
+        out.append(finding(code, (*items, index, member), message(key, pointer((*items, earlier)))))
 
 
 def _ref_count(value: dict[str, Any]) -> int:
