@@ -52,6 +52,25 @@ def bounded_int(option: str, low: int, high: int) -> Callable[[str], int]:
 
 _JOBS = bounded_int("--jobs", 1, MAX_JOBS)
 
+#: What an input argument may be, by the inputs a command reads.
+_ROWS_INPUT = "a JSONL file of rollout rows, a run folder, a glob of shards, or - for stdin"
+
+
+def _add_inputs(parser: argparse.ArgumentParser, metavar: str, help: str) -> None:
+    parser.add_argument("inputs", nargs="+", metavar=metavar, help=help)
+
+
+def _add_format(
+    parser: argparse.ArgumentParser,
+    choices: tuple[str, ...] = ("text", "json"),
+    help: str | None = None,
+) -> None:
+    parser.add_argument("--format", choices=choices, default="text", help=help)
+
+
+def _add_jobs(parser: argparse.ArgumentParser, help: str = "worker processes (default 1)") -> None:
+    parser.add_argument("--jobs", type=_JOBS, default=1, help=help)
+
 
 def _write_json(data: object, out: TextIO, *, indent: bool = True) -> None:
     option = orjson.OPT_INDENT_2 if indent else 0
@@ -141,11 +160,8 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
         "then the semantic rules of spec/rules. Exit 0 when nothing is at or above "
         "--fail-on, 1 when something is, 2 for usage errors and unreadable inputs.",
     )
-    validate.add_argument(
-        "inputs",
-        nargs="+",
-        metavar="INPUT",
-        help="a JSONL or JSON file, a run folder, a glob of shards, or - for stdin",
+    _add_inputs(
+        validate, "INPUT", "a JSONL or JSON file, a run folder, a glob of shards, or - for stdin"
     )
     validate.add_argument(
         "--kind",
@@ -153,14 +169,14 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
         choices=("auto", "row", "failure", "trajectory", "observations", "capture", "atif"),
         help="what the documents are (default: detect each document)",
     )
-    validate.add_argument("--format", choices=("text", "json", "sarif"), default="text")
+    _add_format(validate, ("text", "json", "sarif"))
     validate.add_argument(
         "--fail-on",
         choices=("error", "warning", "info"),
         default="error",
         help="the lowest severity that makes the exit code 1 (default: error)",
     )
-    validate.add_argument("--jobs", type=_JOBS, default=1, help="worker processes (default 1)")
+    _add_jobs(validate)
     validate.add_argument(
         "--input",
         choices=("auto", "json", "jsonl"),
@@ -187,7 +203,7 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="the model-call capture folder (<rollout_id>.capture.jsonl files); without it "
         "a row's own ng_model_call_capture is used again",
     )
-    project.add_argument("--jobs", type=_JOBS, default=1, help="worker processes (default 1)")
+    _add_jobs(project)
     project.add_argument(
         "--no-payloads", action="store_true", help="leave request and response bodies out"
     )
@@ -210,13 +226,8 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
         description="Aggregate the ng_perf of rollout rows into perf_summary, with the counts "
         "behind it. Exit 0 when the report was produced.",
     )
-    perf.add_argument(
-        "inputs",
-        nargs="+",
-        metavar="INPUT",
-        help="a JSONL file, a run folder, a glob of shards, or - for stdin",
-    )
-    perf.add_argument("--format", choices=("text", "json"), default="text")
+    _add_inputs(perf, "INPUT", "a JSONL file, a run folder, a glob of shards, or - for stdin")
+    _add_format(perf)
     perf.set_defaults(handler=_lazy("project", "cmd_perf"))
 
 
@@ -229,13 +240,8 @@ def _add_run(commands: argparse._SubParsersAction[_Parser]) -> None:
         "attempts), omitted or missing, and how many a resume still dispatches. Exit 0 when "
         "the report was produced, 2 for usage errors and unreadable inputs.",
     )
-    status.add_argument(
-        "inputs",
-        nargs="+",
-        metavar="RUN",
-        help="a run folder, a glob of shard files, or a shard file",
-    )
-    status.add_argument("--format", choices=("text", "json"), default="text")
+    _add_inputs(status, "RUN", "a run folder, a glob of shard files, or a shard file")
+    _add_format(status)
     status.add_argument("--shard", metavar="LABEL", help="only this shard")
     status.add_argument(
         "--max-attempts",
@@ -258,13 +264,12 @@ def _add_run(commands: argparse._SubParsersAction[_Parser]) -> None:
         "print the counts, the failures by class and the perf_summary of the rollouts. Exit 0 "
         "when the report was produced, 2 for usage errors and unreadable inputs.",
     )
-    aggregate.add_argument(
-        "inputs",
-        nargs="+",
-        metavar="INPUT",
-        help="a glob of shards (e.g. 'run/rollouts-*.jsonl'), a run folder, a JSONL file or -",
+    _add_inputs(
+        aggregate,
+        "INPUT",
+        "a glob of shards (e.g. 'run/rollouts-*.jsonl'), a run folder, a JSONL file or -",
     )
-    aggregate.add_argument("--format", choices=("text", "json"), default="text")
+    _add_format(aggregate)
     aggregate.set_defaults(handler=_lazy("runs", "cmd_aggregate"))
 
 
@@ -278,12 +283,7 @@ def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
         "the reports were written, even with unhealthy rollouts (1 with --fail-on-unhealthy "
         "and an unhealthy rollout), 2 for usage errors and unreadable inputs.",
     )
-    health.add_argument(
-        "inputs",
-        nargs="+",
-        metavar="RUN_OR_FILE",
-        help="a JSONL file of rollout rows, a run folder, a glob of shards, or - for stdin",
-    )
+    _add_inputs(health, "RUN_OR_FILE", _ROWS_INPUT)
     health.add_argument(
         "--ignore",
         action="append",
@@ -291,13 +291,13 @@ def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="CHECK,...",
         help="checks to neither run nor count (comma-separated, repeatable)",
     )
-    health.add_argument("--jobs", type=_JOBS, default=1, help="worker processes (default 1)")
+    _add_jobs(health)
     health.add_argument(
         "--output-dir",
         metavar="DIR",
         help="where the reports go (default: the folder of the inputs)",
     )
-    health.add_argument("--format", choices=("text", "json"), default="text")
+    _add_format(health)
     health.add_argument(
         "--fail-on-unhealthy",
         action="store_true",
@@ -318,19 +318,13 @@ def _add_coverage(commands: argparse._SubParsersAction[_Parser]) -> None:
         "them first); failure sidecars are not read. Exit 0 when the report was produced, "
         "2 for usage errors and unreadable inputs.",
     )
-    coverage.add_argument(
-        "inputs",
-        nargs="+",
-        metavar="RUN_OR_FILE",
-        help="a JSONL file of rollout rows, a run folder, a glob of shards, or - for stdin",
+    _add_inputs(coverage, "RUN_OR_FILE", _ROWS_INPUT)
+    _add_format(
+        coverage,
+        ("text", "json", "markdown"),
+        "text (default), json (a CoverageReport) or markdown (tables for docs)",
     )
-    coverage.add_argument(
-        "--format",
-        choices=("text", "json", "markdown"),
-        default="text",
-        help="text (default), json (a CoverageReport) or markdown (tables for docs)",
-    )
-    coverage.add_argument("--jobs", type=_JOBS, default=1, help="worker processes (default 1)")
+    _add_jobs(coverage)
     coverage.set_defaults(handler=_lazy("coverage", "cmd_coverage"))
 
 
@@ -362,15 +356,13 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="time limit of each whole request to --verify-url: connecting, sending, headers "
         "and body (default 60, at most 86400; no retries)",
     )
-    reverify.add_argument(
-        "--jobs", type=_JOBS, default=1, help="worker processes and concurrent verifications"
-    )
+    _add_jobs(reverify, "worker processes and concurrent verifications")
     reverify.add_argument(
         "--dry-run",
         action="store_true",
         help="write the payloads that would be sent to OUT and call no verifier",
     )
-    reverify.add_argument("--format", choices=("text", "json"), default="text")
+    _add_format(reverify)
     reverify.set_defaults(handler=_lazy("reverify", "cmd_reverify"))
 
 
@@ -395,7 +387,7 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--rollouts",
         required=True,
         metavar="ROLLOUTS",
-        help="a JSONL file of rollout rows, a run folder, a glob of shards, or - for stdin",
+        help=_ROWS_INPUT,
     )
     export.add_argument(
         "--output-dir", required=True, metavar="DIR", help="a new (or empty) folder"
@@ -439,7 +431,7 @@ def build_parser() -> argparse.ArgumentParser:
         dest="schema_command", metavar="ACTION", parser_class=_Parser
     )
     listing = schema_commands.add_parser("list", help="list every schema")
-    listing.add_argument("--format", choices=("text", "json"), default="text")
+    _add_format(listing)
     listing.set_defaults(handler=_cmd_schema_list)
     show = schema_commands.add_parser("show", help="print one schema")
     show.add_argument(
