@@ -115,6 +115,26 @@ def _unknown_members(item: dict[str, Any], allowed: frozenset[str], path: Path, 
             )
 
 
+#: Why an empty list of parts cannot be exported, per container.
+_EMPTY_PARTS: Final = {
+    "assistant": "the assistant message has no content part; an exported answer has at least "
+    "one output_text part",
+    "input": "the message content is an empty list; use a string or at least one input_text part",
+    "tool": "the tool output is an empty list; use a string or at least one input_text part",
+}
+
+
+def _parts(item: dict[str, Any], key: str, path: Path, out: Out, container: str) -> list[Any]:
+    """The parts of ``item[key]`` when it is a list (none otherwise: a string is checked by
+    the caller, another type by the structure phase); an empty list is a finding."""
+    parts = item.get(key)
+    if not isinstance(parts, list):
+        return []
+    if not parts:
+        out.append(finding("export.content_empty", (*path, key), _EMPTY_PARTS[container]))
+    return parts
+
+
 def _status(item: dict[str, Any], path: Path, out: Out, what: str) -> None:
     status = item.get("status")
     if isinstance(status, str) and status != "completed":
@@ -167,18 +187,8 @@ def _assistant_message(item: dict[str, Any], path: Path, out: Out) -> None:
             )
         )
         return
-    if not isinstance(content, list):
-        return
-    if not content:
-        out.append(
-            finding(
-                "export.content_empty",
-                (*path, "content"),
-                "the assistant message has no content part; an exported answer has at least "
-                "one output_text part",
-            )
-        )
-    for k, part in enumerate(content):
+    parts = _parts(item, "content", path, out, "assistant")
+    for k, part in enumerate(parts):
         if not isinstance(part, dict):
             continue
         where = (*path, "content", k)
@@ -201,25 +211,37 @@ def _assistant_message(item: dict[str, Any], path: Path, out: Out) -> None:
                         "output_text log probabilities have no ATIF v1.7 field and are not copied",
                     )
                 )
-        elif kind == "input_text":
-            out.append(
-                finding(
-                    "export.copied_context",
-                    where,
-                    "an input_text part in an assistant message is copied input context, not "
-                    "model output",
-                )
+        else:
+            _other_part(kind, where, out, _COPIED_CONTEXT_PART)
+
+
+#: A text part of the other side's kind in a message: (its type, the code, the message).
+_COPIED_CONTEXT_PART: Final = (
+    "input_text",
+    "export.copied_context",
+    "an input_text part in an assistant message is copied input context, not model output",
+)
+_OUTPUT_IN_INPUT_PART: Final = (
+    "output_text",
+    "export.part_kind_mismatch",
+    "an output_text part in a system or user message is model output in an input message; "
+    "input messages hold input_text parts",
+)
+
+
+def _other_part(kind: object, where: Path, out: Out, mismatch: tuple[str, str, str] | None) -> None:
+    """A content part that is not of the text kind its container holds: the other text kind
+    (``mismatch``, where the container has one), or a part that is not text at all."""
+    if mismatch is not None and kind == mismatch[0]:
+        out.append(finding(mismatch[1], where, mismatch[2]))
+    elif isinstance(kind, str):
+        out.append(
+            finding(
+                "export.content_not_text",
+                where,
+                f"a {kind!r} part is not text; the export profile carries text content only",
             )
-        elif isinstance(kind, str):
-            out.append(_not_text(where, kind))
-
-
-def _not_text(where: Path, kind: str) -> Finding:
-    return finding(
-        "export.content_not_text",
-        where,
-        f"a {kind!r} part is not text; the export profile carries text content only",
-    )
+        )
 
 
 def _input_message(item: dict[str, Any], path: Path, out: Out) -> None:
@@ -236,18 +258,8 @@ def _input_message(item: dict[str, Any], path: Path, out: Out) -> None:
         )
     elif isinstance(content, list):
         _status(item, path, out, f"{item.get('role')} message")
-    if not isinstance(content, list):
-        return
-    if not content:
-        out.append(
-            finding(
-                "export.content_empty",
-                (*path, "content"),
-                "the message content is an empty list; use a string or at least one "
-                "input_text part",
-            )
-        )
-    for k, part in enumerate(content):
+    parts = _parts(item, "content", path, out, "input")
+    for k, part in enumerate(parts):
         _input_part(part, (*path, "content", k), out, in_message=True)
 
 
@@ -257,17 +269,9 @@ def _input_part(part: Any, where: Path, out: Out, *, in_message: bool) -> None:
     kind = part.get("type")
     if kind == "input_text":
         _unknown_members(part, _PLAIN_TEXT_PART, where, out)
-    elif kind == "output_text" and in_message:
-        out.append(
-            finding(
-                "export.part_kind_mismatch",
-                where,
-                "an output_text part in a system or user message is model output in an input "
-                "message; input messages hold input_text parts",
-            )
-        )
-    elif isinstance(kind, str):
-        out.append(_not_text(where, kind))
+    else:
+        # a tool output has no other text kind: an output_text part there is not text
+        _other_part(kind, where, out, _OUTPUT_IN_INPUT_PART if in_message else None)
 
 
 def _reasoning(item: dict[str, Any], path: Path, out: Out) -> None:
@@ -352,18 +356,8 @@ def arguments_problem(arguments: str) -> str | None:
 def _function_output(item: dict[str, Any], path: Path, out: Out) -> None:
     _unknown_members(item, _FUNCTION_OUTPUT, path, out)
     _status(item, path, out, "function call output")
-    output = item.get("output")
-    if not isinstance(output, list):
-        return
-    if not output:
-        out.append(
-            finding(
-                "export.content_empty",
-                (*path, "output"),
-                "the tool output is an empty list; use a string or at least one input_text part",
-            )
-        )
-    for k, part in enumerate(output):
+    parts = _parts(item, "output", path, out, "tool")
+    for k, part in enumerate(parts):
         _input_part(part, (*path, "output", k), out, in_message=False)
 
 

@@ -42,12 +42,9 @@ from trajspec.converters._projection.values import count, is_number, total
 CAPTURE_SUFFIX = ".capture.jsonl"
 INCOMPLETE_SUFFIX = ".capture.incomplete"
 
-#: The fields of a ModelCallRecord, in the order they are written.
-RECORD_FIELDS = (
-    "model_call_id",
-    "response_id",
-    "client_session_id",
-    "call_index",
+#: The fields of a ModelCallRecord that say which model answered and how, in the order they
+#: are written; a trajectory's response_metadata copies them too.
+OUTCOME_FIELDS = (
     "model_ref",
     "model",
     "dialect",
@@ -58,6 +55,15 @@ RECORD_FIELDS = (
     "response_source",
     "upstream_status_code",
     "local_response_reason",
+)
+
+#: The fields of a ModelCallRecord, in the order they are written.
+RECORD_FIELDS = (
+    "model_call_id",
+    "response_id",
+    "client_session_id",
+    "call_index",
+    *OUTCOME_FIELDS,
     "started_at",
     "completed_at",
     "tokens_in",

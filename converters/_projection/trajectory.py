@@ -36,6 +36,7 @@ from typing import Any
 
 from trajspec._identity import RolloutIdentity, rollout_identity
 from trajspec._jsonvalues import JsonObject
+from trajspec.converters._projection.capture import OUTCOME_FIELDS
 from trajspec.converters._projection.gaps import (
     CAPTURE_GAP_INVALID,
     CONVERSATION_UNAVAILABLE,
@@ -68,16 +69,7 @@ MODEL_CALL_FIELDS = (
 #: Capture-record members copied into response_metadata, in order.
 METADATA_FIELDS = (
     "response_id",
-    "model_ref",
-    "model",
-    "dialect",
-    "status_code",
-    "response_status",
-    "finish_reason",
-    "upstream_attempted",
-    "response_source",
-    "upstream_status_code",
-    "local_response_reason",
+    *OUTCOME_FIELDS,
     "error_category",
     "latency_ttft_ms",
 )

@@ -176,26 +176,31 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
     """The batch checks: a key, file, content or trajectory_id used by two entries."""
     entries = plan.entries
 
-    def flag(kind: str, of: Callable[[int], Any], path: tuple[str, ...], what: str) -> None:
+    def shared(of: Callable[[int], Any]) -> Iterator[tuple[Any, int, str]]:
+        """(value, i, "line(s) N, M") for every entry i whose value (None: none) other
+        entries have too, those entries' manifest lines last."""
         groups: dict[Any, list[int]] = {}
         for i in range(len(entries)):
             value = of(i)
             if value is not None:
                 groups.setdefault(value, []).append(i)
-        for members in groups.values():
+        for value, members in groups.items():
             if len(members) < 2:
                 continue
             for i in members:
                 others = [str(entries[j].line) for j in members if j != i]
-                rebuilt[i].findings.append(
-                    finding(
-                        kind,
-                        path,
-                        f"{what} is also used by manifest line{'s' * (len(others) > 1)} "
-                        f"{', '.join(others)}; none of these entries can be trusted over the "
-                        "others",
-                    ).located(file=manifest, line=entries[i].line)
-                )
+                yield value, i, f"line{'s' * (len(others) > 1)} {', '.join(others)}"
+
+    def flag(kind: str, of: Callable[[int], Any], path: tuple[str, ...], what: str) -> None:
+        for _, i, lines in shared(of):
+            rebuilt[i].findings.append(
+                finding(
+                    kind,
+                    path,
+                    f"{what} is also used by manifest {lines}; none of these entries can be "
+                    "trusted over the others",
+                ).located(file=manifest, line=entries[i].line)
+            )
 
     flag(
         "reverify.manifest_duplicate_key",
@@ -215,23 +220,15 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
         ("trajectory_path",),
         "a file with these exact bytes",
     )
-    by_id: dict[str, list[int]] = {}
-    for i, item in enumerate(rebuilt):
-        if item.trajectory_id is not None:
-            by_id.setdefault(item.trajectory_id, []).append(i)
-    for trajectory_id, members in by_id.items():
-        if len(members) < 2:
-            continue
-        for i in members:
-            others = [str(entries[j].line) for j in members if j != i]
-            rebuilt[i].findings.append(
-                finding(
-                    "reverify.manifest_duplicate_trajectory",
-                    ("trajectory_id",),
-                    f"trajectory_id {trajectory_id!r} is also the id of the document of "
-                    f"manifest line{'s' * (len(others) > 1)} {', '.join(others)}",
-                ).located(file=display(entries[i].path))
-            )
+    for trajectory_id, i, lines in shared(lambda i: rebuilt[i].trajectory_id):
+        rebuilt[i].findings.append(
+            finding(
+                "reverify.manifest_duplicate_trajectory",
+                ("trajectory_id",),
+                f"trajectory_id {trajectory_id!r} is also the id of the document of manifest "
+                f"{lines}",
+            ).located(file=display(entries[i].path))
+        )
     for item in rebuilt:
         if item.rejected:
             item.payload = None

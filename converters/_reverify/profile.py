@@ -15,6 +15,7 @@ from trajspec.converters._reverify.readers import (
     Path,
     as_list,
     as_object,
+    at_step,
     is_blank,
     step_no,
 )
@@ -320,11 +321,10 @@ def resolved_model(document: JsonObject, steps: list[Any], out: list[Finding]) -
                 )
             )
         elif name != first:
-            own = isinstance(step.get("model_name"), str)
             out.append(
                 finding(
                     "reverify.model_names",
-                    ("steps", i, "model_name") if own else ("steps", i),
+                    at_step(i, step, "model_name", str),
                     f"agent step {step_no(i, step)} resolves to model {name!r} but an earlier "
                     f"one to {first!r}; a response names one model",
                 )

@@ -28,10 +28,17 @@ def step_no(index: int, step: JsonObject) -> str:
     return str(step_id if step_id is not None else index + 1)
 
 
+def at_step(index: int, step: JsonObject, member: str, of_type: type) -> Path:
+    """Where a finding about a step's ``member`` points: the member when the step has one of
+    ``of_type``, else the step."""
+    return ("steps", index, member) if isinstance(step.get(member), of_type) else ("steps", index)
+
+
 __all__ = [
     "Path",
     "as_list",
     "as_object",
+    "at_step",
     "is_blank",
     "step_no",
 ]

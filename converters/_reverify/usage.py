@@ -11,7 +11,7 @@ from typing import Any
 from trajspec._findings import Finding
 from trajspec._jsonvalues import JsonObject, json_int, show
 from trajspec._rules import finding
-from trajspec.converters._reverify.readers import Path, as_object, step_no
+from trajspec.converters._reverify.readers import Path, as_object, at_step, step_no
 
 _STEP_FIELDS = (("prompt", "prompt_tokens"), ("completion", "completion_tokens"))
 
@@ -39,48 +39,37 @@ class _Counts:
         return getattr(self, key) is not None or key in self.invalid
 
 
-def _typed_count(
-    obj: JsonObject, name: str, key: str, counts: _Counts, path: Path, out: list[Finding]
+def _count(
+    obj: JsonObject,
+    name: str,
+    key: str,
+    counts: _Counts,
+    path: Path,
+    out: list[Finding],
+    *,
+    typed: bool,
 ) -> int | None:
-    """A count the schema types as an integer: a wrong type is the schema's finding, a
-    negative one is ours."""
+    """``obj[name]`` when it is a non-negative integer; else None, with ``key`` named invalid
+    in ``counts``. Where the schema types the member as an integer (``typed``), a wrong type is
+    the schema's finding and only a negative number is ours; inside a free-form extra object,
+    any other value is ours."""
     value = obj.get(name)
     if value is None:
         return None
     number = json_int(value)
-    if number is None or number < 0:
-        counts.invalid.add(key)
-        if number is not None:
-            out.append(
-                finding(
-                    "reverify.usage_invalid",
-                    (*path, name),
-                    f"{name} is {number}; a token count is a non-negative integer",
-                )
-            )
-        return None
-    return number
-
-
-def _free_count(
-    obj: JsonObject, name: str, key: str, counts: _Counts, path: Path, out: list[Finding]
-) -> int | None:
-    """A count inside a free-form extra object: any value but a non-negative integer is ours."""
-    value = obj.get(name)
-    if value is None:
-        return None
-    number = json_int(value)
-    if number is None or number < 0:
-        counts.invalid.add(key)
+    if number is not None and number >= 0:
+        return number
+    counts.invalid.add(key)
+    if not typed or number is not None:
+        shown = str(number) if typed else show(value)
         out.append(
             finding(
                 "reverify.usage_invalid",
                 (*path, name),
-                f"{name} is {show(value)}; a token count is a non-negative integer",
+                f"{name} is {shown}; a token count is a non-negative integer",
             )
         )
-        return None
-    return number
+    return None
 
 
 def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
@@ -89,15 +78,19 @@ def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
     if metrics is None:
         return counts
     base: Path = ("steps", i, "metrics")
-    counts.prompt = _typed_count(metrics, "prompt_tokens", "prompt", counts, base, out)
-    counts.completion = _typed_count(metrics, "completion_tokens", "completion", counts, base, out)
-    counts.cached = _typed_count(metrics, "cached_tokens", "cached", counts, base, out)
+    counts.prompt = _count(metrics, "prompt_tokens", "prompt", counts, base, out, typed=True)
+    counts.completion = _count(
+        metrics, "completion_tokens", "completion", counts, base, out, typed=True
+    )
+    counts.cached = _count(metrics, "cached_tokens", "cached", counts, base, out, typed=True)
     extra = as_object(metrics.get("extra"))
     reasoning_path: Path = (*base, "extra", "reasoning_tokens")
     if extra is not None:
         epath: Path = (*base, "extra")
-        counts.reasoning = _free_count(extra, "reasoning_tokens", "reasoning", counts, epath, out)
-        counts.total = _free_count(extra, "total_tokens", "total", counts, epath, out)
+        counts.reasoning = _count(
+            extra, "reasoning_tokens", "reasoning", counts, epath, out, typed=False
+        )
+        counts.total = _count(extra, "total_tokens", "total", counts, epath, out, typed=False)
         for name in ("output_tokens_details", "completion_tokens_details"):
             detail = extra.get(name)
             if detail is None:
@@ -113,7 +106,9 @@ def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
                     )
                 )
                 continue
-            nested = _free_count(detail, "reasoning_tokens", "reasoning", counts, dpath, out)
+            nested = _count(
+                detail, "reasoning_tokens", "reasoning", counts, dpath, out, typed=False
+            )
             if nested is None:
                 continue
             if counts.reasoning is None:
@@ -188,11 +183,10 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
             if not missing:
                 continue
             incomplete = True
-            has_metrics = isinstance(step.get("metrics"), dict)
             out.append(
                 finding(
                     "reverify.usage_incomplete",
-                    ("steps", i, "metrics") if has_metrics else ("steps", i),
+                    at_step(i, step, "metrics", dict),
                     f"model step {step_no(i, step)} lacks {' and '.join(missing)} while other "
                     "counts are reported; one response cannot carry partial usage, so every "
                     "model step needs prompt_tokens and completion_tokens",
@@ -212,11 +206,11 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
             )
         return None
     totals = _Counts()
-    totals.prompt = _typed_count(final, "total_prompt_tokens", "prompt", totals, fpath, out)
-    totals.completion = _typed_count(
-        final, "total_completion_tokens", "completion", totals, fpath, out
+    totals.prompt = _count(final, "total_prompt_tokens", "prompt", totals, fpath, out, typed=True)
+    totals.completion = _count(
+        final, "total_completion_tokens", "completion", totals, fpath, out, typed=True
     )
-    totals.cached = _typed_count(final, "total_cached_tokens", "cached", totals, fpath, out)
+    totals.cached = _count(final, "total_cached_tokens", "cached", totals, fpath, out, typed=True)
     t_prompt, t_completion, t_cached = totals.prompt, totals.completion, totals.cached
     if t_prompt is not None and t_cached is not None and t_cached > t_prompt:
         out.append(

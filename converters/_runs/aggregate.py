@@ -40,6 +40,32 @@ class RowSource(Protocol):
     def close_stream(self, stream: BinaryIO) -> None: ...
 
 
+class _LineCounts(Protocol):
+    unreadable_lines: int
+
+
+def _object_rows(
+    source: RowSource, report: _LineCounts, on_problem: Callable[[str], None] | None
+) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The rows of one source with their line numbers, the stream closed when they end. A line
+    that is not one JSON object is counted in ``report.unreadable_lines``, named through
+    ``on_problem`` and skipped."""
+    stream = source.open()
+    try:
+        for record in iter_jsonl(stream, require_object=True):
+            if record.problems:
+                report.unreadable_lines += 1
+                problem = record.problems[0]
+                if on_problem is not None:
+                    on_problem(f"{source.label}:{record.line}: {problem.code}: {problem.message}")
+                continue
+            row = record.value
+            assert isinstance(row, dict)  # the reader requires an object
+            yield record.line, row
+    finally:
+        source.close_stream(stream)
+
+
 # -- perf ----------------------------------------------------------------------------------
 
 
@@ -76,26 +102,12 @@ def perf_report(
     report = PerfReport()
     for source in sources:
         report.files += 1
-        stream = source.open()
-        try:
-            for record in iter_jsonl(stream, require_object=True):
-                if record.problems:
-                    report.unreadable_lines += 1
-                    problem = record.problems[0]
-                    if on_problem is not None:
-                        on_problem(
-                            f"{source.label}:{record.line}: {problem.code}: {problem.message}"
-                        )
-                    continue
-                row = record.value
-                assert isinstance(row, dict)  # the reader requires an object
-                refusal = report.summary.add(row)
-                if refusal is not None and on_problem is not None:
-                    on_problem(f"{source.label}:{record.line}: left out of perf_summary: {refusal}")
-                if progress is not None:
-                    progress(report.summary.rollouts, 0)
-        finally:
-            source.close_stream(stream)
+        for line, row in _object_rows(source, report, on_problem):
+            refusal = report.summary.add(row)
+            if refusal is not None and on_problem is not None:
+                on_problem(f"{source.label}:{line}: left out of perf_summary: {refusal}")
+            if progress is not None:
+                progress(report.summary.rollouts, 0)
     return report
 
 
@@ -148,34 +160,20 @@ def _rollouts(
             split = split_name(_PENDING.sub("", source.path.name, count=1))
             if split is not None:
                 report.shards.add(str(source.path.parent / split[0]))
-        stream = source.open()
-        try:
-            for record in iter_jsonl(stream, require_object=True):
-                if record.problems:
-                    report.unreadable_lines += 1
-                    problem = record.problems[0]
-                    if on_problem is not None:
-                        on_problem(
-                            f"{source.label}:{record.line}: {problem.code}: {problem.message}"
-                        )
-                    continue
-                row = record.value
-                assert isinstance(row, dict)
-                cls = failure_class(row)
-                if cls is not None:
-                    report.by_class[cls] += 1
-                    if cls == OMITTED:
-                        report.omitted += 1
-                    else:
-                        report.failed_attempts += 1
-                    continue
-                if row.get("_ng_no_persist"):
-                    continue
-                report.rollouts += 1
-                report.with_perf += isinstance(row.get("ng_perf"), dict)
-                yield row, f"{source.label}:{record.line}"
-        finally:
-            source.close_stream(stream)
+        for line, row in _object_rows(source, report, on_problem):
+            cls = failure_class(row)
+            if cls is not None:
+                report.by_class[cls] += 1
+                if cls == OMITTED:
+                    report.omitted += 1
+                else:
+                    report.failed_attempts += 1
+                continue
+            if row.get("_ng_no_persist"):
+                continue
+            report.rollouts += 1
+            report.with_perf += isinstance(row.get("ng_perf"), dict)
+            yield row, f"{source.label}:{line}"
 
 
 def aggregate_runs(

@@ -52,6 +52,29 @@ def bounded_int(option: str, low: int, high: int) -> Callable[[str], int]:
 
 _JOBS = bounded_int("--jobs", 1, MAX_JOBS)
 
+#: What an input argument may be, by the inputs a command reads.
+_ROWS_INPUT = "a JSONL file of rollout rows, a run folder, a glob of shards, or - for stdin"
+
+
+def _add_inputs(parser: argparse.ArgumentParser, metavar: str, help: str) -> None:
+    parser.add_argument("inputs", nargs="+", metavar=metavar, help=help)
+
+
+def _add_format(
+    parser: argparse.ArgumentParser,
+    choices: tuple[str, ...] = ("text", "json"),
+    help: str | None = None,
+) -> None:
+    parser.add_argument("--format", choices=choices, default="text", help=help)
+
+
+def _add_flag(parser: argparse.ArgumentParser, option: str, help: str) -> None:
+    parser.add_argument(option, action="store_true", help=help)
+
+
+def _add_jobs(parser: argparse.ArgumentParser, help: str = "worker processes (default 1)") -> None:
+    parser.add_argument("--jobs", type=_JOBS, default=1, help=help)
+
 
 def _write_json(data: object, out: TextIO, *, indent: bool = True) -> None:
     option = orjson.OPT_INDENT_2 if indent else 0
@@ -120,32 +143,101 @@ def _cmd_schema_bundle(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _cmd_codegen(args: argparse.Namespace) -> int:
-    from trajspec._cli.commands.codegen import cmd_codegen
+#: Each command's one-line help (in ``trajspec --help``) and description (in its own --help).
+_TEXTS: dict[str, tuple[str, str]] = {
+    "validate": (
+        "validate rollout rows, trajectories, observations, captures or ATIF",
+        "Report every finding of every document: structure against the schemas, "
+        "then the semantic rules of spec/rules. Exit 0 when nothing is at or above "
+        "--fail-on, 1 when something is, 2 for usage errors and unreadable inputs.",
+    ),
+    "project": (
+        "project model-call capture and agent observations into ng_trajectory",
+        "Enrich every row of a JSONL file: read its captured model calls, join "
+        "them with the agent's observations, project ng_trajectory and compute ng_perf. Rows "
+        "are written in input order to a temporary file that is renamed when done; a bad input "
+        "line is reported and nothing is written (exit 1). Exit 2 for a missing input or "
+        "capture folder.",
+    ),
+    "perf": (
+        "print ng_perf figures and perf_summary for rollouts",
+        "Aggregate the ng_perf of rollout rows into perf_summary, with the counts "
+        "behind it. Exit 0 when the report was produced.",
+    ),
+    "status": (
+        "say what a run folder holds and what a resume still needs",
+        "For each shard (read through its manifest): its tries (task and rollout "
+        "indices of the materialized inputs) completed, failed (retryable, terminal, out of "
+        "attempts), omitted or missing, and how many a resume still dispatches. Exit 0 when "
+        "the report was produced, 2 for usage errors and unreadable inputs.",
+    ),
+    "aggregate": (
+        "aggregate a run folder: counts, failures, perf_summary",
+        "Read rollout rows (committed shard files, failure sidecars included) and "
+        "print the counts, the failures by class and the perf_summary of the rollouts. Exit 0 "
+        "when the report was produced, 2 for usage errors and unreadable inputs.",
+    ),
+    "health": (
+        "run rollout health checks over ng_trajectory",
+        "Judge the evidence integrity of every rollout row (never task success): "
+        "the 14 checks of spec/health/checks.json over ng_trajectory, response.usage and the "
+        "row indices. Writes quality_summary.json and rollout_verdicts.jsonl. Exit 0 when "
+        "the reports were written, even with unhealthy rollouts (1 with --fail-on-unhealthy "
+        "and an unhealthy rollout), 2 for usage errors and unreadable inputs.",
+    ),
+    "coverage": (
+        "measure a trajectory capability matrix from rows",
+        "Group rollout rows by agent (agent_ref.name) and judge each criterion of "
+        "spec/coverage/criteria.json from the evidence in the rows (never from configuration): "
+        "full when every row it applies to has all of the evidence, partial when some rows or "
+        "fields miss it, unavailable when no row supplies it, with the counts, the missing "
+        "fields and the gap codes that explain them. Rows are read as persisted (project "
+        "them first); failure sidecars are not read. Exit 0 when the report was produced, "
+        "2 for usage errors and unreadable inputs.",
+    ),
+    "reverify": (
+        "rebuild responses from ATIF and score them again (strict)",
+        "Join each entry of an ATIF export manifest with its materialized input row, "
+        "rebuild the response the document stands for (rejecting what one response cannot "
+        "represent, partial usage included), and score the verify payload with a Python "
+        "verifier or a verify service. Writes OUT (one result row per scored trajectory; with "
+        "--dry-run the payloads) and OUT_failures.jsonl (one row per rejected or failed line), "
+        "and prints a summary. Exit 0 when every entry was scored, 1 when some were rejected "
+        "or failed, 2 for usage errors and unreadable inputs.",
+    ),
+    "export": (
+        "export ng_trajectory rows to ATIF v1.7 (strict)",
+        "Convert every rollout row to an ATIF v1.7 document, <task>-<rollout>.json "
+        "in a new folder with a manifest.jsonl (index pair, path, sha256), or reject it with "
+        "every reason. Rows that would need dropping or guessing are rejected; the folder "
+        "appears only when every row converted. Exit 0 when all rows were exported, 1 when "
+        "rows were rejected (nothing written), 2 for usage errors, unreadable input and an "
+        "output folder that exists and is not empty.",
+    ),
+    "codegen": (
+        "generate models from the installed schemas",
+        "Write models of every schema family version. python: pydantic v2 "
+        "models (needs pip install 'trajspec[codegen]'). typescript: one .ts file per family "
+        "version by json-schema-to-typescript, which npx fetches on first use (needs Node.js "
+        "with npx on PATH). Exit 2 when a generator is missing or --out is not empty.",
+    ),
+}
 
-    return cmd_codegen(args)
 
-
-def _cmd_validate(args: argparse.Namespace) -> int:
-    # imported when the command runs: `trajspec --help` starts without the engine
-    from trajspec._cli.commands.validate import cmd_validate
-
-    return cmd_validate(args)
+def _command(
+    commands: argparse._SubParsersAction[_Parser], name: str, handler: Handler
+) -> argparse.ArgumentParser:
+    """The parser of one command that ``handler`` runs."""
+    help, description = _TEXTS[name]
+    parser = commands.add_parser(name, help=help, description=description)
+    parser.set_defaults(handler=handler)
+    return parser
 
 
 def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
-    validate = commands.add_parser(
-        "validate",
-        help="validate rollout rows, trajectories, observations, captures or ATIF",
-        description="Report every finding of every document: structure against the schemas, "
-        "then the semantic rules of spec/rules. Exit 0 when nothing is at or above "
-        "--fail-on, 1 when something is, 2 for usage errors and unreadable inputs.",
-    )
-    validate.add_argument(
-        "inputs",
-        nargs="+",
-        metavar="INPUT",
-        help="a JSONL or JSON file, a run folder, a glob of shards, or - for stdin",
+    validate = _command(commands, "validate", _lazy("validate", "cmd_validate"))
+    _add_inputs(
+        validate, "INPUT", "a JSONL or JSON file, a run folder, a glob of shards, or - for stdin"
     )
     validate.add_argument(
         "--kind",
@@ -153,33 +245,24 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
         choices=("auto", "row", "failure", "trajectory", "observations", "capture", "atif"),
         help="what the documents are (default: detect each document)",
     )
-    validate.add_argument("--format", choices=("text", "json", "sarif"), default="text")
+    _add_format(validate, ("text", "json", "sarif"))
     validate.add_argument(
         "--fail-on",
         choices=("error", "warning", "info"),
         default="error",
         help="the lowest severity that makes the exit code 1 (default: error)",
     )
-    validate.add_argument("--jobs", type=_JOBS, default=1, help="worker processes (default 1)")
+    _add_jobs(validate)
     validate.add_argument(
         "--input",
         choices=("auto", "json", "jsonl"),
         default="auto",
         help="auto: *.json files hold one document, everything else is JSON Lines",
     )
-    validate.set_defaults(handler=_cmd_validate)
 
 
 def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
-    project = commands.add_parser(
-        "project",
-        help="project model-call capture and agent observations into ng_trajectory",
-        description="Enrich every row of a JSONL file: read its captured model calls, join "
-        "them with the agent's observations, project ng_trajectory and compute ng_perf. Rows "
-        "are written in input order to a temporary file that is renamed when done; a bad input "
-        "line is reported and nothing is written (exit 1). Exit 2 for a missing input or "
-        "capture folder.",
-    )
+    project = _command(commands, "project", _lazy("project", "cmd_project"))
     project.add_argument("input", metavar="ROWS", help="a JSONL file of rollout rows, or -")
     project.add_argument("-o", "--output", required=True, help="the JSONL file to write")
     project.add_argument(
@@ -187,55 +270,28 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="the model-call capture folder (<rollout_id>.capture.jsonl files); without it "
         "a row's own ng_model_call_capture is used again",
     )
-    project.add_argument("--jobs", type=_JOBS, default=1, help="worker processes (default 1)")
-    project.add_argument(
-        "--no-payloads", action="store_true", help="leave request and response bodies out"
-    )
-    project.add_argument(
+    _add_jobs(project)
+    _add_flag(project, "--no-payloads", "leave request and response bodies out")
+    _add_flag(
+        project,
         "--delete-capture",
-        action="store_true",
-        help="delete each rollout's capture file once the output holds its calls",
+        "delete each rollout's capture file once the output holds its calls",
     )
-    project.add_argument(
+    _add_flag(
+        project,
         "--no-observability",
-        action="store_true",
-        help="observability off: no capture, no join, no ng_perf (producer evidence is "
-        "still projected)",
+        "observability off: no capture, no join, no ng_perf (producer evidence is still projected)",
     )
-    project.set_defaults(handler=_lazy("project", "cmd_project"))
 
-    perf = commands.add_parser(
-        "perf",
-        help="print ng_perf figures and perf_summary for rollouts",
-        description="Aggregate the ng_perf of rollout rows into perf_summary, with the counts "
-        "behind it. Exit 0 when the report was produced.",
-    )
-    perf.add_argument(
-        "inputs",
-        nargs="+",
-        metavar="INPUT",
-        help="a JSONL file, a run folder, a glob of shards, or - for stdin",
-    )
-    perf.add_argument("--format", choices=("text", "json"), default="text")
-    perf.set_defaults(handler=_lazy("project", "cmd_perf"))
+    perf = _command(commands, "perf", _lazy("project", "cmd_perf"))
+    _add_inputs(perf, "INPUT", "a JSONL file, a run folder, a glob of shards, or - for stdin")
+    _add_format(perf)
 
 
 def _add_run(commands: argparse._SubParsersAction[_Parser]) -> None:
-    status = commands.add_parser(
-        "status",
-        help="say what a run folder holds and what a resume still needs",
-        description="For each shard (read through its manifest): its tries (task and rollout "
-        "indices of the materialized inputs) completed, failed (retryable, terminal, out of "
-        "attempts), omitted or missing, and how many a resume still dispatches. Exit 0 when "
-        "the report was produced, 2 for usage errors and unreadable inputs.",
-    )
-    status.add_argument(
-        "inputs",
-        nargs="+",
-        metavar="RUN",
-        help="a run folder, a glob of shard files, or a shard file",
-    )
-    status.add_argument("--format", choices=("text", "json"), default="text")
+    status = _command(commands, "status", _lazy("runs", "cmd_status"))
+    _add_inputs(status, "RUN", "a run folder, a glob of shard files, or a shard file")
+    _add_format(status)
     status.add_argument("--shard", metavar="LABEL", help="only this shard")
     status.add_argument(
         "--max-attempts",
@@ -249,41 +305,19 @@ def _add_run(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="write the materialized input rows a resume still needs (one shard; attempt "
         "index stamped) to FILE, atomically",
     )
-    status.set_defaults(handler=_lazy("runs", "cmd_status"))
 
-    aggregate = commands.add_parser(
-        "aggregate",
-        help="aggregate a run folder: counts, failures, perf_summary",
-        description="Read rollout rows (committed shard files, failure sidecars included) and "
-        "print the counts, the failures by class and the perf_summary of the rollouts. Exit 0 "
-        "when the report was produced, 2 for usage errors and unreadable inputs.",
+    aggregate = _command(commands, "aggregate", _lazy("runs", "cmd_aggregate"))
+    _add_inputs(
+        aggregate,
+        "INPUT",
+        "a glob of shards (e.g. 'run/rollouts-*.jsonl'), a run folder, a JSONL file or -",
     )
-    aggregate.add_argument(
-        "inputs",
-        nargs="+",
-        metavar="INPUT",
-        help="a glob of shards (e.g. 'run/rollouts-*.jsonl'), a run folder, a JSONL file or -",
-    )
-    aggregate.add_argument("--format", choices=("text", "json"), default="text")
-    aggregate.set_defaults(handler=_lazy("runs", "cmd_aggregate"))
+    _add_format(aggregate)
 
 
 def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
-    health = commands.add_parser(
-        "health",
-        help="run rollout health checks over ng_trajectory",
-        description="Judge the evidence integrity of every rollout row (never task success): "
-        "the 14 checks of spec/health/checks.json over ng_trajectory, response.usage and the "
-        "row indices. Writes quality_summary.json and rollout_verdicts.jsonl. Exit 0 when "
-        "the reports were written, even with unhealthy rollouts (1 with --fail-on-unhealthy "
-        "and an unhealthy rollout), 2 for usage errors and unreadable inputs.",
-    )
-    health.add_argument(
-        "inputs",
-        nargs="+",
-        metavar="RUN_OR_FILE",
-        help="a JSONL file of rollout rows, a run folder, a glob of shards, or - for stdin",
-    )
+    health = _command(commands, "health", _lazy("health", "cmd_health"))
+    _add_inputs(health, "RUN_OR_FILE", _ROWS_INPUT)
     health.add_argument(
         "--ignore",
         action="append",
@@ -291,61 +325,29 @@ def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="CHECK,...",
         help="checks to neither run nor count (comma-separated, repeatable)",
     )
-    health.add_argument("--jobs", type=_JOBS, default=1, help="worker processes (default 1)")
+    _add_jobs(health)
     health.add_argument(
         "--output-dir",
         metavar="DIR",
         help="where the reports go (default: the folder of the inputs)",
     )
-    health.add_argument("--format", choices=("text", "json"), default="text")
-    health.add_argument(
-        "--fail-on-unhealthy",
-        action="store_true",
-        help="exit 1 when a rollout is unhealthy",
-    )
-    health.set_defaults(handler=_lazy("health", "cmd_health"))
+    _add_format(health)
+    _add_flag(health, "--fail-on-unhealthy", "exit 1 when a rollout is unhealthy")
 
 
 def _add_coverage(commands: argparse._SubParsersAction[_Parser]) -> None:
-    coverage = commands.add_parser(
-        "coverage",
-        help="measure a trajectory capability matrix from rows",
-        description="Group rollout rows by agent (agent_ref.name) and judge each criterion of "
-        "spec/coverage/criteria.json from the evidence in the rows (never from configuration): "
-        "full when every row it applies to has all of the evidence, partial when some rows or "
-        "fields miss it, unavailable when no row supplies it, with the counts, the missing "
-        "fields and the gap codes that explain them. Rows are read as persisted (project "
-        "them first); failure sidecars are not read. Exit 0 when the report was produced, "
-        "2 for usage errors and unreadable inputs.",
+    coverage = _command(commands, "coverage", _lazy("coverage", "cmd_coverage"))
+    _add_inputs(coverage, "RUN_OR_FILE", _ROWS_INPUT)
+    _add_format(
+        coverage,
+        ("text", "json", "markdown"),
+        "text (default), json (a CoverageReport) or markdown (tables for docs)",
     )
-    coverage.add_argument(
-        "inputs",
-        nargs="+",
-        metavar="RUN_OR_FILE",
-        help="a JSONL file of rollout rows, a run folder, a glob of shards, or - for stdin",
-    )
-    coverage.add_argument(
-        "--format",
-        choices=("text", "json", "markdown"),
-        default="text",
-        help="text (default), json (a CoverageReport) or markdown (tables for docs)",
-    )
-    coverage.add_argument("--jobs", type=_JOBS, default=1, help="worker processes (default 1)")
-    coverage.set_defaults(handler=_lazy("coverage", "cmd_coverage"))
+    _add_jobs(coverage)
 
 
 def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
-    reverify = commands.add_parser(
-        "reverify",
-        help="rebuild responses from ATIF and score them again (strict)",
-        description="Join each entry of an ATIF export manifest with its materialized input row, "
-        "rebuild the response the document stands for (rejecting what one response cannot "
-        "represent, partial usage included), and score the verify payload with a Python "
-        "verifier or a verify service. Writes OUT (one result row per scored trajectory; with "
-        "--dry-run the payloads) and OUT_failures.jsonl (one row per rejected or failed line), "
-        "and prints a summary. Exit 0 when every entry was scored, 1 when some were rejected "
-        "or failed, 2 for usage errors and unreadable inputs.",
-    )
+    reverify = _command(commands, "reverify", _lazy("reverify", "cmd_reverify"))
     reverify.add_argument("--manifest", required=True, help="the export's manifest.jsonl")
     reverify.add_argument(
         "--inputs", required=True, help="the materialized input rows (JSONL) of the rollouts"
@@ -362,29 +364,15 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="time limit of each whole request to --verify-url: connecting, sending, headers "
         "and body (default 60, at most 86400; no retries)",
     )
-    reverify.add_argument(
-        "--jobs", type=_JOBS, default=1, help="worker processes and concurrent verifications"
+    _add_jobs(reverify, "worker processes and concurrent verifications")
+    _add_flag(
+        reverify, "--dry-run", "write the payloads that would be sent to OUT and call no verifier"
     )
-    reverify.add_argument(
-        "--dry-run",
-        action="store_true",
-        help="write the payloads that would be sent to OUT and call no verifier",
-    )
-    reverify.add_argument("--format", choices=("text", "json"), default="text")
-    reverify.set_defaults(handler=_lazy("reverify", "cmd_reverify"))
+    _add_format(reverify)
 
 
 def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
-    export = commands.add_parser(
-        "export",
-        help="export ng_trajectory rows to ATIF v1.7 (strict)",
-        description="Convert every rollout row to an ATIF v1.7 document, <task>-<rollout>.json "
-        "in a new folder with a manifest.jsonl (index pair, path, sha256), or reject it with "
-        "every reason. Rows that would need dropping or guessing are rejected; the folder "
-        "appears only when every row converted. Exit 0 when all rows were exported, 1 when "
-        "rows were rejected (nothing written), 2 for usage errors, unreadable input and an "
-        "output folder that exists and is not empty.",
-    )
+    export = _command(commands, "export", _lazy("export", "cmd_export"))
     export.add_argument(
         "--format",
         choices=("atif",),
@@ -395,7 +383,7 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--rollouts",
         required=True,
         metavar="ROLLOUTS",
-        help="a JSONL file of rollout rows, a run folder, a glob of shards, or - for stdin",
+        help=_ROWS_INPUT,
     )
     export.add_argument(
         "--output-dir", required=True, metavar="DIR", help="a new (or empty) folder"
@@ -412,7 +400,6 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
         default="text",
         help="how rejections are printed (json: one finding per line)",
     )
-    export.set_defaults(handler=_lazy("export", "cmd_export"))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -439,7 +426,7 @@ def build_parser() -> argparse.ArgumentParser:
         dest="schema_command", metavar="ACTION", parser_class=_Parser
     )
     listing = schema_commands.add_parser("list", help="list every schema")
-    listing.add_argument("--format", choices=("text", "json"), default="text")
+    _add_format(listing)
     listing.set_defaults(handler=_cmd_schema_list)
     show = schema_commands.add_parser("show", help="print one schema")
     show.add_argument(
@@ -450,20 +437,12 @@ def build_parser() -> argparse.ArgumentParser:
     bundled.add_argument(
         "family_version", metavar="FAMILY/VERSION", help="for example evidence/1.0"
     )
-    bundled.add_argument("--no-id", action="store_true", help="strip $id and use local references")
+    _add_flag(bundled, "--no-id", "strip $id and use local references")
     bundled.set_defaults(handler=_cmd_schema_bundle)
 
-    codegen = commands.add_parser(
-        "codegen",
-        help="generate models from the installed schemas",
-        description="Write models of every schema family version. python: pydantic v2 "
-        "models (needs pip install 'trajspec[codegen]'). typescript: one .ts file per family "
-        "version by json-schema-to-typescript, which npx fetches on first use (needs Node.js "
-        "with npx on PATH). Exit 2 when a generator is missing or --out is not empty.",
-    )
+    codegen = _command(commands, "codegen", _lazy("codegen", "cmd_codegen"))
     codegen.add_argument("--lang", choices=("python", "typescript"), required=True)
     codegen.add_argument("--out", required=True, help="an empty or new folder")
-    codegen.set_defaults(handler=_cmd_codegen)
     return parser
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import os
 import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TextIO
 
 EXIT_OK = 0
@@ -24,6 +26,16 @@ EXIT_INTERRUPTED = 130
 
 class UsageError(Exception):
     """The command line or its inputs cannot be used; exit 2 with this message."""
+
+
+@contextmanager
+def usage_errors(*kinds: type[Exception]) -> Iterator[None]:
+    """Inside it, an engine's error of ``kinds`` (an input it cannot use) is a UsageError with
+    the same message."""
+    try:
+        yield
+    except kinds as error:
+        raise UsageError(str(error)) from None
 
 
 def exit_for(error: BaseException, err: TextIO) -> int:
@@ -59,4 +71,5 @@ __all__ = [
     "EXIT_USAGE",
     "UsageError",
     "exit_for",
+    "usage_errors",
 ]

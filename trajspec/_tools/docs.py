@@ -14,7 +14,6 @@ Developer entry point: ``python -m trajspec._tools.docs write|check DOCS_REFEREN
 from __future__ import annotations
 
 import functools
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,7 +25,7 @@ from trajspec._findings import Finding
 from trajspec._models import python_package
 from trajspec._rules import registry_files
 from trajspec._schemas import SchemaInfo, families, schemas_of
-from trajspec._tools.codegen.generate import Drift
+from trajspec._tools.drift import Drift, Outputs, write_or_check
 from trajspec._vectors import vector_files
 
 HEADER = (
@@ -539,31 +538,17 @@ def check(out: Path) -> list[Drift]:
     return drifts
 
 
+_OUTPUTS = Outputs(
+    usage=("trajspec._tools.docs", "DOCS_REFERENCE_DIR"),
+    failure=(RuntimeError, "cannot render docs/reference", 1),
+    verdict=("page(s)", "docs", "docs/reference matches spec/"),
+    wrote="wrote docs/reference pages to {out}",
+)
+
+
 def main(argv: list[str] | None = None) -> int:
     """``python -m trajspec._tools.docs write|check DOCS_REFERENCE_DIR``."""
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 2 or args[0] not in {"write", "check"}:
-        print(
-            "usage: python -m trajspec._tools.docs write|check DOCS_REFERENCE_DIR", file=sys.stderr
-        )
-        return 2
-    out = Path(args[1])
-    try:
-        if args[0] == "write":
-            write(out)
-            print(f"wrote docs/reference pages to {out}")
-            return 0
-        drifts = check(out)
-    except RuntimeError as error:
-        print(f"cannot render docs/reference: {error}", file=sys.stderr)
-        return 1
-    for drift in drifts:
-        print(f"{drift.path}: {drift.reason}", file=sys.stderr)
-    if drifts:
-        print(f"{len(drifts)} page(s) drifted from spec/; run `nox -s docs`", file=sys.stderr)
-        return 1
-    print("docs/reference matches spec/")
-    return 0
+    return write_or_check(_OUTPUTS, write, check, argv)
 
 
 __all__ = ["check", "render_all", "write"]

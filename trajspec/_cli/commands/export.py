@@ -19,7 +19,7 @@ from typing import TextIO
 
 import orjson
 
-from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError
+from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError, usage_errors
 from trajspec._cli.inputs import InputError, check_regular, resolve
 from trajspec._cli.progress import ProgressLine
 from trajspec._findings import Finding
@@ -36,17 +36,14 @@ def cmd_export(args: argparse.Namespace) -> int:
     except InputError as error:
         raise UsageError(str(error)) from None
     sources = ["-" if item.path is None else str(item.path) for item in inputs]
-    with ProgressLine(sys.stderr, "exported") as progress:
-        try:
-            result = export_rollouts(
-                sources,
-                args.output_dir,
-                session_id=args.session_id,
-                agent_version=args.agent_version,
-                progress=progress,
-            )
-        except ExportUsageError as error:
-            raise UsageError(str(error)) from None
+    with ProgressLine(sys.stderr, "exported") as progress, usage_errors(ExportUsageError):
+        result = export_rollouts(
+            sources,
+            args.output_dir,
+            session_id=args.session_id,
+            agent_version=args.agent_version,
+            progress=progress,
+        )
     if args.report == "json":
         render_json(result, sys.stdout, sys.stderr)
     else:

@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 import orjson
 
-from trajspec._cli.exits import UsageError
+from trajspec._cli.exits import UsageError, usage_errors
 from trajspec._cli.progress import ProgressLine
 from trajspec._outputs import OutputError, refuse_under_a_file
 from trajspec.converters import (
@@ -114,19 +114,16 @@ def cmd_reverify(args: argparse.Namespace) -> int:
             raise UsageError(f"--timeout: {error}") from None
     verifier = _verifier(args)
     manifest, inputs, output = _paths(args)
-    with ProgressLine(sys.stderr, "reverified") as progress:
-        try:
-            summary = reverify(
-                manifest,
-                inputs,
-                output,
-                verifier=verifier,
-                jobs=args.jobs,
-                dry_run=args.dry_run,
-                progress=progress,
-            )
-        except ReverifyInputError as error:
-            raise UsageError(str(error)) from None
+    with ProgressLine(sys.stderr, "reverified") as progress, usage_errors(ReverifyInputError):
+        summary = reverify(
+            manifest,
+            inputs,
+            output,
+            verifier=verifier,
+            jobs=args.jobs,
+            dry_run=args.dry_run,
+            progress=progress,
+        )
     if args.format == "json":
         sys.stdout.write(orjson.dumps(summary.to_json(), option=orjson.OPT_INDENT_2).decode())
         sys.stdout.write("\n")

@@ -14,7 +14,6 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from trajspec._bundle import bundle, bundle_file_name, dumps
@@ -25,6 +24,7 @@ from trajspec._tools.codegen.typescript import (
     generate_typescript,
     repo_generator,
 )
+from trajspec._tools.drift import Drift, Outputs, write_or_check
 
 # fmt: off
 DATAMODEL_CODEGEN_OPTIONS = (
@@ -55,14 +55,6 @@ DATAMODEL_CODEGEN_OPTIONS = (
 # fmt: on
 
 HEADER = '"""Generated from spec/ by `nox -s codegen`. Do not edit by hand."""\n'
-
-
-@dataclass(frozen=True, slots=True)
-class Drift:
-    """A generated file that differs from what spec/ produces."""
-
-    path: str
-    reason: str
 
 
 def generate_python(out: Path) -> None:
@@ -214,34 +206,16 @@ __all__ = [
 ]
 
 
+_OUTPUTS = Outputs(
+    usage=("trajspec._tools.codegen.generate", "GENERATED_DIR"),
+    failure=(GeneratorMissingError, "cannot generate", 2),
+    verdict=("generated file(s)", "codegen", "generated/ matches spec/"),
+)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Developer entry point used by nox: ``python -m trajspec._tools.codegen.generate write|check DIR``."""
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 2 or args[0] not in {"write", "check"}:
-        print(
-            "usage: python -m trajspec._tools.codegen.generate write|check GENERATED_DIR",
-            file=sys.stderr,
-        )
-        return 2
-    generated = Path(args[1])
-    try:
-        if args[0] == "write":
-            generate_all(generated)
-            return 0
-        drifts = check(generated)
-    except GeneratorMissingError as error:
-        print(f"cannot generate: {error}", file=sys.stderr)
-        return 2
-    for drift in drifts:
-        print(f"{drift.path}: {drift.reason}", file=sys.stderr)
-    if drifts:
-        print(
-            f"{len(drifts)} generated file(s) drifted from spec/; run `nox -s codegen`",
-            file=sys.stderr,
-        )
-        return 1
-    print("generated/ matches spec/")
-    return 0
+    return write_or_check(_OUTPUTS, generate_all, check, argv)
 
 
 if __name__ == "__main__":
