@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from trajspec import _files
-from trajspec._cli.exits import UsageError
 from trajspec._cli.commands import codegen
+from trajspec._cli.exits import UsageError
 
 
 def _write(folder: Path) -> None:
