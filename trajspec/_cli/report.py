@@ -14,6 +14,7 @@ from typing import Any, TextIO
 import orjson
 
 from trajspec import __version__
+from trajspec._findings import Finding
 from trajspec.validators import DocumentResult, ValidationSummary
 
 Renderer = Callable[[Iterable[DocumentResult], ValidationSummary, TextIO], None]
@@ -21,6 +22,17 @@ Renderer = Callable[[Iterable[DocumentResult], ValidationSummary, TextIO], None]
 
 def _where(result: DocumentResult) -> str:
     return result.file if result.line is None else f"{result.file}:{result.line}"
+
+
+def position(f: Finding) -> str:
+    """``file:line:column`` of a finding, as compilers and linters write it (as much of it as
+    is known)."""
+    where = f.file or "-"
+    if f.line is not None:
+        where += f":{f.line}"
+        if f.column is not None:
+            where += f":{f.column}"
+    return where
 
 
 def summary_text(summary: ValidationSummary) -> str:
@@ -48,17 +60,17 @@ def summary_text(summary: ValidationSummary) -> str:
 
 
 def render_text(results: Iterable[DocumentResult], summary: ValidationSummary, out: TextIO) -> None:
-    """Each document with findings, its findings one a line, then the summary."""
+    """Each document with findings, its findings one a line (each starting with its
+    ``file:line:column``, which editors and terminals open), then the summary."""
     for result in results:
         if not result.findings:
             continue
         out.write(f"{_where(result)}{f' ({result.kind})' if result.kind else ''}\n")
         width = max(len(f.path or "/") for f in result.findings)
         for f in result.findings:
-            where = f.path or "/"
-            if f.column is not None:
-                where = f"column {f.column}"
-            out.write(f"  {f.severity:<7} {where:<{width}}  {f.code}: {f.message}\n")
+            out.write(
+                f"{position(f)}: {f.severity:<7} {f.path or '/':<{width}}  {f.code}: {f.message}\n"
+            )
     out.write(summary_text(summary) + "\n")
 
 
@@ -131,4 +143,12 @@ def render_sarif(
 
 RENDERERS: dict[str, Renderer] = {"text": render_text, "json": render_json, "sarif": render_sarif}
 
-__all__ = ["RENDERERS", "Renderer", "render_json", "render_sarif", "render_text", "summary_text"]
+__all__ = [
+    "RENDERERS",
+    "Renderer",
+    "position",
+    "render_json",
+    "render_sarif",
+    "render_text",
+    "summary_text",
+]
