@@ -1,14 +1,21 @@
-"""Findings that editors and code scanning can place: line and column spans of `validate`."""
+"""Findings that editors and code scanning can place: line and column spans of `validate`,
+the text and SARIF renderings of them, and the official SARIF validator."""
 
 from __future__ import annotations
 
 import io
+import os
+import shutil
+import subprocess
 from contextlib import redirect_stdout
 from pathlib import Path
 
 import orjson
+import pytest
 
 from trajspec._cli.app import main
+
+REPO = Path(__file__).resolve().parents[2]
 
 # A pretty-printed row: a missing member (rollout_id), an unknown one (surprise), a wrong type.
 DOC = """{
@@ -112,3 +119,106 @@ def test_python_api_findings_carry_their_position(tmp_path: Path) -> None:
         9,
         20,
     )
+
+
+# --- SARIF ------------------------------------------------------------------------------------
+
+
+def _inputs(folder: Path) -> tuple[Path, Path]:
+    (folder / "doc.json").write_text(DOC, encoding="utf-8")
+    (folder / "rows.jsonl").write_text(
+        CLEAN_ROW + LONG_ROW + '{"a": 1, "a": 2}\n' + '{"task_id": "t"}\n', encoding="utf-8"
+    )
+    return folder / "doc.json", folder / "rows.jsonl"
+
+
+def test_sarif_uris_regions_and_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    doc, _ = _inputs(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run("validate", str(doc), "rows.jsonl", "--format", "sarif")
+    assert code == 1
+    (sarif_run,) = orjson.loads(out)["runs"]
+    assert sarif_run["columnKind"] == "unicodeCodePoints"
+    assert sarif_run["originalUriBaseIds"] == {"CWD": {"uri": tmp_path.as_uri() + "/"}}
+    driver = sarif_run["tool"]["driver"]
+    assert driver["informationUri"] == "https://trajspec.dev/"
+    by_rule = {r["ruleId"]: r for r in sarif_run["results"]}
+    absolute = by_rule["schema.additionalProperties"]["locations"][0]["physicalLocation"]
+    assert absolute == {
+        "artifactLocation": {"uri": "file://" + str(doc)},
+        "region": {"startLine": 8, "startColumn": 5, "endLine": 8, "endColumn": 15},
+    }
+    relative = by_rule["json.duplicate_key"]["locations"][0]["physicalLocation"]
+    assert relative == {
+        "artifactLocation": {"uri": "rows.jsonl", "uriBaseId": "CWD"},
+        "region": {"startLine": 3, "startColumn": 10},
+    }
+    rules = {r["id"]: r for r in driver["rules"]}
+    assert rules["json.duplicate_key"]["helpUri"] == (
+        "https://trajspec.dev/docs/reference/rules-json.md#jsonduplicate_key"
+    )
+    assert rules["schema.required"]["helpUri"] == (
+        "https://trajspec.dev/docs/reference/README.md#schemarequired"
+    )
+    assert rules["json.duplicate_key"]["defaultConfiguration"] == {"level": "error"}
+    # every helpUri names a page of docs/reference and a heading of that code on it
+    for rule in driver["rules"]:
+        page, anchor = rule["helpUri"].removeprefix("https://trajspec.dev/").split("#")
+        headings = [
+            line.strip("#` ").lower().replace(".", "")
+            for line in (REPO / page).read_text(encoding="utf-8").splitlines()
+            if line.startswith("### `")
+        ]
+        assert anchor in headings, rule["id"]
+
+
+def test_sarif_uri_of_a_path_with_spaces(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "a b"
+    folder.mkdir()
+    (folder / "r#1.jsonl").write_text('{"a": 1, "a": 2}\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    _, out, _ = run("validate", "a b/r#1.jsonl", str(folder / "r#1.jsonl"), "--format", "sarif")
+    results = orjson.loads(out)["runs"][0]["results"]
+    uris = [r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results]
+    assert uris == ["a%20b/r%231.jsonl", tmp_path.as_uri() + "/a%20b/r%231.jsonl"]
+
+
+def _multitool() -> str | None:
+    found = REPO / "node_modules" / ".bin" / "sarif-multitool"
+    if found.exists():
+        return str(found)
+    return shutil.which("sarif-multitool")
+
+
+def test_the_official_sarif_validator_accepts_the_log(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tool = _multitool()
+    if tool is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI needs the SARIF Multitool: npm ci installs @microsoft/sarif-multitool")
+        pytest.skip("the SARIF Multitool is not installed (npm ci)")
+    doc, rows = _inputs(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    log = tmp_path / "validate.sarif"
+    # findings of several kinds (structural, semantic, reading) in .json and JSONL, inputs
+    # named by absolute and by relative paths
+    _, out, _ = run("validate", str(doc), str(rows), "doc.json", "rows.jsonl", "--format", "sarif")
+    log.write_text(out, encoding="utf-8")
+    report = tmp_path / "report.sarif"
+    done = subprocess.run(
+        [tool, "validate", str(log), "-o", str(report)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    # Its exit status is 0 whatever it finds, even when it writes no log: read the log (see
+    # docs/tooling-pitfalls.md).
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert report.exists(), done.stdout + done.stderr
+    problems = [
+        (r["ruleId"], r.get("level", "warning"), r["message"])
+        for r in orjson.loads(report.read_bytes())["runs"][0].get("results", [])
+        if r.get("level", "warning") in {"error", "warning"}
+    ]
+    assert problems == []

@@ -9,7 +9,9 @@ of rules come last.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from pathlib import Path, PurePath
 from typing import Any, TextIO
+from urllib.parse import quote
 
 import orjson
 
@@ -83,6 +85,70 @@ def render_json(results: Iterable[DocumentResult], summary: ValidationSummary, o
 
 _SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 
+# SARIF wants absolute URIs for the tool and its rules' help; the project's own name space (the
+# one the schemas' $id use, spec/rules/rules.schema.json) holds the reference pages at the paths
+# they have in the repository (docs/reference/).
+INFORMATION_URI = "https://trajspec.dev/"
+DOCS_URI = INFORMATION_URI + "docs/reference/"
+# The uriBaseId of a relative input path: the working directory the command ran in.
+_CWD_BASE = "CWD"
+
+
+def _heading_anchor(code: str) -> str:
+    """The anchor a Markdown renderer (GitHub's) gives the heading ``### `code` ``, which the
+    docs generator (trajspec/_tools/docs.py) writes for each rule: lower case, punctuation
+    other than ``-`` and ``_`` dropped."""
+    return "".join(c for c in code.lower() if c.isalnum() or c in "-_")
+
+
+def help_uri(code: str) -> str:
+    """The page and anchor of a code under docs/reference/: a registry of a schema family is
+    documented on that family's page, any other registry on its own ``rules-<family>.md``,
+    the structural codes in the index."""
+    from trajspec._rules import registry_files
+    from trajspec._schemas import families
+
+    if code.startswith("schema."):
+        return f"{DOCS_URI}README.md#{_heading_anchor(code)}"
+    with_schemas = {family for family, _ in families()}
+    for _, data in registry_files():
+        if any(rule["code"] == code for rule in data["rules"]):
+            family = data["family"]
+            page = f"{family}-{data['version']}.md"
+            if family not in with_schemas:
+                page = f"rules-{family}.md"
+            return f"{DOCS_URI}{page}#{_heading_anchor(code)}"
+    return f"{DOCS_URI}README.md"
+
+
+def artifact_location(file: str) -> dict[str, str]:
+    """An input as SARIF names it: an absolute path as a ``file://`` URI, a relative one as a
+    relative URI reference against the working directory (``uriBaseId``)."""
+    path = PurePath(file)
+    if path.is_absolute():
+        return {"uri": Path(path).as_uri()}
+    return {"uri": quote(path.as_posix()), "uriBaseId": _CWD_BASE}
+
+
+def _sarif_location(f: Finding) -> dict[str, Any]:
+    location: dict[str, Any] = {}
+    if f.file is not None and f.file != "-":
+        physical: dict[str, Any] = {"artifactLocation": artifact_location(f.file)}
+        region: dict[str, int] = {}
+        for key, value in (
+            ("startLine", f.line),
+            ("startColumn", f.column),
+            ("endLine", f.end_line),
+            ("endColumn", f.end_column),
+        ):
+            if value is not None:
+                region[key] = value
+        if region:
+            physical["region"] = region
+        location["physicalLocation"] = physical
+    location["logicalLocations"] = [{"fullyQualifiedName": f.path or "/", "kind": "element"}]
+    return location
+
 
 def render_sarif(
     results: Iterable[DocumentResult], summary: ValidationSummary, out: TextIO
@@ -91,21 +157,12 @@ def render_sarif(
     from trajspec._rules import rules
 
     sarif_results = []
+    relative = False
     for result in results:
         for f in result.findings:
-            region: dict[str, int] = {}
-            if f.line is not None:
-                region["startLine"] = f.line
-            if f.column is not None:
-                region["startColumn"] = f.column
-            location: dict[str, Any] = {
-                "physicalLocation": {"artifactLocation": {"uri": f.file or "-"}}
-            }
-            if region:
-                location["physicalLocation"]["region"] = region
-            location["logicalLocations"] = [
-                {"fullyQualifiedName": f.path or "/", "kind": "element"}
-            ]
+            location = _sarif_location(f)
+            physical = location.get("physicalLocation", {})
+            relative = relative or "uriBaseId" in physical.get("artifactLocation", {})
             sarif_results.append(
                 {
                     "ruleId": f.code,
@@ -120,32 +177,48 @@ def render_sarif(
         {
             "id": code,
             "shortDescription": {"text": known[code].summary if code in known else code},
+            "helpUri": help_uri(code),
             "defaultConfiguration": {
                 "level": _SARIF_LEVEL[known[code].severity] if code in known else "error"
             },
         }
         for code in used
     ]
+    run: dict[str, Any] = {
+        "tool": {
+            "driver": {
+                "name": "trajspec",
+                "version": __version__,
+                "informationUri": INFORMATION_URI,
+                "rules": driver_rules,
+            }
+        },
+    }
+    if relative:
+        # A folder's URI ends with "/", so that the relative references resolve inside it.
+        run["originalUriBaseIds"] = {_CWD_BASE: {"uri": Path.cwd().as_uri() + "/"}}
+    run["results"] = sarif_results
+    # Columns count characters (Unicode code points), as trajspec._positions counts them.
+    run["columnKind"] = "unicodeCodePoints"
     document = {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
-        "runs": [
-            {
-                "tool": {
-                    "driver": {"name": "trajspec", "version": __version__, "rules": driver_rules}
-                },
-                "results": sarif_results,
-            }
-        ],
+        "runs": [run],
     }
     out.write(orjson.dumps(document, option=orjson.OPT_INDENT_2).decode() + "\n")
 
 
-RENDERERS: dict[str, Renderer] = {"text": render_text, "json": render_json, "sarif": render_sarif}
+RENDERERS: dict[str, Renderer] = {
+    "text": render_text,
+    "json": render_json,
+    "sarif": render_sarif,
+}
 
 __all__ = [
     "RENDERERS",
     "Renderer",
+    "artifact_location",
+    "help_uri",
     "position",
     "render_json",
     "render_sarif",
