@@ -1,5 +1,5 @@
 """Findings that editors and code scanning can place: line and column spans of `validate`,
-the text and SARIF renderings of them, and the official SARIF validator."""
+the text, SARIF and GitHub Actions renderings of them, and the official SARIF validator."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ import orjson
 import pytest
 
 from trajspec._cli.app import main
+from trajspec._cli.report import github_command
+from trajspec._findings import Finding
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -119,6 +121,47 @@ def test_python_api_findings_carry_their_position(tmp_path: Path) -> None:
         9,
         20,
     )
+
+
+# --- GitHub Actions workflow commands ---------------------------------------------------------
+
+
+def test_github_command_escapes_data_and_properties() -> None:
+    finding = Finding(
+        code="x.y",
+        path="/a",
+        message="100% bad\r\nsee: a, b",
+        severity="warning",
+        file="dir,1/a:b%.jsonl",
+        line=3,
+        column=4,
+        end_line=3,
+        end_column=9,
+    )
+    assert github_command(finding) == (
+        "::warning file=dir%2C1/a%3Ab%25.jsonl,line=3,col=4,endLine=3,endColumn=9,title=x.y"
+        "::/a: 100%25 bad%0D%0Asee: a, b"
+    )
+
+
+def test_github_levels_and_missing_positions() -> None:
+    bare = Finding(code="c.d", path="", message="m", severity="info", file="f.json")
+    assert github_command(bare) == "::notice file=f.json,title=c.d::/: m"
+    assert github_command(Finding(code="e", path="/p", message="m")).startswith("::error title=e::")
+
+
+def test_validate_github_format(tmp_path: Path) -> None:
+    path = tmp_path / "doc.json"
+    path.write_text(DOC, encoding="utf-8")
+    code, out, _ = run("validate", str(path), "--format", "github")
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[1] == (
+        f"::error file={path},line=8,col=5,endLine=8,endColumn=15,"
+        "title=schema.additionalProperties::/ng_trajectory/surprise: property 'surprise' is "
+        "not allowed here; remove it or move it into an 'extra' object where the schema has one"
+    )
+    assert len(lines) == 3
 
 
 # --- SARIF ------------------------------------------------------------------------------------

@@ -153,7 +153,7 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
         choices=("auto", "row", "failure", "trajectory", "observations", "capture", "atif"),
         help="what the documents are (default: detect each document)",
     )
-    validate.add_argument("--format", choices=("text", "json", "sarif"), default="text")
+    validate.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text")
     validate.add_argument(
         "--fail-on",
         choices=("error", "warning", "info"),

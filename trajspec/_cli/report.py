@@ -1,4 +1,5 @@
-"""The findings renderers of the command line: text, JSON Lines and SARIF.
+"""The findings renderers of the command line: text, JSON Lines, SARIF and GitHub Actions
+workflow commands.
 
 Each renderer takes the document results as an engine hands them out (``trajspec.validators.
 validate_sources``) and the summary that engine adds them to, and writes them to ``out``; the
@@ -208,18 +209,62 @@ def render_sarif(
     out.write(orjson.dumps(document, option=orjson.OPT_INDENT_2).decode() + "\n")
 
 
+_GITHUB_LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
+
+
+def github_data(text: str) -> str:
+    """A workflow command's message, escaped as the runner unescapes it (``%``, CR, LF)."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def github_property(text: str) -> str:
+    """A workflow command's property value: as a message, and ``:`` and ``,`` too, which
+    would otherwise end the value."""
+    return github_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def github_command(f: Finding) -> str:
+    """The GitHub Actions workflow command (``::error file=..,line=..::message``) that
+    annotates a pull request with one finding; ``warning`` and ``notice`` by severity."""
+    properties = []
+    for key, value in (
+        ("file", f.file if f.file not in (None, "-") else None),
+        ("line", f.line),
+        ("col", f.column),
+        ("endLine", f.end_line),
+        ("endColumn", f.end_column),
+        ("title", f.code),
+    ):
+        if value is not None:
+            properties.append(f"{key}={github_property(str(value))}")
+    message = github_data(f"{f.path or '/'}: {f.message}")
+    return f"::{_GITHUB_LEVEL[f.severity]} {','.join(properties)}::{message}"
+
+
+def render_github(
+    results: Iterable[DocumentResult], summary: ValidationSummary, out: TextIO
+) -> None:
+    """One GitHub Actions workflow command a finding, so a CI job annotates the lines."""
+    for result in results:
+        for f in result.findings:
+            out.write(github_command(f) + "\n")
+
+
 RENDERERS: dict[str, Renderer] = {
     "text": render_text,
     "json": render_json,
     "sarif": render_sarif,
+    "github": render_github,
 }
 
 __all__ = [
     "RENDERERS",
     "Renderer",
     "artifact_location",
+    "github_command",
     "help_uri",
     "position",
+    "render_github",
     "render_json",
     "render_sarif",
     "render_text",
