@@ -265,3 +265,24 @@ def test_the_official_sarif_validator_accepts_the_log(
         if r.get("level", "warning") in {"error", "warning"}
     ]
     assert problems == []
+
+
+def test_export_report_github(tmp_path: Path) -> None:
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text(CLEAN_ROW.replace('"task_id": "t"', '"task_id": "t,1"', 1), encoding="utf-8")
+    code, out, _ = run(
+        "export", "--format", "atif", "--rollouts", str(rows), "--output-dir",
+        str(tmp_path / "x"), "--session-id", "s", "--agent-version", "1", "--report", "github",
+    )  # fmt: skip
+    assert code == 1
+    heads = [line.split("::")[1] for line in out.splitlines()]
+    assert heads == [
+        f"error file={rows},line=1,title={code}"
+        for code in (
+            "export.agent_name_missing",
+            "export.invocation_count",
+            "row.identity_matches_trajectory",
+        )
+    ]
+    # a comma in the message stays as it is (only properties escape it)
+    assert out.splitlines()[2].endswith('the row\'s identity gives "t,1"')

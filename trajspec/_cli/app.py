@@ -408,7 +408,7 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     export.add_argument(
         "--report",
-        choices=("text", "json"),
+        choices=("text", "json", "github"),
         default="text",
         help="how rejections are printed (json: one finding per line)",
     )
