@@ -1,8 +1,9 @@
 """Findings: the one shape every validation problem takes.
 
 A finding says what is wrong (``code``, ``message``), where (``path``: an RFC 6901 JSON
-Pointer into the document; for files also ``file``, ``line`` and, for JSON syntax, ``column``)
-and how bad it is (``severity``). Structural findings also name the failing schema keyword's
+Pointer into the document; for files also ``file`` and the position of what the path names:
+``line``, ``column``, ``end_line``, ``end_column``, 1-based, columns counted in characters, the
+end just past the value) and how bad it is (``severity``). Structural findings also name the failing schema keyword's
 location (``schema_location``).
 """
 
@@ -28,11 +29,17 @@ class Finding:
     file: str | None = None
     line: int | None = None
     column: int | None = None
+    end_line: int | None = None
+    end_column: int | None = None
     schema_location: str | None = None
 
     def located(self, *, file: str | None = None, line: int | None = None) -> Finding:
         """The same finding, placed in a file and line."""
         return replace(self, file=file, line=line)
+
+    def spanning(self, line: int, column: int, end_line: int, end_column: int) -> Finding:
+        """The same finding, placed at a stretch of its file's text."""
+        return replace(self, line=line, column=column, end_line=end_line, end_column=end_column)
 
     def to_json(self) -> dict[str, Any]:
         """The finding as a JSON object; absent locations are left out."""

@@ -19,6 +19,7 @@ from typing import Any
 
 from trajspec._findings import SEVERITY_RANK, Finding
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
+from trajspec._positions import locate
 from trajspec._strictjson import JsonlReader, StrictJsonError, loads
 from trajspec.validators._document import detect_kind, validate_document
 
@@ -59,6 +60,33 @@ def _json_findings(error: StrictJsonError, file: str) -> list[Finding]:
     ]
 
 
+def placed(findings: list[Finding], raw: bytes, first_line: int) -> list[Finding]:
+    """The findings with the line and column span of what each one's path names in ``raw``,
+    the text of the document that starts at line ``first_line`` of its file. An unknown
+    member is placed at its key, every other path at its value (a missing member: at the
+    object that lacks it); findings of reading (``json.*``) keep the position they have."""
+    if not findings:
+        return findings
+    text = raw.decode("utf-8", errors="replace")
+    out = []
+    for f in findings:
+        span = None
+        if f.column is None:
+            span = locate(text, f.path, key=f.code == "schema.additionalProperties")
+        if span is None:
+            out.append(f)
+            continue
+        out.append(
+            f.spanning(
+                first_line + span.line - 1,
+                span.column,
+                first_line + span.end_line - 1,
+                span.end_column,
+            )
+        )
+    return out
+
+
 def validate_chunk(lines: list[bytes], first_line: int, file: str, kind: str | None) -> ChunkResult:
     """Read and validate a chunk of JSONL lines (as ``trajspec._jsonl.line_chunks`` cuts
     them) that starts at line ``first_line``."""
@@ -78,6 +106,8 @@ def validate_chunk(lines: list[bytes], first_line: int, file: str, kind: str | N
             findings = [
                 f.located(file=file, line=line) for f in validate_document(record.value, doc_kind)
             ]
+            # Positions only for a document with findings: clean lines never pay for the walk.
+            findings = placed(findings, record.raw, line)
             documents.append(DocumentResult(file, line, doc_kind, findings))
         del record  # see JsonlReader: no document stays alive while the next is parsed
     return ChunkResult(documents, blank_lines=reader.blank_lines)
@@ -95,11 +125,10 @@ def validate_whole_document(source: Source, kind: str | None) -> DocumentResult:
         value: Any = loads(data)
     except StrictJsonError as error:
         return DocumentResult(label, None, None, _json_findings(error, label))
-    del data
     doc_kind = kind or detect_kind(value)
-    return DocumentResult(
-        label, None, doc_kind, [f.located(file=label) for f in validate_document(value, doc_kind)]
-    )
+    findings = [f.located(file=label) for f in validate_document(value, doc_kind)]
+    # The text is kept until the findings are known, to place them (see ``placed``).
+    return DocumentResult(label, None, doc_kind, placed(findings, data, 1))
 
 
 @dataclass(slots=True)

@@ -245,7 +245,7 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
         choices=("auto", "row", "failure", "trajectory", "observations", "capture", "atif"),
         help="what the documents are (default: detect each document)",
     )
-    _add_format(validate, ("text", "json", "sarif"))
+    _add_format(validate, ("text", "json", "sarif", "github"))
     validate.add_argument(
         "--fail-on",
         choices=("error", "warning", "info"),
@@ -396,7 +396,7 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     export.add_argument(
         "--report",
-        choices=("text", "json"),
+        choices=("text", "json", "github"),
         default="text",
         help="how rejections are printed (json: one finding per line)",
     )

@@ -1,4 +1,5 @@
-"""The findings renderers of the command line: text, JSON Lines and SARIF.
+"""The findings renderers of the command line: text, JSON Lines, SARIF and GitHub Actions
+workflow commands.
 
 Each renderer takes the document results as an engine hands them out (``trajspec.validators.
 validate_sources``) and the summary that engine adds them to, and writes them to ``out``; the
@@ -9,11 +10,14 @@ of rules come last.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from pathlib import Path, PurePath
 from typing import Any, TextIO
+from urllib.parse import quote
 
 import orjson
 
 from trajspec import __version__
+from trajspec._findings import Finding
 from trajspec.validators import DocumentResult, ValidationSummary
 
 Renderer = Callable[[Iterable[DocumentResult], ValidationSummary, TextIO], None]
@@ -21,6 +25,17 @@ Renderer = Callable[[Iterable[DocumentResult], ValidationSummary, TextIO], None]
 
 def _where(result: DocumentResult) -> str:
     return result.file if result.line is None else f"{result.file}:{result.line}"
+
+
+def position(f: Finding) -> str:
+    """``file:line:column`` of a finding, as compilers and linters write it (as much of it as
+    is known)."""
+    where = f.file or "-"
+    if f.line is not None:
+        where += f":{f.line}"
+        if f.column is not None:
+            where += f":{f.column}"
+    return where
 
 
 def summary_text(summary: ValidationSummary) -> str:
@@ -48,17 +63,17 @@ def summary_text(summary: ValidationSummary) -> str:
 
 
 def render_text(results: Iterable[DocumentResult], summary: ValidationSummary, out: TextIO) -> None:
-    """Each document with findings, its findings one a line, then the summary."""
+    """Each document with findings, its findings one a line (each starting with its
+    ``file:line:column``, which editors and terminals open), then the summary."""
     for result in results:
         if not result.findings:
             continue
         out.write(f"{_where(result)}{f' ({result.kind})' if result.kind else ''}\n")
         width = max(len(f.path or "/") for f in result.findings)
         for f in result.findings:
-            where = f.path or "/"
-            if f.column is not None:
-                where = f"column {f.column}"
-            out.write(f"  {f.severity:<7} {where:<{width}}  {f.code}: {f.message}\n")
+            out.write(
+                f"{position(f)}: {f.severity:<7} {f.path or '/':<{width}}  {f.code}: {f.message}\n"
+            )
     out.write(summary_text(summary) + "\n")
 
 
@@ -71,6 +86,70 @@ def render_json(results: Iterable[DocumentResult], summary: ValidationSummary, o
 
 _SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 
+# SARIF wants absolute URIs for the tool and its rules' help; the project's own name space (the
+# one the schemas' $id use, spec/rules/rules.schema.json) holds the reference pages at the paths
+# they have in the repository (docs/reference/).
+INFORMATION_URI = "https://trajspec.dev/"
+DOCS_URI = INFORMATION_URI + "docs/reference/"
+# The uriBaseId of a relative input path: the working directory the command ran in.
+_CWD_BASE = "CWD"
+
+
+def _heading_anchor(code: str) -> str:
+    """The anchor a Markdown renderer (GitHub's) gives the heading ``### `code` ``, which the
+    docs generator (trajspec/_tools/docs.py) writes for each rule: lower case, punctuation
+    other than ``-`` and ``_`` dropped."""
+    return "".join(c for c in code.lower() if c.isalnum() or c in "-_")
+
+
+def help_uri(code: str) -> str:
+    """The page and anchor of a code under docs/reference/: a registry of a schema family is
+    documented on that family's page, any other registry on its own ``rules-<family>.md``,
+    the structural codes in the index."""
+    from trajspec._rules import registry_files
+    from trajspec._schemas import families
+
+    if code.startswith("schema."):
+        return f"{DOCS_URI}README.md#{_heading_anchor(code)}"
+    with_schemas = {family for family, _ in families()}
+    for _, data in registry_files():
+        if any(rule["code"] == code for rule in data["rules"]):
+            family = data["family"]
+            page = f"{family}-{data['version']}.md"
+            if family not in with_schemas:
+                page = f"rules-{family}.md"
+            return f"{DOCS_URI}{page}#{_heading_anchor(code)}"
+    return f"{DOCS_URI}README.md"
+
+
+def artifact_location(file: str) -> dict[str, str]:
+    """An input as SARIF names it: an absolute path as a ``file://`` URI, a relative one as a
+    relative URI reference against the working directory (``uriBaseId``)."""
+    path = PurePath(file)
+    if path.is_absolute():
+        return {"uri": Path(path).as_uri()}
+    return {"uri": quote(path.as_posix()), "uriBaseId": _CWD_BASE}
+
+
+def _sarif_location(f: Finding) -> dict[str, Any]:
+    location: dict[str, Any] = {}
+    if f.file is not None and f.file != "-":
+        physical: dict[str, Any] = {"artifactLocation": artifact_location(f.file)}
+        region: dict[str, int] = {}
+        for key, value in (
+            ("startLine", f.line),
+            ("startColumn", f.column),
+            ("endLine", f.end_line),
+            ("endColumn", f.end_column),
+        ):
+            if value is not None:
+                region[key] = value
+        if region:
+            physical["region"] = region
+        location["physicalLocation"] = physical
+    location["logicalLocations"] = [{"fullyQualifiedName": f.path or "/", "kind": "element"}]
+    return location
+
 
 def render_sarif(
     results: Iterable[DocumentResult], summary: ValidationSummary, out: TextIO
@@ -79,21 +158,12 @@ def render_sarif(
     from trajspec._rules import rules
 
     sarif_results = []
+    relative = False
     for result in results:
         for f in result.findings:
-            region: dict[str, int] = {}
-            if f.line is not None:
-                region["startLine"] = f.line
-            if f.column is not None:
-                region["startColumn"] = f.column
-            location: dict[str, Any] = {
-                "physicalLocation": {"artifactLocation": {"uri": f.file or "-"}}
-            }
-            if region:
-                location["physicalLocation"]["region"] = region
-            location["logicalLocations"] = [
-                {"fullyQualifiedName": f.path or "/", "kind": "element"}
-            ]
+            location = _sarif_location(f)
+            physical = location.get("physicalLocation", {})
+            relative = relative or "uriBaseId" in physical.get("artifactLocation", {})
             sarif_results.append(
                 {
                     "ruleId": f.code,
@@ -108,27 +178,95 @@ def render_sarif(
         {
             "id": code,
             "shortDescription": {"text": known[code].summary if code in known else code},
+            "helpUri": help_uri(code),
             "defaultConfiguration": {
                 "level": _SARIF_LEVEL[known[code].severity] if code in known else "error"
             },
         }
         for code in used
     ]
+    run: dict[str, Any] = {
+        "tool": {
+            "driver": {
+                "name": "trajspec",
+                "version": __version__,
+                "informationUri": INFORMATION_URI,
+                "rules": driver_rules,
+            }
+        },
+    }
+    if relative:
+        # A folder's URI ends with "/", so that the relative references resolve inside it.
+        run["originalUriBaseIds"] = {_CWD_BASE: {"uri": Path.cwd().as_uri() + "/"}}
+    run["results"] = sarif_results
+    # Columns count characters (Unicode code points), as trajspec._positions counts them.
+    run["columnKind"] = "unicodeCodePoints"
     document = {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
-        "runs": [
-            {
-                "tool": {
-                    "driver": {"name": "trajspec", "version": __version__, "rules": driver_rules}
-                },
-                "results": sarif_results,
-            }
-        ],
+        "runs": [run],
     }
     out.write(orjson.dumps(document, option=orjson.OPT_INDENT_2).decode() + "\n")
 
 
-RENDERERS: dict[str, Renderer] = {"text": render_text, "json": render_json, "sarif": render_sarif}
+_GITHUB_LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
 
-__all__ = ["RENDERERS", "Renderer", "render_json", "render_sarif", "render_text", "summary_text"]
+
+def github_data(text: str) -> str:
+    """A workflow command's message, escaped as the runner unescapes it (``%``, CR, LF)."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def github_property(text: str) -> str:
+    """A workflow command's property value: as a message, and ``:`` and ``,`` too, which
+    would otherwise end the value."""
+    return github_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def github_command(f: Finding) -> str:
+    """The GitHub Actions workflow command (``::error file=..,line=..::message``) that
+    annotates a pull request with one finding; ``warning`` and ``notice`` by severity."""
+    properties = []
+    for key, value in (
+        ("file", f.file if f.file not in (None, "-") else None),
+        ("line", f.line),
+        ("col", f.column),
+        ("endLine", f.end_line),
+        ("endColumn", f.end_column),
+        ("title", f.code),
+    ):
+        if value is not None:
+            properties.append(f"{key}={github_property(str(value))}")
+    message = github_data(f"{f.path or '/'}: {f.message}")
+    return f"::{_GITHUB_LEVEL[f.severity]} {','.join(properties)}::{message}"
+
+
+def render_github(
+    results: Iterable[DocumentResult], summary: ValidationSummary, out: TextIO
+) -> None:
+    """One GitHub Actions workflow command a finding, so a CI job annotates the lines."""
+    for result in results:
+        for f in result.findings:
+            out.write(github_command(f) + "\n")
+
+
+RENDERERS: dict[str, Renderer] = {
+    "text": render_text,
+    "json": render_json,
+    "sarif": render_sarif,
+    "github": render_github,
+}
+
+__all__ = [
+    "RENDERERS",
+    "Renderer",
+    "artifact_location",
+    "github_command",
+    "help_uri",
+    "position",
+    "render_github",
+    "render_json",
+    "render_sarif",
+    "render_text",
+    "summary_text",
+]

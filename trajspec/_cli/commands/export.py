@@ -4,7 +4,8 @@ The work is converters.export_rollouts (all rows or nothing, atomic folder, mani
 module checks the command line, resolves the input (a file, ``-``, a run folder or a glob of
 shards: one batch, one agent), and renders the outcome. ``--report text`` prints every
 rejection grouped by row and a summary on stdout; ``--report json`` prints one JSON object per
-finding (JSON Lines, with file and line) on stdout and the summary on stderr. Exit 0 when
+finding (JSON Lines, with file and line) on stdout and the summary on stderr; ``--report
+github`` one GitHub Actions workflow command per finding instead. Exit 0 when
 every row was exported, 1 when rows were rejected (nothing written), 2 for usage errors,
 unreadable inputs and an output folder that exists and is not empty.
 """
@@ -22,6 +23,7 @@ import orjson
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError, usage_errors
 from trajspec._cli.inputs import InputError, check_regular, resolve
 from trajspec._cli.progress import ProgressLine
+from trajspec._cli.report import github_command
 from trajspec._findings import Finding
 from trajspec.converters import BatchResult, ExportUsageError, export_rollouts
 
@@ -46,6 +48,8 @@ def cmd_export(args: argparse.Namespace) -> int:
         )
     if args.report == "json":
         render_json(result, sys.stdout, sys.stderr)
+    elif args.report == "github":
+        render_github(result, sys.stdout, sys.stderr)
     else:
         render_text(result, sys.stdout)
     return EXIT_OK if result.ok else EXIT_FINDINGS
@@ -97,4 +101,11 @@ def render_json(result: BatchResult, out: TextIO, err: TextIO) -> None:
     err.write(_summary(result) + "\n")
 
 
-__all__ = ["cmd_export", "render_json", "render_text"]
+def render_github(result: BatchResult, out: TextIO, err: TextIO) -> None:
+    """One GitHub Actions workflow command per rejection on ``out``; the summary on ``err``."""
+    for f in result.findings:
+        out.write(github_command(f) + "\n")
+    err.write(_summary(result) + "\n")
+
+
+__all__ = ["cmd_export", "render_github", "render_json", "render_text"]
