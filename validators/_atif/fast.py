@@ -33,6 +33,7 @@ from typing import Any
 import jsonschema_rs
 
 from trajspec._schemas import all_schemas
+from trajspec.validators._atif.metrics import cost_total_differs
 
 __all__ = ["AGENT_ONLY_FIELDS", "clean_validator", "rules_hold_between_objects"]
 
@@ -292,5 +293,10 @@ def _tokens_add_up(
         except TypeError:
             continue  # a step lacks this count: the rule compares nothing
         if expected != total:
+            return False
+    total_cost = final.get("total_cost_usd")
+    if total_cost is not None:
+        costs = [found.get("cost_usd") for found in metrics]
+        if None not in costs and cost_total_differs(total_cost, costs) is not None:
             return False
     return True

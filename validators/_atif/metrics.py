@@ -3,7 +3,8 @@ trajectory's final metrics against its steps."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import math
+from collections.abc import Iterator, Sequence
 from typing import Any, Final
 
 from trajspec._findings import Finding
@@ -18,6 +19,21 @@ TOTALS: Final = (
     ("completion_tokens", "total_completion_tokens"),
     ("cached_tokens", "total_cached_tokens"),
 )
+
+
+#: How far final_metrics.total_cost_usd may lie from the sum of the agent steps' cost_usd:
+#: 1e-9 of the sum, and at least 1e-9. Adding even millions of float costs rounds far less;
+#: a real discrepancy (a cent) is far more.
+COST_TOLERANCE: Final = 1e-9
+
+
+def cost_total_differs(total: float, costs: Sequence[float]) -> float | None:
+    """The exact (``math.fsum``) sum of ``costs`` when ``total`` lies outside the tolerance of
+    it, else None."""
+    expected = math.fsum(costs)
+    if abs(total - expected) <= COST_TOLERANCE * max(1.0, abs(expected)):
+        return None
+    return expected
 
 
 def metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
@@ -190,6 +206,27 @@ def final_metrics_rules(
                     f"{total_name} is {total} but the agent steps' {field} add up to {expected}",
                 )
             )
+    _final_cost(final, steps, fpath, out)
+
+
+def _final_cost(final: JsonObject, steps: list[Any], fpath: Path, out: list[Finding]) -> None:
+    total = as_number(final.get("total_cost_usd"))
+    agent = [step for step in steps if isinstance(step, dict) and step.get("source") == "agent"]
+    if total is None or not agent:
+        return
+    costs = [as_number((as_object(step.get("metrics")) or {}).get("cost_usd")) for step in agent]
+    if any(cost is None for cost in costs):
+        return  # some agent step does not report its cost: nothing to compare
+    expected = cost_total_differs(total, [cost for cost in costs if cost is not None])
+    if expected is not None:
+        out.append(
+            finding(
+                "atif.final_cost_matches",
+                (*fpath, "total_cost_usd"),
+                f"total_cost_usd is {show(total)} but the agent steps' cost_usd add up to "
+                f"{show(expected)}",
+            )
+        )
 
 
 def _has_subagents(trajectory: JsonObject, steps: list[Any]) -> bool:
