@@ -122,6 +122,33 @@ def resolve(args: list[str], *, input_format: str = "auto") -> list[Input]:
     return found
 
 
+def is_failures_sidecar(path: Path) -> bool:
+    """A failures sidecar (``*_failures.jsonl``): failure records, not rollouts."""
+    return path.name.removesuffix(".jsonl").endswith("_failures")
+
+
+def rollout_inputs(
+    args: list[str], *, read_named_sidecars: bool, skip_names: tuple[str, ...] = ()
+) -> list[Input]:
+    """The rollout files the arguments name: failure sidecars (and files called one of
+    ``skip_names``) that a folder or glob brings along are left out; one named on the command
+    line is read when ``read_named_sidecars``. Raises InputError when nothing is left."""
+    found: list[Input] = []
+    for arg in args:
+        named = read_named_sidecars and arg != "-" and Path(arg).is_file()
+        kept = [
+            source
+            for source in resolve([arg], input_format="jsonl")
+            if named
+            or source.path is None
+            or not (is_failures_sidecar(source.path) or source.path.name in skip_names)
+        ]
+        if not kept:
+            raise InputError(f"{arg}: names no rollout file (failure sidecars are skipped)")
+        found.extend(kept)
+    return found
+
+
 def _by_name(item: tuple[str, Input]) -> tuple[str, str]:
     return item[0], str(item[1].path)
 

@@ -18,7 +18,7 @@ from typing import Any, TextIO
 import orjson
 
 from trajspec._cli.exits import EXIT_OK, UsageError
-from trajspec._cli.inputs import Input, InputError, ensure_readable, resolve
+from trajspec._cli.inputs import InputError, ensure_readable, is_failures_sidecar, resolve
 from trajspec._cli.progress import ProgressLine
 from trajspec._jsonl import LocalEngine
 from trajspec.validators import CoverageReport, measure_coverage
@@ -163,17 +163,13 @@ def render_json(report: CoverageReport, out: TextIO) -> None:
 RENDERERS = {"text": render_text, "json": render_json, "markdown": render_markdown}
 
 
-def _is_sidecar(source: Input) -> bool:
-    return source.path is not None and source.path.name.removesuffix(".jsonl").endswith("_failures")
-
-
 def cmd_coverage(args: argparse.Namespace) -> int:
     """``trajspec coverage``: check the command line and the inputs, measure, render."""
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
     try:
         named = resolve(args.inputs, input_format="jsonl")
-        inputs = [source for source in named if not _is_sidecar(source)]
+        inputs = [s for s in named if s.path is None or not is_failures_sidecar(s.path)]
         if not inputs:
             raise UsageError("the inputs name no rollout file (failure sidecars are not read)")
         ensure_readable(inputs)

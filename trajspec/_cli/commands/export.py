@@ -21,7 +21,7 @@ from typing import TextIO
 import orjson
 
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError, usage_errors
-from trajspec._cli.inputs import InputError, check_regular, resolve
+from trajspec._cli.inputs import InputError, check_regular, rollout_inputs
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import github_command
 from trajspec._findings import Finding
@@ -31,7 +31,7 @@ from trajspec.converters import BatchResult, ExportUsageError, export_rollouts
 def cmd_export(args: argparse.Namespace) -> int:
     """Check the command line, export, report."""
     try:
-        inputs = resolve([args.rollouts], input_format="jsonl")
+        inputs = rollout_inputs([args.rollouts], read_named_sidecars=True)
         for item in inputs:
             if item.path is not None:
                 check_regular(item.path)

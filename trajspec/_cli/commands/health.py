@@ -18,7 +18,7 @@ from typing import Any, TextIO
 import orjson
 
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError
-from trajspec._cli.inputs import Input, InputError, ensure_readable, resolve
+from trajspec._cli.inputs import Input, InputError, ensure_readable, rollout_inputs
 from trajspec._cli.progress import ProgressLine
 from trajspec._jsonl import LocalEngine
 from trajspec._outputs import Output, OutputError, cannot_write, check_outputs, refuse_under_a_file
@@ -71,24 +71,15 @@ def render_text(summary: dict[str, Any], paths: tuple[Path, Path], out: TextIO) 
 # -- the command -----------------------------------------------------------------------------
 
 
-def _skipped(path: Path) -> bool:
-    verdicts = health_report_paths(path.parent)[1]
-    return path.name == verdicts.name or path.name.removesuffix(".jsonl").endswith("_failures")
-
-
 def _inputs(args: list[str]) -> tuple[list[Input], list[Path]]:
     """The inputs, and the folders they are in (a run folder stands for itself)."""
     inputs: list[Input] = []
     folders: list[Path] = []
     for arg in args:
-        named = arg != "-" and Path(arg).is_file()
-        found = [
-            source
-            for source in resolve([arg], input_format="jsonl")
-            if named or source.path is None or not _skipped(source.path)
-        ]
-        if not found:
-            raise InputError(f"{arg}: names no rollout file (failure sidecars are skipped)")
+        # Earlier verdicts beside the rows are reports, not rollouts.
+        found = rollout_inputs(
+            [arg], read_named_sidecars=True, skip_names=(health_report_paths(Path())[1].name,)
+        )
         inputs.extend(found)
         if Path(arg).is_dir():
             folders.append(Path(arg))

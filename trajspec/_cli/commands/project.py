@@ -19,7 +19,13 @@ from typing import TextIO
 import orjson
 
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError
-from trajspec._cli.inputs import InputError, check_regular, ensure_readable, resolve
+from trajspec._cli.inputs import (
+    InputError,
+    check_regular,
+    ensure_readable,
+    is_failures_sidecar,
+    resolve,
+)
 from trajspec._cli.perf_text import render_perf_text
 from trajspec._cli.progress import ProgressLine
 from trajspec._jsonl import LocalEngine, Source
@@ -156,8 +162,7 @@ def cmd_perf(args: argparse.Namespace) -> int:
         inputs = [
             source
             for source in resolve(args.inputs, input_format="jsonl")
-            if source.path is None
-            or not source.path.name.removesuffix(".jsonl").endswith("_failures")
+            if source.path is None or not is_failures_sidecar(source.path)
         ]
         ensure_readable(inputs)
     except InputError as error:
