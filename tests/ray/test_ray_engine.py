@@ -15,7 +15,6 @@ from typing import Any
 import bench_export
 import orjson
 import pytest
-import ray
 
 from trajspec import _jsonl
 from trajspec._jsonl import LocalEngine, Source
@@ -27,6 +26,8 @@ from trajspec.validators import (
     validate_sources,
     write_health_reports,
 )
+
+ray = pytest.importorskip("ray")
 
 #: Chunks of this size cut each shard into several (the driver reads the constant).
 SMALL_CHUNK = 96 << 10
