@@ -78,7 +78,12 @@ class RayEngine:
                     )
                     self._started = True
                 else:
-                    ray.init(address=address, log_to_driver=False, configure_logging=False)
+                    ray.init(
+                        address=address,
+                        log_to_driver=False,
+                        configure_logging=False,
+                        **_loopback(address),
+                    )
             except (ConnectionError, RuntimeError, ValueError) as error:
                 where = "a local cluster" if address is None else f"the cluster at {address}"
                 raise RayUnavailableError(f"cannot start or reach {where}: {error}") from None
@@ -126,6 +131,13 @@ class RayEngine:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _loopback(address: str) -> dict[str, Any]:
+    """A cluster on the loopback is joined from the loopback: otherwise Ray looks up this
+    machine's network address, which a loopback cluster does not listen on."""
+    host = address.removeprefix("ray://").rsplit(":", 1)[0]
+    return {"_node_ip_address": "127.0.0.1"} if host in ("127.0.0.1", "localhost") else {}
 
 
 def _apply(function: Callable[..., R], *args: Any) -> R:
