@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -42,8 +43,16 @@ def ray_cluster() -> Iterator[Any]:
 
 
 @pytest.fixture(scope="session")
-def ray_engine(ray_cluster: Any) -> Iterator[RayEngine]:
-    engine = RayEngine(address=ray_cluster.address, timeout=120)
+def ray_engine(ray_cluster: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[RayEngine]:
+    # Ray puts the driver's current folder first on its workers' sys.path: from the
+    # repository's root, the trajspec/ folder there (core only, see setup.py) would hide the
+    # installed package. Join from a neutral folder.
+    here = Path.cwd()
+    os.chdir(tmp_path_factory.mktemp("driver"))
+    try:
+        engine = RayEngine(address=ray_cluster.address, timeout=120)
+    finally:
+        os.chdir(here)
     try:
         yield engine
     finally:
