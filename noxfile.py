@@ -1,6 +1,6 @@
 """The developer interface: `nox` runs what CI runs; `nox -s NAME` runs one session.
 
-Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests,
+Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests, ray,
 interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Python 3.13,
 likewise). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
 from spec/), conformance, bench, bench-gym, fuzz (every command's in-process fuzz at 10,000
@@ -28,6 +28,7 @@ nox.options.sessions = [
     "typescript",
     "docs-check",
     "tests",
+    "ray",
     "interop-harbor",
     "interop-gym",
 ]
@@ -165,6 +166,14 @@ def tests(session: nox.Session) -> None:
     session.install(".[test,codegen]")
     _npm_ci(session)  # the TypeScript generator, for the codegen tests
     session.run("pytest", *session.posargs, env={"HYPOTHESIS_PROFILE": "ci"})
+
+
+@nox.session(python=PYTHON)
+def ray(session: nox.Session) -> None:
+    """The batch engines on a two-node Ray cluster on this machine (tests/ray; loopback only,
+    no dashboard, no usage report)."""
+    session.install(".[test,ray]")
+    session.run("pytest", "tests/ray", *session.posargs, env={"RAY_USAGE_STATS_ENABLED": "0"})
 
 
 @nox.session(python=PYTHON)

@@ -12,8 +12,9 @@ Every row is converted and every problem of every row is collected; the folder a
 when all rows converted. Files are written into a temporary sibling folder ``.D.<pid>.tmp-*``,
 flushed to disk (fsync of every file, many in flight at once, then of the folder), and the
 folder is renamed to D in one step, so D is either complete or absent, also after a crash. D may not exist yet or be an empty folder (the rename replaces
-it); anything else is refused before any work. Inputs are only read. Rows are read strictly
-and one at a time: memory holds the set of (task, rollout) keys, not the rows.
+it); anything else is refused before any work. Inputs are only read. Rows are read strictly, in chunks of whole
+lines that ``engine.map`` converts (``export_chunk``; a bounded window of chunks in flight):
+memory holds the set of (task, rollout) keys, not the rows.
 
 Batch rules on top of each row's own: a (task, rollout) pair occurs once; every row names
 the same agent (the agent version is given once per batch); the batch is not empty.
@@ -39,10 +40,10 @@ import orjson
 from trajspec import _files
 from trajspec._files import remove_stale, temporary_prefix
 from trajspec._findings import Finding
-from trajspec._jsonl import Progress
+from trajspec._jsonl import Engine, LocalEngine, Progress, line_chunks
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._rules import finding, rules
-from trajspec._strictjson import JsonlReader
+from trajspec._strictjson import iter_jsonl
 from trajspec.converters._atif_export.convert import check_caller, convert_row
 
 MANIFEST = "manifest.jsonl"
@@ -159,12 +160,14 @@ def export_rollouts(
     *,
     session_id: str,
     agent_version: str,
+    engine: Engine | None = None,
     progress: Progress | None = None,
 ) -> BatchResult:
     """Export every row of ``rollouts`` (a JSONL file, ``-`` for stdin, or several) into the
     new folder ``output_dir`` (see the module docstring). Rejections come back as findings
     located by file and line, and then nothing is written; ExportUsageError when the batch
-    cannot start or write."""
+    cannot start or write. ``engine`` reads and converts the chunks of lines (default: this
+    process); the files and the manifest are written here, in input order."""
     try:
         check_caller(session_id, agent_version)
     except ValueError as error:
@@ -193,12 +196,8 @@ def export_rollouts(
     published = False
     try:
         with (staging / MANIFEST).open("wb") as manifest:
-            for source in sources:
-                with _open(source) as stream:
-                    _export_stream(
-                        stream, display(source), staging, manifest, state, session_id, agent_version,
-                        progress,
-                    )  # fmt: skip
+            rows = _outcomes(sources, session_id, agent_version, engine or LocalEngine(1))
+            _export_rows(rows, staging, manifest, state, progress)
             if state.rows == 0:
                 state.findings.append(
                     finding("export.batch_empty", (), "the input holds no rollout row").located(
@@ -227,41 +226,100 @@ def export_rollouts(
             shutil.rmtree(staging, ignore_errors=True)
 
 
-def _export_stream(
-    stream: BinaryIO,
-    label: str,
-    staging: Path,
-    manifest: BinaryIO,
-    state: _State,
-    session_id: str,
-    agent_version: str,
-    progress: Progress | None,
-) -> None:
+@dataclass(frozen=True, slots=True)
+class RowOutcome:
+    """One non-blank input line as ``export_chunk`` leaves it: the problems that keep it
+    from being read, or its conversion (the document's bytes when the row converted)."""
+
+    line: int
+    problems: tuple[Finding, ...] = ()
+    findings: tuple[Finding, ...] = ()
+    task_index: int | None = None
+    rollout_index: int | None = None
+    agent_name: str | None = None
+    agent_path: tuple[str, ...] = ()
+    data: bytes | None = None
+    file_name: str | None = None
+
+
+def export_chunk(
+    lines: list[bytes], first_line: int, session_id: str, agent_version: str
+) -> list[RowOutcome]:
+    """Read and convert a chunk of whole JSONL lines that starts at line ``first_line`` (the
+    map step; the batch's own checks and the writing stay with the caller, in input order)."""
     known = rules()
-    for record in JsonlReader(stream, require_object=True):
-        state.rows += 1
-        if progress is not None:
-            progress(state.rows, 0)
-        line = record.line
+    outcomes: list[RowOutcome] = []
+    for record in iter_jsonl(lines, require_object=True):
+        line = record.line + first_line - 1
         if record.problems:
-            state.findings.extend(
+            problems = tuple(
                 Finding(
                     code=problem.code,
                     path="",
                     message=problem.message,
                     severity=known[problem.code].severity,
-                    file=label,
                     line=line,
                     column=problem.column,
                 )
                 for problem in record.problems
             )
+            outcomes.append(RowOutcome(line, problems=problems))
             continue
         row = record.value
         result = convert_row(row, session_id=session_id, agent_version=agent_version, trusted=True)
-        found = list(result.findings)
-        if result.task_index is not None and result.rollout_index is not None:
-            key = (result.task_index, result.rollout_index)
+        outcomes.append(
+            RowOutcome(
+                line,
+                findings=tuple(result.findings),
+                task_index=result.task_index,
+                rollout_index=result.rollout_index,
+                agent_name=result.agent_name,
+                agent_path=_agent_path(row) if result.agent_name is not None else (),
+                data=None if result.findings else result.to_bytes(),
+                file_name=result.file_name,
+            )
+        )
+    return outcomes
+
+
+def _outcomes(
+    sources: Sequence[str], session_id: str, agent_version: str, engine: Engine
+) -> Iterator[tuple[str, RowOutcome]]:
+    """Every row's outcome with its input's label, in input order, whatever the engine."""
+    labels: deque[str] = deque()
+
+    def calls() -> Iterator[tuple[Any, ...]]:
+        for source in sources:
+            label = display(source)
+            with _open(source) as stream:
+                for lines, first in line_chunks(stream):
+                    labels.append(label)
+                    yield (lines, first, session_id, agent_version)
+
+    for outcomes in engine.map(export_chunk, calls()):
+        label = labels.popleft()
+        for outcome in outcomes:
+            yield label, outcome
+
+
+def _export_rows(
+    rows: Iterator[tuple[str, RowOutcome]],
+    staging: Path,
+    manifest: BinaryIO,
+    state: _State,
+    progress: Progress | None,
+) -> None:
+    for label, outcome in rows:
+        state.rows += 1
+        if progress is not None:
+            progress(state.rows, 0)
+        line = outcome.line
+        if outcome.problems:
+            state.findings.extend(f.located(file=label, line=line) for f in outcome.problems)
+            continue
+        found = list(outcome.findings)
+        if outcome.task_index is not None and outcome.rollout_index is not None:
+            key = (outcome.task_index, outcome.rollout_index)
             first = state.keys.setdefault(key, f"{label}:{line}")
             if first != f"{label}:{line}":
                 found.append(
@@ -272,16 +330,16 @@ def _export_stream(
                         f"was already exported from {first}; each pair names one file",
                     )
                 )
-        if result.agent_name is not None:
+        if outcome.agent_name is not None:
             where = f"{label}:{line}"
             if state.agent is None:
-                state.agent = (result.agent_name, where)
-            elif state.agent[0] != result.agent_name:
+                state.agent = (outcome.agent_name, where)
+            elif state.agent[0] != outcome.agent_name:
                 found.append(
                     finding(
                         "export.agent_identity_mixed",
-                        _agent_path(row),
-                        f"this row's agent is {result.agent_name!r} but {state.agent[1]} "
+                        outcome.agent_path,
+                        f"this row's agent is {outcome.agent_name!r} but {state.agent[1]} "
                         f"names {state.agent[0]!r}; a batch has one agent, since "
                         "--agent-version is given once",
                     )
@@ -291,16 +349,16 @@ def _export_stream(
             continue
         if state.findings:
             continue  # the batch already failed: keep checking, stop writing
-        data = result.to_bytes()
-        name = result.file_name
-        assert name is not None
+        data = outcome.data
+        name = outcome.file_name
+        assert data is not None and name is not None
         path = staging / name
         with path.open("wb") as out:
             out.write(data)
         state.syncer.submit(path)
         entry = {
-            "_ng_rollout_index": result.rollout_index,
-            "_ng_task_index": result.task_index,
+            "_ng_rollout_index": outcome.rollout_index,
+            "_ng_task_index": outcome.task_index,
             "expected_sha256": hashlib.sha256(data).hexdigest(),
             "trajectory_path": name,
         }
@@ -329,4 +387,11 @@ def _publish(staging: Path, output: Path) -> None:
         ) from None
 
 
-__all__ = ["MANIFEST", "BatchResult", "ExportUsageError", "export_rollouts"]
+__all__ = [
+    "MANIFEST",
+    "BatchResult",
+    "ExportUsageError",
+    "RowOutcome",
+    "export_chunk",
+    "export_rollouts",
+]

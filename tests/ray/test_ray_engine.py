@@ -1,0 +1,231 @@
+"""The batch engines on a two-node Ray cluster give the bytes ``LocalEngine(1)`` gives (which
+the other tests pin): validate, health, coverage, project, export over shards of several
+chunks with bad lines; and a task whose worker dies is retried without losing or repeating a
+result."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+import bench_export
+import orjson
+import pytest
+
+from trajspec import _jsonl
+from trajspec._jsonl import LocalEngine, Source
+from trajspec._ray_engine import RayEngine
+from trajspec.converters import ProjectOptions, export_rollouts, project_file
+from trajspec.validators import (
+    check_sources,
+    measure_coverage,
+    validate_sources,
+    write_health_reports,
+)
+
+ray = pytest.importorskip("ray")
+
+#: Chunks of this size cut each shard into several (the driver reads the constant).
+SMALL_CHUNK = 96 << 10
+BAD_LINES = [
+    b'{"truncated": \n',
+    b"[1, 2, 3]\n",
+    b'{"a": 1, "a": 2}\n',
+    b"\n",
+]
+
+
+@pytest.fixture(autouse=True)
+def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_jsonl, "CHUNK_BYTES", SMALL_CHUNK)
+
+
+def _shards(folder: Path, *, bad: bool, count: int = 3) -> list[Path]:
+    """``count`` shards cut from one generated run of rows that export (bench_export's:
+    unique rollout keys across shards), with bad lines spread through each when ``bad``."""
+    rows = bench_export.corpus(rows=240, turns=(5, 30)).splitlines(keepends=True)
+    per = -(-len(rows) // count)
+    paths = []
+    for n in range(count):
+        part = rows[n * per : (n + 1) * per]
+        if bad:
+            for k, line in enumerate(BAD_LINES):
+                part.insert((k + 1) * len(part) // (len(BAD_LINES) + 1), line)
+        path = folder / f"rollouts-{n}.jsonl"
+        path.write_bytes(b"".join(part))
+        paths.append(path)
+    assert sum(p.stat().st_size for p in paths) > 1 << 20
+    assert all(p.stat().st_size > 2 * SMALL_CHUNK for p in paths)
+    return paths
+
+
+@pytest.fixture(scope="module")
+def bad_shards(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    return _shards(tmp_path_factory.mktemp("bad"), bad=True)
+
+
+@pytest.fixture(scope="module")
+def clean_shards(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    return _shards(tmp_path_factory.mktemp("clean"), bad=False)
+
+
+def _sources(paths: list[Path]) -> list[Source]:
+    return [Source(p) for p in paths]
+
+
+def _validate(paths: list[Path], engine: Any) -> bytes:
+    out = []
+    for result in validate_sources(_sources(paths), engine=engine):
+        for f in result.findings:
+            out.append(orjson.dumps({"file": result.file, "line": result.line, **f.to_json()}))
+    return b"\n".join(out)
+
+
+def test_validate_findings_match_local(ray_engine: RayEngine, bad_shards: list[Path]) -> None:
+    local = _validate(bad_shards, LocalEngine(1))
+    assert len(local.splitlines()) >= 3 * 3  # the bad lines are found in every shard
+    assert _validate(bad_shards, ray_engine) == local
+
+
+def _health(paths: list[Path], engine: Any, folder: Path) -> list[bytes]:
+    folder.mkdir()
+    written = write_health_reports(check_sources(_sources(paths), engine=engine), folder)
+    return [Path(p).read_bytes() for p in written]
+
+
+def test_health_reports_match_local(
+    ray_engine: RayEngine, bad_shards: list[Path], tmp_path: Path
+) -> None:
+    local = _health(bad_shards, LocalEngine(1), tmp_path / "local")
+    assert all(local)
+    assert _health(bad_shards, ray_engine, tmp_path / "ray") == local
+
+
+def test_coverage_report_matches_local(ray_engine: RayEngine, bad_shards: list[Path]) -> None:
+    local = orjson.dumps(measure_coverage(_sources(bad_shards), engine=LocalEngine(1)).to_json())
+    assert b"calc_agent" in local or len(local) > 200  # a report of the measured agents
+    assert (
+        orjson.dumps(measure_coverage(_sources(bad_shards), engine=ray_engine).to_json()) == local
+    )
+
+
+def _project(path: Path, engine: Any, output: Path) -> tuple[Any, bytes | None, list[Any]]:
+    problems: list[Any] = []
+    result = project_file(
+        Source(path), output, ProjectOptions(capture_dir=None), engine=engine,
+        on_problem=problems.append,
+    )  # fmt: skip
+    return (
+        (result.rows, result.bad_lines),
+        output.read_bytes() if output.exists() else None,
+        problems,
+    )
+
+
+@pytest.mark.parametrize("kind", ["clean", "bad"])
+def test_project_output_matches_local(
+    ray_engine: RayEngine,
+    clean_shards: list[Path],
+    bad_shards: list[Path],
+    tmp_path: Path,
+    kind: str,
+) -> None:
+    path = (clean_shards if kind == "clean" else bad_shards)[0]
+    local = _project(path, LocalEngine(1), tmp_path / "local.jsonl")
+    if kind == "clean":
+        assert local[1] and local[0][1] == 0
+    else:
+        assert local[2] and local[1] is None
+    assert _project(path, ray_engine, tmp_path / "ray.jsonl") == local
+
+
+def _export(paths: list[Path], engine: Any, output: Path) -> tuple[Any, dict[str, str]]:
+    result = export_rollouts(
+        [str(p) for p in paths], output, session_id="s-1", agent_version="1.0", engine=engine
+    )
+    files = {}
+    if output.exists():
+        for p in sorted(output.iterdir()):
+            files[p.name] = hashlib.sha256(p.read_bytes()).hexdigest()
+    findings = [orjson.dumps(f.to_json()) for f in result.findings]
+    return (result.rows, result.exported, findings), files
+
+
+@pytest.mark.parametrize("kind", ["clean", "bad"])
+def test_export_files_and_manifest_match_local(
+    ray_engine: RayEngine,
+    clean_shards: list[Path],
+    bad_shards: list[Path],
+    tmp_path: Path,
+    kind: str,
+) -> None:
+    paths = clean_shards if kind == "clean" else bad_shards
+    local = _export(paths, LocalEngine(1), tmp_path / "local")
+    if kind == "clean":
+        assert local[0][1] > 10 and "manifest.jsonl" in local[1]
+    else:
+        assert local[0][2] and not local[1]
+    assert _export(paths, ray_engine, tmp_path / "ray") == local
+
+
+def die_once(marker: str, function: Callable[..., Any], *args: Any) -> Any:
+    """``function(*args)``, but the first call that finds no ``marker`` file makes it and
+    kills its own worker process (so Ray must run the task again)."""
+
+    try:
+        fd = os.open(marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+    except FileExistsError:
+        return function(*args)
+    os.close(fd)
+    os._exit(1)
+
+
+class DyingEngine:
+    """``RayEngine`` whose call number ``victim`` kills its worker the first time."""
+
+    def __init__(self, engine: RayEngine, marker: Path, victim: int) -> None:
+        self.engine, self.marker, self.victim = engine, marker, victim
+
+    def map(self, function: Callable[..., Any], calls: Iterable[tuple[Any, ...]]) -> Iterator[Any]:
+        def wrapped() -> Iterator[tuple[Any, ...]]:
+            for n, args in enumerate(calls):
+                marker = str(self.marker) if n == self.victim else str(self.marker) + ".never"
+                if n != self.victim:
+                    Path(marker).touch()
+                yield (marker, function, *args)
+
+        return self.engine.map(die_once, wrapped())
+
+
+def test_worker_killed_mid_task_is_retried(
+    ray_engine: RayEngine, bad_shards: list[Path], tmp_path: Path
+) -> None:
+    # Workers unpickle die_once by value: this test module is not importable there.
+    ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    marker = tmp_path / "died"
+    local = _validate(bad_shards, LocalEngine(1))
+    assert _validate(bad_shards, DyingEngine(ray_engine, marker, victim=2)) == local
+    assert marker.exists()  # the task did die once
+
+
+def test_results_in_call_order_with_a_bounded_window(ray_engine: RayEngine) -> None:
+    assert 2 <= ray_engine.window <= 64
+    taken = 0
+    submitted = 0
+
+    def calls() -> Iterator[tuple[Any, ...]]:
+        nonlocal submitted
+        for i in range(40):
+            assert submitted - taken <= ray_engine.window
+            submitted += 1
+            yield (i, 3)
+
+    results = []
+    for value in ray_engine.map(pow, calls()):
+        taken += 1
+        results.append(value)
+    assert results == [i**3 for i in range(40)]
