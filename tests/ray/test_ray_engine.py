@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import subprocess
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -229,3 +230,30 @@ def test_results_in_call_order_with_a_bounded_window(ray_engine: RayEngine) -> N
         taken += 1
         results.append(value)
     assert results == [i**3 for i in range(40)]
+
+
+def _cli(args: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-P", "-m", "trajspec", *args],
+        capture_output=True,
+        check=False,
+        cwd=cwd,
+        timeout=300,
+    )
+
+
+def test_the_command_line_gives_the_same_bytes_on_the_cluster(
+    ray_cluster: Any, bad_shards: list[Path], tmp_path: Path
+) -> None:
+    """`--engine ray --ray-address ADDR` and the local engine: the same findings, the same
+    exit code (run from a folder outside the repository, see the fixture)."""
+    paths = [str(p) for p in bad_shards]
+    local = _cli(["validate", *paths, "--format", "json"], tmp_path)
+    ray_run = _cli(
+        ["validate", *paths, "--format", "json", "--engine", "ray", "--ray-address",
+         ray_cluster.address],
+        tmp_path,
+    )  # fmt: skip
+    assert local.returncode == 1 and local.stdout.count(b"\n") >= 9  # 3 bad lines a shard
+    assert ray_run.returncode == local.returncode, ray_run.stderr
+    assert ray_run.stdout == local.stdout

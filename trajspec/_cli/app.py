@@ -76,6 +76,21 @@ def _add_jobs(parser: argparse.ArgumentParser, help: str = "worker processes (de
     parser.add_argument("--jobs", type=_JOBS, default=1, help=help)
 
 
+def _add_engine(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--engine",
+        choices=("local", "ray"),
+        default="local",
+        help="where the work runs: this machine (--jobs) or a Ray cluster (pip install "
+        "'trajspec[ray]'); the output is the same",
+    )
+    parser.add_argument(
+        "--ray-address",
+        metavar="ADDR",
+        help="the Ray cluster to join (default: the one RAY_ADDRESS names, else a new local one)",
+    )
+
+
 def _write_json(data: object, out: TextIO, *, indent: bool = True) -> None:
     option = orjson.OPT_INDENT_2 if indent else 0
     out.write(orjson.dumps(data, option=option).decode() + "\n")
@@ -253,6 +268,7 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="the lowest severity that makes the exit code 1 (default: error)",
     )
     _add_jobs(validate)
+    _add_engine(validate)
     validate.add_argument(
         "--input",
         choices=("auto", "json", "jsonl"),
@@ -271,6 +287,7 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
         "a row's own ng_model_call_capture is used again",
     )
     _add_jobs(project)
+    _add_engine(project)
     _add_flag(project, "--no-payloads", "leave request and response bodies out")
     _add_flag(
         project,
@@ -326,6 +343,7 @@ def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="checks to neither run nor count (comma-separated, repeatable)",
     )
     _add_jobs(health)
+    _add_engine(health)
     health.add_argument(
         "--output-dir",
         metavar="DIR",
@@ -344,6 +362,7 @@ def _add_coverage(commands: argparse._SubParsersAction[_Parser]) -> None:
         "text (default), json (a CoverageReport) or markdown (tables for docs)",
     )
     _add_jobs(coverage)
+    _add_engine(coverage)
 
 
 def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -400,6 +419,8 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
         default="text",
         help="how rejections are printed (json: one finding per line)",
     )
+    _add_jobs(export)
+    _add_engine(export)
 
 
 def build_parser() -> argparse.ArgumentParser:

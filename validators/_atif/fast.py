@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from operator import gt, itemgetter
-from typing import Any
+from typing import Any, cast
 
 import jsonschema_rs
 
@@ -297,6 +297,9 @@ def _tokens_add_up(
     total_cost = final.get("total_cost_usd")
     if total_cost is not None:
         costs = [found.get("cost_usd") for found in metrics]
-        if None not in costs and cost_total_differs(total_cost, costs) is not None:
+        if (
+            None not in costs
+            and cost_total_differs(total_cost, cast(list[float], costs)) is not None
+        ):
             return False
     return True

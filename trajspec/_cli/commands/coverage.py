@@ -17,10 +17,10 @@ from typing import Any, TextIO
 
 import orjson
 
+from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_OK, UsageError
 from trajspec._cli.inputs import InputError, ensure_readable, is_failures_sidecar, resolve
 from trajspec._cli.progress import ProgressLine
-from trajspec._jsonl import LocalEngine
 from trajspec.validators import CoverageReport, measure_coverage
 
 #: How text and Markdown name the rows without an agent name (JSON says null).
@@ -180,9 +180,9 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         sys.stderr.write(f"{file}:{line}: {code}: {message}\n")
 
     try:
-        with ProgressLine(sys.stderr, "judged") as progress:
+        with engine_for(args) as engine, ProgressLine(sys.stderr, "judged") as progress:
             report = measure_coverage(
-                inputs, engine=LocalEngine(args.jobs), progress=progress, on_unreadable=unreadable
+                inputs, engine=engine, progress=progress, on_unreadable=unreadable
             )
     except OSError as error:
         raise UsageError(f"{error.filename or 'input'}: {error.strerror}") from None

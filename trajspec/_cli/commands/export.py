@@ -20,6 +20,7 @@ from typing import TextIO
 
 import orjson
 
+from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError, usage_errors
 from trajspec._cli.inputs import InputError, check_regular, rollout_inputs
 from trajspec._cli.progress import ProgressLine
@@ -38,12 +39,17 @@ def cmd_export(args: argparse.Namespace) -> int:
     except InputError as error:
         raise UsageError(str(error)) from None
     sources = ["-" if item.path is None else str(item.path) for item in inputs]
-    with ProgressLine(sys.stderr, "exported") as progress, usage_errors(ExportUsageError):
+    with (
+        engine_for(args) as engine,
+        ProgressLine(sys.stderr, "exported") as progress,
+        usage_errors(ExportUsageError),
+    ):
         result = export_rollouts(
             sources,
             args.output_dir,
             session_id=args.session_id,
             agent_version=args.agent_version,
+            engine=engine,
             progress=progress,
         )
     if args.report == "json":

@@ -18,6 +18,7 @@ from typing import TextIO
 
 import orjson
 
+from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._cli.inputs import (
     InputError,
@@ -28,7 +29,7 @@ from trajspec._cli.inputs import (
 )
 from trajspec._cli.perf_text import render_perf_text
 from trajspec._cli.progress import ProgressLine
-from trajspec._jsonl import LocalEngine, Source
+from trajspec._jsonl import Engine, LocalEngine, Source
 from trajspec._outputs import Output, OutputError, ReadFolder, check_outputs, refuse_under_a_file
 from trajspec.converters import (
     LineProblem,
@@ -45,7 +46,7 @@ def run_project(
     output: Path,
     options: ProjectOptions,
     *,
-    jobs: int = 1,
+    engine: Engine | None = None,
     err: TextIO | None = None,
 ) -> int:
     """Project every row of ``source`` (None: stdin) into ``output``; returns the exit code."""
@@ -60,7 +61,7 @@ def run_project(
                 Source(source),
                 output,
                 options,
-                engine=LocalEngine(jobs),
+                engine=engine or LocalEngine(1),
                 progress=progress,
                 on_problem=on_problem,
             )
@@ -148,7 +149,8 @@ def cmd_project(args: argparse.Namespace) -> int:
         delete_model_call_capture=args.delete_capture,
     )
     try:
-        return run_project(source, output, options, jobs=args.jobs)
+        with engine_for(args) as engine:
+            return run_project(source, output, options, engine=engine)
     except PermissionError as error:
         raise UsageError(f"{error.filename}: {error.strerror}") from None
 

@@ -11,11 +11,12 @@ import argparse
 import sys
 from typing import TextIO
 
+from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import UsageError
 from trajspec._cli.inputs import Input, InputError, ensure_readable, resolve
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import RENDERERS, summary_text
-from trajspec._jsonl import LocalEngine
+from trajspec._jsonl import Engine
 from trajspec.validators import ValidationSummary, validate_sources
 
 
@@ -25,7 +26,7 @@ def run(
     kind: str | None,
     output_format: str,
     fail_on: str,
-    jobs: int,
+    engine: Engine,
     out: TextIO,
     err: TextIO,
 ) -> int:
@@ -33,7 +34,7 @@ def run(
     summary = ValidationSummary()
     with ProgressLine(err, "validated", "documents") as progress:
         results = validate_sources(
-            inputs, kind=kind, engine=LocalEngine(jobs), progress=progress, summary=summary
+            inputs, kind=kind, engine=engine, progress=progress, summary=summary
         )
         RENDERERS[output_format](results, summary, out)
     if output_format != "text":
@@ -50,15 +51,16 @@ def cmd_validate(args: argparse.Namespace) -> int:
         ensure_readable(inputs)
     except InputError as error:
         raise UsageError(str(error)) from None
-    return run(
-        inputs,
-        kind=None if args.kind == "auto" else args.kind,
-        output_format=args.format,
-        fail_on=args.fail_on,
-        jobs=args.jobs,
-        out=sys.stdout,
-        err=sys.stderr,
-    )
+    with engine_for(args) as engine:
+        return run(
+            inputs,
+            kind=None if args.kind == "auto" else args.kind,
+            output_format=args.format,
+            fail_on=args.fail_on,
+            engine=engine,
+            out=sys.stdout,
+            err=sys.stderr,
+        )
 
 
 __all__ = ["cmd_validate", "run"]
