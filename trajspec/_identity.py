@@ -166,12 +166,26 @@ def rollout_identity(row: Mapping[str, Any]) -> RolloutIdentity:
     )
 
 
+def identity_mismatches(
+    identity: RolloutIdentity, trajectory: Mapping[str, Any]
+) -> list[tuple[str, str, str]]:
+    """(member, what the identity gives, what the trajectory says) for each of ``task_id`` and
+    ``rollout_id`` that the trajectory states as a string other than the identity's."""
+    found = []
+    for key, expected in (("task_id", identity.task_id), ("rollout_id", identity.rollout_id)):
+        actual = trajectory.get(key)
+        if expected is not None and isinstance(actual, str) and actual != expected:
+            found.append((key, expected, actual))
+    return found
+
+
 __all__ = [
     "ROLLOUT_ID_PATTERN",
     "IdentityProblem",
     "RolloutIdentity",
     "base_rollout_id",
     "capture_key",
+    "identity_mismatches",
     "is_rollout_id",
     "rollout_identity",
     "task_id_of",

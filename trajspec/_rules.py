@@ -7,7 +7,7 @@ that the registry (documented, language-neutral) stays the single place that say
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +15,7 @@ import orjson
 
 from trajspec._findings import Finding, Severity, pointer
 from trajspec._schemas import spec_root
+from trajspec._strictjson import JsonProblem
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,4 +62,25 @@ def finding(code: str, path: Sequence[str | int], message: str) -> Finding:
     return Finding(code=code, path=pointer(tuple(path)), message=message, severity=rule.severity)
 
 
-__all__ = ["Rule", "finding", "registry_files", "rules"]
+def json_findings(
+    problems: Iterable[JsonProblem], *, file: str | None = None, line: int | None = None
+) -> list[Finding]:
+    """Findings of the strict reader's problems with one JSON text (``json.*`` codes, their
+    severities from spec/rules/json.json). ``line``, when given, is the line of the document in
+    its file (a JSON Lines record); else each problem's own line is kept."""
+    known = rules()
+    return [
+        Finding(
+            code=problem.code,
+            path="",
+            message=problem.message,
+            severity=known[problem.code].severity if problem.code in known else "error",
+            file=file,
+            line=problem.line if line is None else line,
+            column=problem.column,
+        )
+        for problem in problems
+    ]
+
+
+__all__ = ["Rule", "finding", "json_findings", "registry_files", "rules"]

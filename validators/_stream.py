@@ -20,6 +20,7 @@ from typing import Any
 from trajspec._findings import SEVERITY_RANK, Finding
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
 from trajspec._positions import locate
+from trajspec._rules import json_findings
 from trajspec._strictjson import JsonlReader, StrictJsonError, loads
 from trajspec.validators._document import detect_kind, validate_document
 
@@ -40,24 +41,6 @@ class ChunkResult:
 
     documents: list[DocumentResult]
     blank_lines: int
-
-
-def _json_findings(error: StrictJsonError, file: str) -> list[Finding]:
-    from trajspec._rules import rules
-
-    known = rules()
-    return [
-        Finding(
-            code=problem.code,
-            path="",
-            message=problem.message,
-            severity=known[problem.code].severity if problem.code in known else "error",
-            file=file,
-            line=problem.line,
-            column=problem.column,
-        )
-        for problem in error.problems
-    ]
 
 
 def placed(findings: list[Finding], raw: bytes, first_line: int) -> list[Finding]:
@@ -95,11 +78,7 @@ def validate_chunk(lines: list[bytes], first_line: int, file: str, kind: str | N
     for record in reader:
         line = record.line + first_line - 1
         if record.problems:
-            error = StrictJsonError(record.problems)
-            findings = [
-                Finding(**{**f.to_json(), "line": line, "file": file})
-                for f in _json_findings(error, file)
-            ]
+            findings = json_findings(record.problems, file=file, line=line)
             documents.append(DocumentResult(file, line, None, findings))
         else:
             doc_kind = kind or detect_kind(record.value)
@@ -124,7 +103,7 @@ def validate_whole_document(source: Source, kind: str | None) -> DocumentResult:
     try:
         value: Any = loads(data)
     except StrictJsonError as error:
-        return DocumentResult(label, None, None, _json_findings(error, label))
+        return DocumentResult(label, None, None, json_findings(error.problems, file=label))
     doc_kind = kind or detect_kind(value)
     findings = [f.located(file=label) for f in validate_document(value, doc_kind)]
     # The text is kept until the findings are known, to place them (see ``placed``).

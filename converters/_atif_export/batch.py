@@ -42,7 +42,7 @@ from trajspec._files import remove_stale, temporary_prefix
 from trajspec._findings import Finding
 from trajspec._jsonl import Engine, LocalEngine, Progress, line_chunks
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
-from trajspec._rules import finding, rules
+from trajspec._rules import finding, json_findings
 from trajspec._strictjson import iter_jsonl
 from trajspec.converters._atif_export.convert import check_caller, convert_row
 
@@ -247,22 +247,11 @@ def export_chunk(
 ) -> list[RowOutcome]:
     """Read and convert a chunk of whole JSONL lines that starts at line ``first_line`` (the
     map step; the batch's own checks and the writing stay with the caller, in input order)."""
-    known = rules()
     outcomes: list[RowOutcome] = []
     for record in iter_jsonl(lines, require_object=True):
         line = record.line + first_line - 1
         if record.problems:
-            problems = tuple(
-                Finding(
-                    code=problem.code,
-                    path="",
-                    message=problem.message,
-                    severity=known[problem.code].severity,
-                    line=line,
-                    column=problem.column,
-                )
-                for problem in record.problems
-            )
+            problems = tuple(json_findings(record.problems, line=line))
             outcomes.append(RowOutcome(line, problems=problems))
             continue
         row = record.value

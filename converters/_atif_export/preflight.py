@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from trajspec._findings import Finding
-from trajspec._identity import rollout_identity
+from trajspec._identity import identity_mismatches, rollout_identity
 from trajspec._jsonvalues import json_count, show
 from trajspec._rules import finding
 from trajspec._strictjson import StrictJsonError, loads
@@ -525,18 +525,15 @@ def _root_invocation(invocation: dict[str, Any], path: Path, out: Out) -> None:
 def _identity(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None:
     """The trajectory's ids are the row's identity (trajspec's one identity function): the
     export copies them into its provenance and must not choose between two."""
-    identity = rollout_identity(row)
-    for key, expected in (("task_id", identity.task_id), ("rollout_id", identity.rollout_id)):
-        actual = trajectory.get(key)
-        if expected is not None and isinstance(actual, str) and actual != expected:
-            out.append(
-                finding(
-                    "row.identity_matches_trajectory",
-                    ("ng_trajectory", key),
-                    f"ng_trajectory.{key} is {show(actual)} but the row's identity gives "
-                    f"{show(expected)}",
-                )
+    for key, expected, actual in identity_mismatches(rollout_identity(row), trajectory):
+        out.append(
+            finding(
+                "row.identity_matches_trajectory",
+                ("ng_trajectory", key),
+                f"ng_trajectory.{key} is {show(actual)} but the row's identity gives "
+                f"{show(expected)}",
             )
+        )
 
 
 __all__ = [

@@ -31,8 +31,8 @@ from typing import Any, BinaryIO, cast
 from trajspec._findings import Finding
 from trajspec._jsonvalues import json_int, show
 from trajspec._outputs import display
-from trajspec._rules import finding, rules
-from trajspec._strictjson import JsonlReader, JsonProblem, loads
+from trajspec._rules import finding, json_findings
+from trajspec._strictjson import JsonlReader, loads
 
 Key = tuple[int, int]
 
@@ -71,23 +71,6 @@ class ManifestLineProblem:
     task_index: int | None = None
     rollout_index: int | None = None
     trajectory_path: str | None = None
-
-
-def json_problem_findings(problems: tuple[JsonProblem, ...], file: str) -> tuple[Finding, ...]:
-    """Findings for the strict reader's problems with one JSON text."""
-    known = rules()
-    return tuple(
-        Finding(
-            code=problem.code,
-            path="",
-            message=problem.message,
-            severity=known[problem.code].severity if problem.code in known else "error",
-            file=file,
-            line=problem.line,
-            column=problem.column,
-        )
-        for problem in problems
-    )
 
 
 def _index(value: dict[str, Any], name: str) -> tuple[int | None, Finding | None]:
@@ -329,7 +312,7 @@ def read_manifest(path: Path) -> Iterator[ManifestEntry | ManifestLineProblem]:
             if record.problems:
                 yield ManifestLineProblem(
                     record.line,
-                    json_problem_findings(record.problems, file),
+                    tuple(json_findings(record.problems, file=file)),
                 )
                 continue
             assert isinstance(record.value, dict)  # the reader requires an object
@@ -395,7 +378,7 @@ def index_inputs(path: Path, wanted: set[Key]) -> InputIndex:
                 index.problems.append(
                     InputLineProblem(
                         record.line,
-                        json_problem_findings(record.problems, file),
+                        tuple(json_findings(record.problems, file=file)),
                     )
                 )
                 continue
@@ -445,7 +428,6 @@ __all__ = [
     "ManifestLineProblem",
     "TrajectoryRefused",
     "index_inputs",
-    "json_problem_findings",
     "locate_trajectory",
     "parse_entry",
     "read_input_row",

@@ -34,7 +34,7 @@ from typing import Any
 
 from trajspec._findings import Finding, path_key
 from trajspec._jsonvalues import JsonObject, show
-from trajspec._rules import finding, rules
+from trajspec._rules import finding, json_findings
 from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._atif_export.values import has_lone_surrogate
 from trajspec.converters._reverify.profile import (
@@ -74,18 +74,7 @@ def load_atif(data: bytes) -> tuple[Any, list[Finding]]:
     try:
         return loads(data), []
     except StrictJsonError as error:
-        known = rules()
-        return None, [
-            Finding(
-                code=problem.code,
-                path="",
-                message=problem.message,
-                severity=known[problem.code].severity if problem.code in known else "error",
-                line=problem.line,
-                column=problem.column,
-            )
-            for problem in error.problems
-        ]
+        return None, json_findings(error.problems)
 
 
 def _value_findings(document: Any) -> list[Finding]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from trajspec._findings import pointer
-from trajspec._identity import explicit_identity, rollout_identity
+from trajspec._identity import explicit_identity, identity_mismatches, rollout_identity
 from trajspec._jsonvalues import json_count as _count
 from trajspec._jsonvalues import show
 from trajspec._rules import finding
@@ -40,17 +40,15 @@ def _identity(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> Non
         if identity.explicit
         else "the row's own ids (task id, then _ng_rollout_id or <task>-<rollout>, with the attempt suffix)"
     )
-    for key, expected in (("task_id", identity.task_id), ("rollout_id", identity.rollout_id)):
-        actual = trajectory.get(key)
-        if expected is not None and isinstance(actual, str) and actual != expected:
-            out.append(
-                finding(
-                    "row.identity_matches_trajectory",
-                    (*path, "ng_trajectory", key),
-                    f"ng_trajectory.{key} is {show(actual, limit=80)} but {how} give "
-                    f"{show(expected, limit=80)}",
-                )
+    for key, expected, actual in identity_mismatches(identity, trajectory):
+        out.append(
+            finding(
+                "row.identity_matches_trajectory",
+                (*path, "ng_trajectory", key),
+                f"ng_trajectory.{key} is {show(actual, limit=80)} but {how} give "
+                f"{show(expected, limit=80)}",
             )
+        )
 
 
 def _identity_message(explicit: dict[str, Any], path: tuple[str | int, ...]) -> str:
