@@ -75,6 +75,15 @@ _name_pyenv_python("3.12")
 _name_pyenv_python("3.13")
 
 
+def _drop_stale_build() -> None:
+    """setuptools reuses build/lib when it builds the wheel that nox installs, and a module
+    deleted or moved in the tree stays there: remove the folder so each install is the tree."""
+    shutil.rmtree(ROOT / "build", ignore_errors=True)
+
+
+_drop_stale_build()
+
+
 def _npm_ci(session: nox.Session) -> None:
     """Install the pinned Node.js tools into ROOT/node_modules."""
     session.chdir(ROOT)
@@ -170,10 +179,10 @@ def tests(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def ray(session: nox.Session) -> None:
-    """The batch engines on a two-node Ray cluster on this machine (tests/ray; loopback only,
+    """The batch engines on a two-node Ray cluster on this machine (tests/cluster; loopback only,
     no dashboard, no usage report)."""
     session.install(".[test,ray]")
-    session.run("pytest", "tests/ray", *session.posargs, env={"RAY_USAGE_STATS_ENABLED": "0"})
+    session.run("pytest", "tests/cluster", *session.posargs, env={"RAY_USAGE_STATS_ENABLED": "0"})
 
 
 @nox.session(python=PYTHON)

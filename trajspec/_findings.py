@@ -68,4 +68,7 @@ def path_key(ptr: str) -> tuple[tuple[int, int | str], ...]:
         parts = pointer_parts(ptr)
     except ValueError:
         return ((1, ptr),)
-    return tuple((0, int(part)) if part.isdigit() else (1, part) for part in parts)
+    # An array index is ASCII digits: str.isdigit() also says yes to '²', which int() refuses.
+    return tuple(
+        (0, int(part)) if part.isascii() and part.isdigit() else (1, part) for part in parts
+    )

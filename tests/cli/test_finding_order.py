@@ -53,6 +53,11 @@ def test_the_key_orders_indices_as_numbers() -> None:
     assert sorted(paths) != sorted(paths, key=path_key)  # plain text order would differ
 
 
+def test_a_member_named_with_a_digit_that_is_not_ascii_sorts_as_text() -> None:
+    """'²' is a digit to str.isdigit() but no number int() reads (found by hypothesis)."""
+    assert sorted(["/a/²", "/a/10", "/a/2"], key=path_key) == ["/a/2", "/a/10", "/a/²"]
+
+
 @pytest.mark.parametrize("fmt", ["json", "text", "sarif"])
 def test_step_2_comes_before_step_10(tmp_path: Path, fmt: str) -> None:
     path = tmp_path / "doc.json"
