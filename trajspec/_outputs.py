@@ -72,7 +72,8 @@ def _identity(path: Path) -> tuple[int, int] | None:
     return (info.st_dev, info.st_ino) if stat.S_ISREG(info.st_mode) else None
 
 
-def _kind(mode: int) -> str:
+def file_kind(mode: int) -> str:
+    """What a file that is not a regular one is, for a message (``is a FIFO``)."""
     if stat.S_ISDIR(mode):
         return "a folder"
     if stat.S_ISFIFO(mode):
@@ -103,7 +104,7 @@ def _check_type(output: Output) -> None:
             raise OutputError(f"{output.option} {display(output.path)}: exists and is not a folder")
     elif not stat.S_ISREG(info.st_mode):
         raise OutputError(
-            f"{output.option} {display(output.path)}: is {_kind(info.st_mode)}, not a file; "
+            f"{output.option} {display(output.path)}: is {file_kind(info.st_mode)}, not a file; "
             "name a regular file"
         )
 
@@ -230,5 +231,6 @@ __all__ = [
     "cannot_write",
     "check_outputs",
     "display",
+    "file_kind",
     "refuse_under_a_file",
 ]

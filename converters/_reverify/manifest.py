@@ -30,7 +30,7 @@ from typing import Any, BinaryIO, cast
 
 from trajspec._findings import Finding
 from trajspec._jsonvalues import json_int, show
-from trajspec._outputs import display
+from trajspec._outputs import display, file_kind
 from trajspec._rules import finding, json_findings
 from trajspec._strictjson import JsonlReader, loads
 
@@ -230,7 +230,7 @@ def read_trajectory(entry: ManifestEntry, limit: int = MAX_TRAJECTORY_BYTES) -> 
         if not stat.S_ISREG(status.st_mode):
             raise TrajectoryRefused(
                 "reverify.trajectory_not_regular",
-                f"{text!r} is {_kind(status.st_mode)}, not a regular file; reverify reads "
+                f"{text!r} is {file_kind(status.st_mode)}, not a regular file; reverify reads "
                 "only regular files",
             )
         if status.st_size > limit:
@@ -282,18 +282,6 @@ def _is_link(name: str, folder: int) -> bool:
         return stat.S_ISLNK(os.stat(name, dir_fd=folder, follow_symlinks=False).st_mode)
     except OSError:
         return False
-
-
-def _kind(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a file"
 
 
 def _too_large(text: str, limit: int) -> TrajectoryRefused:
