@@ -192,8 +192,8 @@ def fuzz(session: nox.Session) -> None:
     session.install(".[test]")
     session.run(
         "pytest",
-        "tests/test_fuzz_commands.py",
-        "tests/test_fuzz_validate.py",
+        "tests/fuzz/test_fuzz_commands.py",
+        "tests/fuzz/test_fuzz_validate.py",
         *session.posargs,
         env={"TRAJSPEC_FUZZ_EXAMPLES": "10000"},
     )
