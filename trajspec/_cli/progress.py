@@ -72,6 +72,11 @@ def _duration(seconds: float) -> str:
     return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}"
 
 
+def _counted(items: int, unit: str) -> str:
+    """``unit`` (a plural) as it reads after ``items``: 1 row, 2 rows."""
+    return unit.removesuffix("s") if items == 1 else unit
+
+
 def figures(items: int, nbytes: int, total: int | None, elapsed: float, unit: str) -> str:
     """What the line says beside its verb and count: bytes done of the total, the share, the
     rate and the time left; without a total, bytes done and the rate; without bytes, the rate
@@ -144,7 +149,7 @@ class ProgressLine:
         assert self._task is not None
         self._progress.update(
             self._task,
-            description=f"{self._verb} {self._items:,} {self._unit}",
+            description=f"{self._verb} {self._items:,} {_counted(self._items, self._unit)}",
             completed=min(self._bytes, self._total or 0),
             figures=figures(self._items, self._bytes, self._total, now - self._start, self._unit),
         )
