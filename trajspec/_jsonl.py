@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import os
 import signal
+import stat
 import sys
 import threading
 from collections import deque
@@ -66,6 +67,17 @@ class Source:
         """How findings and messages name this input: bytes of a file name that are not
         UTF-8 become ``\\xNN`` escapes, so that JSON, SARIF and text output can hold it."""
         return "-" if self.path is None else display(self.path)
+
+    def size(self) -> int | None:
+        """The file's size in bytes, None for stdin and for what is not a regular file
+        (progress reports it; reading never relies on it)."""
+        if self.path is None:
+            return None
+        try:
+            status = self.path.stat()
+        except OSError:
+            return None
+        return status.st_size if stat.S_ISREG(status.st_mode) else None
 
     def open(self) -> BinaryIO:
         """The stream to read (stdin is not closed by ``close_stream``)."""

@@ -164,7 +164,7 @@ def validate_sources(
     """Every document of every source, in input order, each added to ``summary`` before it
     is handed out. ``kind`` names what every document is (default: detect each);
     ``engine`` runs the chunks (default: this process); ``progress(documents, bytes)`` is
-    called after each chunk. Findings of reading (``json.*``) are results, not exceptions;
+    called after each chunk and each whole document. Findings of reading (``json.*``) are results, not exceptions;
     an input that cannot be opened raises OSError."""
     engine = engine or LocalEngine(1)
     summary = ValidationSummary() if summary is None else summary
@@ -175,6 +175,9 @@ def validate_sources(
             result = validate_whole_document(segment[0], kind)
             summary.add(result)
             yield result
+            nbytes += segment[0].size() or 0
+            if progress is not None:
+                progress(summary.documents, nbytes)
             continue
         for origin, done in map_chunks(validate_chunk, segment, (kind,), engine=engine):
             summary.blank_lines += done.blank_lines

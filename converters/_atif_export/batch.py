@@ -273,85 +273,95 @@ def export_chunk(
 
 def _outcomes(
     sources: Sequence[str], session_id: str, agent_version: str, engine: Engine
-) -> Iterator[tuple[str, RowOutcome]]:
-    """Every row's outcome with its input's label, in input order, whatever the engine."""
-    labels: deque[str] = deque()
+) -> Iterator[tuple[str, int, list[RowOutcome]]]:
+    """Every chunk's rows' outcomes with its input's label and its size in bytes, in input
+    order, whatever the engine."""
+    origins: deque[tuple[str, int]] = deque()
 
     def calls() -> Iterator[tuple[Any, ...]]:
         for source in sources:
             label = display(source)
             with _open(source) as stream:
                 for lines, first in line_chunks(stream):
-                    labels.append(label)
+                    origins.append((label, sum(map(len, lines))))
                     yield (lines, first, session_id, agent_version)
 
     for outcomes in engine.map(export_chunk, calls()):
-        label = labels.popleft()
-        for outcome in outcomes:
-            yield label, outcome
+        label, size = origins.popleft()
+        yield label, size, outcomes
 
 
 def _export_rows(
-    rows: Iterator[tuple[str, RowOutcome]],
+    chunks: Iterator[tuple[str, int, list[RowOutcome]]],
     staging: Path,
     manifest: BinaryIO,
     state: _State,
     progress: Progress | None,
 ) -> None:
-    for label, outcome in rows:
-        state.rows += 1
+    nbytes = 0
+    for label, size, outcomes in chunks:
+        for outcome in outcomes:
+            _export_row(label, outcome, staging, manifest, state)
+        nbytes += size
         if progress is not None:
-            progress(state.rows, 0)
-        line = outcome.line
-        if outcome.problems:
-            state.findings.extend(f.located(file=label, line=line) for f in outcome.problems)
-            continue
-        found = list(outcome.findings)
-        if outcome.task_index is not None and outcome.rollout_index is not None:
-            key = (outcome.task_index, outcome.rollout_index)
-            first = state.keys.setdefault(key, f"{label}:{line}")
-            if first != f"{label}:{line}":
-                found.append(
-                    finding(
-                        "export.rollout_key_repeated",
-                        (),
-                        f"the rollout (_ng_task_index {key[0]}, _ng_rollout_index {key[1]}) "
-                        f"was already exported from {first}; each pair names one file",
-                    )
+            progress(state.rows, nbytes)
+
+
+def _export_row(
+    label: str, outcome: RowOutcome, staging: Path, manifest: BinaryIO, state: _State
+) -> None:
+    """One row: its findings kept, or its document staged and named in the manifest."""
+    state.rows += 1
+    line = outcome.line
+    if outcome.problems:
+        state.findings.extend(f.located(file=label, line=line) for f in outcome.problems)
+        return
+    found = list(outcome.findings)
+    if outcome.task_index is not None and outcome.rollout_index is not None:
+        key = (outcome.task_index, outcome.rollout_index)
+        first = state.keys.setdefault(key, f"{label}:{line}")
+        if first != f"{label}:{line}":
+            found.append(
+                finding(
+                    "export.rollout_key_repeated",
+                    (),
+                    f"the rollout (_ng_task_index {key[0]}, _ng_rollout_index {key[1]}) "
+                    f"was already exported from {first}; each pair names one file",
                 )
-        if outcome.agent_name is not None:
-            where = f"{label}:{line}"
-            if state.agent is None:
-                state.agent = (outcome.agent_name, where)
-            elif state.agent[0] != outcome.agent_name:
-                found.append(
-                    finding(
-                        "export.agent_identity_mixed",
-                        outcome.agent_path,
-                        f"this row's agent is {outcome.agent_name!r} but {state.agent[1]} "
-                        f"names {state.agent[0]!r}; a batch has one agent, since "
-                        "--agent-version is given once",
-                    )
+            )
+    if outcome.agent_name is not None:
+        where = f"{label}:{line}"
+        if state.agent is None:
+            state.agent = (outcome.agent_name, where)
+        elif state.agent[0] != outcome.agent_name:
+            found.append(
+                finding(
+                    "export.agent_identity_mixed",
+                    outcome.agent_path,
+                    f"this row's agent is {outcome.agent_name!r} but {state.agent[1]} "
+                    f"names {state.agent[0]!r}; a batch has one agent, since "
+                    "--agent-version is given once",
                 )
-        if found:
-            state.findings.extend(f.located(file=label, line=line) for f in found)
-            continue
-        if state.findings:
-            continue  # the batch already failed: keep checking, stop writing
-        data = outcome.data
-        name = outcome.file_name
-        assert data is not None and name is not None
-        path = staging / name
-        with path.open("wb") as out:
-            out.write(data)
-        state.syncer.submit(path)
-        entry = {
-            "_ng_rollout_index": outcome.rollout_index,
-            "_ng_task_index": outcome.task_index,
-            "expected_sha256": hashlib.sha256(data).hexdigest(),
-            "trajectory_path": name,
-        }
-        manifest.write(orjson.dumps(entry, option=orjson.OPT_SORT_KEYS) + b"\n")
+            )
+    if found:
+        state.findings.extend(f.located(file=label, line=line) for f in found)
+        return
+    if state.findings:
+        return  # the batch already failed: keep checking, stop writing
+    data = outcome.data
+    name = outcome.file_name
+    assert data is not None and name is not None
+    path = staging / name
+    with path.open("wb") as out:
+        out.write(data)
+    state.syncer.submit(path)
+    entry = {
+        "_ng_rollout_index": outcome.rollout_index,
+        "_ng_task_index": outcome.task_index,
+        "expected_sha256": hashlib.sha256(data).hexdigest(),
+        "trajectory_path": name,
+    }
+    manifest.write(orjson.dumps(entry, option=orjson.OPT_SORT_KEYS) + b"\n")
 
 
 def _agent_path(row: Any) -> tuple[str, ...]:

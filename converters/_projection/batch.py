@@ -12,6 +12,7 @@ an ATIF document, a capture line, ...: the validators' detection). Capture files
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -175,20 +176,23 @@ class _Abandon(Exception):
 
 def _outcomes(
     source: Source, options: ProjectOptions, engine: Engine, batch: _Batch
-) -> Iterator[LineOutcome]:
-    """Every line's outcome, in input order, whatever the engine. A chunk the engine takes
-    after a line stopped the batch is only read (``project_chunk(project=False)``)."""
+) -> Iterator[tuple[int, list[LineOutcome]]]:
+    """Every chunk's size in bytes and its lines' outcomes, in input order, whatever the
+    engine. A chunk the engine takes after a line stopped the batch is only read
+    (``project_chunk(project=False)``)."""
+    sizes: deque[int] = deque()
 
     def calls() -> Iterator[tuple[Any, ...]]:
         stream = source.open()
         try:
             for lines, first in line_chunks(stream):
+                sizes.append(sum(map(len, lines)))
                 yield (lines, first, options, batch.bad == 0)
         finally:
             source.close_stream(stream)
 
     for outcomes in engine.map(project_chunk, calls()):
-        yield from outcomes
+        yield sizes.popleft(), outcomes
 
 
 def project_file(
@@ -202,8 +206,8 @@ def project_file(
 ) -> ProjectResult:
     """Project every row of ``source`` into ``output`` (see the module docstring).
 
-    ``engine`` runs the chunks (default: this process); ``progress(rows, 0)`` follows the rows
-    written; ``on_problem`` gets every line that stops the batch, in input order. Raises
+    ``engine`` runs the chunks (default: this process); ``progress(rows, bytes)`` is called
+    after each chunk; ``on_problem`` gets every line that stops the batch, in input order. Raises
     ProjectOutputError when the output cannot be written."""
     engine = engine or LocalEngine(1)
     output = Path(output)
@@ -217,21 +221,13 @@ def project_file(
             raise ProjectOutputError(cannot_write(output, error)) from None
         out = streams[0]
         try:
-            for outcome in _outcomes(source, options, engine, batch):
-                if outcome.code is not None:
-                    batch.bad += 1
-                    batch.not_rows += outcome.code == NOT_A_ROW
-                    if on_problem is not None:
-                        on_problem(
-                            LineProblem(label, outcome.line, outcome.code, outcome.message or "")
-                        )
-                    continue
-                batch.rows += 1
-                if batch.bad == 0 and outcome.output is not None:
-                    _write(out, outcome.output + b"\n", output)
-                    batch.deletable.extend(outcome.deletable)
+            nbytes = 0
+            for size, outcomes in _outcomes(source, options, engine, batch):
+                for outcome in outcomes:
+                    _take(outcome, batch, out, output, label, on_problem)
+                nbytes += size
                 if progress is not None:
-                    progress(batch.rows, 0)
+                    progress(batch.rows, nbytes)
             if batch.bad:
                 raise _Abandon
         except BaseException as error:
@@ -246,6 +242,27 @@ def project_file(
     # The output is renamed and its folder synced: only now may the capture go.
     _enrich.delete_capture(tuple(Path(p) for p in batch.deletable))
     return ProjectResult(label, output, batch.rows)
+
+
+def _take(
+    outcome: LineOutcome,
+    batch: _Batch,
+    out: BinaryIO,
+    output: Path,
+    label: str,
+    on_problem: Callable[[LineProblem], None] | None,
+) -> None:
+    """One line's outcome into the batch: its problem reported, or its row written."""
+    if outcome.code is not None:
+        batch.bad += 1
+        batch.not_rows += outcome.code == NOT_A_ROW
+        if on_problem is not None:
+            on_problem(LineProblem(label, outcome.line, outcome.code, outcome.message or ""))
+        return
+    batch.rows += 1
+    if batch.bad == 0 and outcome.output is not None:
+        _write(out, outcome.output + b"\n", output)
+        batch.deletable.extend(outcome.deletable)
 
 
 def _write(out: BinaryIO, data: bytes, output: Path) -> None:

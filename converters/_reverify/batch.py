@@ -50,7 +50,7 @@ from trajspec.converters._reverify.manifest import (
     ManifestEntry,
     ManifestLineProblem,
     index_inputs,
-    read_manifest,
+    sized_manifest,
 )
 from trajspec.converters._reverify.verifiers import Verifier, VerifierFailure, checked_verdict
 
@@ -132,13 +132,17 @@ class _Plan:
     items: list[ManifestEntry | ManifestLineProblem]
     entries: list[ManifestEntry]
     index: InputIndex
+    #: The length in bytes of each item's manifest line (progress counts them).
+    sizes: list[int] = field(default_factory=list)
 
 
 def _read_inputs(manifest: Path, inputs: Path, summary: ReverifySummary) -> _Plan:
     try:
-        items = list(read_manifest(manifest))
+        sized = list(sized_manifest(manifest))
     except OSError as error:
         raise ReverifyInputError(f"--manifest {manifest}: {error.strerror or error}") from None
+    items = [item for item, _ in sized]
+    sizes = [size for _, size in sized]
     if not items:
         raise ReverifyInputError(f"--manifest {manifest}: the manifest has no entries")
     entries = [item for item in items if isinstance(item, ManifestEntry)]
@@ -151,7 +155,7 @@ def _read_inputs(manifest: Path, inputs: Path, summary: ReverifySummary) -> _Pla
     summary.entries = len(entries)
     summary.unpinned = sum(1 for entry in entries if entry.expected_sha256 is None)
     summary.input_lines = index.records
-    return _Plan(items, entries, index)
+    return _Plan(items, entries, index, sizes)
 
 
 def _chunks(plan: _Plan) -> Iterator[list[tuple[int, ManifestEntry, list[InputLocation]]]]:
@@ -303,7 +307,9 @@ def reverify(
     ``verifier`` is any callable ``payload -> answer`` (see :mod:`.verifiers`); it is
     not called in a dry run. A trajectory file is read only from the manifest's folder, only
     when it is a regular file of at most ``max_trajectory_bytes`` bytes; any other entry is
-    rejected. Raises :class:`ReverifyInputError` when an input cannot be used.
+    rejected. ``progress(lines, bytes)`` is called as each manifest line is done (phase 3),
+    with the bytes of the manifest lines done, so that the manifest's size is the total.
+    Raises :class:`ReverifyInputError` when an input cannot be used.
     """
     if jobs < 1:
         raise ValueError("jobs must be at least 1")
@@ -375,18 +381,19 @@ def _write_rows(
     by_entry = {id(entry): rebuilt[i] for i, entry in enumerate(plan.entries)}
     pool = ThreadPoolExecutor(max_workers=jobs) if jobs > 1 and not dry_run else None
     window: list[_Job] = []
-    done = 0
+    done = nbytes = 0
 
     def finish(job: _Job) -> None:
-        nonlocal done
+        nonlocal done, nbytes
         if job.future is not None:
             assert job.entry is not None and job.item is not None
             _finish_scoring(job, results, failures, summary)
         elif job.line is not None:
             failures.write(job.line)
+        nbytes += plan.sizes[done]
         done += 1
         if progress is not None:
-            progress(done, 0)
+            progress(done, nbytes)
 
     try:
         for manifest_item in plan.items:

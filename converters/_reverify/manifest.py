@@ -32,7 +32,7 @@ from trajspec._findings import Finding
 from trajspec._jsonvalues import json_int, show
 from trajspec._outputs import display, file_kind
 from trajspec._rules import finding, json_findings
-from trajspec._strictjson import JsonlReader, loads
+from trajspec._strictjson import JsonlReader, OverlongLine, loads
 
 Key = tuple[int, int]
 
@@ -293,18 +293,29 @@ def _too_large(text: str, limit: int) -> TrajectoryRefused:
 
 def read_manifest(path: Path) -> Iterator[ManifestEntry | ManifestLineProblem]:
     """Every non-blank manifest line, in order, as an entry or a problem. OSError passes."""
+    for item, _ in sized_manifest(path):
+        yield item
+
+
+def sized_manifest(path: Path) -> Iterator[tuple[ManifestEntry | ManifestLineProblem, int]]:
+    """``read_manifest`` with each line's length in bytes (what progress counts)."""
     file = display(path)
     folder = path.parent
     with path.open("rb") as stream:
         for record in JsonlReader(stream, require_object=True):
+            raw = record.raw
+            size = raw.length if isinstance(raw, OverlongLine) else len(raw)
             if record.problems:
-                yield ManifestLineProblem(
-                    record.line,
-                    tuple(json_findings(record.problems, file=file)),
+                yield (
+                    ManifestLineProblem(
+                        record.line,
+                        tuple(json_findings(record.problems, file=file)),
+                    ),
+                    size,
                 )
                 continue
             assert isinstance(record.value, dict)  # the reader requires an object
-            yield parse_entry(record.value, record.line, folder, file)
+            yield parse_entry(record.value, record.line, folder, file), size
 
 
 # --- the materialized inputs ----------------------------------------------------------------
@@ -421,4 +432,5 @@ __all__ = [
     "read_input_row",
     "read_manifest",
     "read_trajectory",
+    "sized_manifest",
 ]

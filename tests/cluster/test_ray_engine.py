@@ -257,3 +257,39 @@ def test_the_command_line_gives_the_same_bytes_on_the_cluster(
     assert local.returncode == 1 and local.stdout.count(b"\n") >= 9  # 3 bad lines a shard
     assert ray_run.returncode == local.returncode, ray_run.stderr
     assert ray_run.stdout == local.stdout
+
+
+def _progress(run: str, paths: list[Path], engine: Any, output: Path) -> list[tuple[int, int]]:
+    """The calls of the progress callback that ``run``'s engine makes."""
+    calls: list[tuple[int, int]] = []
+
+    def progress(items: int, nbytes: int) -> None:
+        calls.append((items, nbytes))
+
+    if run == "validate":
+        list(validate_sources(_sources(paths), engine=engine, progress=progress))
+    elif run == "health":
+        check_sources(_sources(paths), engine=engine, progress=progress)
+    elif run == "coverage":
+        measure_coverage(_sources(paths), engine=engine, progress=progress)
+    elif run == "project":
+        options = ProjectOptions(capture_dir=None)
+        project_file(Source(paths[0]), output, options, engine=engine, progress=progress)
+    else:
+        export_rollouts(
+            [str(p) for p in paths], output, session_id="s-1", agent_version="1.0",
+            engine=engine, progress=progress,
+        )  # fmt: skip
+    return calls
+
+
+@pytest.mark.parametrize("run", ["validate", "health", "coverage", "project", "export"])
+def test_progress_is_fed_as_locally(
+    ray_engine: RayEngine, clean_shards: list[Path], tmp_path: Path, run: str
+) -> None:
+    """The command's one progress callback hears the same calls from a Ray cluster: one per
+    chunk, in input order, the bytes adding up to the inputs' size."""
+    local = _progress(run, clean_shards, LocalEngine(1), tmp_path / "local")
+    read = clean_shards[:1] if run == "project" else clean_shards
+    assert len(local) > len(read) and local[-1][1] == sum(p.stat().st_size for p in read)
+    assert _progress(run, clean_shards, ray_engine, tmp_path / "ray") == local

@@ -384,8 +384,11 @@ def test_a_killed_export_leaves_the_complete_folder_or_none(tmp_path: Path) -> N
     assert all(name.startswith(f".out.{process.pid}.tmp-") for name in leftovers)
 
 
-def test_a_file_put_into_the_output_folder_meanwhile_stops_the_commit(tmp_path: Path) -> None:
+def test_a_file_put_into_the_output_folder_meanwhile_stops_the_commit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     source = _write(tmp_path / "r.jsonl", [_row(0, 0), _row(1, 0)])
+    monkeypatch.setattr("trajspec._jsonl.CHUNK_BYTES", 1)  # a chunk, and a call, per row
     out = tmp_path / "out"
     out.mkdir()  # an empty folder may be named: the commit replaces it
 
@@ -404,6 +407,8 @@ def test_progress_gets_rows_and_the_committed_folder_is_durable(
     from trajspec import _files
 
     source = _write(tmp_path / "r.jsonl", [_row(0, 0), _row(1, 0)])
+    first = source.read_bytes().index(b"\n") + 1
+    monkeypatch.setattr("trajspec._jsonl.CHUNK_BYTES", 1)  # a chunk per row
     out = tmp_path / "out"
     synced: list[Path] = []
     real_sync = _files.sync_dir
@@ -413,5 +418,6 @@ def test_progress_gets_rows_and_the_committed_folder_is_durable(
         source, out, session_id="s", agent_version="v", progress=lambda *a: calls.append(a)
     )
     assert result.ok and result.manifest_path == out / "manifest.jsonl"
-    assert calls == [(1, 0), (2, 0)]
+    # After each chunk: the rows and the bytes read so far.
+    assert calls == [(1, first), (2, source.stat().st_size)]
     assert synced[-1] == tmp_path

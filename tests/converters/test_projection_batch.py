@@ -21,9 +21,11 @@ def _row(task: int) -> bytes:
     return orjson.dumps({"task_id": f"t-{task}", "_ng_task_index": task, "_ng_rollout_index": 0})
 
 
-def test_rows_in_order_with_progress(tmp_path: Path) -> None:
+def test_rows_in_order_with_progress(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     rows = tmp_path / "rows.jsonl"
-    rows.write_bytes(b"".join(_row(t) + b"\n" for t in range(3)))
+    lines = [_row(t) + b"\n" for t in range(3)]
+    rows.write_bytes(b"".join(lines))
+    monkeypatch.setattr("trajspec._jsonl.CHUNK_BYTES", 1)  # a chunk per line
     out = tmp_path / "out.jsonl"
     calls: list[tuple[int, int]] = []
     result = project_file(
@@ -36,7 +38,9 @@ def test_rows_in_order_with_progress(tmp_path: Path) -> None:
         1,
         2,
     ]
-    assert calls == [(1, 0), (2, 0), (3, 0)]
+    # After each chunk: the rows and the bytes read so far.
+    sizes = [len(line) for line in lines]
+    assert calls == [(1, sizes[0]), (2, sizes[0] + sizes[1]), (3, sum(sizes))]
 
 
 @pytest.mark.parametrize("jobs", [1, 2])

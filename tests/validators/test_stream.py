@@ -47,7 +47,9 @@ def test_results_in_input_order_with_their_summary(tmp_path: Path, jobs: int) ->
     assert (summary.files, summary.documents, summary.blank_lines) == (3, 3, 1)
     assert results[1].findings  # an empty object is no document of any kind
     assert summary.with_findings == 3
-    assert calls == [(2, 18)]  # after the one chunk of a.jsonl; c.jsonl has none
+    # After the one chunk of a.jsonl (18 bytes) and the whole document b.json (3 bytes), so
+    # that a folder of .json files shows progress too; c.jsonl has no chunk.
+    assert calls == [(2, 18), (3, 21)]
 
 
 def test_any_at_or_above() -> None:

@@ -76,6 +76,16 @@ def _add_jobs(parser: argparse.ArgumentParser, help: str = "worker processes (de
     parser.add_argument("--jobs", type=_JOBS, default=1, help=help)
 
 
+def _add_quiet(parser: argparse.ArgumentParser) -> None:
+    """``-q/--quiet``: no progress line (there is none anyway when stderr is no terminal)."""
+    parser.add_argument(
+        "-q",
+        "--quiet",
+        action="store_true",
+        help="no progress line on the terminal (findings, errors and summaries still print)",
+    )
+
+
 def _add_engine(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--engine",
@@ -268,6 +278,7 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="the lowest severity that makes the exit code 1 (default: error)",
     )
     _add_jobs(validate)
+    _add_quiet(validate)
     _add_engine(validate)
     validate.add_argument(
         "--input",
@@ -287,6 +298,7 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
         "a row's own ng_model_call_capture is used again",
     )
     _add_jobs(project)
+    _add_quiet(project)
     _add_engine(project)
     _add_flag(project, "--no-payloads", "leave request and response bodies out")
     _add_flag(
@@ -303,6 +315,7 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
     perf = _command(commands, "perf", _lazy("project", "cmd_perf"))
     _add_inputs(perf, "INPUT", "a JSONL file, a run folder, a glob of shards, or - for stdin")
     _add_format(perf)
+    _add_quiet(perf)
 
 
 def _add_run(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -343,6 +356,7 @@ def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="checks to neither run nor count (comma-separated, repeatable)",
     )
     _add_jobs(health)
+    _add_quiet(health)
     _add_engine(health)
     health.add_argument(
         "--output-dir",
@@ -362,6 +376,7 @@ def _add_coverage(commands: argparse._SubParsersAction[_Parser]) -> None:
         "text (default), json (a CoverageReport) or markdown (tables for docs)",
     )
     _add_jobs(coverage)
+    _add_quiet(coverage)
     _add_engine(coverage)
 
 
@@ -384,6 +399,7 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
         "and body (default 60, at most 86400; no retries)",
     )
     _add_jobs(reverify, "worker processes and concurrent verifications")
+    _add_quiet(reverify)
     _add_flag(
         reverify, "--dry-run", "write the payloads that would be sent to OUT and call no verifier"
     )
@@ -420,6 +436,7 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="how rejections are printed (json: one finding per line)",
     )
     _add_jobs(export)
+    _add_quiet(export)
     _add_engine(export)
 
 

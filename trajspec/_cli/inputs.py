@@ -12,6 +12,7 @@ from __future__ import annotations
 import errno
 import glob
 import stat
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Protocol
@@ -183,6 +184,18 @@ def ensure_readable(inputs: list[Input]) -> list[Input]:
         except OSError as error:
             raise InputError(f"{error.filename}: {error.strerror}") from None
     return inputs
+
+
+def total_bytes(inputs: Sequence[Input]) -> int | None:
+    """The sum of the sizes of the inputs' files (what a progress line counts down), None
+    when one has no size known up front (stdin, a file that is not regular)."""
+    total = 0
+    for source in inputs:
+        size = source.size()
+        if size is None:
+            return None
+        total += size
+    return total
 
 
 def check_regular(path: Path) -> None:

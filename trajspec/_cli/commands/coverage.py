@@ -19,7 +19,13 @@ import orjson
 
 from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_OK, UsageError
-from trajspec._cli.inputs import InputError, ensure_readable, is_failures_sidecar, resolve
+from trajspec._cli.inputs import (
+    InputError,
+    ensure_readable,
+    is_failures_sidecar,
+    resolve,
+    total_bytes,
+)
 from trajspec._cli.progress import ProgressLine
 from trajspec.validators import CoverageReport, measure_coverage
 
@@ -176,11 +182,18 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     except InputError as error:
         raise UsageError(str(error)) from None
 
-    def unreadable(file: str, line: int, code: str, message: str) -> None:
-        sys.stderr.write(f"{file}:{line}: {code}: {message}\n")
-
     try:
-        with engine_for(args) as engine, ProgressLine(sys.stderr, "judged") as progress:
+        with (
+            engine_for(args) as engine,
+            ProgressLine(
+                sys.stderr, "judged", total_bytes=total_bytes(inputs), quiet=args.quiet
+            ) as progress,
+        ):
+            err = progress.above(sys.stderr)
+
+            def unreadable(file: str, line: int, code: str, message: str) -> None:
+                err.write(f"{file}:{line}: {code}: {message}\n")
+
             report = measure_coverage(
                 inputs, engine=engine, progress=progress, on_unreadable=unreadable
             )

@@ -22,7 +22,7 @@ import orjson
 
 from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError, usage_errors
-from trajspec._cli.inputs import InputError, check_regular, rollout_inputs
+from trajspec._cli.inputs import InputError, check_regular, rollout_inputs, total_bytes
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import github_command
 from trajspec._findings import Finding
@@ -41,7 +41,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     sources = ["-" if item.path is None else str(item.path) for item in inputs]
     with (
         engine_for(args) as engine,
-        ProgressLine(sys.stderr, "exported") as progress,
+        ProgressLine(
+            sys.stderr, "exported", total_bytes=total_bytes(inputs), quiet=args.quiet
+        ) as progress,
         usage_errors(ExportUsageError),
     ):
         result = export_rollouts(

@@ -19,7 +19,13 @@ import orjson
 
 from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError
-from trajspec._cli.inputs import Input, InputError, ensure_readable, rollout_inputs
+from trajspec._cli.inputs import (
+    Input,
+    InputError,
+    ensure_readable,
+    rollout_inputs,
+    total_bytes,
+)
 from trajspec._cli.progress import ProgressLine
 from trajspec._outputs import Output, OutputError, cannot_write, check_outputs, refuse_under_a_file
 from trajspec.validators import (
@@ -135,7 +141,16 @@ def cmd_health(args: argparse.Namespace) -> int:
     except OutputError as error:
         raise UsageError(str(error)) from None
     try:
-        with engine_for(args) as engine, ProgressLine(sys.stderr, "checked", "records") as progress:
+        with (
+            engine_for(args) as engine,
+            ProgressLine(
+                sys.stderr,
+                "checked",
+                "records",
+                total_bytes=total_bytes(inputs),
+                quiet=args.quiet,
+            ) as progress,
+        ):
             result = check_sources(inputs, settings, engine=engine, progress=progress)
     except OSError as error:
         raise UsageError(f"{error.filename or folder}: {error.strerror}") from None

@@ -48,17 +48,20 @@ def run_project(
     *,
     engine: Engine | None = None,
     err: TextIO | None = None,
+    quiet: bool = False,
 ) -> int:
     """Project every row of ``source`` (None: stdin) into ``output``; returns the exit code."""
     err = err or sys.stderr
+    read = Source(source)
+    with ProgressLine(err, "projected", total_bytes=read.size(), quiet=quiet) as progress:
+        problems = progress.above(err)
 
-    def on_problem(problem: LineProblem) -> None:
-        err.write(f"{problem.file}:{problem.line}: {problem.code}: {problem.message}\n")
+        def on_problem(problem: LineProblem) -> None:
+            problems.write(f"{problem.file}:{problem.line}: {problem.code}: {problem.message}\n")
 
-    with ProgressLine(err, "projected") as progress:
         try:
             result = project_file(
-                Source(source),
+                read,
                 output,
                 options,
                 engine=engine or LocalEngine(1),
@@ -84,10 +87,6 @@ def _report(result: ProjectResult, err: TextIO) -> int:
         return EXIT_FINDINGS
     err.write(f"projected {result.rows} row{'s' * (result.rows != 1)} from {label} to {output}\n")
     return EXIT_OK
-
-
-def _to_stderr(text: str) -> None:
-    sys.stderr.write(text + "\n")
 
 
 def cmd_project(args: argparse.Namespace) -> int:
@@ -150,7 +149,7 @@ def cmd_project(args: argparse.Namespace) -> int:
     )
     try:
         with engine_for(args) as engine:
-            return run_project(source, output, options, engine=engine)
+            return run_project(source, output, options, engine=engine, quiet=args.quiet)
     except PermissionError as error:
         raise UsageError(f"{error.filename}: {error.strerror}") from None
 
@@ -169,8 +168,13 @@ def cmd_perf(args: argparse.Namespace) -> int:
         ensure_readable(inputs)
     except InputError as error:
         raise UsageError(str(error)) from None
-    with ProgressLine(sys.stderr, "read") as progress:
-        report = perf_report(inputs, progress=progress, on_problem=_to_stderr)
+    with ProgressLine(sys.stderr, "read", quiet=args.quiet) as progress:
+        err = progress.above(sys.stderr)
+
+        def on_problem(text: str) -> None:
+            err.write(text + "\n")
+
+        report = perf_report(inputs, progress=progress, on_problem=on_problem)
     if args.format == "json":
         sys.stdout.write(orjson.dumps(report.to_json(), option=orjson.OPT_INDENT_2).decode() + "\n")
     else:

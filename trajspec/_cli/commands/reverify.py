@@ -19,6 +19,7 @@ import orjson
 
 from trajspec._cli.exits import UsageError, usage_errors
 from trajspec._cli.progress import ProgressLine
+from trajspec._jsonl import Source
 from trajspec._outputs import OutputError, refuse_under_a_file
 from trajspec.converters import (
     HttpVerifier,
@@ -114,7 +115,16 @@ def cmd_reverify(args: argparse.Namespace) -> int:
             raise UsageError(f"--timeout: {error}") from None
     verifier = _verifier(args)
     manifest, inputs, output = _paths(args)
-    with ProgressLine(sys.stderr, "reverified") as progress, usage_errors(ReverifyInputError):
+    with (
+        ProgressLine(
+            sys.stderr,
+            "reverified",
+            "manifest lines",
+            total_bytes=Source(manifest).size(),
+            quiet=args.quiet,
+        ) as progress,
+        usage_errors(ReverifyInputError),
+    ):
         summary = reverify(
             manifest,
             inputs,

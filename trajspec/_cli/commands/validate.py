@@ -13,7 +13,7 @@ from typing import TextIO
 
 from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import UsageError
-from trajspec._cli.inputs import Input, InputError, ensure_readable, resolve
+from trajspec._cli.inputs import Input, InputError, ensure_readable, resolve, total_bytes
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import RENDERERS, summary_text
 from trajspec._jsonl import Engine
@@ -29,14 +29,18 @@ def run(
     engine: Engine,
     out: TextIO,
     err: TextIO,
+    total_bytes: int | None = None,
+    quiet: bool = False,
 ) -> int:
     """Validate every input and render the findings; returns the exit code (0 or 1)."""
     summary = ValidationSummary()
-    with ProgressLine(err, "validated", "documents") as progress:
+    with ProgressLine(
+        err, "validated", "documents", total_bytes=total_bytes, quiet=quiet
+    ) as progress:
         results = validate_sources(
             inputs, kind=kind, engine=engine, progress=progress, summary=summary
         )
-        RENDERERS[output_format](results, summary, out)
+        RENDERERS[output_format](results, summary, progress.above(out))
     if output_format != "text":
         err.write(summary_text(summary) + "\n")
     return 1 if summary.any_at_or_above(fail_on) else 0
@@ -60,6 +64,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
             engine=engine,
             out=sys.stdout,
             err=sys.stderr,
+            total_bytes=total_bytes(inputs),
+            quiet=args.quiet,
         )
 
 
