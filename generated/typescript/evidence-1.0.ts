@@ -3146,7 +3146,7 @@ export interface ModelCallErrorStats {
    */
   rollouts_affected: number;
   /**
-   * Records whose last model call (list position) failed.
+   * Records that ended on a failed model call by the rule of rollout_ended_on_failed_model_call (some model's calls ended on a failure), counted even when that check is ignored or unobserved.
    */
   ended_on_error: number;
 }
@@ -3664,7 +3664,7 @@ export interface RolloutVerdict {
    */
   verdict: "healthy" | "unhealthy" | "unobserved";
   /**
-   * The rollout checks' findings, in registry order.
+   * The rollout checks' findings in the order the checks made them: registry order, a check_execution_error where its check ran, then rollout_duplicate_identity.
    */
   findings: HealthFinding[];
   /**
