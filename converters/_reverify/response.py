@@ -3,11 +3,15 @@ order, and the ids derived from the trajectory (``atif_`` + 20 hex digits of a S
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import hashlib
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from trajspec._jsonvalues import JsonObject
+from trajspec._schemas import schemas_of
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
@@ -18,20 +22,91 @@ def _canonical(value: Any) -> str:
     return _CANONICAL.encode(value)
 
 
-def _without_extra(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _without_extra(v) for k, v in value.items() if k != "extra"}
-    if isinstance(value, list):
-        return [_without_extra(v) for v in value]
+@functools.cache
+def _atif_schemas() -> dict[str, Mapping[str, Any]]:
+    """The ATIF v1.7 schemas by file name: the references between them are file names."""
+    return {info.file_name: info.contents for info in schemas_of("atif", "1.7")}
+
+
+def _declared(value: Any, schema: Mapping[str, Any]) -> Any:
+    """``value`` in the form of its ATIF v1.7 schema: every member an object schema declares
+    present (an absent one null), a member typed ``number`` (not ``integer``) a float, the
+    untyped payloads (``arguments``, ``extra``, ...) as they are."""
+    if "$ref" in schema:
+        return _declared(value, _atif_schemas()[schema["$ref"]])
+    if "oneOf" in schema:  # only the nullable reference form occurs in the ATIF schemas
+        refs = [branch for branch in schema["oneOf"] if "$ref" in branch]
+        return None if value is None or not refs else _declared(value, refs[0])
+    if isinstance(value, dict) and "properties" in schema:
+        properties = schema["properties"]
+        return {key: _declared(value.get(key), properties[key]) for key in properties}
+    if isinstance(value, list) and isinstance(schema.get("items"), Mapping):
+        return [_declared(item, schema["items"]) for item in value]
+    types = schema.get("type")
+    numeric = "number" in types if isinstance(types, list) else types == "number"
+    if numeric and isinstance(value, int) and not isinstance(value, bool):
+        with contextlib.suppress(OverflowError):  # beyond a float: kept, never a crash
+            return float(value)
     return value
 
 
+def _retained_metrics_extra(extra: Any) -> JsonObject | None:
+    """Of a step's ``metrics.extra``, what the reference's content hash keeps: total_tokens
+    and reasoning_tokens (else the reasoning_tokens of output_tokens_details or
+    completion_tokens_details), null members left out, nothing left as null."""
+    if not isinstance(extra, dict):
+        return None
+    kept: JsonObject = {}
+    if extra.get("total_tokens") is not None:
+        kept["total_tokens"] = extra["total_tokens"]
+    reasoning = extra.get("reasoning_tokens")
+    for name in ("output_tokens_details", "completion_tokens_details"):
+        details = extra.get(name)
+        if reasoning is None and isinstance(details, dict):
+            reasoning = details.get("reasoning_tokens")
+    if reasoning is not None:
+        kept["reasoning_tokens"] = reasoning
+    return kept or None
+
+
+def _content_form(document: JsonObject) -> JsonObject:
+    """What the id seed hashes without a trajectory_id (spec/atif/README.md, "Response ids"):
+    the document in its schema's form (:func:`_declared`), trajectory_id null, and of the
+    extras only those the rebuild reads: the root's ``nemo_gym.source`` object, each result's
+    ``tool_result``, each step's retained metrics extras; the other extras are removed."""
+    canonical: JsonObject = _declared(document, _atif_schemas()["trajectory.schema.json"])
+    canonical["trajectory_id"] = None
+    canonical["agent"].pop("extra", None)
+    extra = canonical.get("extra")
+    if isinstance(extra, dict):
+        nemo_gym = extra.get("nemo_gym")
+        source = nemo_gym.get("source") if isinstance(nemo_gym, dict) else None
+        canonical["extra"] = {"nemo_gym": {"source": source}} if isinstance(source, dict) else None
+    if isinstance(canonical.get("final_metrics"), dict):
+        canonical["final_metrics"].pop("extra", None)
+    for step in canonical["steps"]:
+        step.pop("extra", None)
+        for call in step.get("tool_calls") or []:
+            call.pop("extra", None)
+        observation = step.get("observation")
+        for result in (observation.get("results") or []) if isinstance(observation, dict) else []:
+            relayed = result.get("extra")
+            result["extra"] = (
+                {"tool_result": relayed["tool_result"]}
+                if isinstance(relayed, dict) and "tool_result" in relayed
+                else None
+            )
+        if isinstance(step.get("metrics"), dict):
+            step["metrics"]["extra"] = _retained_metrics_extra(step["metrics"].get("extra"))
+    return canonical
+
+
 def _id_seed(document: JsonObject) -> str:
-    """What every id is derived from: the trajectory_id, else the content without extras."""
+    """What every id is derived from: the trajectory_id, else the hash of the content form."""
     trajectory_id = document.get("trajectory_id")
     if isinstance(trajectory_id, str) and trajectory_id.strip():
         return trajectory_id
-    content = _canonical(_without_extra(document)).encode("utf-8", "surrogatepass")
+    content = _canonical(_content_form(document)).encode("utf-8", "surrogatepass")
     return "content:" + hashlib.sha256(content).hexdigest()
 
 

@@ -41,6 +41,23 @@ export type MessageContentPart =
  */
 export type FunctionCallOutputContentPart = InputTextPart | InputImagePart | InputFilePart;
 /**
+ * One of the 9 kinds, tagged by type.
+ */
+export type ComputerCallAction =
+  | ComputerCallActionClick
+  | ComputerCallActionDoubleClick
+  | ComputerCallActionDrag
+  | ComputerCallActionKeypress
+  | ComputerCallActionMove
+  | ComputerCallActionScreenshot
+  | ComputerCallActionScroll
+  | ComputerCallActionType
+  | ComputerCallActionWait;
+/**
+ * One of the 2 kinds, tagged by type.
+ */
+export type ShellCallEnvironment = ShellCallLocalEnvironment | ShellCallContainerReference;
+/**
  * One record of an observation bundle, tagged by kind.
  */
 export type AgentObservationRecord =
@@ -142,7 +159,13 @@ export interface AdditionalToolsItem {
   /**
    * The tools added.
    */
-  tools: unknown;
+  tools: {
+    [k: string]: unknown;
+  }[];
+  /**
+   * The unique ID of this additional tools item.
+   */
+  id?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -537,13 +560,37 @@ export interface McpCallItem {
    */
   type: "mcp_call";
   /**
+   * The unique ID of the tool call.
+   */
+  id?: string | null;
+  /**
    * Arguments of the tool call.
    */
-  arguments: unknown;
+  arguments: string;
   /**
    * Name of the MCP tool.
    */
-  name: unknown;
+  name: string;
+  /**
+   * The label of the MCP server running the tool.
+   */
+  server_label?: string | null;
+  /**
+   * Unique identifier for the MCP tool call approval request. Include this value in a subsequent `mcp_approval_response` input to approve or reject the corresponding tool call.
+   */
+  approval_request_id?: string | null;
+  /**
+   * The error from the tool call, if any.
+   */
+  error?: string | null;
+  /**
+   * The output from the tool call.
+   */
+  output?: string | null;
+  /**
+   * The status of the tool call.
+   */
+  status?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -554,6 +601,22 @@ export interface McpListToolsItem {
    * Item tag.
    */
   type: "mcp_list_tools";
+  /**
+   * The unique ID of the list.
+   */
+  id?: string | null;
+  /**
+   * The label of the MCP server.
+   */
+  server_label?: string | null;
+  /**
+   * The tools available on the server.
+   */
+  tools?: unknown[];
+  /**
+   * Error message if the server could not list tools.
+   */
+  error?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -565,13 +628,21 @@ export interface McpApprovalRequestItem {
    */
   type: "mcp_approval_request";
   /**
+   * The unique ID of the approval request.
+   */
+  id?: string | null;
+  /**
    * Arguments of the tool call awaiting approval.
    */
-  arguments: unknown;
+  arguments: string;
   /**
    * Name of the MCP tool.
    */
-  name: unknown;
+  name: string;
+  /**
+   * The label of the MCP server making the request.
+   */
+  server_label?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -585,15 +656,47 @@ export interface FileSearchCallItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
   /**
    * Queries the search ran.
    */
-  queries: unknown;
+  queries: string[];
   /**
    * Progress of the search.
    */
   status: "in_progress" | "searching" | "completed" | "incomplete" | "failed";
+  /**
+   * The results of the file search tool call.
+   */
+  results?: FileSearchCallResult[] | null;
+  [k: string]: unknown;
+}
+/**
+ * FileSearchCallResult
+ */
+export interface FileSearchCallResult {
+  /**
+   * Set of 16 key-value pairs that can be attached to an object.
+   */
+  attributes?: {
+    [k: string]: string | number | boolean;
+  } | null;
+  /**
+   * The unique ID of the file.
+   */
+  file_id?: string | null;
+  /**
+   * The name of the file.
+   */
+  filename?: string | null;
+  /**
+   * The relevance score of the file - a value between 0 and 1.
+   */
+  score?: number | null;
+  /**
+   * The text that was retrieved from the file.
+   */
+  text?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -607,15 +710,83 @@ export interface WebSearchCallItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
   /**
    * The search action taken.
    */
-  action: unknown;
+  action: WebSearchCallActionSearch | WebSearchCallActionOpenPage | WebSearchCallActionFind;
   /**
    * Progress of the search.
    */
   status: "in_progress" | "searching" | "completed" | "failed";
+  [k: string]: unknown;
+}
+/**
+ * Action type "search" - Performs a web search query.
+ */
+export interface WebSearchCallActionSearch {
+  /**
+   * The action type.
+   */
+  type: "search";
+  /**
+   * The search queries.
+   */
+  queries?: string[] | null;
+  /**
+   * The search query.
+   */
+  query?: string | null;
+  /**
+   * The sources used in the search.
+   */
+  sources?: WebSearchCallActionSearchSource[] | null;
+  [k: string]: unknown;
+}
+/**
+ * A source used in the search.
+ */
+export interface WebSearchCallActionSearchSource {
+  /**
+   * The type of source. Always `url`.
+   */
+  type: "url";
+  /**
+   * The URL of the source.
+   */
+  url: string;
+  [k: string]: unknown;
+}
+/**
+ * Action type "open_page" - Opens a specific URL from search results.
+ */
+export interface WebSearchCallActionOpenPage {
+  /**
+   * The action type.
+   */
+  type: "open_page";
+  /**
+   * The URL opened by the model.
+   */
+  url?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * Action type "find_in_page": Searches for a pattern within a loaded page.
+ */
+export interface WebSearchCallActionFind {
+  /**
+   * The pattern or text to search for within the page.
+   */
+  pattern: string;
+  /**
+   * The action type.
+   */
+  type: "find_in_page";
+  /**
+   * The URL of the page searched for the pattern.
+   */
+  url: string;
   [k: string]: unknown;
 }
 /**
@@ -629,19 +800,237 @@ export interface ComputerCallItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
   /**
    * Id that pairs the action with its output.
    */
-  call_id: unknown;
+  call_id: string;
   /**
    * Safety checks awaiting acknowledgement.
    */
-  pending_safety_checks: unknown;
+  pending_safety_checks: ComputerCallPendingSafetyCheck[];
   /**
    * Progress of the action.
    */
-  status: unknown;
+  status: "in_progress" | "completed" | "incomplete";
+  /**
+   * A click action.
+   */
+  action?: ComputerCallAction | null;
+  /**
+   * Flattened batched actions for `computer_use`.
+   */
+  actions?:
+    | (
+        | ComputerCallActionClick
+        | ComputerCallActionDoubleClick
+        | ComputerCallActionDrag
+        | ComputerCallActionKeypress
+        | ComputerCallActionMove
+        | ComputerCallActionScreenshot
+        | ComputerCallActionScroll
+        | ComputerCallActionType
+        | ComputerCallActionWait
+      )[]
+    | null;
+  [k: string]: unknown;
+}
+/**
+ * A pending safety check for the computer call.
+ */
+export interface ComputerCallPendingSafetyCheck {
+  /**
+   * The ID of the pending safety check.
+   */
+  id: string;
+  /**
+   * The type of the pending safety check.
+   */
+  code?: string | null;
+  /**
+   * Details about the pending safety check.
+   */
+  message?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * A click action.
+ */
+export interface ComputerCallActionClick {
+  /**
+   * Indicates which mouse button was pressed during the click.
+   */
+  button: "left" | "right" | "wheel" | "back" | "forward";
+  /**
+   * Specifies the event type. For a click action, this property is always `click`.
+   */
+  type: "click";
+  /**
+   * The x-coordinate where the click occurred.
+   */
+  x: number;
+  /**
+   * The y-coordinate where the click occurred.
+   */
+  y: number;
+  /**
+   * The keys being held while clicking.
+   */
+  keys?: string[] | null;
+  [k: string]: unknown;
+}
+/**
+ * A double click action.
+ */
+export interface ComputerCallActionDoubleClick {
+  /**
+   * The keys being held while double-clicking.
+   */
+  keys?: string[] | null;
+  /**
+   * Specifies the event type.
+   */
+  type: "double_click";
+  /**
+   * The x-coordinate where the double click occurred.
+   */
+  x: number;
+  /**
+   * The y-coordinate where the double click occurred.
+   */
+  y: number;
+  [k: string]: unknown;
+}
+/**
+ * A drag action.
+ */
+export interface ComputerCallActionDrag {
+  /**
+   * An array of coordinates representing the path of the drag action.
+   */
+  path: ComputerCallActionDragPath[];
+  /**
+   * Specifies the event type.
+   */
+  type: "drag";
+  /**
+   * The keys being held while dragging the mouse.
+   */
+  keys?: string[] | null;
+  [k: string]: unknown;
+}
+/**
+ * An x/y coordinate pair, e.g. `{ x: 100, y: 200 }`.
+ */
+export interface ComputerCallActionDragPath {
+  /**
+   * The x-coordinate.
+   */
+  x: number;
+  /**
+   * The y-coordinate.
+   */
+  y: number;
+  [k: string]: unknown;
+}
+/**
+ * A collection of keypresses the model would like to perform.
+ */
+export interface ComputerCallActionKeypress {
+  /**
+   * The combination of keys the model is requesting to be pressed.
+   */
+  keys: string[];
+  /**
+   * Specifies the event type.
+   */
+  type: "keypress";
+  [k: string]: unknown;
+}
+/**
+ * A mouse move action.
+ */
+export interface ComputerCallActionMove {
+  /**
+   * Specifies the event type.
+   */
+  type: "move";
+  /**
+   * The x-coordinate to move to.
+   */
+  x: number;
+  /**
+   * The y-coordinate to move to.
+   */
+  y: number;
+  /**
+   * The keys being held while moving the mouse.
+   */
+  keys?: string[] | null;
+  [k: string]: unknown;
+}
+/**
+ * A screenshot action.
+ */
+export interface ComputerCallActionScreenshot {
+  /**
+   * Specifies the event type.
+   */
+  type: "screenshot";
+  [k: string]: unknown;
+}
+/**
+ * A scroll action.
+ */
+export interface ComputerCallActionScroll {
+  /**
+   * The horizontal scroll distance.
+   */
+  scroll_x: number;
+  /**
+   * The vertical scroll distance.
+   */
+  scroll_y: number;
+  /**
+   * Specifies the event type.
+   */
+  type: "scroll";
+  /**
+   * The x-coordinate where the scroll occurred.
+   */
+  x: number;
+  /**
+   * The y-coordinate where the scroll occurred.
+   */
+  y: number;
+  /**
+   * The keys being held while scrolling.
+   */
+  keys?: string[] | null;
+  [k: string]: unknown;
+}
+/**
+ * An action to type in text.
+ */
+export interface ComputerCallActionType {
+  /**
+   * The text to type.
+   */
+  text: string;
+  /**
+   * Specifies the event type.
+   */
+  type: "type";
+  [k: string]: unknown;
+}
+/**
+ * A wait action.
+ */
+export interface ComputerCallActionWait {
+  /**
+   * Specifies the event type.
+   */
+  type: "wait";
   [k: string]: unknown;
 }
 /**
@@ -655,7 +1044,11 @@ export interface ImageGenerationCallItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
+  /**
+   * The generated image encoded in base64.
+   */
+  result?: string | null;
   /**
    * Progress of the generation.
    */
@@ -673,15 +1066,51 @@ export interface CodeInterpreterCallItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
+  /**
+   * The code to run, or null if not available.
+   */
+  code?: string | null;
   /**
    * Container the code ran in.
    */
-  container_id: unknown;
+  container_id: string;
+  /**
+   * The outputs generated by the code interpreter, such as logs or images. Can be null if no outputs are available.
+   */
+  outputs?: (CodeInterpreterCallOutputLogs | CodeInterpreterCallOutputImage)[] | null;
   /**
    * Progress of the run.
    */
   status: "in_progress" | "completed" | "incomplete" | "interpreting" | "failed";
+  [k: string]: unknown;
+}
+/**
+ * The logs output from the code interpreter.
+ */
+export interface CodeInterpreterCallOutputLogs {
+  /**
+   * The logs output from the code interpreter.
+   */
+  logs: string;
+  /**
+   * The type of the output. Always `logs`.
+   */
+  type: "logs";
+  [k: string]: unknown;
+}
+/**
+ * The image output from the code interpreter.
+ */
+export interface CodeInterpreterCallOutputImage {
+  /**
+   * The type of the output. Always `image`.
+   */
+  type: "image";
+  /**
+   * The URL of the image output from the code interpreter.
+   */
+  url: string;
   [k: string]: unknown;
 }
 /**
@@ -695,19 +1124,51 @@ export interface LocalShellCallItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
   /**
    * The command to run.
    */
-  action: unknown;
+  action: LocalShellCallAction;
   /**
    * Id that pairs the command with its output.
    */
-  call_id: unknown;
+  call_id: string;
   /**
    * Progress of the command.
    */
-  status: unknown;
+  status: "in_progress" | "completed" | "incomplete";
+  [k: string]: unknown;
+}
+/**
+ * Execute a shell command on the server.
+ */
+export interface LocalShellCallAction {
+  /**
+   * The command to run.
+   */
+  command: string[];
+  /**
+   * Environment variables to set for the command.
+   */
+  env: {
+    [k: string]: string;
+  };
+  /**
+   * The type of the local shell action. Always `exec`.
+   */
+  type: "exec";
+  /**
+   * Optional timeout in milliseconds for the command.
+   */
+  timeout_ms?: number | null;
+  /**
+   * Optional user to run the command as.
+   */
+  user?: string | null;
+  /**
+   * Optional working directory to run the command in.
+   */
+  working_directory?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -721,15 +1182,23 @@ export interface CustomToolCallItem {
   /**
    * Id that pairs the call with its output.
    */
-  call_id: unknown;
+  call_id: string;
   /**
    * Input the model wrote for the tool.
    */
-  input: unknown;
+  input: string;
   /**
    * Name of the tool.
    */
-  name: unknown;
+  name: string;
+  /**
+   * The unique ID of the custom tool call in the OpenAI platform.
+   */
+  id?: string | null;
+  /**
+   * The namespace of the custom tool being called.
+   */
+  namespace?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -743,13 +1212,59 @@ export interface ComputerCallOutputItem {
   /**
    * Call id of the computer_call this output answers.
    */
-  call_id: unknown;
+  call_id: string;
   /**
    * Screenshot object returned for the action.
    */
-  output: {
-    [k: string]: unknown;
-  };
+  output: ComputerCallOutputScreenshot;
+  /**
+   * The ID of the computer tool call output.
+   */
+  id?: string | null;
+  /**
+   * The safety checks reported by the API that have been acknowledged by the developer.
+   */
+  acknowledged_safety_checks?: ComputerCallOutputAcknowledgedSafetyCheck[] | null;
+  /**
+   * The status of the message input.
+   */
+  status?: "in_progress" | "completed" | "incomplete" | null;
+  [k: string]: unknown;
+}
+/**
+ * A computer screenshot image used with the computer use tool.
+ */
+export interface ComputerCallOutputScreenshot {
+  /**
+   * Specifies the event type.
+   */
+  type: "computer_screenshot";
+  /**
+   * The identifier of an uploaded file that contains the screenshot.
+   */
+  file_id?: string | null;
+  /**
+   * The URL of the screenshot image.
+   */
+  image_url?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * A pending safety check for the computer call.
+ */
+export interface ComputerCallOutputAcknowledgedSafetyCheck {
+  /**
+   * The ID of the pending safety check.
+   */
+  id: string;
+  /**
+   * The type of the pending safety check.
+   */
+  code?: string | null;
+  /**
+   * Details about the pending safety check.
+   */
+  message?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -763,11 +1278,15 @@ export interface CustomToolCallOutputItem {
   /**
    * Call id of the custom_tool_call this output answers.
    */
-  call_id: unknown;
+  call_id: string;
   /**
    * Result given to the model.
    */
-  output: unknown;
+  output: string | (InputTextPart | InputImagePart | InputFilePart)[];
+  /**
+   * The unique ID of the custom tool call output in the OpenAI platform.
+   */
+  id?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -781,11 +1300,15 @@ export interface LocalShellCallOutputItem {
   /**
    * Id of the local_shell_call this output answers.
    */
-  id: unknown;
+  id: string;
   /**
    * Output of the command.
    */
-  output: unknown;
+  output: string;
+  /**
+   * The status of the item. One of `in_progress`, `completed`, or `incomplete`.
+   */
+  status?: "in_progress" | "completed" | "incomplete" | null;
   [k: string]: unknown;
 }
 /**
@@ -799,11 +1322,19 @@ export interface McpApprovalResponseItem {
   /**
    * Id of the approval request answered.
    */
-  approval_request_id: unknown;
+  approval_request_id: string;
   /**
    * Whether the tool call was approved.
    */
   approve: boolean;
+  /**
+   * The unique ID of the approval response
+   */
+  id?: string | null;
+  /**
+   * Optional reason for the decision.
+   */
+  reason?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -817,19 +1348,73 @@ export interface ApplyPatchCallItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
   /**
    * Id that pairs the patch with its output.
    */
-  call_id: unknown;
+  call_id: string;
   /**
    * The patch operation.
    */
-  operation: unknown;
+  operation: ApplyPatchCallOperationCreateFile | ApplyPatchCallOperationDeleteFile | ApplyPatchCallOperationUpdateFile;
   /**
    * Progress of the patch.
    */
   status: "in_progress" | "completed";
+  /**
+   * The ID of the entity that created this tool call.
+   */
+  created_by?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * Instruction describing how to create a file via the apply_patch tool.
+ */
+export interface ApplyPatchCallOperationCreateFile {
+  /**
+   * Diff to apply.
+   */
+  diff: string;
+  /**
+   * Path of the file to create.
+   */
+  path: string;
+  /**
+   * Create a new file with the provided diff.
+   */
+  type: "create_file";
+  [k: string]: unknown;
+}
+/**
+ * Instruction describing how to delete a file via the apply_patch tool.
+ */
+export interface ApplyPatchCallOperationDeleteFile {
+  /**
+   * Path of the file to delete.
+   */
+  path: string;
+  /**
+   * Delete the specified file.
+   */
+  type: "delete_file";
+  [k: string]: unknown;
+}
+/**
+ * Instruction describing how to update a file via the apply_patch tool.
+ */
+export interface ApplyPatchCallOperationUpdateFile {
+  /**
+   * Diff to apply.
+   */
+  diff: string;
+  /**
+   * Path of the file to update.
+   */
+  path: string;
+  /**
+   * Update an existing file with the provided diff.
+   */
+  type: "update_file";
   [k: string]: unknown;
 }
 /**
@@ -843,15 +1428,23 @@ export interface ApplyPatchCallOutputItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
   /**
    * Call id of the apply_patch_call this output answers.
    */
-  call_id: unknown;
+  call_id: string;
   /**
    * Whether the patch applied.
    */
   status: "completed" | "failed";
+  /**
+   * The ID of the entity that created this tool call output.
+   */
+  created_by?: string | null;
+  /**
+   * Optional textual output returned by the apply patch tool.
+   */
+  output?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -865,11 +1458,15 @@ export interface CompactionItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
   /**
    * Opaque compacted history.
    */
-  encrypted_content: unknown;
+  encrypted_content: string;
+  /**
+   * The identifier of the actor that created the item.
+   */
+  created_by?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -883,19 +1480,69 @@ export interface ShellCallItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
   /**
    * The command to run.
    */
-  action: unknown;
+  action: ShellCallAction;
   /**
    * Id that pairs the command with its output.
    */
-  call_id: unknown;
+  call_id: string;
+  /**
+   * Represents the use of a local environment to perform shell actions.
+   */
+  environment?: ShellCallEnvironment | null;
   /**
    * Progress of the command.
    */
-  status: unknown;
+  status: "in_progress" | "completed" | "incomplete";
+  /**
+   * The ID of the entity that created this tool call.
+   */
+  created_by?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * The shell commands and limits that describe how to run the tool call.
+ */
+export interface ShellCallAction {
+  /**
+   * Commands.
+   */
+  commands: string[];
+  /**
+   * Optional maximum number of characters to return from each command.
+   */
+  max_output_length?: number | null;
+  /**
+   * Optional timeout in milliseconds for the commands.
+   */
+  timeout_ms?: number | null;
+  [k: string]: unknown;
+}
+/**
+ * Represents the use of a local environment to perform shell actions.
+ */
+export interface ShellCallLocalEnvironment {
+  /**
+   * The environment type. Always `local`.
+   */
+  type: "local";
+  [k: string]: unknown;
+}
+/**
+ * Represents a container created with /v1/containers.
+ */
+export interface ShellCallContainerReference {
+  /**
+   * Container id.
+   */
+  container_id: string;
+  /**
+   * The environment type. Always `container_reference`.
+   */
+  type: "container_reference";
   [k: string]: unknown;
 }
 /**
@@ -909,19 +1556,73 @@ export interface ShellCallOutputItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
   /**
    * Call id of the shell_call this output answers.
    */
-  call_id: unknown;
+  call_id: string;
+  /**
+   * The maximum length of the shell command output.
+   */
+  max_output_length?: number | null;
   /**
    * Output chunks of the command.
    */
-  output: unknown[];
+  output: ShellCallOutputOutput[];
   /**
    * Progress of the command.
    */
-  status: unknown;
+  status: "in_progress" | "completed" | "incomplete";
+  /**
+   * The identifier of the actor that created the item.
+   */
+  created_by?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * The content of a shell tool call output that was emitted.
+ */
+export interface ShellCallOutputOutput {
+  /**
+   * Represents either an exit outcome (with an exit code) or a timeout outcome for a shell call output chunk.
+   */
+  outcome: ShellCallOutputOutputOutcomeTimeout | ShellCallOutputOutputOutcomeExit;
+  /**
+   * The standard error output that was captured.
+   */
+  stderr: string;
+  /**
+   * The standard output that was captured.
+   */
+  stdout: string;
+  /**
+   * The identifier of the actor that created the item.
+   */
+  created_by?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * Indicates that the shell call exceeded its configured time limit.
+ */
+export interface ShellCallOutputOutputOutcomeTimeout {
+  /**
+   * The outcome type. Always `timeout`.
+   */
+  type: "timeout";
+  [k: string]: unknown;
+}
+/**
+ * Indicates that the shell commands finished and returned an exit code.
+ */
+export interface ShellCallOutputOutputOutcomeExit {
+  /**
+   * Exit code from the shell process.
+   */
+  exit_code: number;
+  /**
+   * The outcome type. Always `exit`.
+   */
+  type: "exit";
   [k: string]: unknown;
 }
 /**
@@ -935,11 +1636,15 @@ export interface ToolSearchCallItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
   /**
    * Arguments of the search.
    */
   arguments: unknown;
+  /**
+   * The unique ID of the tool search call generated by the model.
+   */
+  call_id?: string | null;
   /**
    * Where the search is executed.
    */
@@ -947,7 +1652,11 @@ export interface ToolSearchCallItem {
   /**
    * Progress of the search.
    */
-  status: unknown;
+  status: "in_progress" | "completed" | "incomplete";
+  /**
+   * The identifier of the actor that created the item.
+   */
+  created_by?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -961,7 +1670,11 @@ export interface ToolSearchOutputItem {
   /**
    * Provider id of the item.
    */
-  id: unknown;
+  id: string;
+  /**
+   * The unique ID of the tool search call generated by the model.
+   */
+  call_id?: string | null;
   /**
    * Where the search was executed.
    */
@@ -969,11 +1682,17 @@ export interface ToolSearchOutputItem {
   /**
    * Progress of the search.
    */
-  status: unknown;
+  status: "in_progress" | "completed" | "incomplete";
   /**
    * Tools found.
    */
-  tools: unknown;
+  tools: {
+    [k: string]: unknown;
+  }[];
+  /**
+   * The identifier of the actor that created the item.
+   */
+  created_by?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -2427,7 +3146,7 @@ export interface ModelCallErrorStats {
    */
   rollouts_affected: number;
   /**
-   * Records whose last model call (list position) failed.
+   * Records that ended on a failed model call by the rule of rollout_ended_on_failed_model_call (some model's calls ended on a failure), counted even when that check is ignored or unobserved.
    */
   ended_on_error: number;
 }
@@ -2945,7 +3664,7 @@ export interface RolloutVerdict {
    */
   verdict: "healthy" | "unhealthy" | "unobserved";
   /**
-   * The rollout checks' findings, in registry order.
+   * The rollout checks' findings in the order the checks made them: registry order, a check_execution_error where its check ran, then rollout_duplicate_identity.
    */
   findings: HealthFinding[];
   /**

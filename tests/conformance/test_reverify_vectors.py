@@ -38,6 +38,9 @@ def _pairs(findings: list[Any]) -> Counter[tuple[str, str]]:
 
 def test_there_are_enough_reverify_vectors() -> None:
     assert len(DOCUMENTS) >= 60
+    assert (
+        sum("ids" in v.case and "trajectory_id" not in v.case["document"] for v in DOCUMENTS) >= 4
+    )
     assert len(BATCHES) >= 12
 
 
@@ -70,6 +73,9 @@ def test_document_case(vector: VectorCase) -> None:
     assert json_equal(actual, expected), (actual, expected)
     assert isinstance(response["id"], str) and response["id"].startswith("atif_")
     assert all(item["id"].startswith("atif_") for item in response["output"])
+    if "ids" in case:
+        ids = {"response": response["id"], "output": [item["id"] for item in response["output"]]}
+        assert ids == case["ids"]
 
 
 def _write_line(value: Any) -> bytes:

@@ -137,7 +137,15 @@ def _error_kind(error: Any, schema: str) -> str:
         return f"gym:value_error:{message}"
     location = [str(part) for part in error.get("loc", ())]
     if schema == "conversation_item" or "conversation" in location:
-        return "gym:conversation-item-member"
+        # Gym picks an item's model by its tag (a callable discriminator), so the error's
+        # location is the tag, then the member: name both.
+        inside = (
+            location[location.index("conversation") + 2 :]
+            if "conversation" in location
+            else location
+        )
+        tag, member = [*inside, "", ""][:2]
+        return f"gym:item-member:{tag}.{member}"
     member = next((p for p in reversed(location) if re.fullmatch(r"[a-z_]+", p)), "")
     return f"gym:{kind}@{member}"
 

@@ -226,6 +226,16 @@ def evaluate(
     return digest
 
 
+def _ended_on_error(evidence: Evidence) -> bool:
+    """Whether some model's calls ended on a failure, by the rule of
+    rollout_ended_on_failed_model_call, counted whether or not that check runs (as the
+    reference counts it); a failure of the check itself is its check_execution_error."""
+    try:
+        return bool(CHECKS["rollout_ended_on_failed_model_call"].find(evidence))
+    except Exception:
+        return False
+
+
 def _figures(digest: Digest, row: dict[str, Any], evidence: Evidence | None) -> None:
     """What the task checks and the quality summary read of the record."""
     prompt, completion = transcript_usage(row)
@@ -244,7 +254,7 @@ def _figures(digest: Digest, row: dict[str, Any], evidence: Evidence | None) -> 
         digest.errors_by_status = dict(
             Counter("unknown" if call.status is None else str(call.status) for call in failed)
         )
-    digest.ended_on_error = bool(calls) and calls[-1].failed
+    digest.ended_on_error = _ended_on_error(evidence)
     identities = Counter(i for i in map(call_identity, calls) if i is not None)
     digest.duplicated_calls = sum(n - 1 for n in identities.values())
     digest.capture_prompt = sum(call.tokens_in or 0 for call in calls)

@@ -27,7 +27,6 @@ from trajspec.validators._health.rollout import (
     Digest,
     Index,
     InjectedFault,
-    RawFinding,
     Settings,
 )
 from trajspec.validators._health.tasks import TASK_CHECKS, Repeat, fold
@@ -42,10 +41,6 @@ def index_order(value: Index | None) -> tuple[int, int, str]:
     if isinstance(value, int):
         return (1, value, "")
     return (2, 0, value)
-
-
-def _position(finding: RawFinding) -> int:
-    return by_id()[finding[0]].position
 
 
 @dataclass(slots=True)
@@ -182,10 +177,10 @@ class HealthRun:
         """Duplicates, task checks, coverage: the result of the run."""
         ignored = self.settings.ignored
         digests = self._digests
+        # Findings stay in the order the checks made them, as the reference writes them: the
+        # rollout checks in registry order (an execution error where its check ran), then the
+        # duplicate-identity finding of the run.
         self._mark_duplicates()
-        for digest in digests:
-            if len(digest.findings) > 1:
-                digest.findings.sort(key=_position)
 
         coverage = {spec.id: _Coverage() for spec in registry()}
         issues: Counter[str] = Counter()

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, MISSING, StrictStr
 
 
 class AdditionalToolsItem(BaseModel):
@@ -22,7 +22,11 @@ class AdditionalToolsItem(BaseModel):
     """
     Author of the item; always developer.
     """
-    tools: Any
+    tools: list[dict[str, Any]]
     """
     The tools added.
+    """
+    id: StrictStr | None | MISSING = MISSING
+    """
+    The unique ID of this additional tools item.
     """

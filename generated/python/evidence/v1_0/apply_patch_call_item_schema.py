@@ -2,8 +2,70 @@
 #   filename:  apply_patch_call_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, MISSING, StrictStr
+from typing import Annotated, Literal
+
+
+class ApplyPatchCallOperationCreateFile(BaseModel):
+    """
+    Instruction describing how to create a file via the apply_patch tool.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    diff: StrictStr
+    """
+    Diff to apply.
+    """
+    path: StrictStr
+    """
+    Path of the file to create.
+    """
+    type: Literal["create_file"]
+    """
+    Create a new file with the provided diff.
+    """
+
+
+class ApplyPatchCallOperationDeleteFile(BaseModel):
+    """
+    Instruction describing how to delete a file via the apply_patch tool.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    path: StrictStr
+    """
+    Path of the file to delete.
+    """
+    type: Literal["delete_file"]
+    """
+    Delete the specified file.
+    """
+
+
+class ApplyPatchCallOperationUpdateFile(BaseModel):
+    """
+    Instruction describing how to update a file via the apply_patch tool.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    diff: StrictStr
+    """
+    Diff to apply.
+    """
+    path: StrictStr
+    """
+    Path of the file to update.
+    """
+    type: Literal["update_file"]
+    """
+    Update an existing file with the provided diff.
+    """
 
 
 class ApplyPatchCallItem(BaseModel):
@@ -18,19 +80,28 @@ class ApplyPatchCallItem(BaseModel):
     """
     Item tag.
     """
-    id: Any
+    id: StrictStr
     """
     Provider id of the item.
     """
-    call_id: Any
+    call_id: StrictStr
     """
     Id that pairs the patch with its output.
     """
-    operation: Any
+    operation: Annotated[
+        ApplyPatchCallOperationCreateFile
+        | ApplyPatchCallOperationDeleteFile
+        | ApplyPatchCallOperationUpdateFile,
+        Field(discriminator="type"),
+    ]
     """
     The patch operation.
     """
     status: Literal["in_progress", "completed"]
     """
     Progress of the patch.
+    """
+    created_by: StrictStr | None | MISSING = MISSING
+    """
+    The ID of the entity that created this tool call.
     """

@@ -2,8 +2,8 @@
 #   filename:  apply_patch_call_output_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from typing import Literal
+from pydantic import BaseModel, ConfigDict, MISSING, StrictStr
 
 
 class ApplyPatchCallOutputItem(BaseModel):
@@ -18,15 +18,23 @@ class ApplyPatchCallOutputItem(BaseModel):
     """
     Item tag.
     """
-    id: Any
+    id: StrictStr
     """
     Provider id of the item.
     """
-    call_id: Any
+    call_id: StrictStr
     """
     Call id of the apply_patch_call this output answers.
     """
     status: Literal["completed", "failed"]
     """
     Whether the patch applied.
+    """
+    created_by: StrictStr | None | MISSING = MISSING
+    """
+    The ID of the entity that created this tool call output.
+    """
+    output: StrictStr | None | MISSING = MISSING
+    """
+    Optional textual output returned by the apply patch tool.
     """

@@ -2,8 +2,8 @@
 #   filename:  compaction_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from typing import Literal
+from pydantic import BaseModel, ConfigDict, MISSING, StrictStr
 
 
 class CompactionItem(BaseModel):
@@ -18,11 +18,15 @@ class CompactionItem(BaseModel):
     """
     Item tag.
     """
-    id: Any
+    id: StrictStr
     """
     Provider id of the item.
     """
-    encrypted_content: Any
+    encrypted_content: StrictStr
     """
     Opaque compacted history.
+    """
+    created_by: StrictStr | None | MISSING = MISSING
+    """
+    The identifier of the actor that created the item.
     """

@@ -2,8 +2,308 @@
 #   filename:  computer_call_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from typing import Annotated, Literal
+from pydantic import BaseModel, ConfigDict, Field, MISSING, RootModel, StrictStr
+from trajspec._modeltypes import JsonInt
+
+
+class ComputerCallActionClick(BaseModel):
+    """
+    A click action.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    button: Literal["left", "right", "wheel", "back", "forward"]
+    """
+    Indicates which mouse button was pressed during the click.
+    """
+    type: Literal["click"]
+    """
+    Specifies the event type. For a click action, this property is always `click`.
+    """
+    x: JsonInt
+    """
+    The x-coordinate where the click occurred.
+    """
+    y: JsonInt
+    """
+    The y-coordinate where the click occurred.
+    """
+    keys: list[StrictStr] | None | MISSING = MISSING
+    """
+    The keys being held while clicking.
+    """
+
+
+class ComputerCallActionDoubleClick(BaseModel):
+    """
+    A double click action.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    keys: list[StrictStr] | None | MISSING = MISSING
+    """
+    The keys being held while double-clicking.
+    """
+    type: Literal["double_click"]
+    """
+    Specifies the event type.
+    """
+    x: JsonInt
+    """
+    The x-coordinate where the double click occurred.
+    """
+    y: JsonInt
+    """
+    The y-coordinate where the double click occurred.
+    """
+
+
+class ComputerCallActionDragPath(BaseModel):
+    """
+    An x/y coordinate pair, e.g. `{ x: 100, y: 200 }`.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    x: JsonInt
+    """
+    The x-coordinate.
+    """
+    y: JsonInt
+    """
+    The y-coordinate.
+    """
+
+
+class ComputerCallActionKeypress(BaseModel):
+    """
+    A collection of keypresses the model would like to perform.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    keys: list[StrictStr]
+    """
+    The combination of keys the model is requesting to be pressed.
+    """
+    type: Literal["keypress"]
+    """
+    Specifies the event type.
+    """
+
+
+class ComputerCallActionMove(BaseModel):
+    """
+    A mouse move action.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["move"]
+    """
+    Specifies the event type.
+    """
+    x: JsonInt
+    """
+    The x-coordinate to move to.
+    """
+    y: JsonInt
+    """
+    The y-coordinate to move to.
+    """
+    keys: list[StrictStr] | None | MISSING = MISSING
+    """
+    The keys being held while moving the mouse.
+    """
+
+
+class ComputerCallActionScreenshot(BaseModel):
+    """
+    A screenshot action.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["screenshot"]
+    """
+    Specifies the event type.
+    """
+
+
+class ComputerCallActionScroll(BaseModel):
+    """
+    A scroll action.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    scroll_x: JsonInt
+    """
+    The horizontal scroll distance.
+    """
+    scroll_y: JsonInt
+    """
+    The vertical scroll distance.
+    """
+    type: Literal["scroll"]
+    """
+    Specifies the event type.
+    """
+    x: JsonInt
+    """
+    The x-coordinate where the scroll occurred.
+    """
+    y: JsonInt
+    """
+    The y-coordinate where the scroll occurred.
+    """
+    keys: list[StrictStr] | None | MISSING = MISSING
+    """
+    The keys being held while scrolling.
+    """
+
+
+class ComputerCallActionType(BaseModel):
+    """
+    An action to type in text.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    text: StrictStr
+    """
+    The text to type.
+    """
+    type: Literal["type"]
+    """
+    Specifies the event type.
+    """
+
+
+class ComputerCallActionWait(BaseModel):
+    """
+    A wait action.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["wait"]
+    """
+    Specifies the event type.
+    """
+
+
+class ComputerCallPendingSafetyCheck(BaseModel):
+    """
+    A pending safety check for the computer call.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: StrictStr
+    """
+    The ID of the pending safety check.
+    """
+    code: StrictStr | None | MISSING = MISSING
+    """
+    The type of the pending safety check.
+    """
+    message: StrictStr | None | MISSING = MISSING
+    """
+    Details about the pending safety check.
+    """
+
+
+class ComputerCallActionDrag(BaseModel):
+    """
+    A drag action.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    path: list[ComputerCallActionDragPath]
+    """
+    An array of coordinates representing the path of the drag action.
+    """
+    type: Literal["drag"]
+    """
+    Specifies the event type.
+    """
+    keys: list[StrictStr] | None | MISSING = MISSING
+    """
+    The keys being held while dragging the mouse.
+    """
+
+
+class Actions(
+    RootModel[
+        ComputerCallActionClick
+        | ComputerCallActionDoubleClick
+        | ComputerCallActionDrag
+        | ComputerCallActionKeypress
+        | ComputerCallActionMove
+        | ComputerCallActionScreenshot
+        | ComputerCallActionScroll
+        | ComputerCallActionType
+        | ComputerCallActionWait
+    ]
+):
+    root: Annotated[
+        ComputerCallActionClick
+        | ComputerCallActionDoubleClick
+        | ComputerCallActionDrag
+        | ComputerCallActionKeypress
+        | ComputerCallActionMove
+        | ComputerCallActionScreenshot
+        | ComputerCallActionScroll
+        | ComputerCallActionType
+        | ComputerCallActionWait,
+        Field(discriminator="type"),
+    ]
+
+
+class ComputerCallAction(
+    RootModel[
+        ComputerCallActionClick
+        | ComputerCallActionDoubleClick
+        | ComputerCallActionDrag
+        | ComputerCallActionKeypress
+        | ComputerCallActionMove
+        | ComputerCallActionScreenshot
+        | ComputerCallActionScroll
+        | ComputerCallActionType
+        | ComputerCallActionWait
+    ]
+):
+    root: Annotated[
+        ComputerCallActionClick
+        | ComputerCallActionDoubleClick
+        | ComputerCallActionDrag
+        | ComputerCallActionKeypress
+        | ComputerCallActionMove
+        | ComputerCallActionScreenshot
+        | ComputerCallActionScroll
+        | ComputerCallActionType
+        | ComputerCallActionWait,
+        Field(discriminator="type", title="ComputerCallAction"),
+    ]
+    """
+    One of the 9 kinds, tagged by type.
+    """
 
 
 class ComputerCallItem(BaseModel):
@@ -18,19 +318,27 @@ class ComputerCallItem(BaseModel):
     """
     Item tag.
     """
-    id: Any
+    id: StrictStr
     """
     Provider id of the item.
     """
-    call_id: Any
+    call_id: StrictStr
     """
     Id that pairs the action with its output.
     """
-    pending_safety_checks: Any
+    pending_safety_checks: list[ComputerCallPendingSafetyCheck]
     """
     Safety checks awaiting acknowledgement.
     """
-    status: Any
+    status: Literal["in_progress", "completed", "incomplete"]
     """
     Progress of the action.
+    """
+    action: ComputerCallAction | None | MISSING = MISSING
+    """
+    A click action.
+    """
+    actions: list[Actions] | None | MISSING = MISSING
+    """
+    Flattened batched actions for `computer_use`.
     """

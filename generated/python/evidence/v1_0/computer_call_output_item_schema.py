@@ -2,8 +2,52 @@
 #   filename:  computer_call_output_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, MISSING, StrictStr
+from typing import Literal
+
+
+class ComputerCallOutputAcknowledgedSafetyCheck(BaseModel):
+    """
+    A pending safety check for the computer call.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: StrictStr
+    """
+    The ID of the pending safety check.
+    """
+    code: StrictStr | None | MISSING = MISSING
+    """
+    The type of the pending safety check.
+    """
+    message: StrictStr | None | MISSING = MISSING
+    """
+    Details about the pending safety check.
+    """
+
+
+class ComputerCallOutputScreenshot(BaseModel):
+    """
+    A computer screenshot image used with the computer use tool.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["computer_screenshot"]
+    """
+    Specifies the event type.
+    """
+    file_id: StrictStr | None | MISSING = MISSING
+    """
+    The identifier of an uploaded file that contains the screenshot.
+    """
+    image_url: StrictStr | None | MISSING = MISSING
+    """
+    The URL of the screenshot image.
+    """
 
 
 class ComputerCallOutputItem(BaseModel):
@@ -18,11 +62,25 @@ class ComputerCallOutputItem(BaseModel):
     """
     Item tag.
     """
-    call_id: Any
+    call_id: StrictStr
     """
     Call id of the computer_call this output answers.
     """
-    output: dict[str, Any]
+    output: ComputerCallOutputScreenshot
     """
     Screenshot object returned for the action.
+    """
+    id: StrictStr | None | MISSING = MISSING
+    """
+    The ID of the computer tool call output.
+    """
+    acknowledged_safety_checks: (
+        list[ComputerCallOutputAcknowledgedSafetyCheck] | None | MISSING
+    ) = MISSING
+    """
+    The safety checks reported by the API that have been acknowledged by the developer.
+    """
+    status: Literal["in_progress", "completed", "incomplete"] | None | MISSING = MISSING
+    """
+    The status of the message input.
     """

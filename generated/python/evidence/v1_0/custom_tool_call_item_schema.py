@@ -2,8 +2,8 @@
 #   filename:  custom_tool_call_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from typing import Literal
+from pydantic import BaseModel, ConfigDict, MISSING, StrictStr
 
 
 class CustomToolCallItem(BaseModel):
@@ -18,15 +18,23 @@ class CustomToolCallItem(BaseModel):
     """
     Item tag.
     """
-    call_id: Any
+    call_id: StrictStr
     """
     Id that pairs the call with its output.
     """
-    input: Any
+    input: StrictStr
     """
     Input the model wrote for the tool.
     """
-    name: Any
+    name: StrictStr
     """
     Name of the tool.
+    """
+    id: StrictStr | None | MISSING = MISSING
+    """
+    The unique ID of the custom tool call in the OpenAI platform.
+    """
+    namespace: StrictStr | None | MISSING = MISSING
+    """
+    The namespace of the custom tool being called.
     """

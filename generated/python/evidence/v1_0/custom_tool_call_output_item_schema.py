@@ -2,8 +2,24 @@
 #   filename:  custom_tool_call_output_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from typing import Annotated, Literal
+from pydantic import BaseModel, ConfigDict, Field, MISSING, RootModel, StrictStr
+from . import input_file_part_schema, input_image_part_schema, input_text_part_schema
+
+
+class Output(
+    RootModel[
+        input_text_part_schema.InputTextPart
+        | input_image_part_schema.InputImagePart
+        | input_file_part_schema.InputFilePart
+    ]
+):
+    root: Annotated[
+        input_text_part_schema.InputTextPart
+        | input_image_part_schema.InputImagePart
+        | input_file_part_schema.InputFilePart,
+        Field(discriminator="type"),
+    ]
 
 
 class CustomToolCallOutputItem(BaseModel):
@@ -18,11 +34,15 @@ class CustomToolCallOutputItem(BaseModel):
     """
     Item tag.
     """
-    call_id: Any
+    call_id: StrictStr
     """
     Call id of the custom_tool_call this output answers.
     """
-    output: Any
+    output: StrictStr | list[Output]
     """
     Result given to the model.
+    """
+    id: StrictStr | None | MISSING = MISSING
+    """
+    The unique ID of the custom tool call output in the OpenAI platform.
     """

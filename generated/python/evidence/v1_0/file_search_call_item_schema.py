@@ -3,7 +3,37 @@
 
 from __future__ import annotations
 from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, MISSING, StrictFloat, StrictStr
+
+
+class FileSearchCallResult(BaseModel):
+    """
+    FileSearchCallResult
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    attributes: dict[str, Any] | None | MISSING = MISSING
+    """
+    Set of 16 key-value pairs that can be attached to an object.
+    """
+    file_id: StrictStr | None | MISSING = MISSING
+    """
+    The unique ID of the file.
+    """
+    filename: StrictStr | None | MISSING = MISSING
+    """
+    The name of the file.
+    """
+    score: StrictFloat | None | MISSING = MISSING
+    """
+    The relevance score of the file - a value between 0 and 1.
+    """
+    text: StrictStr | None | MISSING = MISSING
+    """
+    The text that was retrieved from the file.
+    """
 
 
 class FileSearchCallItem(BaseModel):
@@ -18,15 +48,19 @@ class FileSearchCallItem(BaseModel):
     """
     Item tag.
     """
-    id: Any
+    id: StrictStr
     """
     Provider id of the item.
     """
-    queries: Any
+    queries: list[StrictStr]
     """
     Queries the search ran.
     """
     status: Literal["in_progress", "searching", "completed", "incomplete", "failed"]
     """
     Progress of the search.
+    """
+    results: list[FileSearchCallResult] | None | MISSING = MISSING
+    """
+    The results of the file search tool call.
     """

@@ -2,8 +2,8 @@
 #   filename:  image_generation_call_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from typing import Literal
+from pydantic import BaseModel, ConfigDict, MISSING, StrictStr
 
 
 class ImageGenerationCallItem(BaseModel):
@@ -18,9 +18,13 @@ class ImageGenerationCallItem(BaseModel):
     """
     Item tag.
     """
-    id: Any
+    id: StrictStr
     """
     Provider id of the item.
+    """
+    result: StrictStr | None | MISSING = MISSING
+    """
+    The generated image encoded in base64.
     """
     status: Literal["in_progress", "completed", "generating", "failed"]
     """

@@ -2,8 +2,43 @@
 #   filename:  local_shell_call_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, MISSING, StrictStr
+from trajspec._modeltypes import JsonInt
+from typing import Literal
+
+
+class LocalShellCallAction(BaseModel):
+    """
+    Execute a shell command on the server.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    command: list[StrictStr]
+    """
+    The command to run.
+    """
+    env: dict[str, StrictStr]
+    """
+    Environment variables to set for the command.
+    """
+    type: Literal["exec"]
+    """
+    The type of the local shell action. Always `exec`.
+    """
+    timeout_ms: JsonInt | None | MISSING = MISSING
+    """
+    Optional timeout in milliseconds for the command.
+    """
+    user: StrictStr | None | MISSING = MISSING
+    """
+    Optional user to run the command as.
+    """
+    working_directory: StrictStr | None | MISSING = MISSING
+    """
+    Optional working directory to run the command in.
+    """
 
 
 class LocalShellCallItem(BaseModel):
@@ -18,19 +53,19 @@ class LocalShellCallItem(BaseModel):
     """
     Item tag.
     """
-    id: Any
+    id: StrictStr
     """
     Provider id of the item.
     """
-    action: Any
+    action: LocalShellCallAction
     """
     The command to run.
     """
-    call_id: Any
+    call_id: StrictStr
     """
     Id that pairs the command with its output.
     """
-    status: Any
+    status: Literal["in_progress", "completed", "incomplete"]
     """
     Progress of the command.
     """

@@ -2,8 +2,8 @@
 #   filename:  local_shell_call_output_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from typing import Literal
+from pydantic import BaseModel, ConfigDict, MISSING, StrictStr
 
 
 class LocalShellCallOutputItem(BaseModel):
@@ -18,11 +18,15 @@ class LocalShellCallOutputItem(BaseModel):
     """
     Item tag.
     """
-    id: Any
+    id: StrictStr
     """
     Id of the local_shell_call this output answers.
     """
-    output: Any
+    output: StrictStr
     """
     Output of the command.
+    """
+    status: Literal["in_progress", "completed", "incomplete"] | None | MISSING = MISSING
+    """
+    The status of the item. One of `in_progress`, `completed`, or `incomplete`.
     """

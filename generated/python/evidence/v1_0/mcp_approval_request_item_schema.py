@@ -2,8 +2,8 @@
 #   filename:  mcp_approval_request_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from typing import Literal
+from pydantic import BaseModel, ConfigDict, MISSING, StrictStr
 
 
 class McpApprovalRequestItem(BaseModel):
@@ -18,11 +18,19 @@ class McpApprovalRequestItem(BaseModel):
     """
     Item tag.
     """
-    arguments: Any
+    id: StrictStr | None | MISSING = MISSING
+    """
+    The unique ID of the approval request.
+    """
+    arguments: StrictStr
     """
     Arguments of the tool call awaiting approval.
     """
-    name: Any
+    name: StrictStr
     """
     Name of the MCP tool.
+    """
+    server_label: StrictStr | None | MISSING = MISSING
+    """
+    The label of the MCP server making the request.
     """

@@ -2,8 +2,8 @@
 #   filename:  mcp_approval_response_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict, StrictBool
+from typing import Literal
+from pydantic import BaseModel, ConfigDict, MISSING, StrictBool, StrictStr
 
 
 class McpApprovalResponseItem(BaseModel):
@@ -18,11 +18,19 @@ class McpApprovalResponseItem(BaseModel):
     """
     Item tag.
     """
-    approval_request_id: Any
+    approval_request_id: StrictStr
     """
     Id of the approval request answered.
     """
     approve: StrictBool
     """
     Whether the tool call was approved.
+    """
+    id: StrictStr | None | MISSING = MISSING
+    """
+    The unique ID of the approval response
+    """
+    reason: StrictStr | None | MISSING = MISSING
+    """
+    Optional reason for the decision.
     """

@@ -2,8 +2,8 @@
 #   filename:  mcp_call_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from typing import Literal
+from pydantic import BaseModel, ConfigDict, MISSING, StrictStr
 
 
 class McpCallItem(BaseModel):
@@ -18,11 +18,35 @@ class McpCallItem(BaseModel):
     """
     Item tag.
     """
-    arguments: Any
+    id: StrictStr | None | MISSING = MISSING
+    """
+    The unique ID of the tool call.
+    """
+    arguments: StrictStr
     """
     Arguments of the tool call.
     """
-    name: Any
+    name: StrictStr
     """
     Name of the MCP tool.
+    """
+    server_label: StrictStr | None | MISSING = MISSING
+    """
+    The label of the MCP server running the tool.
+    """
+    approval_request_id: StrictStr | None | MISSING = MISSING
+    """
+    Unique identifier for the MCP tool call approval request. Include this value in a subsequent `mcp_approval_response` input to approve or reject the corresponding tool call.
+    """
+    error: StrictStr | None | MISSING = MISSING
+    """
+    The error from the tool call, if any.
+    """
+    output: StrictStr | None | MISSING = MISSING
+    """
+    The output from the tool call.
+    """
+    status: StrictStr | None | MISSING = MISSING
+    """
+    The status of the tool call.
     """

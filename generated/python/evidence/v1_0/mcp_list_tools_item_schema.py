@@ -2,8 +2,8 @@
 #   filename:  mcp_list_tools_item.schema.json
 
 from __future__ import annotations
-from typing import Literal
-from pydantic import BaseModel, ConfigDict
+from typing import Any, Literal
+from pydantic import BaseModel, ConfigDict, MISSING, StrictStr
 
 
 class McpListToolsItem(BaseModel):
@@ -17,4 +17,20 @@ class McpListToolsItem(BaseModel):
     type: Literal["mcp_list_tools"]
     """
     Item tag.
+    """
+    id: StrictStr | None | MISSING = MISSING
+    """
+    The unique ID of the list.
+    """
+    server_label: StrictStr | None | MISSING = MISSING
+    """
+    The label of the MCP server.
+    """
+    tools: list[Any] | MISSING = MISSING
+    """
+    The tools available on the server.
+    """
+    error: StrictStr | None | MISSING = MISSING
+    """
+    Error message if the server could not list tools.
     """

@@ -150,7 +150,7 @@ class ModelCallErrorStats(BaseModel):
     """
     ended_on_error: Annotated[JsonInt, Field(ge=0)]
     """
-    Records whose last model call (list position) failed.
+    Records that ended on a failed model call by the rule of rollout_ended_on_failed_model_call (some model's calls ended on a failure), counted even when that check is ignored or unobserved.
     """
 
 

@@ -36,7 +36,7 @@ class RolloutVerdict(BaseModel):
     """
     findings: list[health_finding_schema.HealthFinding]
     """
-    The rollout checks' findings, in registry order.
+    The rollout checks' findings in the order the checks made them: registry order, a check_execution_error where its check ran, then rollout_duplicate_identity.
     """
     unobserved: list[
         Literal[

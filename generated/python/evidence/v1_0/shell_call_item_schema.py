@@ -2,8 +2,75 @@
 #   filename:  shell_call_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, MISSING, RootModel, StrictStr
+from trajspec._modeltypes import JsonInt
+from typing import Annotated, Literal
+
+
+class ShellCallAction(BaseModel):
+    """
+    The shell commands and limits that describe how to run the tool call.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    commands: list[StrictStr]
+    """
+    Commands.
+    """
+    max_output_length: JsonInt | None | MISSING = MISSING
+    """
+    Optional maximum number of characters to return from each command.
+    """
+    timeout_ms: JsonInt | None | MISSING = MISSING
+    """
+    Optional timeout in milliseconds for the commands.
+    """
+
+
+class ShellCallContainerReference(BaseModel):
+    """
+    Represents a container created with /v1/containers.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    container_id: StrictStr
+    """
+    Container id.
+    """
+    type: Literal["container_reference"]
+    """
+    The environment type. Always `container_reference`.
+    """
+
+
+class ShellCallLocalEnvironment(BaseModel):
+    """
+    Represents the use of a local environment to perform shell actions.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["local"]
+    """
+    The environment type. Always `local`.
+    """
+
+
+class ShellCallEnvironment(
+    RootModel[ShellCallLocalEnvironment | ShellCallContainerReference]
+):
+    root: Annotated[
+        ShellCallLocalEnvironment | ShellCallContainerReference,
+        Field(discriminator="type", title="ShellCallEnvironment"),
+    ]
+    """
+    One of the 2 kinds, tagged by type.
+    """
 
 
 class ShellCallItem(BaseModel):
@@ -18,19 +85,27 @@ class ShellCallItem(BaseModel):
     """
     Item tag.
     """
-    id: Any
+    id: StrictStr
     """
     Provider id of the item.
     """
-    action: Any
+    action: ShellCallAction
     """
     The command to run.
     """
-    call_id: Any
+    call_id: StrictStr
     """
     Id that pairs the command with its output.
     """
-    status: Any
+    environment: ShellCallEnvironment | None | MISSING = MISSING
+    """
+    Represents the use of a local environment to perform shell actions.
+    """
+    status: Literal["in_progress", "completed", "incomplete"]
     """
     Progress of the command.
+    """
+    created_by: StrictStr | None | MISSING = MISSING
+    """
+    The ID of the entity that created this tool call.
     """

@@ -2,8 +2,70 @@
 #   filename:  shell_call_output_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, MISSING, StrictStr
+from trajspec._modeltypes import JsonInt
+from typing import Annotated, Literal
+
+
+class ShellCallOutputOutputOutcomeExit(BaseModel):
+    """
+    Indicates that the shell commands finished and returned an exit code.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    exit_code: JsonInt
+    """
+    Exit code from the shell process.
+    """
+    type: Literal["exit"]
+    """
+    The outcome type. Always `exit`.
+    """
+
+
+class ShellCallOutputOutputOutcomeTimeout(BaseModel):
+    """
+    Indicates that the shell call exceeded its configured time limit.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["timeout"]
+    """
+    The outcome type. Always `timeout`.
+    """
+
+
+class ShellCallOutputOutput(BaseModel):
+    """
+    The content of a shell tool call output that was emitted.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    outcome: Annotated[
+        ShellCallOutputOutputOutcomeTimeout | ShellCallOutputOutputOutcomeExit,
+        Field(discriminator="type"),
+    ]
+    """
+    Represents either an exit outcome (with an exit code) or a timeout outcome for a shell call output chunk.
+    """
+    stderr: StrictStr
+    """
+    The standard error output that was captured.
+    """
+    stdout: StrictStr
+    """
+    The standard output that was captured.
+    """
+    created_by: StrictStr | None | MISSING = MISSING
+    """
+    The identifier of the actor that created the item.
+    """
 
 
 class ShellCallOutputItem(BaseModel):
@@ -18,19 +80,27 @@ class ShellCallOutputItem(BaseModel):
     """
     Item tag.
     """
-    id: Any
+    id: StrictStr
     """
     Provider id of the item.
     """
-    call_id: Any
+    call_id: StrictStr
     """
     Call id of the shell_call this output answers.
     """
-    output: list[Any]
+    max_output_length: JsonInt | None | MISSING = MISSING
+    """
+    The maximum length of the shell command output.
+    """
+    output: list[ShellCallOutputOutput]
     """
     Output chunks of the command.
     """
-    status: Any
+    status: Literal["in_progress", "completed", "incomplete"]
     """
     Progress of the command.
+    """
+    created_by: StrictStr | None | MISSING = MISSING
+    """
+    The identifier of the actor that created the item.
     """

@@ -2,8 +2,92 @@
 #   filename:  web_search_call_item.schema.json
 
 from __future__ import annotations
-from typing import Any, Literal
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, MISSING, StrictStr
+from typing import Annotated, Literal
+
+
+class WebSearchCallActionFind(BaseModel):
+    """
+    Action type "find_in_page": Searches for a pattern within a loaded page.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    pattern: StrictStr
+    """
+    The pattern or text to search for within the page.
+    """
+    type: Literal["find_in_page"]
+    """
+    The action type.
+    """
+    url: StrictStr
+    """
+    The URL of the page searched for the pattern.
+    """
+
+
+class WebSearchCallActionOpenPage(BaseModel):
+    """
+    Action type "open_page" - Opens a specific URL from search results.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["open_page"]
+    """
+    The action type.
+    """
+    url: StrictStr | None | MISSING = MISSING
+    """
+    The URL opened by the model.
+    """
+
+
+class WebSearchCallActionSearchSource(BaseModel):
+    """
+    A source used in the search.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["url"]
+    """
+    The type of source. Always `url`.
+    """
+    url: StrictStr
+    """
+    The URL of the source.
+    """
+
+
+class WebSearchCallActionSearch(BaseModel):
+    """
+    Action type "search" - Performs a web search query.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["search"]
+    """
+    The action type.
+    """
+    queries: list[StrictStr] | None | MISSING = MISSING
+    """
+    The search queries.
+    """
+    query: StrictStr | None | MISSING = MISSING
+    """
+    The search query.
+    """
+    sources: list[WebSearchCallActionSearchSource] | None | MISSING = MISSING
+    """
+    The sources used in the search.
+    """
 
 
 class WebSearchCallItem(BaseModel):
@@ -18,11 +102,16 @@ class WebSearchCallItem(BaseModel):
     """
     Item tag.
     """
-    id: Any
+    id: StrictStr
     """
     Provider id of the item.
     """
-    action: Any
+    action: Annotated[
+        WebSearchCallActionSearch
+        | WebSearchCallActionOpenPage
+        | WebSearchCallActionFind,
+        Field(discriminator="type"),
+    ]
     """
     The search action taken.
     """
