@@ -218,7 +218,7 @@ def test_one_lane_element_per_tool_interval(
         assert len(intervals) == len(expected)
         assert shown == expected
         assert (
-            int(item.locator(".tl-tool .timeline").get_attribute("data-lanes"))
+            int(item.locator(".timeline .track.tool").get_attribute("data-lanes"))
             == max(expected.values()) + 1
         )
         # Parallel lanes are drawn apart: an interval's box sits lower the higher its lane.

@@ -345,34 +345,48 @@
     });
   }
 
-  function timeline(title, items, cls) {
-    var timed = items.filter(function (i) { return i.lane !== null; });
-    var untimed = items.filter(function (i) { return i.lane === null; });
-    var wrap = el("div", { cls: "tl-" + cls });
-    if (!items.length) return wrap;
-    wrap.appendChild(el("div", { cls: "label", text: title + " (" + items.length + ")" }));
-    if (timed.length) {
-      var t0 = Infinity, t1 = -Infinity, lanes = 0;
-      timed.forEach(function (i) { t0 = Math.min(t0, i.started_at); t1 = Math.max(t1, i.completed_at); lanes = Math.max(lanes, i.lane + 1); });
+  // One time axis for the model calls and the tool calls of a rollout: each kind in its own
+  // band, overlapping intervals of a band in parallel lanes (the lane comes with the data).
+  function timeline(v) {
+    var bands = [["model calls", v.model_calls, "model"], ["tool calls", v.tool_calls, "tool"]];
+    var t0 = Infinity, t1 = -Infinity;
+    bands.forEach(function (b) {
+      b[1].forEach(function (i) { if (i.lane !== null) { t0 = Math.min(t0, i.started_at); t1 = Math.max(t1, i.completed_at); } });
+    });
+    var wrap = el("div", { cls: "tl" });
+    if (t0 !== Infinity) {
       var span = t1 - t0 || 1;
-      var box = el("div", { cls: "timeline", "data-lanes": lanes, style: "height:" + (lanes * 22 + 18) + "px" });
-      timed.forEach(function (i) {
-        var left = ((i.started_at - t0) / span) * 100, width = ((i.completed_at - i.started_at) / span) * 100;
-        var failed = i.status && i.status !== "completed" || i.status_code && i.status_code >= 400;
-        box.appendChild(el("div", { cls: "interval " + cls + (failed ? " failed" : ""), "data-ref": i.ptr, "data-lane": i.lane,
-          "data-start": i.started_at, "data-end": i.completed_at,
-          style: "left:" + left + "%;width:" + width + "%;top:" + (i.lane * 22 + 2) + "px",
-          title: (i.name || i.id || "") + ": " + fmt((i.completed_at - i.started_at) * 1000, 1) + " ms (lane " + (i.lane + 1) + ")",
-          text: i.name || i.id || "" }));
+      var box = el("div", { cls: "timeline" });
+      bands.forEach(function (b) {
+        var timed = b[1].filter(function (i) { return i.lane !== null; });
+        var lanes = 0;
+        timed.forEach(function (i) { lanes = Math.max(lanes, i.lane + 1); });
+        if (!timed.length) return;
+        var band = el("div", { cls: "band" }, el("div", { cls: "band-label", text: b[0] + " (" + timed.length + ")" }));
+        var track = el("div", { cls: "track " + b[2], "data-lanes": lanes, style: "height:" + (lanes * 22 + 4) + "px" });
+        timed.forEach(function (i) {
+          var left = ((i.started_at - t0) / span) * 100, width = ((i.completed_at - i.started_at) / span) * 100;
+          var failed = (i.status && i.status !== "completed") || (i.status_code && i.status_code >= 400);
+          track.appendChild(el("div", { cls: "interval " + b[2] + (failed ? " failed" : ""), "data-ref": i.ptr, "data-lane": i.lane,
+            "data-start": i.started_at, "data-end": i.completed_at,
+            style: "left:" + left + "%;width:" + width + "%;top:" + (i.lane * 22 + 2) + "px",
+            title: (i.name || i.id || "") + ": " + fmt((i.completed_at - i.started_at) * 1000, 1) + " ms, +" + fmt(i.started_at - t0, 3) + " s (lane " + (i.lane + 1) + ")",
+            text: i.name || i.id || "" }));
+        });
+        band.appendChild(track);
+        box.appendChild(band);
       });
-      box.appendChild(el("div", { cls: "axis", style: "left:4px", text: "+0 s" }));
-      box.appendChild(el("div", { cls: "axis", style: "right:4px", text: "+" + fmt(span, 3) + " s" }));
+      box.appendChild(el("div", { cls: "band axis-row" }, el("div", { cls: "band-label" }),
+        el("div", { cls: "track axis" }, el("span", { text: "+0 s" }), el("span", { text: "+" + fmt(span / 2, 3) + " s" }), el("span", { text: "+" + fmt(span, 3) + " s" }))));
       wrap.appendChild(box);
     }
-    if (untimed.length) {
-      wrap.appendChild(el("div", null, el("span", { cls: "muted", text: "no timing (evidence missing): " }),
-        untimed.map(function (i) { return el("span", { cls: "untimed", "data-ref": i.ptr, text: i.name || i.id || i.ptr }); })));
-    }
+    bands.forEach(function (b) {
+      var untimed = b[1].filter(function (i) { return i.lane === null; });
+      if (!untimed.length) return;
+      wrap.appendChild(el("div", { cls: "untimed-row" }, el("span", { cls: "muted", text: b[0] + " without timing (evidence missing): " }),
+        untimed.map(function (i) { return el("span", { cls: "untimed " + b[2], "data-ref": i.ptr, text: i.name || i.id || i.ptr }); })));
+    });
+    if (!v.model_calls.length && !v.tool_calls.length) wrap.appendChild(el("p", { cls: "muted", text: "no model calls or tool calls recorded" }));
     return wrap;
   }
 
@@ -419,8 +433,7 @@
 
     // One timeline: model calls and tool calls, overlapping intervals in parallel lanes.
     box.appendChild(el("h3", { text: "Timeline" }));
-    box.appendChild(timeline("model calls", v.model_calls, "model"));
-    box.appendChild(timeline("tool calls", v.tool_calls, "tool"));
+    box.appendChild(timeline(v));
 
     // Turns in order.
     var turns = el("div", { "data-ptr": "/ng_trajectory/turns" }, el("h3", { text: plural(v.turns.length, "turn") }));
@@ -428,9 +441,9 @@
     v.turns.forEach(function (t) {
       turns.appendChild(el("div", { cls: "turn", "data-ptr": t.ptr },
         el("div", { cls: "label", text: "turn " + fmt(t.turn_no) + " · " + (t.invocation || "") + (t.calls.length ? " · calls " + t.calls.map(function (c) { return c === null ? "(unresolved)" : c; }).join(", ") : "") }),
-        el("div", { cls: "label", text: "question" }), el("div", { cls: "q", text: t.question }),
+        el("div", { cls: "label", text: "question" }), el("div", { cls: "q" + (t.question ? "" : " muted"), text: t.question || "(none recorded)" }),
         t.reasoning ? el("div", { cls: "muted", text: "reasoning: " + t.reasoning }) : null,
-        el("div", { cls: "label", text: "answer" }), el("div", { cls: "a", text: t.answer })));
+        el("div", { cls: "label", text: "answer" }), el("div", { cls: "a" + (t.answer ? "" : " muted"), text: t.answer || "(none recorded)" })));
     });
     box.appendChild(turns);
 
