@@ -35,6 +35,7 @@
     if (Number.isInteger(n)) return n.toLocaleString("en-US");
     return n.toLocaleString("en-US", { maximumFractionDigits: digits === undefined ? 2 : digits });
   }
+  function short(id) { return id.length > 14 ? "…" + id.slice(-10) : id; }
   function plural(n, word) { return fmt(n) + " " + word + (n === 1 ? "" : "s"); }
 
   // -- filters ---------------------------------------------------------------------------
@@ -78,7 +79,7 @@
       box.appendChild(el("div", { cls: "muted", text: "no values" }));
       return box;
     }
-    var W = 360, H = 130, pad = 26, bins = series.bins, max = 0;
+    var W = 330, H = 120, pad = 26, bins = series.bins, max = 0;
     bins.forEach(function (b) { if (b[2] > max) max = b[2]; });
     var svg = document.createElementNS(SVG, "svg");
     svg.setAttribute("width", W); svg.setAttribute("height", H + 22);
@@ -123,7 +124,7 @@
     document.getElementById("subtitle").textContent =
       DATA.generator + " · " + plural(t.documents, "document") + " from " + plural(DATA.inputs.length, "input") +
       ": " + DATA.inputs.slice(0, 6).join(", ") + (DATA.inputs.length > 6 ? ", …" : "");
-    var bound = t.listed < t.documents || t.detailed < t.listed;
+    var bound = t.listed < t.documents || DATA.rollouts.some(function (r) { return !r.detail && r.kind !== "unreadable"; });
     o.appendChild(el("p", { cls: "muted", id: "bounds" },
       plural(t.listed, "document") + " listed, " + fmt(t.detailed) + " with full detail" +
       (bound ? " (the report is bounded: full detail for the first " + fmt(DATA.limits.detail_rollouts) +
@@ -208,20 +209,18 @@
     // Performance.
     o.appendChild(el("h2", { text: "Performance (perf_summary over ng_perf)" }));
     var perf = DATA.perf_summary;
-    var pgrid = el("div", { cls: "grid" });
-    if (perf) {
-      var pt = el("table", { id: "perf" });
-      Object.keys(perf).forEach(function (k) { pt.appendChild(el("tr", null, el("td", null, el("code", { text: k })), el("td", { cls: "num", text: fmt(perf[k]) }))); });
-      pgrid.appendChild(el("div", null, el("p", { cls: "muted", text: fmt(DATA.perf_with) + " of " + plural(DATA.perf_rollouts, "rollout") + " with ng_perf" }), pt));
-    } else {
-      pgrid.appendChild(el("p", { cls: "muted", text: "no rollout carries ng_perf" }));
-    }
-    var charts = el("div", { cls: "grid", id: "charts" },
+    o.appendChild(el("div", { cls: "grid", id: "charts" },
       histogram("completion tokens per turn", DATA.charts.tokens_per_turn, "tokens"),
       histogram("rollout latency (total_latency_ms)", DATA.charts.latency_ms, "ms"),
-      histogram("tool call time", DATA.charts.tool_ms, "ms"));
-    pgrid.appendChild(charts);
-    o.appendChild(pgrid);
+      histogram("tool call time (duration_ms)", DATA.charts.tool_ms, "ms")));
+    if (perf) {
+      o.appendChild(el("p", { cls: "muted", text: fmt(DATA.perf_with) + " of " + plural(DATA.perf_rollouts, "rollout") + " with ng_perf; perf_summary:" }));
+      var pt = el("div", { id: "perf", cls: "kv" });
+      Object.keys(perf).forEach(function (k) { pt.appendChild(el("div", { "data-key": k }, el("code", { text: k }), el("span", { cls: "num", text: fmt(perf[k]) }))); });
+      o.appendChild(pt);
+    } else {
+      o.appendChild(el("p", { cls: "muted", text: "no rollout carries ng_perf" }));
+    }
   }
 
   // -- the rollout list ------------------------------------------------------------------
@@ -371,7 +370,7 @@
             "data-start": i.started_at, "data-end": i.completed_at,
             style: "left:" + left + "%;width:" + width + "%;top:" + (i.lane * 22 + 2) + "px",
             title: (i.name || i.id || "") + ": " + fmt((i.completed_at - i.started_at) * 1000, 1) + " ms, +" + fmt(i.started_at - t0, 3) + " s (lane " + (i.lane + 1) + ")",
-            text: i.name || i.id || "" }));
+            text: short(i.name || i.id || "") }));
         });
         band.appendChild(track);
         box.appendChild(band);
@@ -441,7 +440,7 @@
     v.turns.forEach(function (t) {
       turns.appendChild(el("div", { cls: "turn", "data-ptr": t.ptr },
         el("div", { cls: "label", text: "turn " + fmt(t.turn_no) + " · " + (t.invocation || "") + (t.calls.length ? " · calls " + t.calls.map(function (c) { return c === null ? "(unresolved)" : c; }).join(", ") : "") }),
-        el("div", { cls: "label", text: "question" }), el("div", { cls: "q" + (t.question ? "" : " muted"), text: t.question || "(none recorded)" }),
+        t.question ? [el("div", { cls: "label", text: "question" }), el("div", { cls: "q", text: t.question })] : el("div", { cls: "label muted", text: "no question recorded" }),
         t.reasoning ? el("div", { cls: "muted", text: "reasoning: " + t.reasoning }) : null,
         el("div", { cls: "label", text: "answer" }), el("div", { cls: "a" + (t.answer ? "" : " muted"), text: t.answer || "(none recorded)" })));
     });
