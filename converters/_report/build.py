@@ -50,6 +50,8 @@ from trajspec.converters._report.extract import (
 )
 from trajspec.validators import (
     CoverageReport,
+    DocumentResult,
+    HealthResult,
     ValidationSummary,
     check_sources,
     detect_kind,
@@ -187,7 +189,9 @@ def report_chunk(lines: list[bytes], first_line: int, label: str) -> list[JsonOb
         if record.problems:
             items.append(_unreadable(line, record.problems[0].code))
             continue
-        items.append(_row_item(record.value, line))
+        row = record.value
+        assert isinstance(row, dict)  # the reader requires an object
+        items.append(_row_item(row, line))
     return items
 
 
@@ -318,6 +322,57 @@ class _Passes:
         return report
 
 
+def _attach_validation(collect: _Collector, result: DocumentResult) -> None:
+    """A document's validation findings onto its listed rollout (codes) and, when it is shown
+    in detail, each at the element its pointer names."""
+    place = (result.file, result.line or 1)
+    item = collect.by_place.get(place)
+    if item is None or not result.findings:
+        return
+    item["codes"] = sorted({f.code for f in result.findings})
+    pointers = collect.pointers.get(place)
+    if pointers is None:
+        return
+    item["findings"].extend(
+        {
+            "source": "validate",
+            "code": f.code,
+            "severity": f.severity,
+            "path": f.path,
+            "message": f.message,
+            "anchor": anchor(f.path, pointers),
+        }
+        for f in result.findings
+    )
+
+
+def _attach_health(collect: _Collector, rows: Sequence[Source], checked: HealthResult) -> None:
+    """Each verdict onto its listed rollout (joined by input and line) and, when the rollout
+    is shown in detail, each finding at the call or turn its locator names."""
+    for file_index, line, verdict in checked.located_verdicts():
+        place = (rows[file_index].label, line)
+        item = collect.by_place.get(place)
+        if item is None:
+            continue
+        item["verdict"] = verdict["verdict"]
+        item["checks"] = sorted({f["check"] for f in verdict["findings"]})
+        item["unobserved"] = verdict["unobserved"]
+        view = collect.views.get(place)
+        if view is None:
+            continue
+        item["findings"].extend(
+            {
+                "source": "health",
+                "code": f["check"],
+                "severity": "error",
+                "path": None,
+                "message": orjson.dumps({"locator": f["locator"], "detail": f["detail"]}).decode(),
+                "anchor": health_anchor(f["locator"], view),
+            }
+            for f in verdict["findings"]
+        )
+
+
 def build_report(
     sources: Sequence[Source],
     *,
@@ -347,56 +402,17 @@ def build_report(
         report(collect.documents, nbytes)
 
     validation = ValidationSummary()
-    step = passes.step()
-    for result in validate_sources(sources, engine=engine, progress=step, summary=validation):
-        item = collect.by_place.get((result.file, result.line or 1))
-        if item is None or not result.findings:
-            continue
-        item["codes"] = sorted({f.code for f in result.findings})
-        pointers = collect.pointers.get((result.file, result.line or 1))
-        if pointers is None:
-            continue
-        item["findings"].extend(
-            {
-                "source": "validate",
-                "code": f.code,
-                "severity": f.severity,
-                "path": f.path,
-                "message": f.message,
-                "anchor": anchor(f.path, pointers),
-            }
-            for f in result.findings
-        )
+    for result in validate_sources(
+        sources, engine=engine, progress=passes.step(), summary=validation
+    ):
+        _attach_validation(collect, result)
 
     health: JsonObject | None = None
     coverage: CoverageReport | None = None
     if rows:
-        result = check_sources(rows, engine=engine, progress=passes.step())
-        health = result.summary
-        for file_index, line, verdict in result.located_verdicts():
-            place = (rows[file_index].label, line)
-            item = collect.by_place.get(place)
-            if item is None:
-                continue
-            item["verdict"] = verdict["verdict"]
-            item["checks"] = sorted({f["check"] for f in verdict["findings"]})
-            item["unobserved"] = verdict["unobserved"]
-            view = collect.views.get(place)
-            if view is None:
-                continue
-            item["findings"].extend(
-                {
-                    "source": "health",
-                    "code": f["check"],
-                    "severity": "error",
-                    "path": None,
-                    "message": orjson.dumps(
-                        {"locator": f["locator"], "detail": f["detail"]}
-                    ).decode(),
-                    "anchor": health_anchor(f["locator"], view),
-                }
-                for f in verdict["findings"]
-            )
+        checked = check_sources(rows, engine=engine, progress=passes.step())
+        health = checked.summary
+        _attach_health(collect, rows, checked)
         coverage = measure_coverage(rows, engine=engine, progress=passes.step())
 
     return {
