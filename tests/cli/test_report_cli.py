@@ -127,6 +127,9 @@ def test_usage_errors(tmp_path: Path) -> None:
     out = tmp_path / "r.html"
     assert run("report", str(tmp_path / "missing.jsonl"), "-o", str(out))[0] == 2
     assert run("report", str(EXAMPLES / "run"), "-o", str(out), "--detail", "-1")[0] == 2
+    code, _, stderr = run("report", "-", "-o", str(out))
+    assert code == 2
+    assert "not - (stdin)" in stderr
     assert (
         run("report", str(EXAMPLES / "run"), "-o", str(tmp_path / "no" / "dir" / "r.html"))[0] == 2
     )

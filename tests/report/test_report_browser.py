@@ -396,3 +396,84 @@ def test_an_unreadable_line_is_listed_without_detail(
     report = open_report(_report(tmp_path, path))
     item = report.open_rollout("0")
     assert "cannot be read" in item.locator(".summarised").inner_text()
+
+
+def _atif_case(description_start: str) -> dict[str, Any]:
+    data = orjson.loads(
+        (
+            Path(__file__).resolve().parents[2] / "spec/conformance/atif/1.7/edge_cases.json"
+        ).read_bytes()
+    )
+    return next(c for c in data["cases"] if c["description"].startswith(description_start))
+
+
+def test_atif_subagent_trajectories_and_their_findings(tmp_path: Path, open_report: Any) -> None:
+    good = tmp_path / "good.json"
+    good.write_bytes(orjson.dumps(_atif_case("#18 two embedded subagents")["document"]))
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(
+        orjson.dumps(_atif_case("#17 embedded subagent whose steps start at 2")["document"])
+    )
+    report = open_report(_report(tmp_path, good, bad))
+    for key, path in enumerate((good, bad)):
+        document = orjson.loads(path.read_bytes())
+        item = report.open_rollout(str(key))
+        for i, sub in enumerate(document["subagent_trajectories"]):
+            section = item.locator(f'[data-ptr="/subagent_trajectories/{i}"]')
+            assert section.count() == 1
+            assert section.locator(".step").count() == len(sub["steps"])
+    code, stdout, _ = run("validate", str(bad), "--format", "json")
+    assert code == 1
+    expected = sorted((f["code"], f["path"]) for f in map(orjson.loads, stdout.splitlines()))
+    markers = [
+        m
+        for m in _markers(report.page.locator('details.rollout[data-key="1"]'))
+        if m["source"] == "validate"
+    ]
+    assert sorted((m["code"], m["path"]) for m in markers) == expected
+    for marker in markers:
+        assert marker["at"] == _longest_prefix(marker["path"], set(marker["pointers"]))
+        assert marker["at"].startswith("/subagent_trajectories/")
+
+
+def test_subagent_invocations_nest_under_their_parent(tmp_path: Path, open_report: Any) -> None:
+    def invocation(name: str, parent: str | None) -> dict[str, Any]:
+        value: dict[str, Any] = {
+            "kind": "agent_invocation",
+            "invocation_id": name,
+            "status": "completed",
+        }
+        if parent is not None:
+            value["parent_invocation_id"] = parent
+        return value
+
+    row = {
+        "_ng_task_index": 0,
+        "_ng_rollout_index": 0,
+        "ng_trajectory": {
+            "schema_version": "1.0",
+            "task_id": "0",
+            "rollout_id": "0-0",
+            "invocations": [
+                invocation("root", None),
+                invocation("child", "root"),
+                invocation("grandchild", "child"),
+            ],
+            "turns": [],
+            "model_calls": [],
+            "tool_calls": [],
+            "gaps": [],
+        },
+    }
+    path = tmp_path / "nested.jsonl"
+    path.write_bytes(orjson.dumps(row) + b"\n")
+    report = open_report(_report(tmp_path, path))
+    item = report.open_rollout("0")
+    depth = {
+        name: item.locator(f'[data-ptr="/ng_trajectory/invocations/{i}"]').evaluate(
+            "n => { let d = 0; for (let e = n; e; e = e.parentElement) if (e.tagName === 'UL') d++; return d; }"
+        )
+        for i, name in enumerate(("root", "child", "grandchild"))
+    }
+    assert depth["child"] == depth["root"] + 1
+    assert depth["grandchild"] == depth["child"] + 1

@@ -439,7 +439,8 @@ def _add_report(commands: argparse._SubParsersAction[_Parser]) -> None:
     _add_inputs(
         report,
         "INPUT",
-        "a JSONL file of rollout rows, a run folder, a glob, an ATIF .json file, or - for stdin",
+        "a JSONL file of rollout rows, a run folder, a glob or an ATIF .json file (not stdin: "
+        "the report reads its inputs more than once)",
     )
     report.add_argument("-o", "--output", required=True, help="the HTML file to write")
     report.add_argument(

@@ -34,13 +34,15 @@ _NOT_ROLLOUTS = ("rollout_verdicts.jsonl",)
 def _inputs(args: list[str]) -> list[Input]:
     found: list[Input] = []
     for arg in args:
-        named = arg != "-" and Path(arg).is_file()
+        if arg == "-":
+            # The engine reads its inputs in several passes; a pipe can be read once.
+            raise InputError("report reads its inputs more than once: name a file, not - (stdin)")
+        named = Path(arg).is_file()
         kept = [
             source
             for source in resolve([arg])
-            if named
-            or source.path is None
-            or not (is_failures_sidecar(source.path) or source.path.name in _NOT_ROLLOUTS)
+            if source.path is not None
+            if named or not (is_failures_sidecar(source.path) or source.path.name in _NOT_ROLLOUTS)
         ]
         if not kept:
             raise InputError(f"{arg}: names no rollout file (failure sidecars are skipped)")
