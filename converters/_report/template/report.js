@@ -352,10 +352,21 @@
     bands.forEach(function (b) {
       b[1].forEach(function (i) { if (i.lane !== null) { t0 = Math.min(t0, i.started_at); t1 = Math.max(t1, i.completed_at); } });
     });
+    var stamped = v.turns.filter(function (t) { return t.timestamp !== null; });
+    if (t0 !== Infinity) stamped.forEach(function (t) { t0 = Math.min(t0, t.timestamp); t1 = Math.max(t1, t.timestamp); });
     var wrap = el("div", { cls: "tl" });
     if (t0 !== Infinity) {
       var span = t1 - t0 || 1;
       var box = el("div", { cls: "timeline" });
+      if (stamped.length) {
+        // When each turn was decided (its timestamp), above the calls that made it.
+        var ticks = el("div", { cls: "track turns", style: "height:18px" });
+        stamped.forEach(function (t) {
+          ticks.appendChild(el("div", { cls: "tick", "data-ref": t.ptr, style: "left:" + ((t.timestamp - t0) / span) * 100 + "%",
+            title: "turn " + fmt(t.turn_no) + " at +" + fmt(t.timestamp - t0, 3) + " s", text: fmt(t.turn_no) }));
+        });
+        box.appendChild(el("div", { cls: "band" }, el("div", { cls: "band-label", text: "turns (" + stamped.length + ")" }), ticks));
+      }
       bands.forEach(function (b) {
         var timed = b[1].filter(function (i) { return i.lane !== null; });
         var lanes = 0;
