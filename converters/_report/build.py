@@ -37,7 +37,7 @@ from typing import Any
 import orjson
 
 from trajspec import __version__
-from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
+from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks, segments
 from trajspec._strictjson import StrictJsonError, iter_jsonl, loads
 from trajspec.converters._projection.perf import PerfSummary
 from trajspec.converters._report.extract import (
@@ -249,7 +249,6 @@ class _Collector:
     documents: int = 0
     detail_bytes: int = 0
     kinds: Counter[str] = field(default_factory=Counter)
-    agents: Counter[str] = field(default_factory=Counter)
     series: dict[str, _Series] = field(init=False)
     perf: PerfSummary = field(default_factory=PerfSummary)
 
@@ -262,8 +261,6 @@ class _Collector:
     def add(self, label: str, item: JsonObject) -> None:
         self.documents += 1
         self.kinds[item["kind"]] += 1
-        agent = item.get("agent")
-        self.agents["" if agent is None else agent] += item["kind"] != "unreadable"
         perf = item.pop("perf", None)
         # a refused ng_perf (beyond what a summary can carry) is left out, as `trajspec perf` does
         refused = self.perf.add_perf(perf) if item["kind"] in ("row", "document") else None
@@ -392,14 +389,15 @@ def build_report(
 
     report = passes.step()
     nbytes = 0
-    for source in sources:
-        if source.whole_document:
-            collect.add(source.label, _document_item(source))
-    for origin, items in map_chunks(report_chunk, rows, engine=engine):
-        for item in items:
-            collect.add(origin.source.label, item)
-        nbytes += origin.nbytes
-        report(collect.documents, nbytes)
+    for whole, segment in segments(sources):
+        if whole:
+            collect.add(segment[0].label, _document_item(segment[0]))
+            continue
+        for origin, items in map_chunks(report_chunk, segment, engine=engine):
+            for item in items:
+                collect.add(origin.source.label, item)
+            nbytes += origin.nbytes
+            report(collect.documents, nbytes)
 
     validation = ValidationSummary()
     for result in validate_sources(
@@ -431,7 +429,6 @@ def build_report(
             "detailed": len(collect.views),
             "by_kind": dict(sorted(collect.kinds.items())),
         },
-        "agents": dict(sorted(collect.agents.items())),
         "validation": {
             "documents": validation.documents,
             "with_findings": validation.with_findings,
