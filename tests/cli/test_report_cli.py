@@ -147,3 +147,24 @@ def test_bad_lines_are_listed_not_a_traceback(tmp_path: Path) -> None:
     data = _data(out.read_bytes())
     assert data["totals"]["documents"] == 4
     assert data["health"]["run"]["artifacts"]["records"] == 4
+
+
+def test_documents_are_listed_in_the_order_of_the_inputs(tmp_path: Path) -> None:
+    out = tmp_path / "r.html"
+    inputs = [
+        EXAMPLES / "terminus" / "rows.jsonl",
+        EXAMPLES / "export" / "1-0.json",
+        EXAMPLES / "run" / "rollouts-step_000001-w1.jsonl",
+    ]
+    assert run("report", *map(str, inputs), "-o", str(out))[0] == 0
+    listed = [
+        (r["kind"], r["file"].rsplit("/", 1)[-1], r["line"])
+        for r in _data(out.read_bytes())["rollouts"]
+    ]
+    assert listed == [
+        ("row", "rows.jsonl", 1),
+        ("row", "rows.jsonl", 2),
+        ("row", "rows.jsonl", 3),
+        ("atif", "1-0.json", 1),
+        ("row", "rollouts-step_000001-w1.jsonl", 1),
+    ]
