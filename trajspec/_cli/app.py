@@ -445,7 +445,7 @@ def _add_report(commands: argparse._SubParsersAction[_Parser]) -> None:
     report.add_argument("-o", "--output", required=True, help="the HTML file to write")
     report.add_argument(
         "--detail",
-        type=bounded_int("--detail", 0, 100_000),
+        type=bounded_int("--detail", 0, 50_000),
         default=200,
         metavar="N",
         help="documents shown in full detail, the first N (default 200; at most 16 MiB of "
