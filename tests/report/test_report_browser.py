@@ -245,6 +245,7 @@ def _longest_prefix(path: str, pointers: set[str]) -> str:
 def _markers(item: Any) -> list[dict[str, str]]:
     return item.locator(".marker").evaluate_all(
         """ms => ms.map(m => ({code: m.dataset.code, source: m.dataset.source, path: m.dataset.path,
+              title: m.dataset.message,
               at: m.closest('[data-ptr]').getAttribute('data-ptr'),
               pointers: [''].concat(Array.from(m.closest('.detail').querySelectorAll('[data-ptr]')).map(e => e.getAttribute('data-ptr')))}))"""
     )
@@ -477,3 +478,64 @@ def test_subagent_invocations_nest_under_their_parent(tmp_path: Path, open_repor
     }
     assert depth["child"] == depth["root"] + 1
     assert depth["grandchild"] == depth["child"] + 1
+
+
+def _health_target(locator: Any, row: Any) -> str:
+    """Where a health finding belongs, read from the row: the model call its ``call_id``
+    names, the turn its ``invocation_id`` and ``turn`` name, else the rollout."""
+    trajectory = row.get("ng_trajectory") if isinstance(row, dict) else None
+    trajectory = trajectory if isinstance(trajectory, dict) else {}
+    if isinstance(locator, dict) and "call_id" in locator:
+        for i, call in enumerate(trajectory.get("model_calls") or []):
+            meta = call.get("response_metadata") or {} if isinstance(call, dict) else {}
+            response = call.get("response") or {} if isinstance(call, dict) else {}
+            ids = {call.get("model_call_id"), meta.get("response_id"), response.get("id")} - {None}
+            if locator["call_id"] in ids:
+                return f"/ng_trajectory/model_calls/{i}"
+        return "/ng_trajectory/model_calls"
+    if isinstance(locator, dict) and "turn" in locator:
+        for i, turn in enumerate(trajectory.get("turns") or []):
+            if (
+                turn.get("invocation_id") == locator.get("invocation_id")
+                and turn.get("turn_no") == locator["turn"]
+            ):
+                return f"/ng_trajectory/turns/{i}"
+        return "/ng_trajectory/turns"
+    return ""
+
+
+def test_every_health_finding_of_the_vectors_at_its_element(
+    tmp_path: Path, open_report: Any
+) -> None:
+    """Over the rows of every health vector: each health marker sits at the element its
+    locator names, found here from the row itself."""
+    from _vectors import cases
+
+    rows = [
+        row for vector in cases("health") for row in vector.case["rows"] if isinstance(row, dict)
+    ]
+    path = tmp_path / "health-vectors.jsonl"
+    path.write_bytes(b"".join(orjson.dumps(row) + b"\n" for row in rows))
+    report = open_report(_report(tmp_path, path, extra=("--detail", "50000")))
+    _, verdicts = _health(tmp_path, path)
+    page = report.page
+    placed = 0
+    where: set[str] = set()
+    pages = int(page.locator(".pager .page").first.get_attribute("data-pages"))
+    for number in range(pages):
+        for element in page.locator("details.rollout[data-kind=row]").all():
+            row = rows[int(element.get_attribute("data-line")) - 1]
+            item = report.open_rollout(str(element.get_attribute("data-key")))
+            for marker in _markers(item):
+                if marker["source"] != "health":
+                    continue
+                locator = orjson.loads(marker["title"])["locator"]
+                assert marker["at"] == _health_target(locator, row), (marker, locator)
+                placed += 1
+                where.add(
+                    marker["at"].rsplit("/", 1)[0] if marker["at"].count("/") == 3 else marker["at"]
+                )
+        if number + 1 < pages:
+            page.locator(".pager .next").first.click()
+    assert placed == sum(len(verdict["findings"]) for verdict in verdicts)
+    assert {"/ng_trajectory/model_calls", "/ng_trajectory/turns", ""} <= where, where

@@ -340,7 +340,7 @@
       if (target.tagName === "TR") target = target.firstElementChild;
       var where = target.querySelector(":scope > .markers") || target.insertBefore(el("div", { cls: "markers" }), target.firstChild);
       where.appendChild(el("span", { cls: "marker " + (f.source === "health" ? "health" : f.severity), "data-code": f.code, "data-source": f.source,
-        "data-path": f.path === null ? "" : f.path, title: (f.path || "") + " " + f.message, text: f.code }));
+        "data-path": f.path === null ? "" : f.path, "data-message": f.message, title: (f.path || "") + " " + f.message, text: f.code }));
     });
   }
 
