@@ -300,10 +300,14 @@ def _num(value: object) -> bool:
 
 
 class _Passes:
-    """Progress over the passes: documents of the current pass, bytes of all passes."""
+    """Progress over the passes as over one read of the input: ``progress(documents of the
+    current pass, bytes)`` where every pass reads the JSON Lines bytes again and counts for
+    ``1 / passes`` of them, so that the bytes end at the input's size (a progress bar with
+    the input's size as its total fills once)."""
 
-    def __init__(self, progress: Progress | None) -> None:
+    def __init__(self, progress: Progress | None, passes: int) -> None:
         self._progress = progress
+        self._passes = passes
         self._done = 0
         self._last = 0
 
@@ -314,7 +318,7 @@ class _Passes:
         def report(items: int, nbytes: int) -> None:
             self._last = nbytes
             if self._progress is not None:
-                self._progress(items, self._done + nbytes)
+                self._progress(items, (self._done + nbytes) // self._passes)
 
         return report
 
@@ -380,11 +384,13 @@ def build_report(
 ) -> JsonObject:
     """The report's data (plain JSON) for rollout rows (JSON Lines sources) and ATIF
     documents (whole-document sources); ``progress(documents, bytes)`` after each chunk of
-    each pass. An input that cannot be opened raises OSError."""
+    each pass, the bytes counted over the passes so that they end at the size of the JSON
+    Lines inputs. An input that cannot be opened raises OSError."""
     limits = limits or ReportLimits()
     engine = engine or LocalEngine(1)
-    passes = _Passes(progress)
     rows = [s for s in sources if not s.whole_document]
+    # this module's pass and validate's, then health's and coverage's over the rows
+    passes = _Passes(progress, 4 if rows else 2)
     collect = _Collector(limits)
 
     report = passes.step()
