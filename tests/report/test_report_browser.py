@@ -539,3 +539,27 @@ def test_every_health_finding_of_the_vectors_at_its_element(
             page.locator(".pager .next").first.click()
     assert placed == sum(len(verdict["findings"]) for verdict in verdicts)
     assert {"/ng_trajectory/model_calls", "/ng_trajectory/turns", ""} <= where, where
+
+
+def test_a_coverage_cell_lists_the_rows_behind_it(tmp_path: Path, open_report: Any) -> None:
+    inputs = (EXAMPLES / "terminus" / "rows.jsonl", EXAMPLES / "run")
+    report = open_report(_report(tmp_path, *inputs))
+    coverage = _coverage(*inputs)
+    clicked = 0
+    for agent in coverage["agents"]:
+        for criterion, entry in agent["criteria"].items():
+            rows = entry["rows"]
+            behind = (
+                rows["full"] if entry["verdict"] == "full" else rows["applicable"] - rows["full"]
+            )
+            if not behind:
+                continue
+            cell = f'#coverage tr[data-agent="{agent["agent"]}"] td[data-criterion="{criterion}"] a.count'
+            report.page.click(cell)
+            assert _shown(report) == behind
+            agents = {
+                i.get_attribute("data-agent") for i in report.page.locator("details.rollout").all()
+            }
+            assert agents == {agent["agent"]}
+            clicked += 1
+    assert clicked >= 4
