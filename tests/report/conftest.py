@@ -8,6 +8,7 @@ is set, else to a pytest temporary folder; the folder is printed.
 
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import os
 import shutil
@@ -26,8 +27,11 @@ def _unavailable(why: str) -> None:
     pytest.skip(why)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
+    """One Chromium per test module. Not per session: Playwright's sync API keeps an event
+    loop running in this thread while it is open, and every later test that calls
+    ``asyncio.run`` (the collection helper's) would fail."""
     executable = shutil.which("chromium")
     if executable is None:
         _unavailable("no chromium on PATH")
@@ -41,6 +45,8 @@ def browser() -> Iterator[Any]:
         chromium = playwright.chromium.launch(executable_path=executable, args=args)
         yield chromium
         chromium.close()
+    # Once Playwright has stopped, the tests after these can run event loops again.
+    asyncio.run(asyncio.sleep(0))
 
 
 @pytest.fixture(scope="session")
