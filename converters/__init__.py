@@ -48,6 +48,13 @@ Run folder API (shards laid out like an eval run):
 - ``row_inputs(target)``: the row files a folder or glob names through run folders (committed
   files only), ``split_name(name)``: the shard stem and role a run file's name stands for;
 - ``aggregate_runs(sources)`` -> ``Aggregate``: counts, failures by class and perf_summary.
+
+HTML report API:
+
+- ``build_report(sources, limits=ReportLimits(...))`` -> the report's data (plain JSON):
+  the overview from the validate, health, coverage and perf engines and a bounded view of
+  each rollout row or ATIF document; ``render_html(data)``: the bytes of the one
+  self-contained page.
 """
 
 from trajspec.converters._atif_export.batch import BatchResult, ExportUsageError, export_rollouts
@@ -70,6 +77,8 @@ from trajspec.converters._projection.perf import (
     perf_summary,
 )
 from trajspec.converters._projection.trajectory import Projection, project_trajectory
+from trajspec.converters._report.build import ReportLimits, build_report
+from trajspec.converters._report.html import render_html
 from trajspec.converters._reverify.batch import (
     ReverifyInputError,
     ReverifySummary,
@@ -117,6 +126,7 @@ __all__: list[str] = [
     "ProjectOutputError",
     "ProjectResult",
     "Projection",
+    "ReportLimits",
     "ResponseResult",
     "ReverifyInputError",
     "ReverifySummary",
@@ -129,6 +139,7 @@ __all__: list[str] = [
     "aggregate_runs",
     "atif_to_response",
     "build_ng_perf",
+    "build_report",
     "checked_timeout",
     "dumps_atif",
     "enrich",
@@ -145,6 +156,7 @@ __all__: list[str] = [
     "project_trajectory",
     "read_capture",
     "read_run",
+    "render_html",
     "resume_rows",
     "reverify",
     "row_inputs",

@@ -14,7 +14,9 @@ order. This module is that machinery, written once:
   output is the same for every number of jobs. Workers exit when the process that started
   them dies;
 - ``map_chunks``: ``engine.map`` over the chunks of a list of sources, each result paired
-  with where its chunk came from.
+  with where its chunk came from;
+- ``segments``: sources in order, consecutive JSON Lines ones together (one map each) and each
+  whole-document source on its own.
 
 The function given to a process pool must be a top-level function of an importable module, and
 its arguments and result picklable.
@@ -212,6 +214,22 @@ def map_chunks(
         yield origins.popleft(), result
 
 
+def segments(sources: Sequence[Source]) -> Iterator[tuple[bool, list[Source]]]:
+    """The sources in order as (whole_document, sources): consecutive JSON Lines sources
+    together, so that one map covers them, and each whole-document source alone."""
+    run: list[Source] = []
+    for source in sources:
+        if source.whole_document:
+            if run:
+                yield False, run
+                run = []
+            yield True, [source]
+        else:
+            run.append(source)
+    if run:
+        yield False, run
+
+
 __all__ = [
     "CHUNK_BYTES",
     "ChunkOrigin",
@@ -222,4 +240,5 @@ __all__ = [
     "Source",
     "line_chunks",
     "map_chunks",
+    "segments",
 ]

@@ -2,7 +2,7 @@
 rollout health checks of spec/health (``check_rollouts``)."""
 
 from trajspec.validators._atif.rules import atif_findings, gym_profile_findings
-from trajspec.validators._coverage.batch import CoverageReport, measure_coverage
+from trajspec.validators._coverage.batch import CoverageReport, measure_coverage, row_coverage
 from trajspec.validators._document import (
     KIND_SCHEMAS,
     detect_kind,
@@ -37,6 +37,7 @@ __all__ = [
     "health_report_paths",
     "health_settings",
     "measure_coverage",
+    "row_coverage",
     "structural_findings",
     "validate_against",
     "validate_document",

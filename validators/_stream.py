@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trajspec._findings import SEVERITY_RANK, Finding
-from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
+from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks, segments
 from trajspec._positions import locate
 from trajspec._rules import json_findings
 from trajspec._strictjson import JsonlReader, StrictJsonError, loads
@@ -138,21 +138,6 @@ class ValidationSummary:
         return any(SEVERITY_RANK[s] >= rank for s, n in self.by_severity.items() if n)
 
 
-def _segments(sources: Sequence[Source]) -> Iterator[tuple[bool, list[Source]]]:
-    """The sources in order, consecutive JSONL ones together (one map each)."""
-    run: list[Source] = []
-    for source in sources:
-        if source.whole_document:
-            if run:
-                yield False, run
-                run = []
-            yield True, [source]
-        else:
-            run.append(source)
-    if run:
-        yield False, run
-
-
 def validate_sources(
     sources: Sequence[Source],
     *,
@@ -169,7 +154,7 @@ def validate_sources(
     engine = engine or LocalEngine(1)
     summary = ValidationSummary() if summary is None else summary
     nbytes = 0
-    for whole, segment in _segments(sources):
+    for whole, segment in segments(sources):
         summary.files += len(segment)
         if whole:
             result = validate_whole_document(segment[0], kind)

@@ -1,5 +1,5 @@
 """Fuzzing the commands beyond validate, in-process: project (enrich), health, coverage,
-export and reverify's rebuild get mutated documents and never raise.
+export, reverify's rebuild and the HTML report's views get mutated documents and never raise.
 
 Seeds are the conformance vectors of each operation and benchmark-corpus rows (ATIF
 documents for the rebuild). Mutations: a value of another JSON type, a member removed, an
@@ -32,6 +32,8 @@ from _vectors import cases
 from trajspec._strictjson import MAX_DEPTH, StrictJsonError, loads
 from trajspec.converters import ProjectOptions, project_chunk
 from trajspec.converters._atif_export.convert import export_atif
+from trajspec.converters._report.build import report_chunk
+from trajspec.converters._report.extract import atif_view
 from trajspec.converters._reverify.rebuild import atif_to_response
 from trajspec.validators._coverage.batch import measure_chunk
 from trajspec.validators._health.batch import health_chunk
@@ -257,6 +259,22 @@ def test_export_never_raises(tmp_path: Path) -> None:
                 assert result.findings  # a rejection always says why
             rejected += result.document is None
         assert rejected > 0
+
+    _in_scratch_folder(tmp_path, work)
+
+
+def test_report_views_never_raise(tmp_path: Path) -> None:
+    rng = random.Random(26)
+    rows = _row_seeds("health", "rows")
+    documents = _atif_seeds()
+
+    def work() -> None:
+        for _ in range(EXAMPLES):
+            items = report_chunk([_mutate_line(rng.choice(rows), rng)], 1, "f")
+            assert len(items) <= 1  # none for a line cut down to a blank one
+            document = _mutate_value(rng.choice(documents), rng)
+            if isinstance(document, dict):
+                orjson.dumps(atif_view(document))  # plain JSON, whatever the document holds
 
     _in_scratch_folder(tmp_path, work)
 

@@ -476,3 +476,28 @@ def test_rows_of_any_shape_are_judged(value: Any) -> None:
     row = {"agent_ref": {"name": "a"}, "ng_trajectory": value, "ng_agent_observations": value}
     (agent,) = measure_rows([row])
     assert {e["verdict"] for e in agent["criteria"].values()} <= {"unavailable"}
+
+
+def test_row_coverage_is_what_the_matrix_counts(tmp_path: Any) -> None:
+    """Per criterion, the rows row_coverage calls full are the matrix's full count (and
+    likewise for every status), over the coverage vectors' rows and bench rows."""
+    import corpus
+
+    from trajspec._jsonl import Source
+    from trajspec.validators import measure_coverage, row_coverage
+
+    rng = random.Random(9)
+    rows = [corpus.row(i, rng, turns=(1, 3)) for i in range(12)]
+    rows += [{"agent_ref": {"name": "bare"}}, {"ng_trajectory": {"turns": []}}]
+    path = tmp_path / "rows.jsonl"
+    path.write_bytes(b"".join(orjson.dumps(row) + b"\n" for row in rows))
+    matrix = {a["agent"]: a for a in measure_coverage([Source(path)]).to_json()["agents"]}
+    counted: dict[tuple[Any, str, str], int] = {}
+    for row in rows:
+        agent = (row.get("agent_ref") or {}).get("name")
+        for criterion, status in row_coverage(row).items():
+            counted[(agent, criterion, status)] = counted.get((agent, criterion, status), 0) + 1
+    for agent, entry in matrix.items():
+        for criterion, cell in entry["criteria"].items():
+            for status in ("full", "partial", "none", "not_applicable"):
+                assert counted.get((agent, criterion, status), 0) == cell["rows"][status]

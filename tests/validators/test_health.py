@@ -273,3 +273,21 @@ def test_ignoring_a_check_changes_only_that_check(rows: list[Any], check: str) -
     for a, b in zip(full, without, strict=True):
         assert [f for f in a["findings"] if f["check"] != check] == b["findings"]
         assert [c for c in a["unobserved"] if c != check] == b["unobserved"]
+
+
+def test_located_verdicts_name_each_records_input_and_line(tmp_path: Any) -> None:
+    from trajspec._jsonl import Source
+    from trajspec.validators import check_sources
+
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    first.write_bytes(b'{"_ng_task_index": 5, "_ng_rollout_index": 0}\n\n{"x": NaN}\n')
+    second.write_bytes(b'{"_ng_task_index": 1, "_ng_rollout_index": 0}\n')
+    result = check_sources([Source(first), Source(second)])
+    located = list(result.located_verdicts())
+    assert [line for _, _, line in located] == list(result.verdicts())
+    where = {(i, n): v["rollout_id"] for i, n, v in located}
+    # sorted by task index: task 1 (b.jsonl:1) before task 5 (a.jsonl:1); the unreadable
+    # line 3 of a.jsonl (after a blank line) keeps its own line number
+    assert [(i, n) for i, n, _ in located][:2] == [(1, 1), (0, 1)]
+    assert where[(1, 1)] == "1-0" and where[(0, 1)] == "5-0"
+    assert (0, 3) in where

@@ -239,6 +239,17 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "rows were rejected (nothing written), 2 for usage errors, unreadable input and an "
         "output folder that exists and is not empty.",
     ),
+    "report": (
+        "write one self-contained HTML report of rollouts or ATIF documents",
+        "Read rollout rows (files, run folders, globs) and ATIF documents (*.json) and "
+        "write one static HTML file (scripts, styles and data inline; opens from disk, no "
+        "network): the run overview (health verdicts and checks, the coverage matrix, "
+        "perf_summary with distributions, validation findings by code, each count linking "
+        "to its rollouts) and per rollout its invocations, turns, model calls, tool calls on "
+        "one timeline and every finding at the element it names. The first --detail "
+        "documents are shown in full, up to 50,000 listed, the rest counted. Exit 0 when the "
+        "report was written, 2 for usage errors, unreadable inputs and unwritable outputs.",
+    ),
     "codegen": (
         "generate models from the installed schemas",
         "Write models of every schema family version. python: pydantic v2 "
@@ -440,6 +451,28 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
     _add_engine(export)
 
 
+def _add_report(commands: argparse._SubParsersAction[_Parser]) -> None:
+    report = _command(commands, "report", _lazy("report", "cmd_report"))
+    _add_inputs(
+        report,
+        "INPUT",
+        "a JSONL file of rollout rows, a run folder, a glob or an ATIF .json file (not stdin: "
+        "the report reads its inputs more than once)",
+    )
+    report.add_argument("-o", "--output", required=True, help="the HTML file to write")
+    report.add_argument(
+        "--detail",
+        type=bounded_int("--detail", 0, 50_000),
+        default=200,
+        metavar="N",
+        help="documents shown in full detail, the first N (default 200; at most 16 MiB of "
+        "detail in all)",
+    )
+    report.add_argument("--title", help="the page title (default: names the inputs)")
+    _add_jobs(report)
+    _add_engine(report)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every command."""
     parser = _Parser(
@@ -458,6 +491,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_coverage(commands)
     _add_reverify(commands)
     _add_export(commands)
+    _add_report(commands)
 
     schema = commands.add_parser("schema", help="list, show and bundle the schemas")
     schema_commands = schema.add_subparsers(

@@ -20,6 +20,8 @@ from trajspec.validators._coverage.criteria import (
     AgentTally,
     CoverageTally,
     Criteria,
+    gap_codes,
+    judge_row,
     load_criteria,
 )
 
@@ -115,4 +117,21 @@ def measure_coverage(
     return report
 
 
-__all__ = ["ChunkResult", "CoverageReport", "Unreadable", "measure_chunk", "measure_coverage"]
+def row_coverage(row: dict[str, Any]) -> dict[str, str]:
+    """How one row meets each shipped criterion (criterion id -> full, partial, none or
+    not_applicable): the per-row judgement ``measure_coverage`` counts, for a reader that
+    shows which rows stand behind a cell (the HTML report)."""
+    criteria = load_criteria()
+    codes = gap_codes(criteria, row)
+    cache: dict[int, Any] = {}
+    return {c.id: judge_row(c, row, codes, cache).status for c in criteria.criteria}
+
+
+__all__ = [
+    "ChunkResult",
+    "CoverageReport",
+    "Unreadable",
+    "measure_chunk",
+    "measure_coverage",
+    "row_coverage",
+]

@@ -129,6 +129,12 @@ class HealthResult:
     def verdicts(self) -> Iterator[dict[str, Any]]:
         """The rollout_verdicts.jsonl lines, sorted by task, rollout and stage index
         (integers before strings), then input order."""
+        for _, _, line in self.located_verdicts():
+            yield line
+
+    def located_verdicts(self) -> Iterator[tuple[int, int, dict[str, Any]]]:
+        """``verdicts()`` with where each record is: (input index, line, verdict line), so
+        that a reader of the inputs (the HTML report) can join a verdict to its row."""
         for digest in self._digests:
             assert digest.task_index is not None and digest.rollout_id is not None
             subject = {
@@ -148,7 +154,7 @@ class HealthResult:
             }
             if digest.stage_index is not None:
                 line["stage_index"] = digest.stage_index
-            yield line
+            yield digest.file_index, digest.line, line
 
 
 class HealthRun:

@@ -1,0 +1,464 @@
+"""The data of the HTML report: one feature engine over the existing ones.
+
+``build_report(sources)`` reads the inputs in four streamed passes, each a map over chunks of
+lines (``trajspec._jsonl``) with its reduce in input order, so the time is proportional to
+the input and the memory bounded by the limits below, for any engine and number of jobs:
+
+1. this module's ``report_chunk``: per rollout row its identity, agent, counts and a detail
+   view (``extract.row_view``), per-row coverage judgements and the perf figures; ATIF
+   documents (whole ``.json`` files) are read here as well (``extract.atif_view``);
+2. ``trajspec.validators.validate_sources``: every validation finding of every document;
+3. ``trajspec.validators.check_sources``: health verdicts and the quality summary;
+4. ``trajspec.validators.measure_coverage``: the coverage matrix.
+
+Nothing is judged here: the counts are the engines' own (the report's overview shows the
+health quality summary and the coverage report as ``trajspec health --format json`` and
+``trajspec coverage --format json`` print them), and findings are joined to the rollouts by
+where each document is (input and line).
+
+**Bounds** (``ReportLimits``): the first ``detail_rollouts`` documents (default 200) are shown
+in full detail, as long as their views stay within ``detail_bytes`` (default 16 MiB of view
+JSON); the next documents up to ``listed_rollouts`` in all (default 50,000) are listed with
+their summary (identity, agent, verdict, finding codes, flagged checks, coverage, counts), so
+that filters and the overview's links reach them; beyond that a document is counted in the
+overview only. Distributions are drawn from at most ``sample`` values per series (default
+100,000; a seeded reservoir sample beyond). With the defaults a report stays under about
+16 MiB + 50,000 x 0.5 KiB, some 40 MiB, whatever the input's size.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+
+from trajspec import __version__
+from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks, segments
+from trajspec._strictjson import StrictJsonError, iter_jsonl, loads
+from trajspec.converters._projection.perf import PerfSummary
+from trajspec.converters._report.extract import (
+    anchor,
+    atif_pointers,
+    atif_view,
+    health_anchor,
+    row_pointers,
+    row_view,
+)
+from trajspec.validators import (
+    CoverageReport,
+    DocumentResult,
+    HealthResult,
+    ValidationSummary,
+    check_sources,
+    detect_kind,
+    health_checks,
+    measure_coverage,
+    row_coverage,
+    validate_sources,
+)
+
+JsonObject = dict[str, Any]
+
+#: One letter per row status of a coverage criterion, in criteria order (compact rows).
+COVERAGE_LETTERS = {"full": "f", "partial": "p", "none": "n", "not_applicable": "x"}
+
+
+@dataclass(frozen=True, slots=True)
+class ReportLimits:
+    """How much of a large input the report holds (see the module docstring)."""
+
+    detail_rollouts: int = 200
+    detail_bytes: int = 16 * 2**20
+    listed_rollouts: int = 50_000
+    sample: int = 100_000
+
+
+@dataclass(slots=True)
+class _Series:
+    """A bounded, deterministic sample of a distribution, and its exact count."""
+
+    limit: int
+    values: list[float] = field(default_factory=list)
+    count: int = 0
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
+
+    def add(self, value: float) -> None:
+        self.count += 1
+        if len(self.values) < self.limit:
+            self.values.append(value)
+            return
+        slot = self.rng.randrange(self.count)
+        if slot < self.limit:
+            self.values[slot] = value
+
+    def to_json(self, bins: int = 24) -> JsonObject:
+        values = sorted(self.values)
+        out: JsonObject = {"count": self.count, "sampled": len(values)}
+        if not values:
+            return out
+        low, high = values[0], values[-1]
+        width = (high - low) / bins if high > low else 1.0
+        counts = [0] * bins
+        for value in values:
+            counts[min(int((value - low) / width), bins - 1)] += 1
+        out.update(
+            {
+                "min": low,
+                "max": high,
+                "p50": values[len(values) // 2],
+                "p90": values[min(len(values) - 1, int(len(values) * 0.9))],
+                "bins": [[low + i * width, low + (i + 1) * width, n] for i, n in enumerate(counts)],
+            }
+        )
+        return out
+
+
+def _identity(row: JsonObject) -> tuple[str | None, str | None]:
+    trajectory = row.get("ng_trajectory")
+    trajectory = trajectory if isinstance(trajectory, dict) else {}
+    rollout = trajectory.get("rollout_id")
+    if not isinstance(rollout, str):
+        task, index = row.get("_ng_task_index"), row.get("_ng_rollout_index")
+        rollout = f"{task}-{index}" if task is not None and index is not None else None
+    task_id = trajectory.get("task_id", row.get("task_id"))
+    return rollout, None if task_id is None else str(task_id)
+
+
+def _tool_ms(view: JsonObject) -> list[float]:
+    out = []
+    for tool in view["tool_calls"]:
+        if tool["duration_ms"] is not None:
+            out.append(float(tool["duration_ms"]))
+        elif tool["lane"] is not None:
+            out.append((tool["completed_at"] - tool["started_at"]) * 1000.0)
+    return out
+
+
+def _row_item(row: JsonObject, line: int) -> JsonObject:
+    """What the reduce keeps of one row (the view is dropped beyond the detail bound)."""
+    view = row_view(row)
+    rollout, task = _identity(row)
+    agent = row.get("agent_ref")
+    agent = agent.get("name") if isinstance(agent, dict) else None
+    tokens = sum((call["prompt"] or 0) + (call["completion"] or 0) for call in view["model_calls"])
+    coverage = row_coverage(row)
+    return {
+        "line": line,
+        "kind": "row",
+        "rollout_id": rollout,
+        "task_id": task,
+        "agent": agent if isinstance(agent, str) else None,
+        "turns": len(view["turns"]),
+        "calls": len(view["model_calls"]),
+        "tools": len(view["tool_calls"]),
+        "tokens": tokens,
+        "gaps": sorted({gap["code"] for gap in view["gaps"] if gap["code"]}),
+        "cov": "".join(COVERAGE_LETTERS[status] for status in coverage.values()),
+        "perf": row.get("ng_perf") if isinstance(row.get("ng_perf"), dict) else None,
+        "tool_ms": _tool_ms(view),
+        "view": orjson.dumps(view),
+    }
+
+
+def _unreadable(line: int, error: str) -> JsonObject:
+    return {
+        "line": line,
+        "kind": "unreadable",
+        "error": error,
+        "rollout_id": None,
+        "task_id": None,
+        "agent": None,
+        "turns": 0,
+        "calls": 0,
+        "tools": 0,
+        "tokens": 0,
+        "gaps": [],
+        "cov": "",
+    }
+
+
+def report_chunk(lines: list[bytes], first_line: int, label: str) -> list[JsonObject]:
+    """The map step: one item per non-blank line of a chunk that starts at ``first_line``."""
+    items: list[JsonObject] = []
+    for record in iter_jsonl(lines, require_object=True):
+        line = record.line + first_line - 1
+        if record.problems:
+            items.append(_unreadable(line, record.problems[0].code))
+            continue
+        row = record.value
+        assert isinstance(row, dict)  # the reader requires an object
+        items.append(_row_item(row, line))
+    return items
+
+
+def _document_item(source: Source) -> JsonObject:
+    stream = source.open()
+    try:
+        data = stream.read()
+    finally:
+        source.close_stream(stream)
+    try:
+        value = loads(data)
+    except StrictJsonError as error:
+        return _unreadable(1, error.problems[0].code)
+    if not isinstance(value, dict):
+        return _unreadable(1, "json.not_an_object")
+    if detect_kind(value) != "atif":
+        item = _row_item(value, 1)
+        item["kind"] = "document"
+        return item
+    view = atif_view(value)
+    steps = view["steps"]
+    return {
+        "line": 1,
+        "kind": "atif",
+        "rollout_id": value.get("trajectory_id")
+        if isinstance(value.get("trajectory_id"), str)
+        else None,
+        "task_id": None,
+        "agent": view["agent"],
+        "turns": len(steps),
+        "calls": sum(1 for s in steps if s["source"] == "agent"),
+        "tools": sum(len(s["tool_calls"]) for s in steps),
+        "tokens": sum(
+            (s["metrics"].get("prompt_tokens") or 0) + (s["metrics"].get("completion_tokens") or 0)
+            for s in steps
+        ),
+        "gaps": [],
+        "cov": "",
+        "perf": None,
+        "tool_ms": [],
+        "view": orjson.dumps(view),
+    }
+
+
+@dataclass(slots=True)
+class _Collector:
+    """The reduce of the first pass: listed rollouts (with or without detail), counts and
+    the samples of the distributions."""
+
+    limits: ReportLimits
+    rollouts: list[JsonObject] = field(default_factory=list)
+    by_place: dict[tuple[str, int], JsonObject] = field(default_factory=dict)
+    views: dict[tuple[str, int], JsonObject] = field(default_factory=dict)
+    pointers: dict[tuple[str, int], list[str]] = field(default_factory=dict)
+    documents: int = 0
+    detail_bytes: int = 0
+    kinds: Counter[str] = field(default_factory=Counter)
+    series: dict[str, _Series] = field(init=False)
+    perf: PerfSummary = field(default_factory=PerfSummary)
+
+    def __post_init__(self) -> None:
+        self.series = {
+            name: _Series(self.limits.sample)
+            for name in ("tokens_per_turn", "latency_ms", "tool_ms")
+        }
+
+    def add(self, label: str, item: JsonObject) -> None:
+        self.documents += 1
+        self.kinds[item["kind"]] += 1
+        perf = item.pop("perf", None)
+        # a refused ng_perf (beyond what a summary can carry) is left out, as `trajspec perf` does
+        refused = self.perf.add_perf(perf) if item["kind"] in ("row", "document") else None
+        if perf is not None and refused is None:
+            turns, completion = perf.get("num_turns"), perf.get("completion_tokens")
+            if _num(turns) and _num(completion) and turns > 0:
+                self.series["tokens_per_turn"].add(completion / turns)
+            if _num(perf.get("total_latency_ms")):
+                self.series["latency_ms"].add(perf["total_latency_ms"])
+        for value in item.pop("tool_ms", []):
+            self.series["tool_ms"].add(value)
+        view_bytes = item.pop("view", None)
+        if len(self.rollouts) >= self.limits.listed_rollouts:
+            return
+        place = (label, item["line"])
+        item["file"] = label
+        item["key"] = str(len(self.rollouts))
+        item.update(verdict=None, codes=[], checks=[], unobserved=[], findings=[])
+        if (
+            view_bytes is not None
+            and len(self.views) < self.limits.detail_rollouts
+            and self.detail_bytes + len(view_bytes) <= self.limits.detail_bytes
+        ):
+            self.detail_bytes += len(view_bytes)
+            view = orjson.loads(view_bytes)
+            self.views[place] = view
+            self.pointers[place] = (
+                atif_pointers(view) if item["kind"] == "atif" else row_pointers(view)
+            )
+            item["detail"] = view
+        self.rollouts.append(item)
+        self.by_place[place] = item
+
+
+def _num(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+class _Passes:
+    """Progress over the passes as over one read of the input: ``progress(documents of the
+    current pass, bytes)`` where every pass reads the JSON Lines bytes again and counts for
+    ``1 / passes`` of them, so that the bytes end at the input's size (a progress bar with
+    the input's size as its total fills once)."""
+
+    def __init__(self, progress: Progress | None, passes: int) -> None:
+        self._progress = progress
+        self._passes = passes
+        self._done = 0
+        self._last = 0
+
+    def step(self) -> Callable[[int, int], None]:
+        self._done += self._last
+        self._last = 0
+
+        def report(items: int, nbytes: int) -> None:
+            self._last = nbytes
+            if self._progress is not None:
+                self._progress(items, (self._done + nbytes) // self._passes)
+
+        return report
+
+
+def _attach_validation(collect: _Collector, result: DocumentResult) -> None:
+    """A document's validation findings onto its listed rollout (codes) and, when it is shown
+    in detail, each at the element its pointer names."""
+    place = (result.file, result.line or 1)
+    item = collect.by_place.get(place)
+    if item is None or not result.findings:
+        return
+    item["codes"] = sorted({f.code for f in result.findings})
+    pointers = collect.pointers.get(place)
+    if pointers is None:
+        return
+    item["findings"].extend(
+        {
+            "source": "validate",
+            "code": f.code,
+            "severity": f.severity,
+            "path": f.path,
+            "message": f.message,
+            "anchor": anchor(f.path, pointers),
+        }
+        for f in result.findings
+    )
+
+
+def _attach_health(collect: _Collector, rows: Sequence[Source], checked: HealthResult) -> None:
+    """Each verdict onto its listed rollout (joined by input and line) and, when the rollout
+    is shown in detail, each finding at the call or turn its locator names."""
+    for file_index, line, verdict in checked.located_verdicts():
+        place = (rows[file_index].label, line)
+        item = collect.by_place.get(place)
+        if item is None:
+            continue
+        item["verdict"] = verdict["verdict"]
+        item["checks"] = sorted({f["check"] for f in verdict["findings"]})
+        item["unobserved"] = verdict["unobserved"]
+        view = collect.views.get(place)
+        if view is None:
+            continue
+        item["findings"].extend(
+            {
+                "source": "health",
+                "code": f["check"],
+                "severity": "error",
+                "path": None,
+                "message": orjson.dumps({"locator": f["locator"], "detail": f["detail"]}).decode(),
+                "anchor": health_anchor(f["locator"], view),
+            }
+            for f in verdict["findings"]
+        )
+
+
+def build_report(
+    sources: Sequence[Source],
+    *,
+    limits: ReportLimits | None = None,
+    engine: Engine | None = None,
+    progress: Progress | None = None,
+    title: str = "trajspec report",
+) -> JsonObject:
+    """The report's data (plain JSON) for rollout rows (JSON Lines sources) and ATIF
+    documents (whole-document sources); ``progress(documents, bytes)`` after each chunk of
+    each pass, the bytes counted over the passes so that they end at the size of the JSON
+    Lines inputs. An input that cannot be opened raises OSError."""
+    limits = limits or ReportLimits()
+    engine = engine or LocalEngine(1)
+    rows = [s for s in sources if not s.whole_document]
+    # this module's pass and validate's, then health's and coverage's over the rows
+    passes = _Passes(progress, 4 if rows else 2)
+    collect = _Collector(limits)
+
+    report = passes.step()
+    nbytes = 0
+    for whole, segment in segments(sources):
+        if whole:
+            collect.add(segment[0].label, _document_item(segment[0]))
+            continue
+        for origin, items in map_chunks(report_chunk, segment, engine=engine):
+            for item in items:
+                collect.add(origin.source.label, item)
+            nbytes += origin.nbytes
+            report(collect.documents, nbytes)
+
+    validation = ValidationSummary()
+    for result in validate_sources(
+        sources, engine=engine, progress=passes.step(), summary=validation
+    ):
+        _attach_validation(collect, result)
+
+    health: JsonObject | None = None
+    coverage: CoverageReport | None = None
+    if rows:
+        checked = check_sources(rows, engine=engine, progress=passes.step())
+        health = checked.summary
+        _attach_health(collect, rows, checked)
+        coverage = measure_coverage(rows, engine=engine, progress=passes.step())
+
+    return {
+        "title": title,
+        "generator": f"trajspec {__version__}",
+        "inputs": [s.label for s in sources],
+        "limits": {
+            "detail_rollouts": limits.detail_rollouts,
+            "detail_bytes": limits.detail_bytes,
+            "listed_rollouts": limits.listed_rollouts,
+            "sample": limits.sample,
+        },
+        "totals": {
+            "documents": collect.documents,
+            "listed": len(collect.rollouts),
+            "detailed": len(collect.views),
+            "by_kind": dict(sorted(collect.kinds.items())),
+        },
+        "validation": {
+            "documents": validation.documents,
+            "with_findings": validation.with_findings,
+            "by_severity": dict(sorted(validation.by_severity.items())),
+            "by_code": dict(sorted(validation.by_code.items())),
+        },
+        "health": health,
+        "checks": [{"id": spec.id, "scope": spec.scope} for spec in health_checks()],
+        "coverage": None if coverage is None else _coverage_json(coverage),
+        "perf_summary": collect.perf.result(),
+        "perf_rollouts": collect.perf.rollouts,
+        "perf_with": collect.perf.with_perf,
+        "charts": {name: series.to_json() for name, series in collect.series.items()},
+        "rollouts": collect.rollouts,
+    }
+
+
+def _coverage_json(report: CoverageReport) -> JsonObject:
+    data = report.to_json()
+    data["criteria"] = [
+        {"id": c.id, "label": c.label, "group": c.group} for c in report.criteria.criteria
+    ]
+    data["groups"] = [list(group) for group in report.criteria.groups]
+    return data
+
+
+__all__ = ["ReportLimits", "build_report", "report_chunk"]

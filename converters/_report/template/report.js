@@ -1,0 +1,532 @@
+// The trajspec report page: draws the overview and the rollouts from the embedded data.
+// No network, no libraries: DOM built with createElement and text nodes (never innerHTML of
+// data), charts as inline SVG.
+(function () {
+  "use strict";
+  var DATA = JSON.parse(document.getElementById("report-data").textContent);
+  var PAGE = 25;
+  var SVG = "http://www.w3.org/2000/svg";
+  var COV = { f: "full", p: "partial", n: "none", x: "not_applicable" };
+  var state = { verdict: "", check: "", code: "", agent: "", kind: "", unobserved: "", cov: "", page: 0 };
+
+  function el(tag, attrs) {
+    var node = document.createElement(tag);
+    if (attrs) {
+      Object.keys(attrs).forEach(function (k) {
+        var v = attrs[k];
+        if (v === null || v === undefined || v === false) return;
+        if (k === "text") node.textContent = String(v);
+        else if (k === "cls") node.className = v;
+        else if (k === "onclick") node.addEventListener("click", v);
+        else node.setAttribute(k, String(v));
+      });
+    }
+    for (var i = 2; i < arguments.length; i++) add(node, arguments[i]);
+    return node;
+  }
+  function add(node, child) {
+    if (child === null || child === undefined || child === false) return;
+    if (Array.isArray(child)) { child.forEach(function (c) { add(node, c); }); return; }
+    node.appendChild(typeof child === "object" ? child : document.createTextNode(String(child)));
+  }
+  function fmt(n, digits) {
+    if (n === null || n === undefined) return "–";
+    if (typeof n !== "number") return String(n);
+    if (Number.isInteger(n)) return n.toLocaleString("en-US");
+    return n.toLocaleString("en-US", { maximumFractionDigits: digits === undefined ? 2 : digits });
+  }
+  function short(id) { return id.length > 14 ? "…" + id.slice(-10) : id; }
+  function plural(n, word) { return fmt(n) + " " + word + (n === 1 ? "" : "s"); }
+
+  // -- filters ---------------------------------------------------------------------------
+
+  function matches(r) {
+    if (state.verdict && r.verdict !== state.verdict) return false;
+    if (state.kind && r.kind !== state.kind) return false;
+    if (state.check && r.checks.indexOf(state.check) < 0) return false;
+    if (state.unobserved && r.unobserved.indexOf(state.unobserved) < 0) return false;
+    if (state.code && r.codes.indexOf(state.code) < 0) return false;
+    if (state.agent && (r.agent === null ? "(no agent_ref.name)" : r.agent) !== state.agent) return false;
+    if (state.cov) {
+      var parts = state.cov.split(":"), letter = (r.cov || "").charAt(Number(parts[0]));
+      if (!letter) return false;
+      if (parts[1] === "notfull" ? (letter === "f" || letter === "x") : COV[letter] !== parts[1]) return false;
+    }
+    return true;
+  }
+  function setFilter(changes) {
+    Object.keys(state).forEach(function (k) { if (k !== "page") state[k] = ""; });
+    Object.keys(changes).forEach(function (k) { state[k] = changes[k]; });
+    state.page = 0;
+    drawRollouts();
+    document.getElementById("rollouts").scrollIntoView();
+  }
+  function countLink(n, changes, title) {
+    if (!n) return el("a", { cls: "count zero", text: fmt(n) });
+    return el("a", {
+      cls: "count", href: "#rollouts", title: title || "show these rollouts", text: fmt(n),
+      "data-filter": JSON.stringify(changes),
+      onclick: function (e) { e.preventDefault(); setFilter(changes); }
+    });
+  }
+
+  // -- overview --------------------------------------------------------------------------
+
+  function histogram(title, series, unit) {
+    var box = el("div", { cls: "chart", "data-chart": title });
+    box.appendChild(el("div", { cls: "label", text: title }));
+    if (!series || !series.count) {
+      box.appendChild(el("div", { cls: "muted", text: "no values" }));
+      return box;
+    }
+    var W = 330, H = 120, pad = 26, bins = series.bins, max = 0;
+    bins.forEach(function (b) { if (b[2] > max) max = b[2]; });
+    var svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("width", W); svg.setAttribute("height", H + 22);
+    svg.setAttribute("viewBox", "0 0 " + W + " " + (H + 22));
+    svg.setAttribute("role", "img");
+    var bw = (W - pad) / bins.length;
+    bins.forEach(function (b, i) {
+      var h = max ? (b[2] / max) * (H - 12) : 0;
+      var r = document.createElementNS(SVG, "rect");
+      r.setAttribute("class", "bar");
+      r.setAttribute("x", pad + i * bw + 1); r.setAttribute("width", Math.max(bw - 2, 1));
+      r.setAttribute("y", H - h); r.setAttribute("height", h);
+      r.setAttribute("data-count", b[2]);
+      var t = document.createElementNS(SVG, "title");
+      t.textContent = fmt(b[0]) + "–" + fmt(b[1]) + " " + unit + ": " + b[2];
+      r.appendChild(t);
+      svg.appendChild(r);
+    });
+    function text(x, y, s, anchor) {
+      var t = document.createElementNS(SVG, "text");
+      t.setAttribute("x", x); t.setAttribute("y", y); t.setAttribute("font-size", "10.5");
+      t.setAttribute("fill", "#5d6778"); t.setAttribute("text-anchor", anchor || "start");
+      t.textContent = s; svg.appendChild(t);
+    }
+    var axis = document.createElementNS(SVG, "line");
+    axis.setAttribute("x1", pad); axis.setAttribute("x2", W); axis.setAttribute("y1", H); axis.setAttribute("y2", H);
+    axis.setAttribute("stroke", "#999"); svg.appendChild(axis);
+    text(pad, H + 14, fmt(series.min), "start");
+    text(W, H + 14, fmt(series.max) + " " + unit, "end");
+    text(pad - 4, 10, fmt(max), "end");
+    box.appendChild(svg);
+    box.appendChild(el("div", { cls: "muted" },
+      plural(series.count, "value") + (series.sampled < series.count ? " (drawn from a sample of " + fmt(series.sampled) + ")" : "") +
+      "; p50 " + fmt(series.p50) + ", p90 " + fmt(series.p90) + " " + unit));
+    return box;
+  }
+
+  function drawOverview() {
+    var o = document.getElementById("overview");
+    var t = DATA.totals, h = DATA.health;
+    document.getElementById("title").textContent = DATA.title;
+    document.getElementById("subtitle").textContent =
+      DATA.generator + " · " + plural(t.documents, "document") + " from " + plural(DATA.inputs.length, "input") +
+      ": " + DATA.inputs.slice(0, 6).join(", ") + (DATA.inputs.length > 6 ? ", …" : "");
+    var bound = t.listed < t.documents || DATA.rollouts.some(function (r) { return !r.detail && r.kind !== "unreadable"; });
+    o.appendChild(el("p", { cls: "muted", id: "bounds" },
+      plural(t.listed, "document") + " listed, " + fmt(t.detailed) + " with full detail" +
+      (bound ? " (the report is bounded: full detail for the first " + fmt(DATA.limits.detail_rollouts) +
+        " documents within " + fmt(DATA.limits.detail_bytes / 1048576) + " MiB of detail, summary rows up to " +
+        fmt(DATA.limits.listed_rollouts) + " documents, counts only beyond)" : "")));
+
+    // Rollouts by verdict.
+    o.appendChild(el("h2", { text: "Rollouts by health verdict" }));
+    if (h) {
+      var cards = el("div", { cls: "cards", id: "verdicts" });
+      ["healthy", "unhealthy", "unobserved"].forEach(function (v) {
+        cards.appendChild(el("div", { cls: "card " + v, "data-verdict": v },
+          el("div", { cls: "n" }, countLink(h.run.verdicts[v], { verdict: v })), el("div", { text: v })));
+      });
+      cards.appendChild(el("div", { cls: "card" }, el("div", { cls: "n", text: fmt(h.run.artifacts.records) }), el("div", { text: "records" })));
+      o.appendChild(cards);
+    } else {
+      o.appendChild(el("p", { cls: "muted", text: "No rollout rows: health and coverage judge rows only." }));
+    }
+
+    var grid = el("div", { cls: "grid" });
+    o.appendChild(grid);
+    if (h) {
+      var table = el("table", { id: "checks" },
+        el("tr", null, el("th", { text: "check" }), el("th", { text: "scope" }), el("th", { cls: "num", text: "evaluated" }),
+          el("th", { cls: "num", text: "unobserved" }), el("th", { cls: "num", text: "flagged" })));
+      DATA.checks.forEach(function (c) {
+        var cov = h.run.artifacts.coverage[c.id];
+        var ignored = h.run.ignored_checks.indexOf(c.id) >= 0;
+        var rollout = c.scope === "rollout";
+        table.appendChild(el("tr", { "data-check": c.id },
+          el("td", null, el("code", { text: c.id })), el("td", { text: c.scope }),
+          el("td", { cls: "num evaluated", text: ignored ? "ignored" : fmt(cov.evaluated) }),
+          el("td", { cls: "num unobserved" }, rollout ? countLink(cov.unobserved, { unobserved: c.id }) : fmt(cov.unobserved)),
+          el("td", { cls: "num flagged" }, rollout ? countLink(cov.flagged, { check: c.id }) : fmt(cov.flagged))));
+      });
+      grid.appendChild(el("div", null, el("h2", { text: "Health checks" }), table));
+    }
+
+    // Findings by code.
+    var codes = el("table", { id: "codes" }, el("tr", null, el("th", { text: "validation code" }), el("th", { cls: "num", text: "findings" }), el("th", { cls: "num", text: "listed rollouts" })));
+    var listedByCode = {};
+    DATA.rollouts.forEach(function (r) { r.codes.forEach(function (c) { listedByCode[c] = (listedByCode[c] || 0) + 1; }); });
+    Object.keys(DATA.validation.by_code).forEach(function (code) {
+      codes.appendChild(el("tr", { "data-code": code }, el("td", null, el("code", { text: code })),
+        el("td", { cls: "num findings", text: fmt(DATA.validation.by_code[code]) }),
+        el("td", { cls: "num" }, countLink(listedByCode[code] || 0, { code: code }))));
+    });
+    var sev = DATA.validation.by_severity;
+    grid.appendChild(el("div", null, el("h2", { text: "Validation findings by code" }),
+      el("p", { cls: "muted", id: "validation-line" }, plural(DATA.validation.documents, "document") + ", " + fmt(DATA.validation.with_findings) +
+        " with findings: " + ["error", "warning", "info"].map(function (s) { return fmt(sev[s] || 0) + " " + s; }).join(", ")),
+      Object.keys(DATA.validation.by_code).length ? codes : el("p", { text: "no findings" })));
+
+    // Coverage matrix.
+    var c = DATA.coverage;
+    if (c) {
+      o.appendChild(el("h2", { text: "Coverage (capability matrix measured from the rows)" }));
+      var mt = el("table", { id: "coverage" });
+      var headRow = el("tr", null, el("th", { text: "agent" }), el("th", { cls: "num", text: "rows" }));
+      c.criteria.forEach(function (cr) { headRow.appendChild(el("th", { title: cr.id, text: cr.label })); });
+      mt.appendChild(headRow);
+      c.agents.forEach(function (a) {
+        var name = a.agent === null ? "(no agent_ref.name)" : a.agent;
+        var tr = el("tr", { "data-agent": name }, el("td", null, el("code", { text: name })), el("td", { cls: "num" }, countLink(a.rows, { agent: name })));
+        c.criteria.forEach(function (cr, i) {
+          var e = a.criteria[cr.id];
+          var full = e.verdict === "full";
+          var n = full ? e.rows.full : e.rows.applicable - e.rows.full;
+          tr.appendChild(el("td", { cls: "cov " + e.verdict, "data-criterion": cr.id, "data-verdict": e.verdict,
+            "data-full": e.rows.full, "data-applicable": e.rows.applicable,
+            title: e.verdict + ": " + e.rows.full + " of " + e.rows.applicable + " applicable rows have all of the evidence" },
+            e.verdict + " " + e.rows.full + "/" + e.rows.applicable + " ",
+            n ? countLink(n, { agent: name, cov: i + ":" + (full ? "full" : "notfull") }, full ? "rows with all of it" : "rows missing some of it") : null));
+        });
+        mt.appendChild(tr);
+      });
+      o.appendChild(mt);
+      o.appendChild(el("p", { cls: "muted", text: "Cell: verdict, rows with all of the evidence / rows it applies to; the link lists the rows behind it (missing some of it, unless full)." }));
+    }
+
+    // Performance.
+    o.appendChild(el("h2", { text: "Performance (perf_summary over ng_perf)" }));
+    var perf = DATA.perf_summary;
+    o.appendChild(el("div", { cls: "grid", id: "charts" },
+      histogram("completion tokens per turn", DATA.charts.tokens_per_turn, "tokens"),
+      histogram("rollout latency (total_latency_ms)", DATA.charts.latency_ms, "ms"),
+      histogram("tool call time (duration_ms)", DATA.charts.tool_ms, "ms")));
+    if (perf) {
+      o.appendChild(el("p", { cls: "muted", text: fmt(DATA.perf_with) + " of " + plural(DATA.perf_rollouts, "rollout") + " with ng_perf; perf_summary:" }));
+      var pt = el("div", { id: "perf", cls: "kv" });
+      Object.keys(perf).forEach(function (k) { pt.appendChild(el("div", { "data-key": k }, el("code", { text: k }), el("span", { cls: "num", text: fmt(perf[k]) }))); });
+      o.appendChild(pt);
+    } else {
+      o.appendChild(el("p", { cls: "muted", text: "no rollout carries ng_perf" }));
+    }
+  }
+
+  // -- the rollout list ------------------------------------------------------------------
+
+  function options(select, values, current) {
+    select.appendChild(el("option", { value: "", text: "any" }));
+    values.forEach(function (v) {
+      var o = el("option", { value: v, text: v });
+      if (v === current) o.selected = true;
+      select.appendChild(o);
+    });
+  }
+  function distinct(f) {
+    var seen = {};
+    DATA.rollouts.forEach(function (r) { f(r).forEach(function (v) { if (v !== null && v !== undefined) seen[v] = 1; }); });
+    return Object.keys(seen).sort();
+  }
+
+  function drawRollouts() {
+    var s = document.getElementById("rollouts");
+    s.textContent = "";
+    s.appendChild(el("h2", { text: "Rollouts" }));
+    var bar = el("div", { cls: "filters", id: "filters" });
+    function filter(name, label, values) {
+      var sel = el("select", { id: "filter-" + name, "data-filter-name": name });
+      options(sel, values, state[name]);
+      sel.addEventListener("change", function () { var ch = {}; Object.keys(state).forEach(function (k) { if (k !== "page") ch[k] = state[k]; }); ch[name] = sel.value; setFilter(ch); });
+      bar.appendChild(el("label", null, label + " ", sel));
+    }
+    filter("verdict", "verdict", ["healthy", "unhealthy", "unobserved"]);
+    filter("check", "flagged check", distinct(function (r) { return r.checks; }));
+    filter("code", "validation code", distinct(function (r) { return r.codes; }));
+    filter("agent", "agent", distinct(function (r) { return [r.kind === "unreadable" ? null : (r.agent === null ? "(no agent_ref.name)" : r.agent)]; }));
+    filter("kind", "kind", distinct(function (r) { return [r.kind]; }));
+    if (state.unobserved) bar.appendChild(el("span", { cls: "chip", text: "unobserved: " + state.unobserved }));
+    if (state.cov) {
+      var parts = state.cov.split(":");
+      bar.appendChild(el("span", { cls: "chip", text: "coverage " + DATA.coverage.criteria[Number(parts[0])].id + ": " + (parts[1] === "notfull" ? "not full" : parts[1]) }));
+    }
+    bar.appendChild(el("button", { id: "clear", text: "clear filters", onclick: function () { setFilter({}); } }));
+    var shown = DATA.rollouts.filter(matches);
+    var pages = Math.max(1, Math.ceil(shown.length / PAGE));
+    if (state.page >= pages) state.page = pages - 1;
+    bar.appendChild(el("span", { id: "shown", "data-shown": shown.length, text: "showing " + fmt(shown.length) + " of " + plural(DATA.rollouts.length, "listed document") }));
+    s.appendChild(bar);
+    function pager() {
+      return el("div", { cls: "pager" },
+        el("button", { cls: "prev", disabled: state.page === 0 ? "disabled" : null, text: "‹ previous", onclick: function () { state.page--; drawRollouts(); } }),
+        el("span", { cls: "page", "data-page": state.page + 1, "data-pages": pages, text: "page " + (state.page + 1) + " of " + pages }),
+        el("button", { cls: "next", disabled: state.page + 1 >= pages ? "disabled" : null, text: "next ›", onclick: function () { state.page++; drawRollouts(); } }));
+    }
+    s.appendChild(pager());
+    var list = el("div", { id: "rollout-list" });
+    shown.slice(state.page * PAGE, (state.page + 1) * PAGE).forEach(function (r) { list.appendChild(rolloutItem(r)); });
+    s.appendChild(list);
+    if (pages > 1) s.appendChild(pager());
+    if (DATA.totals.listed < DATA.totals.documents) {
+      s.appendChild(el("p", { cls: "muted", text: fmt(DATA.totals.documents - DATA.totals.listed) + " more documents are counted in the overview but not listed (the report's bound)." }));
+    }
+  }
+
+  function rolloutItem(r) {
+    var d = el("details", { cls: "rollout", "data-key": r.key, "data-kind": r.kind, "data-verdict": r.verdict || "",
+      "data-file": r.file, "data-line": r.line, "data-agent": r.agent === null ? "" : r.agent });
+    var sum = el("summary", null,
+      r.verdict ? el("span", { cls: "badge " + r.verdict, text: r.verdict }) : el("span", { cls: "badge", text: r.kind }),
+      el("span", { cls: "rid", text: r.rollout_id || "(no rollout id)" }),
+      el("span", { cls: "mono muted", text: r.file + ":" + r.line }),
+      r.agent ? el("span", { text: r.agent }) : null,
+      r.kind === "unreadable" ? el("span", { cls: "muted", text: "unreadable: " + r.error }) :
+        el("span", { cls: "muted", text: plural(r.turns, r.kind === "atif" ? "step" : "turn") + ", " + plural(r.calls, "model call") + ", " + plural(r.tools, "tool call") + ", " + fmt(r.tokens) + " tokens" }),
+      r.codes.map(function (c) { return el("span", { cls: "badge code", text: c }); }),
+      r.checks.map(function (c) { return el("span", { cls: "badge unhealthy", text: c }); }),
+      r.gaps.map(function (c) { return el("span", { cls: "badge gap", text: c }); }));
+    d.appendChild(sum);
+    d.addEventListener("toggle", function () {
+      if (d.open && !d.querySelector(".detail, .summarised")) d.appendChild(detail(r));
+    });
+    return d;
+  }
+
+  // -- one rollout -----------------------------------------------------------------------
+
+  function detail(r) {
+    if (!r.detail) {
+      return el("div", { cls: "summarised", text: r.kind === "unreadable" ? "This line cannot be read (" + r.error + "); the validation findings say why." :
+        "Summarised: this document is beyond the report's detail bound. Its verdict, codes and counts are above; make a report of its file for the detail." });
+    }
+    var box = el("div", { cls: "detail", "data-ptr": "" });
+    var head = el("div", { cls: "head" });
+    box.appendChild(head);
+    if (r.findings.length) {
+      var fl = el("ul", { cls: "findings" });
+      r.findings.forEach(function (f) {
+        fl.appendChild(el("li", null, el("span", { cls: "badge src", text: f.source }), el("code", { text: f.code }), " ",
+          el("span", { cls: "mono muted", text: f.path === null ? "(at " + (f.anchor || "the rollout") + ")" : f.path }), " ", f.message));
+      });
+      box.appendChild(el("h3", { text: plural(r.findings.length, "finding") }));
+      box.appendChild(fl);
+    }
+    if (r.unobserved.length) box.appendChild(el("p", { cls: "muted", text: "unobserved checks: " + r.unobserved.join(", ") }));
+    if (r.kind === "atif") box.appendChild(atif(r.detail));
+    else box.appendChild(row(r.detail));
+    placeMarkers(box, r.findings);
+    return box;
+  }
+
+  function placeMarkers(box, findings) {
+    var byPtr = {};
+    byPtr[box.getAttribute("data-ptr")] = box;
+    box.querySelectorAll("[data-ptr]").forEach(function (n) { var p = n.getAttribute("data-ptr"); if (!(p in byPtr)) byPtr[p] = n; });
+    findings.forEach(function (f) {
+      var p = f.anchor;
+      while (!(p in byPtr) && p !== "") p = p.slice(0, p.lastIndexOf("/"));
+      var target = byPtr[p];
+      // In a table row the markers go into its first cell, so the columns stay in place.
+      if (target.tagName === "TR") target = target.firstElementChild;
+      var where = target.querySelector(":scope > .markers") || target.insertBefore(el("div", { cls: "markers" }), target.firstChild);
+      where.appendChild(el("span", { cls: "marker " + (f.source === "health" ? "health" : f.severity), "data-code": f.code, "data-source": f.source,
+        "data-path": f.path === null ? "" : f.path, "data-message": f.message, title: (f.path || "") + " " + f.message, text: f.code }));
+    });
+  }
+
+  // One time axis for the model calls and the tool calls of a rollout: each kind in its own
+  // band, overlapping intervals of a band in parallel lanes (the lane comes with the data).
+  function timeline(v) {
+    var bands = [["model calls", v.model_calls, "model"], ["tool calls", v.tool_calls, "tool"]];
+    var t0 = Infinity, t1 = -Infinity;
+    bands.forEach(function (b) {
+      b[1].forEach(function (i) { if (i.lane !== null) { t0 = Math.min(t0, i.started_at); t1 = Math.max(t1, i.completed_at); } });
+    });
+    var stamped = v.turns.filter(function (t) { return t.timestamp !== null; });
+    if (t0 !== Infinity) stamped.forEach(function (t) { t0 = Math.min(t0, t.timestamp); t1 = Math.max(t1, t.timestamp); });
+    var wrap = el("div", { cls: "tl" });
+    if (t0 !== Infinity) {
+      var span = t1 - t0 || 1;
+      var box = el("div", { cls: "timeline" });
+      if (stamped.length) {
+        // When each turn was decided (its timestamp), above the calls that made it.
+        var ticks = el("div", { cls: "track turns", style: "height:18px" });
+        stamped.forEach(function (t) {
+          ticks.appendChild(el("div", { cls: "tick", "data-ref": t.ptr, style: "left:" + ((t.timestamp - t0) / span) * 100 + "%",
+            title: "turn " + fmt(t.turn_no) + " at +" + fmt(t.timestamp - t0, 3) + " s", text: fmt(t.turn_no) }));
+        });
+        box.appendChild(el("div", { cls: "band" }, el("div", { cls: "band-label", text: "turns (" + stamped.length + ")" }), ticks));
+      }
+      bands.forEach(function (b) {
+        var timed = b[1].filter(function (i) { return i.lane !== null; });
+        var lanes = 0;
+        timed.forEach(function (i) { lanes = Math.max(lanes, i.lane + 1); });
+        if (!timed.length) return;
+        var band = el("div", { cls: "band" }, el("div", { cls: "band-label", text: b[0] + " (" + timed.length + ")" }));
+        var track = el("div", { cls: "track " + b[2], "data-lanes": lanes, style: "height:" + (lanes * 22 + 4) + "px" });
+        timed.forEach(function (i) {
+          var left = ((i.started_at - t0) / span) * 100, width = ((i.completed_at - i.started_at) / span) * 100;
+          var failed = (i.status && i.status !== "completed") || (i.status_code && i.status_code >= 400);
+          track.appendChild(el("div", { cls: "interval " + b[2] + (failed ? " failed" : ""), "data-ref": i.ptr, "data-lane": i.lane,
+            "data-start": i.started_at, "data-end": i.completed_at,
+            style: "left:" + left + "%;width:" + width + "%;top:" + (i.lane * 22 + 2) + "px",
+            title: (i.name || i.id || "") + ": " + fmt((i.completed_at - i.started_at) * 1000, 1) + " ms, +" + fmt(i.started_at - t0, 3) + " s (lane " + (i.lane + 1) + ")",
+            text: short(i.name || i.id || "") }));
+        });
+        band.appendChild(track);
+        box.appendChild(band);
+      });
+      box.appendChild(el("div", { cls: "band axis-row" }, el("div", { cls: "band-label" }),
+        el("div", { cls: "track axis" }, el("span", { text: "+0 s" }), el("span", { text: "+" + fmt(span / 2, 3) + " s" }), el("span", { text: "+" + fmt(span, 3) + " s" }))));
+      wrap.appendChild(box);
+    }
+    bands.forEach(function (b) {
+      var untimed = b[1].filter(function (i) { return i.lane === null; });
+      if (!untimed.length) return;
+      wrap.appendChild(el("div", { cls: "untimed-row" }, el("span", { cls: "muted", text: b[0] + " without timing (evidence missing): " }),
+        untimed.map(function (i) { return el("span", { cls: "untimed " + b[2], "data-ref": i.ptr, text: i.name || i.id || i.ptr }); })));
+    });
+    if (!v.model_calls.length && !v.tool_calls.length) wrap.appendChild(el("p", { cls: "muted", text: "no model calls or tool calls recorded" }));
+    return wrap;
+  }
+
+  function row(v) {
+    var box = el("div", { "data-ptr": v.has_trajectory ? "/ng_trajectory" : "/ng_agent_observations" });
+    if (!v.has_trajectory) box.appendChild(el("p", { cls: "muted", text: "No ng_trajectory: the agent's observation records as recorded (project the rows for turns and calls)." }));
+
+    // Invocation tree, with compactions and gaps at their invocation.
+    var invs = el("div", { "data-ptr": "/ng_trajectory/invocations" }, el("h3", { text: "Invocations" }));
+    var children = {}, ids = {};
+    v.invocations.forEach(function (i) { ids[i.id] = i; });
+    v.invocations.forEach(function (i) { var p = i.parent && ids[i.parent] ? i.parent : ""; (children[p] = children[p] || []).push(i); });
+    function node(i) {
+      var li = el("li", null, el("span", { cls: "node", "data-ptr": i.ptr },
+        el("code", { text: i.id }), " ", el("span", { cls: "muted", text: [i.status, i.calls + " model call" + (i.calls === 1 ? "" : "s"),
+          i.duration_ms !== null ? fmt(i.duration_ms) + " ms" : null, i.spawned_by ? "spawned by " + i.spawned_by : null, i.error_type].filter(Boolean).join(" · ") })));
+      var sub = el("ul");
+      v.compactions.filter(function (c) { return c.invocation === i.id; }).forEach(function (c) {
+        sub.appendChild(el("li", null, el("span", { cls: "node compaction", "data-ptr": c.ptr }, "compaction ",
+          el("span", { cls: "muted", text: [c.trigger, c.outcome, c.before ? "after " + c.before : null, c.after ? "before " + c.after : null].filter(Boolean).join(" · ") }),
+          c.summary ? el("div", { cls: "muted", text: c.summary }) : null)));
+      });
+      v.gaps.filter(function (g) { return g.invocation === i.id; }).forEach(function (g) {
+        sub.appendChild(el("li", null, el("span", { cls: "node gap", "data-ptr": g.ptr }, el("span", { cls: "badge gap", text: "gap" }), el("code", { text: g.code }), g.detail ? " " + g.detail : "")));
+      });
+      (children[i.id] || []).forEach(function (c) { sub.appendChild(node(c)); });
+      if (sub.childNodes.length) li.appendChild(sub);
+      return li;
+    }
+    var tree = el("ul", { cls: "tree" });
+    (children[""] || []).forEach(function (i) { tree.appendChild(node(i)); });
+    invs.appendChild(tree);
+    var loose = v.gaps.filter(function (g) { return !ids[g.invocation]; });
+    var gapsBox = el("div", { "data-ptr": "/ng_trajectory/gaps" });
+    if (loose.length) {
+      gapsBox.appendChild(el("div", { cls: "label", text: "gaps without an invocation" }));
+      loose.forEach(function (g) { gapsBox.appendChild(el("div", { cls: "node gap", "data-ptr": g.ptr }, el("span", { cls: "badge gap", text: "gap" }), el("code", { text: g.code }), g.detail ? " " + g.detail : "")); });
+    }
+    invs.appendChild(gapsBox);
+    box.appendChild(invs);
+    v.compactions.filter(function (c) { return !ids[c.invocation]; }).forEach(function (c) {
+      box.appendChild(el("div", { cls: "node compaction", "data-ptr": c.ptr }, "compaction ", el("span", { cls: "muted", text: c.invocation || "" })));
+    });
+
+    // One timeline: model calls and tool calls, overlapping intervals in parallel lanes.
+    box.appendChild(el("h3", { text: "Timeline" }));
+    box.appendChild(timeline(v));
+
+    // Turns in order.
+    var turns = el("div", { "data-ptr": "/ng_trajectory/turns" }, el("h3", { text: plural(v.turns.length, "turn") }));
+    if (!v.turns.length) turns.appendChild(el("p", { cls: "muted", text: "no turns recorded" }));
+    v.turns.forEach(function (t) {
+      turns.appendChild(el("div", { cls: "turn", "data-ptr": t.ptr },
+        el("div", { cls: "label", text: "turn " + fmt(t.turn_no) + " · " + (t.invocation || "") + (t.calls.length ? " · calls " + t.calls.map(function (c) { return c === null ? "(unresolved)" : c; }).join(", ") : "") }),
+        t.question ? [el("div", { cls: "label", text: "question" }), el("div", { cls: "q", text: t.question })] : el("div", { cls: "label muted", text: "no question recorded" }),
+        t.reasoning ? el("div", { cls: "muted", text: "reasoning: " + t.reasoning }) : null,
+        el("div", { cls: "label", text: "answer" }), el("div", { cls: "a" + (t.answer ? "" : " muted"), text: t.answer || "(none recorded)" })));
+    });
+    box.appendChild(turns);
+
+    // Model calls.
+    var mc = el("table", { cls: "calls" }, el("tr", null, ["call", "invocation", "prompt", "completion", "total", "latency ms", "status", "finish", "error"].map(function (h, i) { return el("th", { cls: i >= 2 && i <= 5 ? "num" : null, text: h }); })));
+    v.model_calls.forEach(function (c) {
+      mc.appendChild(el("tr", { "data-ptr": c.ptr },
+        el("td", null, el("code", { text: c.id || c.response_id || c.ptr })), el("td", { text: c.invocation || "(not owned)" }),
+        el("td", { cls: "num", text: fmt(c.prompt) }), el("td", { cls: "num", text: fmt(c.completion) }), el("td", { cls: "num", text: fmt(c.total) }),
+        el("td", { cls: "num", text: fmt(c.duration_ms) }), el("td", { text: [c.status_code, c.status].filter(function (x) { return x !== null; }).join(" ") || "–" }),
+        el("td", { text: c.finish_reason || "–" }), el("td", { text: c.error || "" })));
+    });
+    box.appendChild(el("div", { "data-ptr": "/ng_trajectory/model_calls" }, el("h3", { text: plural(v.model_calls.length, "model call") }), mc));
+
+    // Tool calls.
+    var tc = el("table", { cls: "tools" }, el("tr", null, ["tool call", "tool", "invocation", "duration ms", "lane", "timing", "status", "output"].map(function (h) { return el("th", { text: h }); })));
+    v.tool_calls.forEach(function (c) {
+      tc.appendChild(el("tr", { "data-ptr": c.ptr },
+        el("td", null, el("code", { text: c.id || c.ptr })), el("td", { text: c.name || "" }), el("td", { text: c.invocation || "" }),
+        el("td", { cls: "num", text: fmt(c.duration_ms) }), el("td", { text: c.lane === null ? "no timing" : c.lane + 1 }),
+        el("td", { text: c.timing_source || "" }), el("td", { text: [c.status, c.error_type].filter(Boolean).join(" ") }), el("td", { cls: "mono", text: c.output })));
+    });
+    box.appendChild(el("div", { "data-ptr": "/ng_trajectory/tool_calls" }, el("h3", { text: plural(v.tool_calls.length, "tool call") }), v.tool_calls.length ? tc : null));
+    return box;
+  }
+
+  function atif(v) {
+    var box = el("div", { "data-ptr": v.ptr + "/steps" });
+    box.appendChild(el("p", { cls: "muted", text: [v.schema_version, v.agent, v.model_name].filter(Boolean).join(" · ") }));
+    if (Object.keys(v.final_metrics).length) {
+      box.appendChild(el("p", null, el("span", { cls: "label", text: "final metrics " }),
+        Object.keys(v.final_metrics).map(function (k) { return k + " " + fmt(v.final_metrics[k]) + "  "; }).join("")));
+    }
+    v.steps.forEach(function (s) {
+      var results = {};
+      s.results.forEach(function (r) { (results[r.source_call_id] = results[r.source_call_id] || []).push(r); });
+      var used = {};
+      var step = el("div", { cls: "step " + (s.source || ""), "data-ptr": s.ptr },
+        el("div", { cls: "label", text: "step " + fmt(s.step_id) + " · " + (s.source || "?") + (s.model_name ? " · " + s.model_name : "") + (s.timestamp ? " · " + s.timestamp : "") }),
+        s.message ? el("div", { cls: "msg", text: s.message }) : null,
+        s.reasoning ? el("div", { cls: "muted", text: "reasoning: " + s.reasoning }) : null);
+      s.tool_calls.forEach(function (c) {
+        step.appendChild(el("div", { "data-ptr": c.ptr }, el("span", { cls: "label", text: "tool call " }), el("code", { text: (c.name || "") + "(" + c.arguments + ")" }), " ", el("span", { cls: "muted", text: c.id || "" })));
+        (results[c.id] || []).forEach(function (r) { used[r.ptr] = 1; step.appendChild(resultNode(r)); });
+      });
+      s.results.forEach(function (r) { if (!used[r.ptr]) step.appendChild(resultNode(r)); });
+      var m = Object.keys(s.metrics);
+      if (m.length) step.appendChild(el("div", { cls: "muted", text: m.map(function (k) { return k + " " + fmt(s.metrics[k]); }).join(" · ") }));
+      box.appendChild(step);
+    });
+    v.subagents.forEach(function (sub) {
+      var d = el("div", { cls: "step", "data-ptr": sub.ptr }, el("h3", { text: "subagent trajectory " + (sub.id || "") }));
+      d.appendChild(atif(sub));
+      box.appendChild(d);
+    });
+    return box;
+  }
+  function resultNode(r) {
+    return el("div", { cls: "result", "data-ptr": r.ptr }, el("span", { cls: "label", text: "observation " + (r.source_call_id || "") + " " }),
+      r.subagent ? el("span", { cls: "badge", text: "subagent " + r.subagent }) : null, r.content);
+  }
+
+  drawOverview();
+  drawRollouts();
+  var hash = /^#open=(\d+)$/.exec(location.hash);
+  if (hash) {
+    var want = DATA.rollouts[Number(hash[1])];
+    if (want) {
+      var i = DATA.rollouts.filter(matches).indexOf(want);
+      state.page = Math.floor(i / PAGE); drawRollouts();
+      var d = document.querySelector('details.rollout[data-key="' + want.key + '"]');
+      if (d) { d.open = true; d.scrollIntoView(); }
+    }
+  }
+  document.body.setAttribute("data-ready", "1");
+})();

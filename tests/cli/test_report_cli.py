@@ -1,0 +1,171 @@
+"""``trajspec report`` end to end without a browser: exit codes, the output guard, a page
+that needs nothing from the network, the same bytes for every --jobs, and the bounds."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import corpus
+import orjson
+import pytest
+from _report_page import run
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def _data(page: bytes) -> dict[str, Any]:
+    found = re.search(
+        rb'<script type="application/json" id="report-data">(.*?)</script>', page, re.S
+    )
+    assert found is not None
+    value: dict[str, Any] = orjson.loads(found.group(1))
+    return value
+
+
+def test_writes_one_self_contained_page(tmp_path: Path) -> None:
+    out = tmp_path / "r.html"
+    code, stdout, stderr = run("report", str(EXAMPLES / "run"), "-o", str(out))
+    assert (code, stderr) == (0, "")
+    assert stdout == f"report of 3 documents (3 in full detail, 3 listed) written to {out}\n"
+    page = out.read_bytes()
+    assert page.startswith(b"<!DOCTYPE html>")
+    # Nothing is fetched: no external script, style, image or link.
+    assert not re.search(rb"""(src|href)\s*=\s*["']?(https?:)?//""", page)
+    assert b"<script src" not in page and b"<link" not in page
+    data = _data(page)
+    # the failure sidecar of the run folder is not a rollout
+    assert [r["file"].rsplit("/", 1)[-1] for r in data["rollouts"]] == [
+        "rollouts-step_000001-w0.jsonl",
+        "rollouts-step_000001-w0.jsonl",
+        "rollouts-step_000001-w1.jsonl",
+    ]
+
+
+def test_data_cannot_end_the_script_element(tmp_path: Path) -> None:
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text(
+        '{"_ng_task_index": 0, "_ng_rollout_index": 0, "agent_ref": {"name": "</script><script>alert(1)</script><!--"}}\n'
+    )
+    out = tmp_path / "r.html"
+    assert run("report", str(rows), "-o", str(out))[0] == 0
+    page = out.read_bytes()
+    assert page.count(b"</script>") == 2  # the data's and the page script's own
+    assert _data(page)["rollouts"][0]["agent"] == "</script><script>alert(1)</script><!--"
+
+
+def test_same_bytes_for_every_jobs(tmp_path: Path) -> None:
+    rng = random.Random(5)
+    rows = tmp_path / "rows.jsonl"
+    rows.write_bytes(
+        b"".join(orjson.dumps(corpus.row(i, rng, turns=(2, 4))) + b"\n" for i in range(40))
+    )
+    one, two = tmp_path / "1.html", tmp_path / "2.html"
+    assert run("report", str(rows), "-o", str(one))[0] == 0
+    assert run("report", str(rows), "-o", str(two), "--jobs", "2")[0] == 0
+    assert one.read_bytes() == two.read_bytes()
+
+
+def test_bounds(tmp_path: Path) -> None:
+    rng = random.Random(6)
+    rows = tmp_path / "rows.jsonl"
+    rows.write_bytes(
+        b"".join(orjson.dumps(corpus.row(i, rng, turns=(1, 2))) + b"\n" for i in range(30))
+    )
+    out = tmp_path / "r.html"
+    assert run("report", str(rows), "-o", str(out), "--detail", "4")[0] == 0
+    data = _data(out.read_bytes())
+    assert data["totals"] == {"documents": 30, "listed": 30, "detailed": 4, "by_kind": {"row": 30}}
+    assert [("detail" in r) for r in data["rollouts"]] == [True] * 4 + [False] * 26
+    # a listed rollout without detail still carries what the filters need
+    assert {"verdict", "codes", "checks", "agent", "cov"} <= set(data["rollouts"][-1])
+
+
+def test_listing_is_bounded(tmp_path: Path) -> None:
+    from trajspec._jsonl import Source
+    from trajspec.converters import ReportLimits, build_report
+
+    rows = tmp_path / "rows.jsonl"
+    rows.write_bytes(b'{"_ng_task_index": 0, "_ng_rollout_index": 0}\n' * 12)
+    data = build_report([Source(rows)], limits=ReportLimits(detail_rollouts=2, listed_rollouts=5))
+    assert data["totals"]["documents"] == 12
+    assert len(data["rollouts"]) == 5
+    assert data["health"]["run"]["artifacts"]["records"] == 12
+
+
+def test_progress_counts_the_passes_as_one_read_of_the_input(tmp_path: Path) -> None:
+    from trajspec._jsonl import Source
+    from trajspec.converters import build_report
+
+    rows = tmp_path / "rows.jsonl"
+    rows.write_bytes(b'{"_ng_task_index": 0, "_ng_rollout_index": 0}\n' * 3)
+    calls: list[tuple[int, int]] = []
+    build_report([Source(rows)], progress=lambda n, b: calls.append((n, b)))
+    size = rows.stat().st_size
+    # four passes over the rows, counted as one read of them
+    assert [b for _, b in calls] == [size // 4, size // 2, 3 * size // 4, size]
+    assert [b for _, b in calls] == sorted(b for _, b in calls)
+
+
+@pytest.mark.parametrize("where", ["same", "link"])
+def test_refuses_an_output_that_is_an_input(tmp_path: Path, where: str) -> None:
+    rows = tmp_path / "rows.jsonl"
+    rows.write_bytes((EXAMPLES / "terminus" / "rows.jsonl").read_bytes())
+    before = rows.read_bytes()
+    out = rows
+    if where == "link":
+        out = tmp_path / "hard.html"
+        out.hardlink_to(rows)
+    code, _, stderr = run("report", str(rows), "-o", str(out))
+    assert code == 2
+    assert "trajspec:" in stderr
+    assert rows.read_bytes() == before
+
+
+def test_usage_errors(tmp_path: Path) -> None:
+    out = tmp_path / "r.html"
+    assert run("report", str(tmp_path / "missing.jsonl"), "-o", str(out))[0] == 2
+    assert run("report", str(EXAMPLES / "run"), "-o", str(out), "--detail", "-1")[0] == 2
+    code, _, stderr = run("report", "-", "-o", str(out))
+    assert code == 2
+    assert "not - (stdin)" in stderr
+    assert (
+        run("report", str(EXAMPLES / "run"), "-o", str(tmp_path / "no" / "dir" / "r.html"))[0] == 2
+    )
+    (tmp_path / "folder.html").mkdir()
+    assert run("report", str(EXAMPLES / "run"), "-o", str(tmp_path / "folder.html"))[0] == 2
+    assert not out.exists()
+
+
+def test_bad_lines_are_listed_not_a_traceback(tmp_path: Path) -> None:
+    rows = tmp_path / "rows.jsonl"
+    rows.write_bytes(b'{"a": NaN}\n[1]\n{"_ng_task_index": 1e400}\n{"x": 1, "x": 2}\n')
+    out = tmp_path / "r.html"
+    code, _, stderr = run("report", str(rows), "-o", str(out))
+    assert (code, stderr) == (0, "")
+    data = _data(out.read_bytes())
+    assert data["totals"]["documents"] == 4
+    assert data["health"]["run"]["artifacts"]["records"] == 4
+
+
+def test_documents_are_listed_in_the_order_of_the_inputs(tmp_path: Path) -> None:
+    out = tmp_path / "r.html"
+    inputs = [
+        EXAMPLES / "terminus" / "rows.jsonl",
+        EXAMPLES / "export" / "1-0.json",
+        EXAMPLES / "run" / "rollouts-step_000001-w1.jsonl",
+    ]
+    assert run("report", *map(str, inputs), "-o", str(out))[0] == 0
+    listed = [
+        (r["kind"], r["file"].rsplit("/", 1)[-1], r["line"])
+        for r in _data(out.read_bytes())["rollouts"]
+    ]
+    assert listed == [
+        ("row", "rows.jsonl", 1),
+        ("row", "rows.jsonl", 2),
+        ("row", "rows.jsonl", 3),
+        ("atif", "1-0.json", 1),
+        ("row", "rollouts-step_000001-w1.jsonl", 1),
+    ]
