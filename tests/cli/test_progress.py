@@ -226,6 +226,7 @@ CASES: list[tuple[str, list[str], str, str]] = [
         "reverified",
         "",
     ),
+    ("report", ["report", "{ex}/run", "{ex}/terminus/rows.jsonl", "-o", "{out}/r.html"], "read", ""),
 ]  # fmt: skip
 
 

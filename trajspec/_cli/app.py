@@ -471,6 +471,7 @@ def _add_report(commands: argparse._SubParsersAction[_Parser]) -> None:
     report.add_argument("--title", help="the page title (default: names the inputs)")
     _add_jobs(report)
     _add_engine(report)
+    _add_quiet(report)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -21,6 +21,7 @@ from trajspec._cli.inputs import (
     ensure_readable,
     is_failures_sidecar,
     resolve,
+    total_bytes,
 )
 from trajspec._cli.progress import ProgressLine
 from trajspec._files import write_atomic
@@ -64,7 +65,12 @@ def cmd_report(args: argparse.Namespace) -> int:
     limits = ReportLimits(detail_rollouts=args.detail)
     title = args.title or f"trajspec report: {', '.join(args.inputs)}"
     try:
-        with engine_for(args) as engine, ProgressLine(sys.stderr, "read", "rows") as progress:
+        with (
+            engine_for(args) as engine,
+            ProgressLine(
+                sys.stderr, "read", "rows", total_bytes=total_bytes(inputs), quiet=args.quiet
+            ) as progress,
+        ):
             data = build_report(
                 inputs, limits=limits, engine=engine, progress=progress, title=title
             )
