@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trajspec._findings import pointer_parts
+from trajspec._findings import Finding, pointer_parts
 
 _WHITESPACE = " \t\n\r"
 
@@ -204,4 +204,31 @@ def locate(text: str | bytes, path: str, *, key: bool = False) -> Span | None:
     return doc.span(start, doc.value_end(start))
 
 
-__all__ = ["Span", "locate"]
+def placed(findings: list[Finding], raw: bytes, first_line: int) -> list[Finding]:
+    """The findings with the line and column span of what each one's path names in ``raw``,
+    the text of the document that starts at line ``first_line`` of its file. An unknown
+    member is placed at its key, every other path at its value (a missing member: at the
+    object that lacks it); findings of reading (``json.*``) keep the position they have."""
+    if not findings:
+        return findings
+    text = raw.decode("utf-8", errors="replace")
+    out = []
+    for f in findings:
+        span = None
+        if f.column is None:
+            span = locate(text, f.path, key=f.code == "schema.additionalProperties")
+        if span is None:
+            out.append(f)
+            continue
+        out.append(
+            f.spanning(
+                first_line + span.line - 1,
+                span.column,
+                first_line + span.end_line - 1,
+                span.end_column,
+            )
+        )
+    return out
+
+
+__all__ = ["Span", "locate", "placed"]
