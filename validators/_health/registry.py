@@ -32,6 +32,8 @@ class CheckSpec:
     inputs: frozenset[str]
     position: int
     reasons: tuple[str, ...]
+    #: what the check finds, as the registry words it
+    summary: str = ""
 
 
 class UnknownCheckError(ValueError):
@@ -55,6 +57,7 @@ def registry() -> tuple[CheckSpec, ...]:
                 inputs=inputs,
                 position=position,
                 reasons=tuple(entry.get("reasons", ())),
+                summary=entry["summary"],
             )
         )
     return tuple(specs)
