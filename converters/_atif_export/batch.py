@@ -42,6 +42,7 @@ from trajspec._files import remove_stale, temporary_prefix
 from trajspec._findings import Finding
 from trajspec._jsonl import Engine, LocalEngine, Progress, line_chunks
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
+from trajspec._positions import placed
 from trajspec._rules import finding, json_findings
 from trajspec._strictjson import iter_jsonl
 from trajspec.converters._atif_export.convert import check_caller, convert_row
@@ -273,32 +274,36 @@ def export_chunk(
 
 def _outcomes(
     sources: Sequence[str], session_id: str, agent_version: str, engine: Engine
-) -> Iterator[tuple[str, RowOutcome]]:
-    """Every row's outcome with its input's label, in input order, whatever the engine."""
-    labels: deque[str] = deque()
+) -> Iterator[tuple[str, RowOutcome, bytes | None]]:
+    """Every row's outcome with its input's label and its line as read (None beyond the line
+    limit), in input order, whatever the engine. The lines of the chunks in flight are kept
+    until their outcomes are in, so a rejection can be placed in its row's text (only rows
+    with findings are ever searched)."""
+    chunks: deque[tuple[str, list[bytes], int]] = deque()
 
     def calls() -> Iterator[tuple[Any, ...]]:
         for source in sources:
             label = display(source)
             with _open(source) as stream:
                 for lines, first in line_chunks(stream):
-                    labels.append(label)
+                    chunks.append((label, lines, first))
                     yield (lines, first, session_id, agent_version)
 
     for outcomes in engine.map(export_chunk, calls()):
-        label = labels.popleft()
+        label, lines, first = chunks.popleft()
         for outcome in outcomes:
-            yield label, outcome
+            raw = lines[outcome.line - first]
+            yield label, outcome, raw if isinstance(raw, bytes) else None
 
 
 def _export_rows(
-    rows: Iterator[tuple[str, RowOutcome]],
+    rows: Iterator[tuple[str, RowOutcome, bytes | None]],
     staging: Path,
     manifest: BinaryIO,
     state: _State,
     progress: Progress | None,
 ) -> None:
-    for label, outcome in rows:
+    for label, outcome, raw in rows:
         state.rows += 1
         if progress is not None:
             progress(state.rows, 0)
@@ -334,7 +339,9 @@ def _export_rows(
                     )
                 )
         if found:
-            state.findings.extend(f.located(file=label, line=line) for f in found)
+            located = [f.located(file=label, line=line) for f in found]
+            # the line and column of the value each rejection names, in the row's text
+            state.findings.extend(located if raw is None else placed(located, raw, line))
             continue
         if state.findings:
             continue  # the batch already failed: keep checking, stop writing

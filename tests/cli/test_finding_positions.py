@@ -276,12 +276,25 @@ def test_export_report_github(tmp_path: Path) -> None:
     )  # fmt: skip
     assert code == 1
     heads = [line.split("::")[1] for line in out.splitlines()]
+    text = rows.read_text(encoding="utf-8").rstrip("\n")
+    # each at the value its path names, found here by searching the row's text
+    trajectory = text.index('{"schema_version"')
+    task_id = text.index('"t"', trajectory)
+    spans = [
+        (1, len(text) + 1),  # /agent_ref is missing: the row that lacks it
+        (trajectory + 1, len(text)),  # /ng_trajectory/invocations is missing: ng_trajectory
+        (task_id + 1, task_id + 4),  # /ng_trajectory/task_id: "t"
+    ]
     assert heads == [
-        f"error file={rows},line=1,title={code}"
-        for code in (
-            "export.agent_name_missing",
-            "export.invocation_count",
-            "row.identity_matches_trajectory",
+        f"error file={rows},line=1,col={start},endLine=1,endColumn={end},title={code}"
+        for code, (start, end) in zip(
+            (
+                "export.agent_name_missing",
+                "export.invocation_count",
+                "row.identity_matches_trajectory",
+            ),
+            spans,
+            strict=True,
         )
     ]
     # a comma in the message stays as it is (only properties escape it)

@@ -415,9 +415,10 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     export.add_argument(
         "--report",
-        choices=("text", "json", "github"),
+        choices=("text", "json", "sarif", "github"),
         default="text",
-        help="how rejections are printed (json: one finding per line)",
+        help="how rejections are printed (json: one finding per line; sarif: a SARIF 2.1.0 "
+        "log; github: GitHub Actions workflow commands)",
     )
     _add_jobs(export)
     _add_engine(export)
