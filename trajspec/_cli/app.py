@@ -349,7 +349,13 @@ def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="DIR",
         help="where the reports go (default: the folder of the inputs)",
     )
-    _add_format(health)
+    _add_format(
+        health,
+        ("text", "json", "sarif", "github"),
+        "text (default), json (the quality summary), sarif (the findings as a SARIF log) or "
+        "github (GitHub Actions workflow commands); with json, sarif and github the summary "
+        "line goes to stderr",
+    )
     _add_flag(health, "--fail-on-unhealthy", "exit 1 when a rollout is unhealthy")
 
 
@@ -387,7 +393,13 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
     _add_flag(
         reverify, "--dry-run", "write the payloads that would be sent to OUT and call no verifier"
     )
-    _add_format(reverify)
+    _add_format(
+        reverify,
+        ("text", "json", "sarif", "github"),
+        "text (default), json (the summary), sarif (the findings of the failed rows as a SARIF "
+        "log) or github (GitHub Actions workflow commands); with sarif and github the summary "
+        "goes to stderr",
+    )
 
 
 def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
