@@ -158,8 +158,8 @@ def _sarif_location(f: Finding) -> dict[str, Any]:
 
 def rule_metadata(code: str) -> tuple[str, str]:
     """The short description and default severity of a code: a rule of ``spec/rules``, a
-    health check of ``spec/health/checks.json`` (severity warning: an unhealthy rollout is
-    reported, never an error of the input), else the code itself and error."""
+    health check of ``spec/health/checks.json`` (``CheckSpec.severity``), else the code
+    itself and error."""
     from trajspec._rules import rules
 
     known = rules()
@@ -169,12 +169,8 @@ def rule_metadata(code: str) -> tuple[str, str]:
 
     for check in health_checks():
         if check.id == code:
-            return check.summary, HEALTH_SEVERITY
+            return check.summary, check.severity
     return code, "error"
-
-
-#: The severity of a health finding in SARIF and GitHub output (see ``health_finding``).
-HEALTH_SEVERITY = "warning"
 
 
 def sarif_log(findings: Iterable[Finding]) -> dict[str, Any]:
@@ -295,7 +291,6 @@ RENDERERS: dict[str, Renderer] = {
 }
 
 __all__ = [
-    "HEALTH_SEVERITY",
     "RENDERERS",
     "Renderer",
     "artifact_location",
