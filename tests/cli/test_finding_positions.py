@@ -314,6 +314,16 @@ def _sarif_of_every_command(folder: Path) -> dict[str, str]:
     )  # fmt: skip
     assert code == 0
     logs["health"] = out
+    (folder / "project.jsonl").write_text(
+        '{"a": 1, "a": 2}\n'
+        + (REPO / "examples/export/0-0.json").read_text().replace("\n", "")
+        + "\n",
+        encoding="utf-8",
+    )
+    for how, name in (("absolute", str(folder / "project.jsonl")), ("relative", "project.jsonl")):
+        code, out, _ = run("project", name, "-o", "projected.jsonl", "--format", "sarif")
+        assert code == 1
+        logs[f"project-{how}"] = out
     for name, text in logs.items():
         assert orjson.loads(text)["runs"][0]["results"], name
     return logs
@@ -324,7 +334,14 @@ def test_the_official_sarif_validator_accepts_every_commands_log(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     logs = _sarif_of_every_command(tmp_path)
-    assert sorted(logs) == ["export-absolute", "export-relative", "health", "reverify"]
+    assert sorted(logs) == [
+        "export-absolute",
+        "export-relative",
+        "health",
+        "project-absolute",
+        "project-relative",
+        "reverify",
+    ]
     problems = {}
     for name, text in logs.items():
         log = tmp_path / f"{name}.sarif"

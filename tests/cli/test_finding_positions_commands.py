@@ -393,3 +393,46 @@ def test_health_sarif_and_the_python_api(tmp_path: Path) -> None:
     assert rules["model_call_failed"]["helpUri"] == (
         "https://trajspec.dev/docs/reference/health-checks.md#model_call_failed"
     )
+
+
+# --- project ----------------------------------------------------------------------------------
+
+
+def test_project_problems_point_into_their_lines(tmp_path: Path) -> None:
+    good = (REPO / "examples/joined/rows.jsonl").read_text(encoding="utf-8").splitlines()[0]
+    unreadable = '{"note": "' + PADDING + '", "a": 1, "a": 2}'
+    atif = json.dumps({"note": PADDING, **document(0, 0)}, ensure_ascii=False)
+    huge = json.loads(good)
+    huge = {"note": PADDING, **huge, "_ng_task_index": 2**63}
+    huge_line = json.dumps(huge, ensure_ascii=False)
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text("\n".join([good, unreadable, atif, huge_line]) + "\n", encoding="utf-8")
+    output = tmp_path / "out.jsonl"
+    code, out, err = run("project", str(rows), "-o", str(output), "--format", "github")
+    assert code == 1
+    assert not output.exists()
+    assert "nothing was written" in err
+    got = {}
+    for text in out.splitlines():
+        level, properties, message = parse_github(text)
+        assert level == "error" and properties["file"] == str(rows)
+        got[properties["title"]] = {
+            k: int(v) for k, v in properties.items() if k not in ("file", "title")
+        }
+    start = huge_line.index(f'"_ng_task_index": {2**63}') + len('"_ng_task_index": ')
+    assert got == {
+        # where reading failed: the second "a"
+        "json.duplicate_key": {"line": 2, "col": unreadable.rindex('"a"') + 1},
+        # not a rollout row: the whole line
+        "not a rollout row": {"line": 3, "col": 1, "endLine": 3, "endColumn": len(atif) + 1},
+        "number.out_of_range": {
+            "line": 4,
+            "col": start + 1,
+            "endLine": 4,
+            "endColumn": start + 1 + len(str(2**63)),
+        },
+    }
+    code, out, _ = run("project", str(rows), "-o", str(output), "--format", "sarif")
+    assert code == 1
+    (sarif_run,) = orjson.loads(out)["runs"]
+    assert len(sarif_run["results"]) == 3

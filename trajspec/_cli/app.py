@@ -299,6 +299,12 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--no-observability",
         "observability off: no capture, no join, no ng_perf (producer evidence is still projected)",
     )
+    _add_format(
+        project,
+        ("text", "sarif", "github"),
+        "how the lines that stop the batch are reported: text (default, on stderr), sarif (a "
+        "SARIF log on stdout) or github (GitHub Actions workflow commands on stdout)",
+    )
 
     perf = _command(commands, "perf", _lazy("project", "cmd_perf"))
     _add_inputs(perf, "INPUT", "a JSONL file, a run folder, a glob of shards, or - for stdin")
