@@ -24,7 +24,7 @@ from trajspec._findings import Finding, pointer
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, line_chunks
 from trajspec._jsonvalues import first_out_of_range, out_of_range
 from trajspec._outputs import cannot_write
-from trajspec._positions import locate
+from trajspec._positions import span_in_file
 from trajspec._strictjson import iter_jsonl
 from trajspec.converters._projection import enrich as _enrich
 from trajspec.converters._projection.values import is_number
@@ -193,10 +193,10 @@ def project_chunk(
 
 def _place(raw: bytes, line: int, path: str) -> tuple[str, int | None, int | None, int | None]:
     """The place of what ``path`` names in the line ``raw`` (line ``line`` of its file)."""
-    span = locate(raw, path)
+    span = span_in_file(raw, path, line)
     if span is None:
         return (path, None, None, None)
-    return (path, span.column, line + span.end_line - 1, span.end_column)
+    return (path, span.column, span.end_line, span.end_column)
 
 
 @dataclass(slots=True)

@@ -414,7 +414,7 @@ def test_project_problems_point_into_their_lines(tmp_path: Path) -> None:
     assert "nothing was written" in err
     got = {}
     for text in out.splitlines():
-        level, properties, message = parse_github(text)
+        level, properties, _ = parse_github(text)
         assert level == "error" and properties["file"] == str(rows)
         got[properties["title"]] = {
             k: int(v) for k, v in properties.items() if k not in ("file", "title")

@@ -4,7 +4,7 @@ A health finding names its subject by a locator (``call_id``, ``invocation_id`` 
 ``turn``) that a person reads; an editor and code scanning need a place in the input. For a
 row with findings (never for a clean one, so clean input pays nothing) each finding gets the
 pointer of the value it is about and that value's span in the row's text
-(``trajspec._positions.locate``):
+(``trajspec._positions.span_in_file``):
 
 - ``record_unreadable`` of a trajectory that is no valid record: the ``path`` of its detail;
   of an unreadable line: where reading failed (the strict reader's line and column);
@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from trajspec._findings import pointer
-from trajspec._positions import locate
+from trajspec._positions import span_in_file
 from trajspec.validators._health.evidence import _call
 from trajspec.validators._health.registry import by_id
 from trajspec.validators._health.rollout import UNREADABLE, RawFinding
@@ -64,12 +64,11 @@ def places(row: Any, raw: bytes, line: int, findings: list[RawFinding]) -> list[
     out: list[Place] = []
     for found in findings:
         path = finding_pointer(row, found)
-        span = locate(text, path)
+        span = span_in_file(text, path, line)
         if span is None:
             out.append((path, line, None, None, None))
         else:
-            end = line + span.end_line - 1
-            out.append((path, line + span.line - 1, span.column, end, span.end_column))
+            out.append((path, span.line, span.column, span.end_line, span.end_column))
     return out
 
 
