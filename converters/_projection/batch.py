@@ -45,6 +45,10 @@ class ProjectOptions:
     delete_model_call_capture: bool = False
 
 
+#: A problem's place in its line: (JSON Pointer, column, end line, end column; None: not known).
+Place = tuple[str, int | None, int | None, int | None]
+
+
 @dataclass(frozen=True, slots=True)
 class LineOutcome:
     """One input line: its projected row (JSON text), or the problem that stops the batch."""
@@ -54,9 +58,8 @@ class LineOutcome:
     code: str | None = None
     message: str | None = None
     deletable: tuple[str, ...] = ()
-    #: where in the line the problem is: (pointer, column, end line, end column; None: not
-    #: known), worked out only for a line with a problem
-    place: tuple[str, int | None, int | None, int | None] = ("", None, None, None)
+    #: where in the line the problem is, worked out only for a line with a problem
+    place: Place = ("", None, None, None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +148,7 @@ def project_chunk(
         line = record.line + first_line - 1
         if record.problems:
             problem = record.problems[0]
-            place = ("", problem.column, None, None)
+            place: Place = ("", problem.column, None, None)
             outcomes.append(
                 LineOutcome(line, code=problem.code, message=problem.message, place=place)
             )
@@ -191,7 +194,7 @@ def project_chunk(
     return outcomes
 
 
-def _place(raw: bytes, line: int, path: str) -> tuple[str, int | None, int | None, int | None]:
+def _place(raw: bytes, line: int, path: str) -> Place:
     """The place of what ``path`` names in the line ``raw`` (line ``line`` of its file)."""
     span = span_in_file(raw, path, line)
     if span is None:
