@@ -11,7 +11,9 @@ it).
 
 The walk reads only what lies between the start of the text and the end of the target: it
 skips strings, numbers and nested containers without building values. It runs only for
-documents that have findings, so clean input pays nothing. The text is assumed to be valid JSON
+documents that have findings, so clean input pays nothing. ``span_in_file`` gives the span in
+file lines for a document that starts further down its file (a JSONL line); ``placed`` puts
+those spans on findings. The text is assumed to be valid JSON
 (the strict reader accepted it); on anything else the walk stops and answers what it has.
 """
 
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trajspec._findings import pointer_parts
+from trajspec._findings import Finding, pointer_parts
 
 _WHITESPACE = " \t\n\r"
 
@@ -204,4 +206,38 @@ def locate(text: str | bytes, path: str, *, key: bool = False) -> Span | None:
     return doc.span(start, doc.value_end(start))
 
 
-__all__ = ["Span", "locate"]
+def span_in_file(
+    text: str | bytes, path: str, first_line: int, *, key: bool = False
+) -> Span | None:
+    """``locate`` in the text of a document that starts at line ``first_line`` of its file:
+    the span with file lines (a JSONL line's columns count within that line)."""
+    span = locate(text, path, key=key)
+    if span is None or first_line == 1:
+        return span
+    shift = first_line - 1
+    return Span(span.line + shift, span.column, span.end_line + shift, span.end_column)
+
+
+def placed(findings: list[Finding], raw: bytes, first_line: int) -> list[Finding]:
+    """The findings with the line and column span of what each one's path names in ``raw``,
+    the text of the document that starts at line ``first_line`` of its file. An unknown
+    member is placed at its key, every other path at its value (a missing member: at the
+    object that lacks it); findings of reading (``json.*``) keep the position they have."""
+    if not findings:
+        return findings
+    text = raw.decode("utf-8", errors="replace")
+    out = []
+    for f in findings:
+        span = None
+        if f.column is None:
+            span = span_in_file(
+                text, f.path, first_line, key=f.code == "schema.additionalProperties"
+            )
+        if span is None:
+            out.append(f)
+            continue
+        out.append(f.spanning(span.line, span.column, span.end_line, span.end_column))
+    return out
+
+
+__all__ = ["Span", "locate", "placed", "span_in_file"]

@@ -19,7 +19,7 @@ from typing import Any
 
 from trajspec._findings import SEVERITY_RANK, Finding
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks, segments
-from trajspec._positions import locate
+from trajspec._positions import placed
 from trajspec._rules import json_findings
 from trajspec._strictjson import JsonlReader, StrictJsonError, loads
 from trajspec.validators._document import detect_kind, validate_document
@@ -41,33 +41,6 @@ class ChunkResult:
 
     documents: list[DocumentResult]
     blank_lines: int
-
-
-def placed(findings: list[Finding], raw: bytes, first_line: int) -> list[Finding]:
-    """The findings with the line and column span of what each one's path names in ``raw``,
-    the text of the document that starts at line ``first_line`` of its file. An unknown
-    member is placed at its key, every other path at its value (a missing member: at the
-    object that lacks it); findings of reading (``json.*``) keep the position they have."""
-    if not findings:
-        return findings
-    text = raw.decode("utf-8", errors="replace")
-    out = []
-    for f in findings:
-        span = None
-        if f.column is None:
-            span = locate(text, f.path, key=f.code == "schema.additionalProperties")
-        if span is None:
-            out.append(f)
-            continue
-        out.append(
-            f.spanning(
-                first_line + span.line - 1,
-                span.column,
-                first_line + span.end_line - 1,
-                span.end_column,
-            )
-        )
-    return out
 
 
 def validate_chunk(lines: list[bytes], first_line: int, file: str, kind: str | None) -> ChunkResult:

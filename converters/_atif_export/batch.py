@@ -42,6 +42,7 @@ from trajspec._files import remove_stale, temporary_prefix
 from trajspec._findings import Finding
 from trajspec._jsonl import Engine, LocalEngine, Progress, line_chunks
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
+from trajspec._positions import placed
 from trajspec._rules import finding, json_findings
 from trajspec._strictjson import iter_jsonl
 from trajspec.converters._atif_export.convert import check_caller, convert_row
@@ -273,44 +274,54 @@ def export_chunk(
 
 def _outcomes(
     sources: Sequence[str], session_id: str, agent_version: str, engine: Engine
-) -> Iterator[tuple[str, int, list[RowOutcome]]]:
-    """Every chunk's rows' outcomes with its input's label and its size in bytes, in input
-    order, whatever the engine."""
-    origins: deque[tuple[str, int]] = deque()
+) -> Iterator[tuple[str, int, list[Any], int, list[RowOutcome]]]:
+    """Every chunk's rows' outcomes with its input's label, its size in bytes and its lines as
+    read, in input order, whatever the engine. The lines of the chunks in flight are kept until
+    their outcomes are in, so a rejection can be placed in its row's text (only rows with
+    findings are ever searched)."""
+    chunks: deque[tuple[str, list[Any], int]] = deque()
 
     def calls() -> Iterator[tuple[Any, ...]]:
         for source in sources:
             label = display(source)
             with _open(source) as stream:
                 for lines, first in line_chunks(stream):
-                    origins.append((label, sum(map(len, lines))))
+                    chunks.append((label, lines, first))
                     yield (lines, first, session_id, agent_version)
 
     for outcomes in engine.map(export_chunk, calls()):
-        label, size = origins.popleft()
-        yield label, size, outcomes
+        label, lines, first = chunks.popleft()
+        yield label, sum(map(len, lines)), lines, first, outcomes
 
 
 def _export_rows(
-    chunks: Iterator[tuple[str, int, list[RowOutcome]]],
+    chunks: Iterator[tuple[str, int, list[Any], int, list[RowOutcome]]],
     staging: Path,
     manifest: BinaryIO,
     state: _State,
     progress: Progress | None,
 ) -> None:
     nbytes = 0
-    for label, size, outcomes in chunks:
+    for label, size, lines, first, outcomes in chunks:
         for outcome in outcomes:
-            _export_row(label, outcome, staging, manifest, state)
+            raw = lines[outcome.line - first]
+            raw = raw if isinstance(raw, bytes) else None  # None beyond the line limit
+            _export_row(label, outcome, raw, staging, manifest, state)
         nbytes += size
         if progress is not None:
             progress(state.rows, nbytes)
 
 
 def _export_row(
-    label: str, outcome: RowOutcome, staging: Path, manifest: BinaryIO, state: _State
+    label: str,
+    outcome: RowOutcome,
+    raw: bytes | None,
+    staging: Path,
+    manifest: BinaryIO,
+    state: _State,
 ) -> None:
-    """One row: its findings kept, or its document staged and named in the manifest."""
+    """One row: its findings kept (placed in its text ``raw`` when known), or its document
+    staged and named in the manifest."""
     state.rows += 1
     line = outcome.line
     if outcome.problems:
@@ -344,7 +355,9 @@ def _export_row(
                 )
             )
     if found:
-        state.findings.extend(f.located(file=label, line=line) for f in found)
+        located = [f.located(file=label, line=line) for f in found]
+        # the line and column of the value each rejection names, in the row's text
+        state.findings.extend(located if raw is None else placed(located, raw, line))
         return
     if state.findings:
         return  # the batch already failed: keep checking, stop writing

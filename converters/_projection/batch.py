@@ -21,9 +21,11 @@ from typing import Any, BinaryIO
 import orjson
 
 from trajspec import _files
+from trajspec._findings import Finding, pointer
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, line_chunks
-from trajspec._jsonvalues import first_out_of_range
+from trajspec._jsonvalues import first_out_of_range, out_of_range
 from trajspec._outputs import cannot_write
+from trajspec._positions import span_in_file
 from trajspec._strictjson import iter_jsonl
 from trajspec.converters._projection import enrich as _enrich
 from trajspec.converters._projection.values import is_number
@@ -44,6 +46,10 @@ class ProjectOptions:
     delete_model_call_capture: bool = False
 
 
+#: A problem's place in its line: (JSON Pointer, column, end line, end column; None: not known).
+Place = tuple[str, int | None, int | None, int | None]
+
+
 @dataclass(frozen=True, slots=True)
 class LineOutcome:
     """One input line: its projected row (JSON text), or the problem that stops the batch."""
@@ -53,6 +59,8 @@ class LineOutcome:
     code: str | None = None
     message: str | None = None
     deletable: tuple[str, ...] = ()
+    #: where in the line the problem is, worked out only for a line with a problem
+    place: Place = ("", None, None, None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +71,25 @@ class LineProblem:
     line: int
     code: str
     message: str
+    #: the problem's place in the line: where reading failed, the row that is not a rollout
+    #: row, the out-of-range integer (its JSON Pointer ``path``)
+    column: int | None = None
+    end_line: int | None = None
+    end_column: int | None = None
+    path: str = ""
+
+    def finding(self) -> Finding:
+        """The problem as a ``Finding`` (severity error: it stops the batch)."""
+        return Finding(
+            code=self.code,
+            path=self.path,
+            message=self.message,
+            file=self.file,
+            line=self.line,
+            column=self.column,
+            end_line=self.end_line,
+            end_column=self.end_column,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +149,10 @@ def project_chunk(
         line = record.line + first_line - 1
         if record.problems:
             problem = record.problems[0]
-            outcomes.append(LineOutcome(line, code=problem.code, message=problem.message))
+            place: Place = ("", problem.column, None, None)
+            outcomes.append(
+                LineOutcome(line, code=problem.code, message=problem.message, place=place)
+            )
             continue
         row = record.value
         assert isinstance(row, dict)  # the reader requires an object
@@ -133,6 +163,7 @@ def project_chunk(
                     line,
                     code=NOT_A_ROW,
                     message=f"the line reads as {other}; project reads rollout rows",
+                    place=_place(record.raw, line, ""),
                 )
             )
             continue
@@ -141,7 +172,9 @@ def project_chunk(
             continue
         too_big = first_out_of_range(row, "evidence")
         if too_big is not None:
-            outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=too_big))
+            where = pointer(out_of_range(row, "evidence")[0][0])
+            place = _place(record.raw, line, where)
+            outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=too_big, place=place))
             continue
         done = _enrich.enrich_row(
             row,
@@ -160,6 +193,14 @@ def project_chunk(
             continue
         outcomes.append(LineOutcome(line, output=output, deletable=deletable))
     return outcomes
+
+
+def _place(raw: bytes, line: int, path: str) -> Place:
+    """The place of what ``path`` names in the line ``raw`` (line ``line`` of its file)."""
+    span = span_in_file(raw, path, line)
+    if span is None:
+        return (path, None, None, None)
+    return (path, span.column, span.end_line, span.end_column)
 
 
 @dataclass(slots=True)
@@ -257,7 +298,19 @@ def _take(
         batch.bad += 1
         batch.not_rows += outcome.code == NOT_A_ROW
         if on_problem is not None:
-            on_problem(LineProblem(label, outcome.line, outcome.code, outcome.message or ""))
+            path, column, end_line, end_column = outcome.place
+            on_problem(
+                LineProblem(
+                    label,
+                    outcome.line,
+                    outcome.code,
+                    outcome.message or "",
+                    column=column,
+                    end_line=end_line,
+                    end_column=end_column,
+                    path=path,
+                )
+            )
         return
     batch.rows += 1
     if batch.bad == 0 and outcome.output is not None:

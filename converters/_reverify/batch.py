@@ -23,6 +23,8 @@ previous files or none. Rows that fail never stop the batch.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import math
 import os
 import tempfile
@@ -41,20 +43,26 @@ from trajspec._findings import Finding, path_key
 from trajspec._jsonl import LocalEngine, Progress
 from trajspec._jsonvalues import JsonObject
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
+from trajspec._positions import placed
 from trajspec._rules import finding
-from trajspec.converters._reverify.entry import Rebuilt, rebuild_chunk
+from trajspec.converters._reverify.entry import Rebuilt, manifest_finding, rebuild_chunk
 from trajspec.converters._reverify.manifest import (
     MAX_TRAJECTORY_BYTES,
     InputIndex,
     InputLocation,
     ManifestEntry,
     ManifestLineProblem,
+    TrajectoryRefused,
     index_inputs,
+    read_trajectory,
     sized_manifest,
 )
 from trajspec.converters._reverify.verifiers import Verifier, VerifierFailure, checked_verdict
 
 PROVENANCE_KEY = "_ng_atif_provenance"
+
+#: What a batch calls with the findings of each failure row, in the order of the rows.
+FindingsCallback = Callable[[list[Finding]], None]
 _CHUNK = 32
 
 
@@ -197,13 +205,17 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
 
     def flag(kind: str, of: Callable[[int], Any], path: tuple[str, ...], what: str) -> None:
         for _, i, lines in shared(of):
-            rebuilt[i].findings.append(
-                finding(
-                    kind,
-                    path,
-                    f"{what} is also used by manifest {lines}; none of these entries can be "
-                    "trusted over the others",
-                ).located(file=manifest, line=entries[i].line)
+            rebuilt[i].findings.extend(
+                manifest_finding(
+                    finding(
+                        kind,
+                        path,
+                        f"{what} is also used by manifest {lines}; none of these entries can "
+                        "be trusted over the others",
+                    ),
+                    manifest,
+                    entries[i],
+                )
             )
 
     flag(
@@ -225,17 +237,28 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
         "a file with these exact bytes",
     )
     for trajectory_id, i, lines in shared(lambda i: rebuilt[i].trajectory_id):
-        rebuilt[i].findings.append(
-            finding(
-                "reverify.manifest_duplicate_trajectory",
-                ("trajectory_id",),
-                f"trajectory_id {trajectory_id!r} is also the id of the document of manifest "
-                f"{lines}",
-            ).located(file=display(entries[i].path))
-        )
+        found = finding(
+            "reverify.manifest_duplicate_trajectory",
+            ("trajectory_id",),
+            f"trajectory_id {trajectory_id!r} is also the id of the document of manifest {lines}",
+        ).located(file=display(entries[i].path))
+        rebuilt[i].findings.append(_in_document(found, entries[i], rebuilt[i].sha256))
     for item in rebuilt:
         if item.rejected:
             item.payload = None
+
+
+def _in_document(found: Finding, entry: ManifestEntry, sha256: str | None) -> Finding:
+    """A finding of the batch about an entry's document, placed in its text: the file is read
+    again (through the one guarded reader), and only if it still has the bytes that were
+    checked, so a position never points into other text."""
+    try:
+        data = read_trajectory(entry)
+    except TrajectoryRefused:
+        return found
+    if hashlib.sha256(data).hexdigest() != sha256:
+        return found
+    return placed([found], data, 1)[0]
 
 
 def _failure_row(
@@ -245,7 +268,10 @@ def _failure_row(
     entry: ManifestEntry | ManifestLineProblem | None = None,
     input_line: int | None = None,
     sha256: str | None = None,
+    report: FindingsCallback | None = None,
 ) -> bytes:
+    """One line of OUT_failures.jsonl; its findings (in the row's order) also go to
+    ``report``."""
     row: JsonObject = {}
     if entry is not None:
         if entry.task_index is not None:
@@ -262,6 +288,8 @@ def _failure_row(
     ordered = sorted(
         findings, key=lambda f: (f.file or "", f.line or 0, path_key(f.path), f.code, f.message)
     )
+    if report is not None:
+        report(ordered)
     row["status"] = status
     row["codes"] = sorted({f.code for f in ordered})
     row["findings"] = [f.to_json() for f in ordered]
@@ -274,7 +302,7 @@ class _Job:
 
     entry: ManifestEntry | None = None
     item: Rebuilt | None = None
-    line: bytes | None = None
+    line: Callable[[], bytes] | None = None  # a failure row, made when its turn comes
     future: Future[JsonObject] | None = None
 
 
@@ -301,6 +329,7 @@ def reverify(
     dry_run: bool = False,
     progress: Progress | None = None,
     max_trajectory_bytes: int = MAX_TRAJECTORY_BYTES,
+    findings: FindingsCallback | None = None,
 ) -> ReverifySummary:
     """Reverify every entry of an export manifest; see the module docstring.
 
@@ -309,7 +338,9 @@ def reverify(
     when it is a regular file of at most ``max_trajectory_bytes`` bytes; any other entry is
     rejected. ``progress(lines, bytes)`` is called as each manifest line is done (phase 3),
     with the bytes of the manifest lines done, so that the manifest's size is the total.
-    Raises :class:`ReverifyInputError` when an input cannot be used.
+    ``findings`` is called with the findings of each row of ``OUT_failures.jsonl`` as it is
+    written (each placed at its line and column when known). Raises
+    :class:`ReverifyInputError` when an input cannot be used.
     """
     if jobs < 1:
         raise ValueError("jobs must be at least 1")
@@ -357,7 +388,17 @@ def reverify(
             # Both files are synced before either is renamed, then their folder.
             with _files.AtomicFiles(output_path, failures_path(output_path)) as streams:
                 _write_rows(
-                    plan, rebuilt, spool, streams, verifier, jobs, dry_run, summary, progress
+                    plan,
+                    rebuilt,
+                    spool,
+                    streams,
+                    verifier,
+                    jobs,
+                    dry_run,
+                    summary,
+                    progress,
+                    label,
+                    findings,
                 )
     except OSError as error:
         raise ReverifyInputError(
@@ -376,6 +417,8 @@ def _write_rows(
     dry_run: bool,
     summary: ReverifySummary,
     progress: Progress | None,
+    manifest: str,
+    report: FindingsCallback | None,
 ) -> None:
     results, failures = streams
     by_entry = {id(entry): rebuilt[i] for i, entry in enumerate(plan.entries)}
@@ -387,9 +430,9 @@ def _write_rows(
         nonlocal done, nbytes
         if job.future is not None:
             assert job.entry is not None and job.item is not None
-            _finish_scoring(job, results, failures, summary)
+            _finish_scoring(job, results, failures, summary, manifest, report)
         elif job.line is not None:
-            failures.write(job.line)
+            failures.write(job.line())
         nbytes += plan.sizes[done]
         done += 1
         if progress is not None:
@@ -401,7 +444,13 @@ def _write_rows(
                 summary.rejected += 1
                 summary.codes.update(f.code for f in manifest_item.findings)
                 job = _Job(
-                    line=_failure_row("rejected", manifest_item.findings, entry=manifest_item)
+                    line=functools.partial(
+                        _failure_row,
+                        "rejected",
+                        manifest_item.findings,
+                        entry=manifest_item,
+                        report=report,
+                    )
                 )
             else:
                 item = by_entry[id(manifest_item)]
@@ -409,8 +458,13 @@ def _write_rows(
                     summary.rejected += 1
                     summary.codes.update(f.code for f in item.findings)
                     job = _Job(
-                        line=_failure_row(
-                            "rejected", item.findings, entry=manifest_item, sha256=item.sha256
+                        line=functools.partial(
+                            _failure_row,
+                            "rejected",
+                            item.findings,
+                            entry=manifest_item,
+                            sha256=item.sha256,
+                            report=report,
                         )
                     )
                 else:
@@ -440,14 +494,21 @@ def _write_rows(
         for problem in plan.index.problems:
             summary.input_problems += 1
             summary.codes.update(f.code for f in problem.findings)
-            failures.write(_failure_row("rejected", problem.findings, input_line=problem.line))
+            failures.write(
+                _failure_row("rejected", problem.findings, input_line=problem.line, report=report)
+            )
     finally:
         if pool is not None:
             pool.shutdown(cancel_futures=True)
 
 
 def _finish_scoring(
-    job: _Job, results: IO[bytes], failures: IO[bytes], summary: ReverifySummary
+    job: _Job,
+    results: IO[bytes],
+    failures: IO[bytes],
+    summary: ReverifySummary,
+    manifest: str,
+    report: FindingsCallback | None,
 ) -> None:
     assert job.future is not None and job.entry is not None and job.item is not None
     try:
@@ -455,8 +516,11 @@ def _finish_scoring(
     except VerifierFailure as failure:
         summary.failed += 1
         summary.codes[failure.code] += 1
-        found = finding(failure.code, (), failure.message)
-        failures.write(_failure_row("failed", [found], entry=job.entry, sha256=job.item.sha256))
+        # the failure is the entry's: it points at its manifest line
+        found = manifest_finding(finding(failure.code, (), failure.message), manifest, job.entry)
+        failures.write(
+            _failure_row("failed", found, entry=job.entry, sha256=job.item.sha256, report=report)
+        )
         return
     row = dict(verdict)
     row.update(job.item.keys)

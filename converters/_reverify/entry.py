@@ -14,6 +14,7 @@ import orjson
 from trajspec._findings import Finding
 from trajspec._jsonvalues import JsonObject, json_int
 from trajspec._outputs import display
+from trajspec._positions import placed
 from trajspec._rules import finding
 from trajspec._strictjson import StrictJsonError
 from trajspec.converters._reverify.manifest import (
@@ -21,7 +22,7 @@ from trajspec.converters._reverify.manifest import (
     InputLocation,
     ManifestEntry,
     TrajectoryRefused,
-    read_input_row,
+    read_input_line,
     read_trajectory,
 )
 from trajspec.converters._reverify.payload import provenance, verify_payload
@@ -68,7 +69,7 @@ def rebuild_entry(
     out = Rebuilt(position, [])
 
     def at_manifest(code: str, path: tuple[str, ...], message: str) -> None:
-        out.findings.append(finding(code, path, message).located(file=manifest, line=entry.line))
+        out.findings.extend(manifest_finding(finding(code, path, message), manifest, entry))
 
     document: Any = None
     response: JsonObject | None = None
@@ -92,9 +93,10 @@ def rebuild_entry(
         out.findings.extend(f.located(file=file, line=f.line) for f in problems)
         if document is not None:
             result = atif_to_response(document, strict_json=True)
-            out.findings.extend(f.located(file=file) for f in result.findings)
             response = result.response
-            out.findings.extend(f.located(file=file) for f in _source_conflicts(document, entry))
+            found = [*result.findings, *_source_conflicts(document, entry)]
+            # placed in the document's text only when there is something to place
+            out.findings.extend(placed([f.located(file=file) for f in found], data, 1))
             if isinstance(document, dict):
                 tid = document.get("trajectory_id")
                 out.trajectory_id = tid if isinstance(tid, str) and tid.strip() else None
@@ -118,7 +120,7 @@ def rebuild_entry(
     else:
         location = locations[0]
         try:
-            row = read_input_row(inputs, location)
+            row, raw = read_input_line(inputs, location)
         except (OSError, StrictJsonError) as error:
             out.findings.append(
                 finding(
@@ -130,13 +132,21 @@ def rebuild_entry(
             return out
         out.keys = {key: row[key] for key in RESULT_KEYS if key in row}
         payload, problems = verify_payload(row, response or {})
-        out.findings.extend(f.located(file=display(inputs), line=location.line) for f in problems)
+        located = [f.located(file=display(inputs), line=location.line) for f in problems]
+        out.findings.extend(placed(located, raw, location.line))
         if payload is not None and response is not None and not out.rejected:
             out.payload = orjson.dumps(payload)
     if out.rejected:
         out.payload = None
         out.provenance = None
     return out
+
+
+def manifest_finding(found: Finding, manifest: str, entry: ManifestEntry) -> list[Finding]:
+    """A finding about a manifest entry, at its line of the manifest and, within it, at the
+    value its path names."""
+    located = [found.located(file=manifest, line=entry.line)]
+    return placed(located, entry.raw, entry.line) if entry.raw else located
 
 
 def _source_conflicts(document: Any, entry: ManifestEntry) -> list[Finding]:
@@ -185,6 +195,7 @@ def rebuild_chunk(
 __all__ = [
     "RESULT_KEYS",
     "Rebuilt",
+    "manifest_finding",
     "rebuild_chunk",
     "rebuild_entry",
 ]

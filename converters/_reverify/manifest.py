@@ -31,6 +31,7 @@ from typing import Any, BinaryIO, cast
 from trajspec._findings import Finding
 from trajspec._jsonvalues import json_int, show
 from trajspec._outputs import display, file_kind
+from trajspec._positions import placed
 from trajspec._rules import finding, json_findings
 from trajspec._strictjson import JsonlReader, OverlongLine, loads
 
@@ -56,6 +57,9 @@ class ManifestEntry:
     expected_sha256: str | None
     #: The manifest's folder: the only folder this entry's file may be read from.
     folder: Path = Path()
+    #: The manifest line as read: a finding about the entry is placed in it (line, column);
+    #: it is searched only then, so a clean entry pays nothing.
+    raw: bytes = field(default=b"", compare=False, repr=False)
 
     @property
     def key(self) -> Key:
@@ -91,9 +95,10 @@ def _index(value: dict[str, Any], name: str) -> tuple[int | None, Finding | None
 
 
 def parse_entry(
-    value: dict[str, Any], line: int, folder: Path, file: str
+    value: dict[str, Any], line: int, folder: Path, file: str, raw: bytes = b""
 ) -> ManifestEntry | ManifestLineProblem:
-    """Read one parsed manifest line (an object) into an entry, or say why it is none."""
+    """Read one parsed manifest line (an object) into an entry, or say why it is none;
+    ``raw``, the line's text, places the findings (see ``trajspec._positions.placed``)."""
     found: list[Finding] = []
     task, problem = _index(value, "_ng_task_index")
     if problem is not None:
@@ -137,9 +142,10 @@ def parse_entry(
         )
     path_text = raw_path if isinstance(raw_path, str) else None
     if found or task is None or rollout is None or path_text is None:
+        located = [f.located(file=file, line=line) for f in found]
         return ManifestLineProblem(
             line,
-            tuple(f.located(file=file, line=line) for f in found),
+            tuple(placed(located, raw, line) if raw else located),
             task,
             rollout,
             path_text,
@@ -152,6 +158,7 @@ def parse_entry(
         path=_identity(folder, path_text),
         expected_sha256=sha if isinstance(sha, str) else None,
         folder=folder,
+        raw=raw,
     )
 
 
@@ -315,7 +322,7 @@ def sized_manifest(path: Path) -> Iterator[tuple[ManifestEntry | ManifestLinePro
                 )
                 continue
             assert isinstance(record.value, dict)  # the reader requires an object
-            yield parse_entry(record.value, record.line, folder, file), size
+            yield parse_entry(record.value, record.line, folder, file, record.raw), size
 
 
 # --- the materialized inputs ----------------------------------------------------------------
@@ -400,6 +407,7 @@ def index_inputs(path: Path, wanted: set[Key]) -> InputIndex:
                 else:
                     key.append(number)
             if found:
+                found = placed(found, record.raw, record.line)
                 index.problems.append(InputLineProblem(record.line, tuple(found)))
                 continue
             pair = (key[0], key[1])
@@ -412,9 +420,15 @@ def index_inputs(path: Path, wanted: set[Key]) -> InputIndex:
 
 def read_input_row(path: Path, location: InputLocation) -> Any:
     """The row at ``location`` (it was read strictly once, so it parses again)."""
+    return read_input_line(path, location)[0]
+
+
+def read_input_line(path: Path, location: InputLocation) -> tuple[Any, bytes]:
+    """The row at ``location`` and its text (to place findings in it)."""
     with path.open("rb") as stream:
         stream.seek(location.offset)
-        return loads(stream.read(location.length), line=location.line)
+        raw = stream.read(location.length)
+    return loads(raw, line=location.line), raw
 
 
 __all__ = [
@@ -429,6 +443,7 @@ __all__ = [
     "index_inputs",
     "locate_trajectory",
     "parse_entry",
+    "read_input_line",
     "read_input_row",
     "read_manifest",
     "read_trajectory",

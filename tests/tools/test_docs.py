@@ -10,7 +10,7 @@ import pytest
 from _vectors import vector_files
 
 from trajspec._schemas import families, schemas_of
-from trajspec._tools.docs import check, registries, render_all, write
+from trajspec._tools.docs import HEALTH_PAGE, check, registries, render_all, write
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs" / "reference"
@@ -86,7 +86,9 @@ def test_examples_come_from_vectors_that_list_them(pages: dict[str, str]) -> Non
                 listed.setdefault(f"conformance/{name}", set()).add((found["code"], found["path"]))
     triggered = {code for pairs in listed.values() for code, _ in pairs}
     checked = 0
-    for text in pages.values():
+    for name, text in pages.items():
+        if name == HEALTH_PAGE:  # checks, not rules: no vectors (see the test below)
+            continue
         for heading, body in _sections(text, "###").items():
             code = heading.strip("`")
             match = re.search(r"\(\[`([^`]+)`\]\([^)]*\), case (\d+)", body)
@@ -117,3 +119,15 @@ def test_drift_is_reported(tmp_path: Path) -> None:
     write(tmp_path)
     assert check(tmp_path) == []
     assert not (tmp_path / "stray.md").exists()
+
+
+def test_the_health_page_has_a_heading_per_check(pages: dict[str, str]) -> None:
+    import json
+
+    from trajspec._schemas import spec_root
+
+    checks = json.loads((spec_root() / "health" / "checks.json").read_text(encoding="utf-8"))
+    sections = _sections(pages[HEALTH_PAGE], "###")
+    assert list(sections) == [f"`{entry['id']}`" for entry in checks["checks"]]
+    for entry in checks["checks"]:
+        assert entry["summary"] in sections[f"`{entry['id']}`"]

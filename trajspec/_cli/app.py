@@ -322,6 +322,12 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--no-observability",
         "observability off: no capture, no join, no ng_perf (producer evidence is still projected)",
     )
+    _add_format(
+        project,
+        ("text", "sarif", "github"),
+        "how the lines that stop the batch are reported: text (default, on stderr), sarif (a "
+        "SARIF log on stdout) or github (GitHub Actions workflow commands on stdout)",
+    )
 
     perf = _command(commands, "perf", _lazy("project", "cmd_perf"))
     _add_inputs(perf, "INPUT", "a JSONL file, a run folder, a glob of shards, or - for stdin")
@@ -374,7 +380,13 @@ def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="DIR",
         help="where the reports go (default: the folder of the inputs)",
     )
-    _add_format(health)
+    _add_format(
+        health,
+        ("text", "json", "sarif", "github"),
+        "text (default), json (the quality summary), sarif (the findings as a SARIF log) or "
+        "github (GitHub Actions workflow commands); with json, sarif and github the summary "
+        "line goes to stderr",
+    )
     _add_flag(health, "--fail-on-unhealthy", "exit 1 when a rollout is unhealthy")
 
 
@@ -414,7 +426,13 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
     _add_flag(
         reverify, "--dry-run", "write the payloads that would be sent to OUT and call no verifier"
     )
-    _add_format(reverify)
+    _add_format(
+        reverify,
+        ("text", "json", "sarif", "github"),
+        "text (default), json (the summary), sarif (the findings of the failed rows as a SARIF "
+        "log) or github (GitHub Actions workflow commands); with sarif and github the summary "
+        "goes to stderr",
+    )
 
 
 def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -442,9 +460,10 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     export.add_argument(
         "--report",
-        choices=("text", "json", "github"),
+        choices=("text", "json", "sarif", "github"),
         default="text",
-        help="how rejections are printed (json: one finding per line)",
+        help="how rejections are printed (json: one finding per line; sarif: a SARIF 2.1.0 "
+        "log; github: GitHub Actions workflow commands)",
     )
     _add_jobs(export)
     _add_quiet(export)

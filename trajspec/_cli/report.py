@@ -105,12 +105,17 @@ def _heading_anchor(code: str) -> str:
 def help_uri(code: str) -> str:
     """The page and anchor of a code under docs/reference/: a registry of a schema family is
     documented on that family's page, any other registry on its own ``rules-<family>.md``,
-    the structural codes in the index."""
+    the structural codes in the index, the health checks on ``health-checks.md``."""
     from trajspec._rules import registry_files
     from trajspec._schemas import families
 
     if code.startswith("schema."):
         return f"{DOCS_URI}README.md#{_heading_anchor(code)}"
+    from trajspec.validators import health_checks
+
+    if any(check.id == code for check in health_checks()):
+        # the page trajspec/_tools/docs.py writes for spec/health/checks.json
+        return f"{DOCS_URI}health-checks.md#{_heading_anchor(code)}"
     with_schemas = {family for family, _ in families()}
     for _, data in registry_files():
         if any(rule["code"] == code for rule in data["rules"]):
@@ -151,40 +156,53 @@ def _sarif_location(f: Finding) -> dict[str, Any]:
     return location
 
 
-def render_sarif(
-    results: Iterable[DocumentResult], summary: ValidationSummary, out: TextIO
-) -> None:
-    """One SARIF 2.1.0 log: every finding a result, every code found a rule."""
+def rule_metadata(code: str) -> tuple[str, str]:
+    """The short description and default severity of a code: a rule of ``spec/rules``, a
+    health check of ``spec/health/checks.json`` (``CheckSpec.severity``), else the code
+    itself and error."""
     from trajspec._rules import rules
 
+    known = rules()
+    if code in known:
+        return known[code].summary, known[code].severity
+    from trajspec.validators import health_checks
+
+    for check in health_checks():
+        if check.id == code:
+            return check.summary, check.severity
+    return code, "error"
+
+
+def sarif_log(findings: Iterable[Finding]) -> dict[str, Any]:
+    """One SARIF 2.1.0 log of any command's findings: every finding a result, every code
+    found a rule with its short description, default level and help page."""
     sarif_results = []
     relative = False
-    for result in results:
-        for f in result.findings:
-            location = _sarif_location(f)
-            physical = location.get("physicalLocation", {})
-            relative = relative or "uriBaseId" in physical.get("artifactLocation", {})
-            sarif_results.append(
-                {
-                    "ruleId": f.code,
-                    "level": _SARIF_LEVEL[f.severity],
-                    "message": {"text": f.message},
-                    "locations": [location],
-                }
-            )
-    used = sorted(summary.by_code)
-    known = rules()
-    driver_rules = [
-        {
-            "id": code,
-            "shortDescription": {"text": known[code].summary if code in known else code},
-            "helpUri": help_uri(code),
-            "defaultConfiguration": {
-                "level": _SARIF_LEVEL[known[code].severity] if code in known else "error"
-            },
-        }
-        for code in used
-    ]
+    codes: set[str] = set()
+    for f in findings:
+        codes.add(f.code)
+        location = _sarif_location(f)
+        physical = location.get("physicalLocation", {})
+        relative = relative or "uriBaseId" in physical.get("artifactLocation", {})
+        sarif_results.append(
+            {
+                "ruleId": f.code,
+                "level": _SARIF_LEVEL[f.severity],
+                "message": {"text": f.message},
+                "locations": [location],
+            }
+        )
+    driver_rules = []
+    for code in sorted(codes):
+        description, severity = rule_metadata(code)
+        driver_rules.append(
+            {
+                "id": code,
+                "shortDescription": {"text": description},
+                "helpUri": help_uri(code),
+                "defaultConfiguration": {"level": _SARIF_LEVEL[severity]},
+            }
+        )
     run: dict[str, Any] = {
         "tool": {
             "driver": {
@@ -201,12 +219,23 @@ def render_sarif(
     run["results"] = sarif_results
     # Columns count characters (Unicode code points), as trajspec._positions counts them.
     run["columnKind"] = "unicodeCodePoints"
-    document = {
+    return {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
         "runs": [run],
     }
-    out.write(orjson.dumps(document, option=orjson.OPT_INDENT_2).decode() + "\n")
+
+
+def write_sarif(findings: Iterable[Finding], out: TextIO) -> None:
+    """Write the SARIF log of ``findings`` (``sarif_log``) to ``out``."""
+    out.write(orjson.dumps(sarif_log(findings), option=orjson.OPT_INDENT_2).decode() + "\n")
+
+
+def render_sarif(
+    results: Iterable[DocumentResult], summary: ValidationSummary, out: TextIO
+) -> None:
+    """One SARIF 2.1.0 log: every finding a result, every code found a rule."""
+    write_sarif((f for result in results for f in result.findings), out)
 
 
 _GITHUB_LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
@@ -241,13 +270,17 @@ def github_command(f: Finding) -> str:
     return f"::{_GITHUB_LEVEL[f.severity]} {','.join(properties)}::{message}"
 
 
+def write_github(findings: Iterable[Finding], out: TextIO) -> None:
+    """One GitHub Actions workflow command a finding, so a CI job annotates the lines."""
+    for f in findings:
+        out.write(github_command(f) + "\n")
+
+
 def render_github(
     results: Iterable[DocumentResult], summary: ValidationSummary, out: TextIO
 ) -> None:
     """One GitHub Actions workflow command a finding, so a CI job annotates the lines."""
-    for result in results:
-        for f in result.findings:
-            out.write(github_command(f) + "\n")
+    write_github((f for result in results for f in result.findings), out)
 
 
 RENDERERS: dict[str, Renderer] = {
@@ -268,5 +301,9 @@ __all__ = [
     "render_json",
     "render_sarif",
     "render_text",
+    "rule_metadata",
+    "sarif_log",
     "summary_text",
+    "write_github",
+    "write_sarif",
 ]

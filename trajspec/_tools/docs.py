@@ -455,6 +455,29 @@ def registry_page(registry: Registry) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+HEALTH_PAGE = "health-checks.md"
+
+
+def health_page() -> str:
+    """The health checks of spec/health/checks.json, one heading each (the ``helpUri`` of a
+    health finding in SARIF points at it)."""
+    from trajspec.validators import health_checks
+
+    lines = [
+        HEADER,
+        "# Health checks\n",
+        "The checks of `spec/health/checks.json`, in registry order, as `trajspec health` runs "
+        "them. A finding names its check; in SARIF and GitHub output it is a **warning** (an "
+        "unhealthy rollout, not an error of the input).\n",
+    ]
+    for check in health_checks():
+        lines.append(f"### `{check.id}`\n")
+        lines.append(f"Scope: {check.scope}. {check.summary}\n")
+        if check.reasons:
+            lines.append("Reasons (`detail.reason`): " + "; ".join(check.reasons) + ".\n")
+    return "\n".join(lines).rstrip() + "\n"
+
+
 def _family_names() -> set[str]:
     return {family for family, _ in families()}
 
@@ -482,6 +505,10 @@ def index_page() -> str:
                 f"- [{registry.family}](rules-{registry.family}.md) "
                 f"(`spec/rules/{registry.file_name}`): {len(registry.rules)} rules"
             )
+    lines.append(
+        f"\n## Health checks\n\n- [health checks]({HEALTH_PAGE}) (`spec/health/checks.json`): "
+        "what `trajspec health` finds"
+    )
     lines.append("\n## Structural codes\n")
     lines.append(
         "A document that breaks a schema keyword gets the code `schema.<keyword>`, severity "
@@ -504,6 +531,7 @@ def render_all() -> dict[str, str]:
     for registry in registries():
         if registry.family not in _family_names():
             pages[f"rules-{registry.family}.md"] = registry_page(registry)
+    pages[HEALTH_PAGE] = health_page()
     return pages
 
 
@@ -551,7 +579,7 @@ def main(argv: list[str] | None = None) -> int:
     return write_or_check(_OUTPUTS, write, check, argv)
 
 
-__all__ = ["check", "render_all", "write"]
+__all__ = ["HEALTH_PAGE", "check", "health_page", "render_all", "write"]
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from trajspec._files import AtomicFiles
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
 from trajspec._jsonvalues import first_out_of_range
 from trajspec._strictjson import iter_jsonl
+from trajspec.validators._health.places import places, reading_place
 from trajspec.validators._health.registry import CheckSpec, normalize_ignored, registry
 from trajspec.validators._health.rollout import Digest, Settings, evaluate, unreadable_digest
 from trajspec.validators._health.run import HealthResult, HealthRun
@@ -61,26 +62,30 @@ def health_chunk(
             else None
         )
         if error is not None:
-            digests.append(
-                unreadable_digest(
-                    settings=settings,
-                    file_index=file_index,
-                    line=line,
-                    ordinal=0,
-                    source_file=source_file,
-                    error=error,
-                )
+            digest = unreadable_digest(
+                settings=settings,
+                file_index=file_index,
+                line=line,
+                ordinal=0,
+                source_file=source_file,
+                error=error,
             )
+            if digest.findings and record.problems:
+                problem = record.problems[0]
+                digest.places = [reading_place(line, problem.column)]
+            elif digest.findings:
+                digest.places = places(record.value, record.raw, line, digest.findings)
         else:
-            digests.append(
-                evaluate(
-                    record.value,
-                    settings=settings,
-                    file_index=file_index,
-                    line=line,
-                    source_file=source_file,
-                )
+            digest = evaluate(
+                record.value,
+                settings=settings,
+                file_index=file_index,
+                line=line,
+                source_file=source_file,
             )
+            if digest.findings:  # a clean record is never searched
+                digest.places = places(record.value, record.raw, line, digest.findings)
+        digests.append(digest)
     return digests
 
 
@@ -106,7 +111,9 @@ def check_sources(
         nbytes += origin.nbytes
         if progress is not None:
             progress(run.records, nbytes)
-    return run.finish()
+    result = run.finish()
+    result.files = tuple(source.label for source in sources)
+    return result
 
 
 def health_report_paths(folder: Path) -> tuple[Path, Path]:

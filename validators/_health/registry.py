@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Literal
 
 import orjson
 
@@ -32,6 +32,11 @@ class CheckSpec:
     inputs: frozenset[str]
     position: int
     reasons: tuple[str, ...]
+    #: what the check finds, as the registry words it
+    summary: str = ""
+    #: the severity of its findings where a format needs one (SARIF, GitHub annotations): an
+    #: unhealthy rollout is reported, never an error of the input
+    severity: Literal["error", "warning", "info"] = "warning"
 
 
 class UnknownCheckError(ValueError):
@@ -55,6 +60,7 @@ def registry() -> tuple[CheckSpec, ...]:
                 inputs=inputs,
                 position=position,
                 reasons=tuple(entry.get("reasons", ())),
+                summary=entry["summary"],
             )
         )
     return tuple(specs)

@@ -79,6 +79,11 @@ class Digest:
     transcript_completion: int = 0
     capture_prompt: int = 0
     capture_completion: int = 0
+    #: where each finding is (``places.Place``, in the order of ``findings``); empty when
+    #: unknown. Worked out only for a record with findings.
+    places: list[tuple[str, int | None, int | None, int | None, int | None]] = field(
+        default_factory=list
+    )
 
     @property
     def verdict(self) -> str:

@@ -14,6 +14,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
+
+from trajspec._findings import Finding
 from trajspec.validators._health.registry import (
     by_id,
     reason,
@@ -120,11 +123,47 @@ class HealthResult:
 
     summary: dict[str, Any]
     _digests: list[Digest]
+    #: the label of each input, by file index (the ``file`` of a finding)
+    files: tuple[str, ...] = ()
 
     @property
     def unhealthy(self) -> int:
         count: int = self.summary["run"]["verdicts"]["unhealthy"]
         return count
+
+    def findings(self) -> Iterator[Finding]:
+        """Every finding as a ``Finding`` (code: the check's id, severity: the check's), in the
+        order of the verdict lines, then the task findings: a rollout's finding carries its
+        file, line and, when known, the pointer and span of what it is about in its row
+        (``places``); a task's names no place."""
+        for digest in self._digests:
+            file = self.files[digest.file_index] if digest.file_index < len(self.files) else None
+            subject = _subject_text(digest.task_index, digest.rollout_index)
+            for k, (check, locator, detail) in enumerate(digest.findings):
+                path, line, column, end_line, end_column = (
+                    digest.places[k]
+                    if k < len(digest.places)
+                    else ("", digest.line, None, None, None)
+                )
+                yield Finding(
+                    code=check,
+                    path=path,
+                    message=_message(subject, locator, detail),
+                    severity=by_id()[check].severity,
+                    file=file,
+                    line=line,
+                    column=column,
+                    end_line=end_line,
+                    end_column=end_column,
+                )
+        for task_index, task in self.summary["tasks"].items():
+            for found in task["findings"]:
+                yield Finding(
+                    code=found["check"],
+                    path="",
+                    message=_message(f"task {task_index}", found["locator"], found["detail"]),
+                    severity=by_id()[found["check"]].severity,
+                )
 
     def verdicts(self) -> Iterator[dict[str, Any]]:
         """The rollout_verdicts.jsonl lines, sorted by task, rollout and stage index
@@ -240,6 +279,9 @@ class HealthRun:
             count = copies[_identity(digest)] if digest.readable else 0
             if count > 1:
                 digest.findings.append((DUPLICATE, None, {"duplicate_count": count}))
+                if digest.places:
+                    # the row as a whole; its text is gone, so only its line is known
+                    digest.places.append(("", digest.line, None, None, None))
 
     def _tasks(self, coverage: dict[str, _Coverage], issues: Counter[str]) -> dict[str, Any]:
         grouped: dict[Index, dict[tuple[Any, ...], list[Repeat]]] = {}
@@ -297,6 +339,20 @@ class HealthRun:
                 "findings": findings,
             }
         return out
+
+
+def _subject_text(task_index: Index | None, rollout_index: Index) -> str:
+    return f"rollout (task {task_index}, rollout {rollout_index})"
+
+
+def _message(subject: str, locator: Any, detail: Any) -> str:
+    """A finding in words: its subject, the reason, then the locator and detail members."""
+    parts = dict(locator) if isinstance(locator, dict) else {}
+    parts.update(detail if isinstance(detail, dict) else {})
+    reason_text = parts.pop("reason", None)
+    facts = ", ".join(f"{key} {orjson.dumps(value).decode()}" for key, value in parts.items())
+    said = "; ".join(part for part in (reason_text, facts) if part)
+    return f"{subject}: {said}" if said else subject
 
 
 def _identity(digest: Digest) -> tuple[Any, ...]:

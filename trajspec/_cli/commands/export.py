@@ -4,8 +4,9 @@ The work is converters.export_rollouts (all rows or nothing, atomic folder, mani
 module checks the command line, resolves the input (a file, ``-``, a run folder or a glob of
 shards: one batch, one agent), and renders the outcome. ``--report text`` prints every
 rejection grouped by row and a summary on stdout; ``--report json`` prints one JSON object per
-finding (JSON Lines, with file and line) on stdout and the summary on stderr; ``--report
-github`` one GitHub Actions workflow command per finding instead. Exit 0 when
+finding (JSON Lines, with file, line and column) on stdout and the summary on stderr; ``--report
+github`` one GitHub Actions workflow command per finding instead, ``--report sarif`` one SARIF
+log. Exit 0 when
 every row was exported, 1 when rows were rejected (nothing written), 2 for usage errors,
 unreadable inputs and an output folder that exists and is not empty.
 """
@@ -24,7 +25,7 @@ from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError, usage_errors
 from trajspec._cli.inputs import InputError, check_regular, rollout_inputs, total_bytes
 from trajspec._cli.progress import ProgressLine
-from trajspec._cli.report import github_command
+from trajspec._cli.report import position, write_github, write_sarif
 from trajspec._findings import Finding
 from trajspec.converters import BatchResult, ExportUsageError, export_rollouts
 
@@ -58,6 +59,8 @@ def cmd_export(args: argparse.Namespace) -> int:
         render_json(result, sys.stdout, sys.stderr)
     elif args.report == "github":
         render_github(result, sys.stdout, sys.stderr)
+    elif args.report == "sarif":
+        render_sarif(result, sys.stdout, sys.stderr)
     else:
         render_text(result, sys.stdout)
     return EXIT_OK if result.ok else EXIT_FINDINGS
@@ -97,8 +100,10 @@ def render_text(result: BatchResult, out: TextIO) -> None:
         out.write(f"{where}\n")
         width = max(len(f.path or "/") for f in findings)
         for f in findings:
-            place = f"column {f.column}" if f.column is not None else (f.path or "/")
-            out.write(f"  {place:<{width}}  {f.code}: {f.message}\n")
+            # file:line:column first, as compilers write it, so editors open it there
+            out.write(
+                f"{position(f)}: {f.severity:<7} {f.path or '/':<{width}}  {f.code}: {f.message}\n"
+            )
     out.write(_summary(result) + "\n")
 
 
@@ -111,9 +116,14 @@ def render_json(result: BatchResult, out: TextIO, err: TextIO) -> None:
 
 def render_github(result: BatchResult, out: TextIO, err: TextIO) -> None:
     """One GitHub Actions workflow command per rejection on ``out``; the summary on ``err``."""
-    for f in result.findings:
-        out.write(github_command(f) + "\n")
+    write_github(result.findings, out)
     err.write(_summary(result) + "\n")
 
 
-__all__ = ["cmd_export", "render_github", "render_json", "render_text"]
+def render_sarif(result: BatchResult, out: TextIO, err: TextIO) -> None:
+    """The rejections as one SARIF log on ``out``; the summary on ``err``."""
+    write_sarif(result.findings, out)
+    err.write(_summary(result) + "\n")
+
+
+__all__ = ["cmd_export", "render_github", "render_json", "render_sarif", "render_text"]

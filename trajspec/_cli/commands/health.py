@@ -2,7 +2,9 @@
 
 The command reads its options, chooses the report folder, runs ``trajspec.validators.
 check_sources`` on an engine of ``--jobs`` processes (the same bytes for every number),
-writes the reports with ``write_health_reports`` (both whole or neither) and prints.
+writes the reports with ``write_health_reports`` (both whole or neither) and prints: the
+text account, the quality summary (``--format json``), or every finding as a SARIF log or
+GitHub Actions workflow commands (``--format sarif|github``, placed in its row).
 
 Failure sidecars (``*_failures.jsonl``) and earlier ``rollout_verdicts.jsonl`` files are not
 rollouts: a run folder or a glob skips them; a file named on the command line is always read.
@@ -27,6 +29,7 @@ from trajspec._cli.inputs import (
     total_bytes,
 )
 from trajspec._cli.progress import ProgressLine
+from trajspec._cli.report import write_github, write_sarif
 from trajspec._outputs import Output, OutputError, cannot_write, check_outputs, refuse_under_a_file
 from trajspec.validators import (
     check_sources,
@@ -160,6 +163,12 @@ def cmd_health(args: argparse.Namespace) -> int:
         raise UsageError(cannot_write(folder, error)) from None
     if args.format == "json":
         sys.stdout.write(orjson.dumps(result.summary).decode() + "\n")
+        sys.stderr.write(summary_line(result.summary) + "\n")
+    elif args.format == "sarif":
+        write_sarif(result.findings(), sys.stdout)
+        sys.stderr.write(summary_line(result.summary) + "\n")
+    elif args.format == "github":
+        write_github(result.findings(), sys.stdout)
         sys.stderr.write(summary_line(result.summary) + "\n")
     else:
         render_text(result.summary, paths, sys.stdout)

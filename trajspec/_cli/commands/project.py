@@ -3,7 +3,8 @@
 ``project`` checks the command line and runs :func:`trajspec.converters.project_file` (every
 row enriched in input order, the output written whole or not at all, capture files deleted
 with ``--delete-capture`` only once the output is durable); a bad line is reported
-(file:line, code, message) and nothing is written.
+(file:line, code, message; ``--format sarif|github``: a SARIF log or GitHub workflow
+commands on stdout, with the column) and nothing is written.
 
 ``perf`` reads rollout rows (files, globs, run folders) and prints the perf_summary of their
 ng_perf figures and the counts behind it (:func:`trajspec.converters.perf_report`).
@@ -29,6 +30,8 @@ from trajspec._cli.inputs import (
 )
 from trajspec._cli.perf_text import render_perf_text
 from trajspec._cli.progress import ProgressLine
+from trajspec._cli.report import github_command, write_sarif
+from trajspec._findings import Finding
 from trajspec._jsonl import Engine, LocalEngine, Source
 from trajspec._outputs import Output, OutputError, ReadFolder, check_outputs, refuse_under_a_file
 from trajspec.converters import (
@@ -49,15 +52,29 @@ def run_project(
     engine: Engine | None = None,
     err: TextIO | None = None,
     quiet: bool = False,
+    output_format: str = "text",
+    out: TextIO | None = None,
 ) -> int:
-    """Project every row of ``source`` (None: stdin) into ``output``; returns the exit code."""
+    """Project every row of ``source`` (None: stdin) into ``output``; returns the exit code.
+    The lines that stop the batch go to ``err`` as text (``file:line: code: message``), or
+    to ``out`` as GitHub workflow commands or one SARIF log (with their columns)."""
     err = err or sys.stderr
+    out = out or sys.stdout
     read = Source(source)
+    found: list[Finding] = []
     with ProgressLine(err, "projected", total_bytes=read.size(), quiet=quiet) as progress:
         problems = progress.above(err)
+        commands = progress.above(out)
 
         def on_problem(problem: LineProblem) -> None:
-            problems.write(f"{problem.file}:{problem.line}: {problem.code}: {problem.message}\n")
+            if output_format == "github":
+                commands.write(github_command(problem.finding()) + "\n")
+            elif output_format == "sarif":
+                found.append(problem.finding())
+            else:
+                problems.write(
+                    f"{problem.file}:{problem.line}: {problem.code}: {problem.message}\n"
+                )
 
         try:
             result = project_file(
@@ -70,6 +87,8 @@ def run_project(
             )
         except ProjectOutputError as error:
             raise UsageError(str(error)) from None
+    if output_format == "sarif":
+        write_sarif(found, out)
     return _report(result, err)
 
 
@@ -149,7 +168,14 @@ def cmd_project(args: argparse.Namespace) -> int:
     )
     try:
         with engine_for(args) as engine:
-            return run_project(source, output, options, engine=engine, quiet=args.quiet)
+            return run_project(
+                source,
+                output,
+                options,
+                engine=engine,
+                quiet=args.quiet,
+                output_format=args.format,
+            )
     except PermissionError as error:
         raise UsageError(f"{error.filename}: {error.strerror}") from None
 

@@ -2,9 +2,11 @@
 
 Checks the command line, builds the verifier (``--verifier module:function`` or
 ``--verify-url URL``), runs :func:`trajspec.converters.reverify` and prints its summary
-(``--format text|json``) on stdout. Exit codes: 0 every entry was scored (a dry run: every
-payload was built), 1 some line was rejected or failed (``OUT_failures.jsonl`` says which and
-why), 2 usage errors and inputs that cannot be read at all.
+(``--format text|json``) on stdout; ``--format sarif|github`` prints the findings of the
+failed rows instead (a SARIF log, GitHub Actions workflow commands), the summary on stderr.
+Exit codes: 0 every entry was scored (a dry run: every payload was built), 1 some line was
+rejected or failed (``OUT_failures.jsonl`` says which and why), 2 usage errors and inputs
+that cannot be read at all.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ import orjson
 
 from trajspec._cli.exits import UsageError, usage_errors
 from trajspec._cli.progress import ProgressLine
+from trajspec._cli.report import write_github, write_sarif
+from trajspec._findings import Finding
 from trajspec._jsonl import Source
 from trajspec._outputs import OutputError, refuse_under_a_file
 from trajspec.converters import (
@@ -115,6 +119,9 @@ def cmd_reverify(args: argparse.Namespace) -> int:
             raise UsageError(f"--timeout: {error}") from None
     verifier = _verifier(args)
     manifest, inputs, output = _paths(args)
+    # The findings of the failed rows, for the formats that list them (as OUT_failures.jsonl
+    # does, in its order).
+    found: list[Finding] = []
     with (
         ProgressLine(
             sys.stderr,
@@ -133,10 +140,17 @@ def cmd_reverify(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             dry_run=args.dry_run,
             progress=progress,
+            findings=found.extend if args.format in ("sarif", "github") else None,
         )
     if args.format == "json":
         sys.stdout.write(orjson.dumps(summary.to_json(), option=orjson.OPT_INDENT_2).decode())
         sys.stdout.write("\n")
+    elif args.format == "sarif":
+        write_sarif(found, sys.stdout)
+        render_text(summary, sys.stderr)
+    elif args.format == "github":
+        write_github(found, sys.stdout)
+        render_text(summary, sys.stderr)
     else:
         render_text(summary, sys.stdout)
     return summary.exit_code
