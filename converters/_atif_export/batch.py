@@ -40,7 +40,7 @@ import orjson
 from trajspec import _files
 from trajspec._files import remove_stale, temporary_prefix
 from trajspec._findings import Finding
-from trajspec._jsonl import Engine, LocalEngine, Progress, line_chunks
+from trajspec._jsonl import Engine, LocalEngine, Progress, chunks, map_lines
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._rules import finding, json_findings
 from trajspec._strictjson import iter_jsonl
@@ -248,8 +248,8 @@ def export_chunk(
     """Read and convert a chunk of whole JSONL lines that starts at line ``first_line`` (the
     map step; the batch's own checks and the writing stay with the caller, in input order)."""
     outcomes: list[RowOutcome] = []
-    for record in iter_jsonl(lines, require_object=True):
-        line = record.line + first_line - 1
+    for record in iter_jsonl(lines, require_object=True, first_line=first_line):
+        line = record.line
         if record.problems:
             problems = tuple(json_findings(record.problems, line=line))
             outcomes.append(RowOutcome(line, problems=problems))
@@ -282,11 +282,12 @@ def _outcomes(
         for source in sources:
             label = display(source)
             with _open(source) as stream:
-                for lines, first in line_chunks(stream):
-                    origins.append((label, sum(map(len, lines))))
-                    yield (lines, first, session_id, agent_version)
+                path = None if source == "-" else source
+                for chunk in chunks(stream, engine, path):
+                    origins.append((label, chunk.nbytes))
+                    yield (chunk.lines, chunk.first_line, session_id, agent_version)
 
-    for outcomes in engine.map(export_chunk, calls()):
+    for outcomes in map_lines(export_chunk, calls(), engine=engine):
         label, size = origins.popleft()
         yield label, size, outcomes
 

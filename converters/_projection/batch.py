@@ -21,7 +21,7 @@ from typing import Any, BinaryIO
 import orjson
 
 from trajspec import _files
-from trajspec._jsonl import Engine, LocalEngine, Progress, Source, line_chunks
+from trajspec._jsonl import Engine, LocalEngine, Progress, Source, chunks, map_lines
 from trajspec._jsonvalues import first_out_of_range
 from trajspec._outputs import cannot_write
 from trajspec._strictjson import iter_jsonl
@@ -118,8 +118,8 @@ def project_chunk(
     to report further bad lines).
     """
     outcomes: list[LineOutcome] = []
-    for record in iter_jsonl(lines, require_object=True):
-        line = record.line + first_line - 1
+    for record in iter_jsonl(lines, require_object=True, first_line=first_line):
+        line = record.line
         if record.problems:
             problem = record.problems[0]
             outcomes.append(LineOutcome(line, code=problem.code, message=problem.message))
@@ -185,13 +185,14 @@ def _outcomes(
     def calls() -> Iterator[tuple[Any, ...]]:
         stream = source.open()
         try:
-            for lines, first in line_chunks(stream):
-                sizes.append(sum(map(len, lines)))
-                yield (lines, first, options, batch.bad == 0)
+            path = source.path if source.opener is None else None
+            for chunk in chunks(stream, engine, path):
+                sizes.append(chunk.nbytes)
+                yield (chunk.lines, chunk.first_line, options, batch.bad == 0)
         finally:
             source.close_stream(stream)
 
-    for outcomes in engine.map(project_chunk, calls()):
+    for outcomes in map_lines(project_chunk, calls(), engine=engine):
         yield sizes.popleft(), outcomes
 
 
