@@ -240,6 +240,8 @@ class RowOutcome:
     agent_path: tuple[str, ...] = ()
     data: bytes | None = None
     file_name: str | None = None
+    #: the data's SHA-256 (hex), computed in the map step: the driver only writes
+    sha256: str | None = None
 
 
 def export_chunk(
@@ -256,6 +258,7 @@ def export_chunk(
             continue
         row = record.value
         result = convert_row(row, session_id=session_id, agent_version=agent_version, trusted=True)
+        data = None if result.findings else result.to_bytes()
         outcomes.append(
             RowOutcome(
                 line,
@@ -264,8 +267,9 @@ def export_chunk(
                 rollout_index=result.rollout_index,
                 agent_name=result.agent_name,
                 agent_path=_agent_path(row) if result.agent_name is not None else (),
-                data=None if result.findings else result.to_bytes(),
+                data=data,
                 file_name=result.file_name,
+                sha256=None if data is None else hashlib.sha256(data).hexdigest(),
             )
         )
     return outcomes
@@ -351,7 +355,7 @@ def _export_row(
         return  # the batch already failed: keep checking, stop writing
     data = outcome.data
     name = outcome.file_name
-    assert data is not None and name is not None
+    assert data is not None and name is not None and outcome.sha256 is not None
     path = staging / name
     with path.open("wb") as out:
         out.write(data)
@@ -359,7 +363,7 @@ def _export_row(
     entry = {
         "_ng_rollout_index": outcome.rollout_index,
         "_ng_task_index": outcome.task_index,
-        "expected_sha256": hashlib.sha256(data).hexdigest(),
+        "expected_sha256": outcome.sha256,
         "trajectory_path": name,
     }
     manifest.write(orjson.dumps(entry, option=orjson.OPT_SORT_KEYS) + b"\n")

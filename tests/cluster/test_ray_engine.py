@@ -365,3 +365,14 @@ def test_progress_is_fed_as_locally(
     read = clean_shards[:1] if run == "project" else clean_shards
     assert len(local) > len(read) and local[-1][1] == sum(p.stat().st_size for p in read)
     assert _progress(run, clean_shards, ray_engine, tmp_path / "ray") == local
+
+
+def test_the_driver_sends_positions_not_chunk_bytes(
+    ray_engine: RayEngine, clean_shards: list[Path]
+) -> None:
+    """Tasks read their chunk from the shared path: the driver's calls carry no lines."""
+    with clean_shards[0].open("rb") as stream:
+        found = list(_jsonl.chunks(stream, ray_engine, clean_shards[0]))
+    assert len(found) > 2
+    assert all(chunk.lines.held is None for chunk in found)
+    assert sum(chunk.lines.length for chunk in found) == clean_shards[0].stat().st_size
