@@ -1,7 +1,8 @@
 """Benchmark: `validate` over shards with LocalEngine(1), LocalEngine(2) and RayEngine on a
 one- and a two-node cluster on this machine (1 CPU per node), beside the parse floor
 (`orjson.loads` of every line, one process). Each engine runs in its own process, so that
-its peak RSS is the driver's alone.
+its peak RSS is the driver's alone; "baseline" is a driver that joins a cluster and runs
+nothing (Ray's own share of the figure).
 
     python bench/bench_ray.py FOLDER [--megabytes 500] [--shards 8]
 
@@ -23,7 +24,7 @@ import orjson
 sys.path.insert(0, str(Path(__file__).parent))
 import corpus
 
-ENGINES = ["local1", "local2", "ray1", "ray2"]
+ENGINES = ["baseline", "local1", "local2", "ray1", "ray2"]
 
 
 def shards(folder: Path, megabytes: float, count: int) -> list[Path]:
@@ -55,6 +56,19 @@ def run(engine_name: str, paths: list[Path]) -> None:
     try:
         if engine_name.startswith("local"):
             engine = LocalEngine(int(engine_name[-1]))
+        elif engine_name == "baseline":  # Ray's own driver: joined, nothing run
+            import ray
+            from ray.cluster_utils import Cluster
+
+            node = {"num_cpus": 1, "node_ip_address": "127.0.0.1"}
+            cluster = Cluster(
+                initialize_head=True, head_node_args={**node, "include_dashboard": False}
+            )
+            cluster.wait_for_nodes(timeout=120)
+            ray.init(address=cluster.address, log_to_driver=False, _node_ip_address="127.0.0.1")
+            rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+            print(orjson.dumps({"seconds": 1e-9, "documents": 0, "rss_mib": rss}).decode())
+            return
         else:
             from ray.cluster_utils import Cluster
 
@@ -104,6 +118,12 @@ def main() -> None:
             capture_output=True, text=True, check=True, timeout=3600,
         ).stdout.splitlines()[-1]  # fmt: skip
         figures = orjson.loads(out)
+        if name == "baseline":
+            print(
+                f"{name:8s} driver peak RSS {figures['rss_mib']:.0f} MiB after joining the "
+                f"cluster, no task run (Ray's own; load {os.getloadavg()[0]:.2f})"
+            )
+            continue
         print(
             f"{name:8s} {size / figures['seconds']:7.1f} MB/s  ratio to floor "
             f"{figures['seconds'] / base:5.1f}  driver peak RSS {figures['rss_mib']:.0f} MiB  "

@@ -13,7 +13,13 @@ order. This module is that machinery, written once:
   window of ``2 * jobs`` calls in flight, so memory stays flat whatever the input size and the
   output is the same for every number of jobs. Workers exit when the process that started
   them dies;
-- ``map_chunks``: ``engine.map`` over the chunks of a list of sources, each result paired
+- ``chunks`` / ``map_lines``: the chunks of a stream as calls carry them, and ``engine.map``
+  of a function of whole lines over them. To an engine whose calls run in other processes
+  (``LocalEngine(jobs > 1)``, ``RayEngine``), a chunk of a regular file goes as its position
+  (path, offset, length), and the worker reads its lines there: the parent only finds where
+  chunks end and counts their lines, and never pickles, sends or holds the bytes. Other
+  streams (stdin, a pipe, a committed shard read through its manifest) go as their lines;
+- ``map_chunks``: ``map_lines`` over the chunks of a list of sources, each result paired
   with where its chunk came from;
 - ``segments``: sources in order, consecutive JSON Lines ones together (one map each) and each
   whole-document source on its own.
@@ -24,6 +30,8 @@ its arguments and result picklable.
 
 from __future__ import annotations
 
+import errno
+import io
 import os
 import signal
 import stat
@@ -37,10 +45,15 @@ from pathlib import Path
 from typing import Any, BinaryIO, Protocol, TypeVar
 
 from trajspec._outputs import display
-from trajspec._strictjson import read_line_chunks
+from trajspec._strictjson import OverlongLine, max_line_bytes, read_line_chunks, read_lines
 
 #: About how many bytes of whole lines one chunk holds.
 CHUNK_BYTES = 1 << 20
+#: About how many bytes the first chunk of each stream holds (``chunks``): little, because
+#: ``LocalEngine`` runs a map's first call itself before its workers start (see
+#: ``_pool_map``), and that call only has to warm what the others need. Every engine cuts
+#: the same chunks, so progress is reported alike.
+FIRST_CHUNK_BYTES = 1 << 16
 
 R = TypeVar("R")
 
@@ -106,7 +119,9 @@ def line_chunks(
 
 
 class Engine(Protocol):
-    """What runs the map step of a batch: results in the order of the calls."""
+    """What runs the map step of a batch: results in the order of the calls. An engine whose
+    calls run in other processes says so with a true ``separate`` attribute (see ``chunks``);
+    without the attribute, it is taken to be false."""
 
     def map(self, function: Callable[..., R], calls: Iterable[tuple[Any, ...]]) -> Iterator[R]:
         """``function(*args)`` for every ``args`` of ``calls``, in order."""
@@ -122,6 +137,10 @@ class LocalEngine:
             raise ValueError("jobs must be at least 1")
         self.jobs = jobs
 
+    @property
+    def separate(self) -> bool:
+        return self.jobs > 1
+
     def map(self, function: Callable[..., R], calls: Iterable[tuple[Any, ...]]) -> Iterator[R]:
         if self.jobs == 1:
             return (function(*args) for args in calls)
@@ -131,6 +150,15 @@ class LocalEngine:
 def _pool_map(
     function: Callable[..., R], calls: Iterable[tuple[Any, ...]], jobs: int
 ) -> Iterator[R]:
+    calls = iter(calls)
+    # The first call runs here, before the workers start: where workers are forked (Linux),
+    # they inherit what it loaded and compiled (schemas, validators, lazy imports), which
+    # each would otherwise pay for on its first chunk.
+    for args in calls:
+        yield function(*args)
+        break
+    else:
+        return
     pool = ProcessPoolExecutor(
         max_workers=jobs, initializer=_exit_with_parent, initargs=(os.getpid(),)
     )
@@ -173,6 +201,146 @@ def _watch_parent(parent: int) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class Lines:
+    """A chunk's whole lines as a call carries them: ``held``, or where they lie in a regular
+    file (``path``, absolute; ``offset``, ``length`` in bytes; ``count`` lines), read where
+    the call runs with the line limit ``limit`` of the process that cut the chunk."""
+
+    held: list[bytes] | None = None
+    path: str = ""
+    offset: int = 0
+    length: int = 0
+    count: int = 0
+    limit: int = 0
+
+    def read(self) -> list[bytes]:
+        """The lines, as ``line_chunks`` would have given them (a line beyond the limit as an
+        ``OverlongLine``, never whole). Raises OSError when the file cannot be read, or no
+        longer holds those lines there (it changed while the batch read it)."""
+        if self.held is not None:
+            return self.held
+        with Path(self.path).open("rb", buffering=0) as raw:
+            raw.seek(self.offset)
+            window = io.BufferedReader(_Window(raw, self.length), 1 << 16)
+            lines = list(read_lines(window, self.limit))
+        if len(lines) != self.count or (lines and _length(lines) != self.length):
+            raise OSError(errno.EIO, "the file changed while it was read", self.path)
+        return lines
+
+
+def _length(lines: list[bytes]) -> int:
+    return sum(line.length if isinstance(line, OverlongLine) else len(line) for line in lines)
+
+
+class _Window(io.RawIOBase):
+    """``length`` bytes of a file from where it stands: a bounded reader for ``read_lines``."""
+
+    def __init__(self, raw: io.FileIO, length: int) -> None:
+        self._raw = raw
+        self._left = length
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        if self._left <= 0:
+            return 0
+        view = memoryview(buffer).cast("B")
+        count = self._raw.readinto(view[: min(len(view), self._left)]) or 0
+        self._left -= count
+        return count
+
+
+def on_lines(function: Callable[..., R], lines: Lines, *args: Any) -> R:
+    """``function(lines, *args)`` with the chunk's lines read (the call ``map_lines`` sends)."""
+    return function(lines.read(), *args)
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """One chunk of a stream: its ``lines`` as a call carries them, the number of its first
+    line, how many lines it has and how many bytes."""
+
+    lines: Lines
+    first_line: int
+    count: int
+    nbytes: int
+
+
+def chunks(
+    stream: BinaryIO, engine: Engine, path: str | os.PathLike[str] | None = None
+) -> Iterator[Chunk]:
+    """The chunks of about ``CHUNK_BYTES`` (read when called; the first ``FIRST_CHUNK_BYTES``)
+    of whole lines of ``stream``, for ``map_lines`` on ``engine``: when the engine's calls
+    run in other processes and the stream is a regular file just opened from ``path``, as
+    positions (this process reads the bytes once, to find where chunks end and count lines,
+    and holds one block of them); else as lines. Both cut the same chunks: a chunk ends with
+    the first line that reaches its size (a line beyond the limit counts its length)."""
+    chunk_bytes = CHUNK_BYTES
+    if path is not None and getattr(engine, "separate", False) and _regular(stream):
+        where, limit = str(Path(path).absolute()), max_line_bytes()
+        line = 1
+        for offset, length, count in _positions(stream, chunk_bytes, FIRST_CHUNK_BYTES):
+            yield Chunk(Lines(None, where, offset, length, count, limit), line, count, length)
+            line += count
+        return
+    first, size, lines, line = True, 0, [], 1
+    for raw in read_lines(stream):
+        lines.append(raw)
+        size += raw.length if isinstance(raw, OverlongLine) else len(raw)
+        if size >= (min(FIRST_CHUNK_BYTES, chunk_bytes) if first else chunk_bytes):
+            yield Chunk(Lines(lines), line, len(lines), _length(lines))
+            first, size, line, lines = False, 0, line + len(lines), []
+    if lines:
+        yield Chunk(Lines(lines), line, len(lines), _length(lines))
+
+
+def _regular(stream: BinaryIO) -> bool:
+    try:
+        return stat.S_ISREG(os.fstat(stream.fileno()).st_mode) and stream.tell() == 0
+    except (OSError, AttributeError, io.UnsupportedOperation):
+        return False
+
+
+def _positions(
+    stream: BinaryIO, chunk_bytes: int, first_bytes: int | None = None
+) -> Iterator[tuple[int, int, int]]:
+    """(offset, length, lines) of each chunk of whole lines of ``stream``: a chunk ends at the
+    first line end at or after ``chunk_bytes`` from its start (where ``read_line_chunks``
+    ends it; the first chunk: ``first_bytes``, when given), the last at the end of the
+    stream."""
+    buffer = bytearray(max(chunk_bytes, 1 << 20))
+    start = base = lines = 0  # chunk start, file offset of buffer[0], line ends seen
+    last = b"\n"[0]
+    target = chunk_bytes if first_bytes is None else min(first_bytes, chunk_bytes)
+    while True:
+        size = stream.readinto(buffer)  # type: ignore[attr-defined]
+        if not size:
+            break
+        last = buffer[size - 1]
+        at = 0
+        while True:
+            end = buffer.find(b"\n", max(start + target - 1 - base, at), size)
+            if end < 0:
+                lines += buffer.count(b"\n", at, size)
+                break
+            lines += buffer.count(b"\n", at, end + 1)
+            yield start, base + end + 1 - start, lines
+            start, lines, at, target = base + end + 1, 0, end + 1, chunk_bytes
+        base += size
+    if base > start:
+        yield start, base - start, lines + (last != b"\n"[0])
+
+
+def map_lines(
+    function: Callable[..., R], calls: Iterable[tuple[Any, ...]], *, engine: Engine
+) -> Iterator[R]:
+    """``engine.map`` of ``function(lines, *rest)`` over calls ``(Lines, *rest)`` (a ``Chunk``'s
+    ``lines`` first): each call reads its lines where it runs."""
+    return engine.map(on_lines, ((function, *args) for args in calls))
+
+
+@dataclass(frozen=True, slots=True)
 class ChunkOrigin:
     """Where a chunk's result comes from."""
 
@@ -201,16 +369,17 @@ def map_chunks(
     def calls() -> Iterator[tuple[Any, ...]]:
         for position, source in enumerate(sources):
             stream = source.open()
+            path = source.path if source.opener is None else None
             try:
-                for lines, first in line_chunks(stream):
-                    nbytes = sum(map(len, lines))
-                    origins.append(ChunkOrigin(position, source, first, len(lines), nbytes))
-                    head = (lines, first, source.label) if label else (lines, first)
+                for chunk in chunks(stream, engine, path):
+                    first = chunk.first_line
+                    origins.append(ChunkOrigin(position, source, first, chunk.count, chunk.nbytes))
+                    head = (chunk.lines, first, source.label) if label else (chunk.lines, first)
                     yield (*head, position, *args) if index else (*head, *args)
             finally:
                 source.close_stream(stream)
 
-    for result in engine.map(function, calls()):
+    for result in map_lines(function, calls(), engine=engine):
         yield origins.popleft(), result
 
 
@@ -232,13 +401,19 @@ def segments(sources: Sequence[Source]) -> Iterator[tuple[bool, list[Source]]]:
 
 __all__ = [
     "CHUNK_BYTES",
+    "FIRST_CHUNK_BYTES",
+    "Chunk",
     "ChunkOrigin",
     "Engine",
+    "Lines",
     "LocalEngine",
     "Opener",
     "Progress",
     "Source",
+    "chunks",
     "line_chunks",
     "map_chunks",
+    "map_lines",
+    "on_lines",
     "segments",
 ]

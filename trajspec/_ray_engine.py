@@ -39,6 +39,11 @@ class RayEngine:
     machine; any other address connects there. ``num_cpus`` sizes a local cluster only.
     ``timeout`` bounds the wait for each result, in seconds (None: no bound)."""
 
+    #: Calls run in other processes: a chunk of a file goes as its position, and the task
+    #: reads its lines from the shared path (``trajspec._jsonl.chunks``); the driver never
+    #: puts chunk bytes into the object store.
+    separate = True
+
     def __init__(
         self,
         address: str | None = None,

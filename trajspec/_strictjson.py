@@ -265,15 +265,16 @@ def read_json_file(path: str | PathLike[str]) -> Any:
 
 
 def iter_jsonl(
-    stream: BinaryIO | Iterable[bytes], *, require_object: bool = True
+    stream: BinaryIO | Iterable[bytes], *, require_object: bool = True, first_line: int = 1
 ) -> Iterator[JsonlRecord]:
     """Read a binary JSONL stream (or a list of its lines, newlines kept) line by line
-    (memory does not grow with the stream).
+    (memory does not grow with the stream). ``first_line`` numbers the first line (a chunk
+    of a file: the chunk's first line in the file), for records and problems alike.
 
     Blank and whitespace-only lines are skipped; use :class:`JsonlReader` to count them.
     With ``require_object`` a line holding valid JSON other than an object becomes a
     ``json.not_an_object`` problem."""
-    return iter(JsonlReader(stream, require_object=require_object))
+    return iter(JsonlReader(stream, require_object=require_object, first_line=first_line))
 
 
 class JsonlReader:
@@ -290,6 +291,7 @@ class JsonlReader:
     """
 
     __slots__ = (
+        "_before",
         "_stream",
         "blank_lines",
         "lines",
@@ -298,9 +300,16 @@ class JsonlReader:
         "require_object",
     )
 
-    def __init__(self, stream: BinaryIO | Iterable[bytes], *, require_object: bool = True) -> None:
+    def __init__(
+        self,
+        stream: BinaryIO | Iterable[bytes],
+        *,
+        require_object: bool = True,
+        first_line: int = 1,
+    ) -> None:
         self._stream = stream
         self.require_object = require_object
+        self._before = first_line - 1
         self.lines = 0
         self.blank_lines = 0
         self.records = 0
@@ -313,7 +322,7 @@ class JsonlReader:
             if not isinstance(raw, bytes):
                 raise TypeError("JSONL needs a binary stream, e.g. open(path, 'rb')")
             self.lines += 1
-            line = self.lines
+            line = self._before + self.lines
             if type(raw) is OverlongLine:
                 self.records += 1
                 self.records_with_problems += 1

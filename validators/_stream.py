@@ -46,10 +46,10 @@ class ChunkResult:
 def validate_chunk(lines: list[bytes], first_line: int, file: str, kind: str | None) -> ChunkResult:
     """Read and validate a chunk of JSONL lines (as ``trajspec._jsonl.line_chunks`` cuts
     them) that starts at line ``first_line``."""
-    reader = JsonlReader(lines, require_object=True)
+    reader = JsonlReader(lines, require_object=True, first_line=first_line)
     documents: list[DocumentResult] = []
     for record in reader:
-        line = record.line + first_line - 1
+        line = record.line
         if record.problems:
             findings = json_findings(record.problems, file=file, line=line)
             documents.append(DocumentResult(file, line, None, findings))

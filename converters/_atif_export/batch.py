@@ -40,11 +40,11 @@ import orjson
 from trajspec import _files
 from trajspec._files import remove_stale, temporary_prefix
 from trajspec._findings import Finding
-from trajspec._jsonl import Engine, LocalEngine, Progress, line_chunks
+from trajspec._jsonl import Chunk, Engine, LocalEngine, Progress, chunks, map_lines
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._positions import placed
 from trajspec._rules import finding, json_findings
-from trajspec._strictjson import iter_jsonl
+from trajspec._strictjson import OverlongLine, iter_jsonl
 from trajspec.converters._atif_export.convert import check_caller, convert_row
 
 MANIFEST = "manifest.jsonl"
@@ -241,6 +241,8 @@ class RowOutcome:
     agent_path: tuple[str, ...] = ()
     data: bytes | None = None
     file_name: str | None = None
+    #: the data's SHA-256 (hex), computed in the map step: the driver only writes
+    sha256: str | None = None
 
 
 def export_chunk(
@@ -249,14 +251,15 @@ def export_chunk(
     """Read and convert a chunk of whole JSONL lines that starts at line ``first_line`` (the
     map step; the batch's own checks and the writing stay with the caller, in input order)."""
     outcomes: list[RowOutcome] = []
-    for record in iter_jsonl(lines, require_object=True):
-        line = record.line + first_line - 1
+    for record in iter_jsonl(lines, require_object=True, first_line=first_line):
+        line = record.line
         if record.problems:
             problems = tuple(json_findings(record.problems, line=line))
             outcomes.append(RowOutcome(line, problems=problems))
             continue
         row = record.value
         result = convert_row(row, session_id=session_id, agent_version=agent_version, trusted=True)
+        data = None if result.findings else result.to_bytes()
         outcomes.append(
             RowOutcome(
                 line,
@@ -265,8 +268,9 @@ def export_chunk(
                 rollout_index=result.rollout_index,
                 agent_name=result.agent_name,
                 agent_path=_agent_path(row) if result.agent_name is not None else (),
-                data=None if result.findings else result.to_bytes(),
+                data=data,
                 file_name=result.file_name,
+                sha256=None if data is None else hashlib.sha256(data).hexdigest(),
             )
         )
     return outcomes
@@ -274,53 +278,72 @@ def export_chunk(
 
 def _outcomes(
     sources: Sequence[str], session_id: str, agent_version: str, engine: Engine
-) -> Iterator[tuple[str, int, list[Any], int, list[RowOutcome]]]:
-    """Every chunk's rows' outcomes with its input's label, its size in bytes and its lines as
-    read, in input order, whatever the engine. The lines of the chunks in flight are kept until
-    their outcomes are in, so a rejection can be placed in its row's text (only rows with
-    findings are ever searched)."""
-    chunks: deque[tuple[str, list[Any], int]] = deque()
+) -> Iterator[tuple[str, Chunk, list[RowOutcome]]]:
+    """Every chunk's rows' outcomes with its input's label and the chunk (its size, first line
+    and lines as the call carried them), in input order, whatever the engine."""
+    origins: deque[tuple[str, Chunk]] = deque()
 
     def calls() -> Iterator[tuple[Any, ...]]:
         for source in sources:
             label = display(source)
             with _open(source) as stream:
-                for lines, first in line_chunks(stream):
-                    chunks.append((label, lines, first))
-                    yield (lines, first, session_id, agent_version)
+                path = None if source == "-" else source
+                for chunk in chunks(stream, engine, path):
+                    origins.append((label, chunk))
+                    yield (chunk.lines, chunk.first_line, session_id, agent_version)
 
-    for outcomes in engine.map(export_chunk, calls()):
-        label, lines, first = chunks.popleft()
-        yield label, sum(map(len, lines)), lines, first, outcomes
+    for outcomes in map_lines(export_chunk, calls(), engine=engine):
+        label, chunk = origins.popleft()
+        yield label, chunk, outcomes
 
 
 def _export_rows(
-    chunks: Iterator[tuple[str, int, list[Any], int, list[RowOutcome]]],
+    chunks: Iterator[tuple[str, Chunk, list[RowOutcome]]],
     staging: Path,
     manifest: BinaryIO,
     state: _State,
     progress: Progress | None,
 ) -> None:
     nbytes = 0
-    for label, size, lines, first, outcomes in chunks:
+    for label, chunk, outcomes in chunks:
+        text = _ChunkText(chunk)
         for outcome in outcomes:
-            raw = lines[outcome.line - first]
-            raw = raw if isinstance(raw, bytes) else None  # None beyond the line limit
-            _export_row(label, outcome, raw, staging, manifest, state)
-        nbytes += size
+            _export_row(label, outcome, text, staging, manifest, state)
+        nbytes += chunk.nbytes
         if progress is not None:
             progress(state.rows, nbytes)
+
+
+class _ChunkText:
+    """A chunk's lines, read only when a row of it is rejected (to place its findings): a
+    chunk sent as a position in its file is read again then, and only then."""
+
+    def __init__(self, chunk: Chunk) -> None:
+        self._chunk = chunk
+        self._lines: list[bytes] | None = None
+
+    def line(self, number: int) -> bytes | None:
+        """The text of line ``number`` of the file; None beyond the line limit, or when the
+        file can no longer be read as it was (the finding then keeps its line alone)."""
+        if self._lines is None:
+            try:
+                self._lines = self._chunk.lines.read()
+            except OSError:
+                self._lines = []
+        index = number - self._chunk.first_line
+        raw = self._lines[index] if 0 <= index < len(self._lines) else None
+        return raw if isinstance(raw, bytes) and not isinstance(raw, OverlongLine) else None
 
 
 def _export_row(
     label: str,
     outcome: RowOutcome,
-    raw: bytes | None,
+    text: _ChunkText,
     staging: Path,
     manifest: BinaryIO,
     state: _State,
 ) -> None:
-    """One row: its findings kept (placed in its text ``raw`` when known), or its document
+    """One row: its findings kept (placed in its text when known), or its document
     staged and named in the manifest."""
     state.rows += 1
     line = outcome.line
@@ -357,13 +380,14 @@ def _export_row(
     if found:
         located = [f.located(file=label, line=line) for f in found]
         # the line and column of the value each rejection names, in the row's text
+        raw = text.line(line)
         state.findings.extend(located if raw is None else placed(located, raw, line))
         return
     if state.findings:
         return  # the batch already failed: keep checking, stop writing
     data = outcome.data
     name = outcome.file_name
-    assert data is not None and name is not None
+    assert data is not None and name is not None and outcome.sha256 is not None
     path = staging / name
     with path.open("wb") as out:
         out.write(data)
@@ -371,7 +395,7 @@ def _export_row(
     entry = {
         "_ng_rollout_index": outcome.rollout_index,
         "_ng_task_index": outcome.task_index,
-        "expected_sha256": hashlib.sha256(data).hexdigest(),
+        "expected_sha256": outcome.sha256,
         "trajectory_path": name,
     }
     manifest.write(orjson.dumps(entry, option=orjson.OPT_SORT_KEYS) + b"\n")

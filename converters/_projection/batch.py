@@ -22,7 +22,7 @@ import orjson
 
 from trajspec import _files
 from trajspec._findings import Finding, pointer
-from trajspec._jsonl import Engine, LocalEngine, Progress, Source, line_chunks
+from trajspec._jsonl import Engine, LocalEngine, Progress, Source, chunks, map_lines
 from trajspec._jsonvalues import first_out_of_range, out_of_range
 from trajspec._outputs import cannot_write
 from trajspec._positions import span_in_file
@@ -145,8 +145,8 @@ def project_chunk(
     to report further bad lines).
     """
     outcomes: list[LineOutcome] = []
-    for record in iter_jsonl(lines, require_object=True):
-        line = record.line + first_line - 1
+    for record in iter_jsonl(lines, require_object=True, first_line=first_line):
+        line = record.line
         if record.problems:
             problem = record.problems[0]
             place: Place = ("", problem.column, None, None)
@@ -226,13 +226,14 @@ def _outcomes(
     def calls() -> Iterator[tuple[Any, ...]]:
         stream = source.open()
         try:
-            for lines, first in line_chunks(stream):
-                sizes.append(sum(map(len, lines)))
-                yield (lines, first, options, batch.bad == 0)
+            path = source.path if source.opener is None else None
+            for chunk in chunks(stream, engine, path):
+                sizes.append(chunk.nbytes)
+                yield (chunk.lines, chunk.first_line, options, batch.bad == 0)
         finally:
             source.close_stream(stream)
 
-    for outcomes in engine.map(project_chunk, calls()):
+    for outcomes in map_lines(project_chunk, calls(), engine=engine):
         yield sizes.popleft(), outcomes
 
 

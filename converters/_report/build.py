@@ -184,8 +184,8 @@ def _unreadable(line: int, error: str) -> JsonObject:
 def report_chunk(lines: list[bytes], first_line: int, label: str) -> list[JsonObject]:
     """The map step: one item per non-blank line of a chunk that starts at ``first_line``."""
     items: list[JsonObject] = []
-    for record in iter_jsonl(lines, require_object=True):
-        line = record.line + first_line - 1
+    for record in iter_jsonl(lines, require_object=True, first_line=first_line):
+        line = record.line
         if record.problems:
             items.append(_unreadable(line, record.problems[0].code))
             continue

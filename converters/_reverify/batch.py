@@ -166,20 +166,27 @@ def _read_inputs(manifest: Path, inputs: Path, summary: ReverifySummary) -> _Pla
     return _Plan(items, entries, index, sizes)
 
 
-def _chunks(plan: _Plan) -> Iterator[list[tuple[int, ManifestEntry, list[InputLocation]]]]:
+def _chunks(
+    plan: _Plan, first: int = _CHUNK
+) -> Iterator[list[tuple[int, ManifestEntry, list[InputLocation]]]]:
+    """The entries in chunks of ``_CHUNK``, the first of ``first``."""
     chunk: list[tuple[int, ManifestEntry, list[InputLocation]]] = []
+    size = first
     for position, entry in enumerate(plan.entries):
         chunk.append((position, entry, plan.index.rows.get(entry.key, [])))
-        if len(chunk) == _CHUNK:
+        if len(chunk) == size:
             yield chunk
-            chunk = []
+            chunk, size = [], _CHUNK
     if chunk:
         yield chunk
 
 
 def _rebuilt(plan: _Plan, manifest: str, inputs: Path, jobs: int, limit: int) -> Iterator[Rebuilt]:
     """Every entry rebuilt, in manifest order, whatever the number of jobs."""
-    calls = ((chunk, manifest, inputs, limit) for chunk in _chunks(plan))
+    # With workers, a first chunk of one entry: a pool runs its first call itself, to warm
+    # what the workers then inherit (trajspec._jsonl.LocalEngine).
+    chunks = _chunks(plan, 1 if jobs > 1 else _CHUNK)
+    calls = ((chunk, manifest, inputs, limit) for chunk in chunks)
     for chunk in LocalEngine(jobs).map(rebuild_chunk, calls):
         yield from chunk
 

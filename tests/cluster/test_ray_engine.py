@@ -232,9 +232,16 @@ def test_results_in_call_order_with_a_bounded_window(ray_engine: RayEngine) -> N
     assert results == [i**3 for i in range(40)]
 
 
+#: The command line with the driver's chunks cut small, so that each shard is several.
+SMALL_CHUNK_MAIN = (
+    "import sys; from trajspec import _jsonl; _jsonl.CHUNK_BYTES = int(sys.argv[1]); "
+    "from trajspec._cli.app import main; sys.exit(main(sys.argv[2:]))"
+)
+
+
 def _cli(args: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(
-        [sys.executable, "-P", "-m", "trajspec", *args],
+        [sys.executable, "-P", "-c", SMALL_CHUNK_MAIN, str(SMALL_CHUNK), *args],
         capture_output=True,
         check=False,
         cwd=cwd,
@@ -242,21 +249,86 @@ def _cli(args: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
     )
 
 
-def test_the_command_line_gives_the_same_bytes_on_the_cluster(
-    ray_cluster: Any, bad_shards: list[Path], tmp_path: Path
+def _tree(folder: Path) -> dict[str, bytes]:
+    """Every file under ``folder``, by its path inside it."""
+    if not folder.exists():
+        return {}
+    return {
+        str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()
+    }
+
+
+#: Each command as the cluster test runs it: its command line ({shards}: the three shards,
+#: {glob}: a glob of them, {first}: the first; {out}: where it writes), on the clean or the
+#: bad shards, and the exit code the local engine gives.
+COMMANDS = {
+    "validate": ("validate {shards} --format json", "bad", 1),
+    "health": ("health {shards} --output-dir {out} --format json", "bad", 0),
+    "coverage": ("coverage {shards} --format json", "bad", 0),
+    "project": ("project {first} -o {out}/projected.jsonl", "clean", 0),
+    "project-bad": ("project {first} -o {out}/projected.jsonl", "bad", 1),
+    "export": (
+        "export --format atif --rollouts {glob} --output-dir {out}/atif --session-id s-1 "
+        "--agent-version 1.0 --report json",
+        "clean",
+        0,
+    ),
+    "export-bad": (
+        "export --format atif --rollouts {glob} --output-dir {out}/atif --session-id s-1 "
+        "--agent-version 1.0",
+        "bad",
+        1,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(COMMANDS))
+def test_every_command_gives_the_same_bytes_on_the_cluster(
+    ray_cluster: Any,
+    clean_shards: list[Path],
+    bad_shards: list[Path],
+    tmp_path: Path,
+    name: str,
 ) -> None:
-    """`--engine ray --ray-address ADDR` and the local engine: the same findings, the same
-    exit code (run from a folder outside the repository, see the fixture)."""
-    paths = [str(p) for p in bad_shards]
-    local = _cli(["validate", *paths, "--format", "json"], tmp_path)
-    ray_run = _cli(
-        ["validate", *paths, "--format", "json", "--engine", "ray", "--ray-address",
-         ray_cluster.address],
-        tmp_path,
-    )  # fmt: skip
-    assert local.returncode == 1 and local.stdout.count(b"\n") >= 9  # 3 bad lines a shard
-    assert ray_run.returncode == local.returncode, ray_run.stderr
-    assert ray_run.stdout == local.stdout
+    """`--engine ray --ray-address ADDR` and `--engine local` from the command line: the same
+    exit code, stdout, stderr lines about the inputs, and files written (export's files and
+    manifest, health's verdicts and summary, project's output), each shard cut into several
+    chunks. Run from a folder outside the repository (see the fixture)."""
+    line, kind, code = COMMANDS[name]
+    argv = line.split()  # before the paths go in
+    shards = clean_shards if kind == "clean" else bad_shards
+    out = tmp_path / "out"
+
+    def run(*engine: str) -> tuple[int, bytes, list[bytes], dict[str, bytes]]:
+        out.mkdir()
+        args: list[str] = []
+        for arg in argv:
+            if arg == "{shards}":
+                args.extend(str(p) for p in shards)
+            else:
+                glob = shards[0].parent / "rollouts-*.jsonl"
+                args.append(arg.format(first=shards[0], glob=glob, out=out))
+        done = _cli([*args, *engine], tmp_path)
+        files = _tree(out)
+        (out).rename(tmp_path / f"out-{len(engine)}")  # the next run writes the same paths
+        # stderr: the lines about the inputs (Ray may add its own)
+        about = [line for line in done.stderr.splitlines() if str(shards[0].parent) in str(line)]
+        return done.returncode, done.stdout, about, files
+
+    local = run()
+    assert local[0] == code, local
+    assert local[1] or local[2] or local[3]  # something to compare
+    on_ray = run("--engine", "ray", "--ray-address", ray_cluster.address)
+    assert on_ray[0] == local[0], on_ray
+    assert on_ray[1] == local[1]
+    assert on_ray[2] == local[2]
+    assert on_ray[3] == local[3]
+    if name == "export":
+        assert "atif/manifest.jsonl" in local[3] and len(local[3]) > 10
+    if name == "health":
+        assert set(local[3]) == {"quality_summary.json", "rollout_verdicts.jsonl"}
+    if name == "project":
+        assert local[3]["projected.jsonl"].count(b"\n") > 10
 
 
 def _progress(run: str, paths: list[Path], engine: Any, output: Path) -> list[tuple[int, int]]:
@@ -293,3 +365,14 @@ def test_progress_is_fed_as_locally(
     read = clean_shards[:1] if run == "project" else clean_shards
     assert len(local) > len(read) and local[-1][1] == sum(p.stat().st_size for p in read)
     assert _progress(run, clean_shards, ray_engine, tmp_path / "ray") == local
+
+
+def test_the_driver_sends_positions_not_chunk_bytes(
+    ray_engine: RayEngine, clean_shards: list[Path]
+) -> None:
+    """Tasks read their chunk from the shared path: the driver's calls carry no lines."""
+    with clean_shards[0].open("rb") as stream:
+        found = list(_jsonl.chunks(stream, ray_engine, clean_shards[0]))
+    assert len(found) > 2
+    assert all(chunk.lines.held is None for chunk in found)
+    assert sum(chunk.lines.length for chunk in found) == clean_shards[0].stat().st_size

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import os
+import pickle
 import signal
 import subprocess
 import sys
@@ -13,8 +14,11 @@ import textwrap
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from trajspec import _jsonl
 from trajspec._jsonl import LocalEngine, Source, line_chunks, map_chunks
@@ -194,8 +198,8 @@ def test_workers_exit_when_their_parent_is_killed(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_validate_workers_exit_when_the_command_is_killed(tmp_path: Path) -> None:
-    """`trajspec validate --jobs 2` reading a pipe that stays open: its workers have the
-    first chunk, the command waits for more, and is killed."""
+    """`trajspec validate --jobs 2` reading a pipe that stays open: the command validates the
+    first chunk itself, its workers have the second, it waits for more, and is killed."""
     process = subprocess.Popen(
         [
             sys.executable,
@@ -213,9 +217,166 @@ def test_validate_workers_exit_when_the_command_is_killed(tmp_path: Path) -> Non
         cwd=tmp_path,
     )
     assert process.stdin is not None
-    process.stdin.write(b"{}\n" * ((2 << 20) // 3))  # two chunks; the pipe stays open
+    process.stdin.write(b"{}\n" * ((3 << 20) // 3))  # three chunks; the pipe stays open
     process.stdin.flush()
     try:
         _kill_parent_and_expect_its_workers_gone(process, 2)
     finally:
         process.stdin.close()
+
+
+# -- chunks sent to other processes as positions in their file --------------------------------
+
+
+class _Separate:
+    """An engine whose calls run "elsewhere": here, after a round trip through pickle, which
+    it measures."""
+
+    separate = True
+
+    def __init__(self) -> None:
+        self.sent: list[int] = []
+
+    def map(self, function: Any, calls: Any) -> Iterator[Any]:
+        for args in calls:
+            data = pickle.dumps((function, args), pickle.HIGHEST_PROTOCOL)
+            self.sent.append(len(data))
+            function, args = pickle.loads(data)
+            yield function(*args)
+
+
+def _lines_of(lines: list[bytes], first: int, label: str) -> tuple[int, list[bytes]]:
+    return first, lines
+
+
+line_text = st.lists(
+    st.binary(max_size=40).map(lambda b: b.replace(b"\n", b"")), min_size=0, max_size=60
+)
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(parts=line_text, trailing=st.booleans(), chunk=st.integers(1, 200))
+def test_positions_give_the_lines_and_numbers_of_line_chunks(
+    tmp_path: Path, parts: list[bytes], trailing: bool, chunk: int
+) -> None:
+    data = b"\n".join(parts) + (b"\n" if trailing and parts else b"")
+    path = tmp_path / "rows.jsonl"
+    path.write_bytes(data)
+    expected = []
+    for lines, first in line_chunks(io.BytesIO(data), chunk):
+        expected.extend((first + k, line) for k, line in enumerate(lines))
+    old = _jsonl.CHUNK_BYTES
+    _jsonl.CHUNK_BYTES = chunk
+    try:
+        engine = _Separate()
+        got = [
+            (first + k, line)
+            for _, (first, lines) in map_chunks(_lines_of, [Source(path)], engine=engine)
+            for k, line in enumerate(lines)
+        ]
+    finally:
+        _jsonl.CHUNK_BYTES = old
+    assert got == expected
+    assert b"".join(line for _, line in got) == data
+
+
+def test_a_pool_is_sent_positions_not_lines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "rows.jsonl"
+    path.write_bytes(b"".join(b'{"n":%d,"pad":"%s"}\n' % (n, b"x" * 900) for n in range(3000)))
+    engine = _Separate()
+    got = list(map_chunks(_lines_of, [Source(path)], engine=engine))
+    assert len(got) >= 3 and all(size < 1000 for size in engine.sent), engine.sent
+    held = list(map_chunks(_lines_of, [Source(path)], engine=LocalEngine(1)))
+    assert [line for _, (_, ls) in got for line in ls] == [
+        line for _, (_, ls) in held for line in ls
+    ]
+    assert [o.nbytes for o, _ in got] == [sum(map(len, r[1])) for _, r in got]
+
+
+def test_a_stream_that_is_not_a_regular_file_is_sent_as_lines(tmp_path: Path) -> None:
+    read, write = os.pipe()
+    os.write(write, b'{"a":1}\n{"a":2}\n')
+    os.close(write)
+    with os.fdopen(read, "rb") as stream:
+        found = list(_jsonl.chunks(stream, _Separate(), tmp_path / "pipe"))
+    assert [c.lines.held for c in found] == [[b'{"a":1}\n', b'{"a":2}\n']]
+
+
+def test_an_overlong_line_read_by_position_stays_unread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "rows.jsonl"
+    path.write_bytes(b"{}\n" + b"x" * 5000 + b"\n{}\n")
+    monkeypatch.setenv("TRAJSPEC_MAX_LINE_BYTES", "100")
+    with path.open("rb") as stream:
+        found = list(_jsonl.chunks(stream, _Separate(), path))
+    monkeypatch.delenv("TRAJSPEC_MAX_LINE_BYTES")  # the limit travels with the chunk
+    lines = [line for chunk in found for line in chunk.lines.read()]
+    assert lines[0] == b"{}\n" and lines[2] == b"{}\n"
+    assert isinstance(lines[1], OverlongLine) and lines[1].length == 5001
+
+
+def test_a_file_changed_after_it_was_cut_is_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "rows.jsonl"
+    path.write_bytes(b'{"a":1}\n' * 20000)
+    with path.open("rb") as stream:
+        found = list(_jsonl.chunks(stream, _Separate(), path))
+    assert found[-1].lines.held is None
+    path.write_bytes(b'{"a":1}\n' * 10)
+    with pytest.raises(OSError, match="changed while it was read"):
+        found[-1].lines.read()
+
+
+def _pid(number: int) -> int:
+    return os.getpid()
+
+
+def test_a_pool_runs_the_first_call_itself_and_the_rest_in_workers() -> None:
+    pids = list(LocalEngine(2).map(_pid, [(n,) for n in range(6)]))
+    assert pids[0] == os.getpid() and os.getpid() not in pids[1:]
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    sizes=st.lists(st.integers(0, 300), max_size=40),
+    trailing=st.booleans(),
+    chunk=st.integers(1, 400),
+    first=st.integers(1, 400),
+)
+def test_every_engine_cuts_the_same_chunks(
+    sizes: list[int], trailing: bool, chunk: int, first: int
+) -> None:
+    """Positions and lines: the same chunks (so progress is reported alike), lines beyond
+    the limit (100 bytes here) counted at their length."""
+    data = b"\n".join(b"x" * n for n in sizes) + (b"\n" if trailing and sizes else b"")
+    old = os.environ.get("TRAJSPEC_MAX_LINE_BYTES")
+    saved = _jsonl.CHUNK_BYTES, _jsonl.FIRST_CHUNK_BYTES
+    os.environ["TRAJSPEC_MAX_LINE_BYTES"] = "100"
+    _jsonl.CHUNK_BYTES, _jsonl.FIRST_CHUNK_BYTES = chunk, first
+    try:
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "rows.jsonl"
+            path.write_bytes(data)
+            cuts = []
+            for engine in (LocalEngine(1), _Separate()):
+                with path.open("rb") as stream:
+                    cuts.append(
+                        [
+                            (c.first_line, c.count, c.nbytes)
+                            for c in _jsonl.chunks(stream, engine, path)
+                        ]
+                    )
+    finally:
+        _jsonl.CHUNK_BYTES, _jsonl.FIRST_CHUNK_BYTES = saved
+        if old is None:
+            del os.environ["TRAJSPEC_MAX_LINE_BYTES"]
+        else:
+            os.environ["TRAJSPEC_MAX_LINE_BYTES"] = old
+    assert cuts[0] == cuts[1]
+    assert sum(n for _, _, n in cuts[0]) == len(data)

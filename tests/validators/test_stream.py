@@ -77,3 +77,17 @@ def test_check_sources_and_measure_coverage_on_sources(tmp_path: Path) -> None:
     )
     assert (report.rows, report.unreadable_lines, report.files) == (1, 1, 1)
     assert heard == [(str(path), 2, "json.syntax")]
+
+
+def test_a_duplicate_key_past_the_first_chunk_names_the_file_line_of_the_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The message's "first at LINE:COLUMN" is the line in the file, not in the chunk."""
+    from trajspec import _jsonl
+
+    monkeypatch.setattr(_jsonl, "CHUNK_BYTES", 8)  # a chunk a line
+    path = tmp_path / "rows.jsonl"
+    path.write_bytes(b'{"n":1}\n{"n":2}\n{"n":3,"n":4}\n')
+    results = list(validate_sources([Source(path)]))
+    messages = [f.message for r in results for f in r.findings if f.code == "json.duplicate_key"]
+    assert len(messages) == 1 and "(first at 3:2)" in messages[0], messages

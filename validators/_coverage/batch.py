@@ -41,8 +41,8 @@ def measure_chunk(lines: list[bytes], first_line: int, label: str) -> ChunkResul
     """Judge a chunk of whole JSONL lines that starts at line ``first_line`` of ``label``."""
     tally = CoverageTally(load_criteria())
     unreadable: list[tuple[int, str, str]] = []
-    for record in iter_jsonl(lines, require_object=True):
-        line = record.line + first_line - 1
+    for record in iter_jsonl(lines, require_object=True, first_line=first_line):
+        line = record.line
         if record.problems:
             problem = record.problems[0]
             unreadable.append((line, problem.code, problem.message))

@@ -50,8 +50,8 @@ def health_chunk(
     """Judge a chunk of whole JSONL lines that starts at line ``first_line`` of input
     ``file_index``: one digest per non-blank line."""
     digests = []
-    for record in iter_jsonl(lines, require_object=True):
-        line = record.line + first_line - 1
+    for record in iter_jsonl(lines, require_object=True, first_line=first_line):
+        line = record.line
         # a row with an integer beyond 64 bits is judged as unreadable: its counts and
         # indices cannot be carried into the verdicts exactly
         error = (
