@@ -37,9 +37,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from corpus import row as corpus_row
 
-from trajspec._strictjson import iter_jsonl
-from trajspec.converters import dumps_atif, export_rollouts
-from trajspec.converters._atif_export.convert import convert_row
+from trajspec._jsonl import line_chunks
+from trajspec.converters import export_rollouts
+from trajspec.converters._atif_export.batch import export_chunk
 
 SESSION, VERSION = "bench", "1.0.0"
 
@@ -82,10 +82,10 @@ def _floor(data: bytes) -> None:
 
 
 def _export(data: bytes) -> None:
-    for record in iter_jsonl(io.BytesIO(data)):
-        result = convert_row(record.value, session_id=SESSION, agent_version=VERSION, trusted=True)
-        assert result.document is not None, [f.to_json() for f in result.findings[:3]]
-        dumps_atif(result.document)
+    # export_chunk is the map step of trajspec export: strict reading, convert_row, dumps_atif.
+    for lines, first in line_chunks(io.BytesIO(data)):
+        for outcome in export_chunk(lines, first, SESSION, VERSION):
+            assert outcome.data is not None, [f.to_json() for f in outcome.findings[:3]]
 
 
 def _batch(data: bytes, folder: Path, n: int) -> Callable[[], object]:

@@ -113,12 +113,17 @@ def _id_seed(document: JsonObject) -> str:
 class _Ids:
     """``atif_`` + the first 20 hex digits of SHA-256(seed NUL part NUL part ...)."""
 
-    def __init__(self, seed: str) -> None:
-        self._base = hashlib.sha256(seed.encode("utf-8", "surrogatepass"))
+    __slots__ = ("_copy",)
 
-    def __call__(self, *parts: str | int) -> str:
-        digest = self._base.copy()
-        digest.update("".join(f"\0{p}" for p in parts).encode("utf-8", "surrogatepass"))
+    def __init__(self, seed: str) -> None:
+        self._copy = hashlib.sha256(seed.encode("utf-8", "surrogatepass")).copy
+
+    def __call__(self, kind: str, *parts: str | int) -> str:
+        digest = self._copy()
+        tail = "\0".join(map(str, parts))
+        digest.update(
+            f"\0{kind}\0{tail}".encode("utf-8", "surrogatepass") if parts else b"\0" + kind.encode()
+        )
         return "atif_" + digest.hexdigest()[:20]
 
 
