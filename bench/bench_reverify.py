@@ -5,16 +5,19 @@ export file is (two-space indented JSON and a newline). The floor is ``orjson.lo
 document. The reverify figure is the per-document work of ``trajspec reverify``: strict
 loading, ATIF validation, the profile and usage checks, and rebuilding the response. The batch
 figure is ``trajspec reverify --dry-run`` end to end over an export folder (manifest, pinned
-hashes, materialized inputs, payloads written). Medians of repeated runs; ratios are
-time / floor time (lower is better).
+hashes, materialized inputs, payloads written). Medians of repeated runs, the floor and
+reverify runs interleaved; ratios are time / floor time (lower is better). Two corpora:
+``--megabytes`` MB of 10-80 step documents, and ``--small`` documents of 5-10 KB (0 leaves
+it out). Prints a Markdown table and the load average.
 
-    python bench/bench_reverify.py [--megabytes 20] [--repeats 5]
+    python bench/bench_reverify.py [--megabytes 20] [--small 2000] [--repeats 5] [--jobs 1]
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import random
 import statistics
 import sys
@@ -31,16 +34,26 @@ from trajspec.converters import reverify
 from trajspec.converters._reverify.rebuild import atif_to_response, load_atif
 
 
+def _export_bytes(document: object) -> bytes:
+    return orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n"
+
+
 def documents(megabytes: float, seed: int = 7) -> list[bytes]:
     """Export-style files adding up to about ``megabytes`` MB."""
     rng = random.Random(seed)
     budget = int(megabytes * 1_000_000)
     out = []
     while budget > 0:
-        data = orjson.dumps(corpus.atif_document(len(out), rng), option=orjson.OPT_INDENT_2)
-        out.append(data + b"\n")
+        out.append(_export_bytes(corpus.atif_document(len(out), rng)))
         budget -= len(out[-1])
     return out
+
+
+def small_documents(count: int, seed: int = 7) -> list[bytes]:
+    """Export-style files of 5-10 KB (bench/corpus.py's small band): two to five steps."""
+    return corpus.small(
+        lambda i, rng: corpus.atif_document(i, rng, steps=(2, 5)), count, seed, _export_bytes
+    )
 
 
 def floor(docs: list[bytes]) -> float:
@@ -91,38 +104,57 @@ def batch(manifest: Path, inputs: Path, output: Path, jobs: int) -> float:
     return time.perf_counter() - start
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--megabytes", type=float, default=20.0)
-    parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--jobs", type=int, default=1, help="jobs of the batch figure")
-    args = parser.parse_args()
-    docs = documents(args.megabytes)
-    mb = sum(map(len, docs)) / 1e6
+def _measure(name: str, docs: list[bytes], repeats: int, jobs: int, scratch: Path) -> list[str]:
+    """Table lines of one corpus; floor and reverify repeats interleaved, medians."""
     rebuild(docs[:20])  # warm up: compile validators, load registries
     floors, rebuilds, rejected = [], [], 0
-    for _ in range(args.repeats):
+    for _ in range(repeats):
         floors.append(floor(docs))
         seconds, rejected = rebuild(docs)
         rebuilds.append(seconds)
+    assert rejected == 0, f"{rejected} documents rejected"
     f, r = statistics.median(floors), statistics.median(rebuilds)
-    with tempfile.TemporaryDirectory() as scratch:
-        manifest, inputs = write_export(Path(scratch), docs)
-        batches = [
-            batch(manifest, inputs, Path(scratch) / "out.jsonl", args.jobs)
-            for _ in range(max(1, args.repeats // 2))
-        ]
+    scratch.mkdir()
+    manifest, inputs = write_export(scratch, docs)
+    batches = [batch(manifest, inputs, scratch / "out.jsonl", jobs) for _ in range(repeats)]
     b = statistics.median(batches)
-    n = len(docs)
-    print(f"corpus: {n} ATIF documents, {mb:.1f} MB ({rejected} rejected: expect 0)")
-    print(f"floor orjson.loads     : {n / f:9.0f} docs/s {mb / f:8.1f} MB/s")
-    print(
-        f"reverify (load+check+rebuild): {n / r:9.0f} docs/s {mb / r:8.1f} MB/s  ratio {r / f:.2f}x"
-    )
-    print(
-        f"reverify --dry-run batch (jobs {args.jobs}): {n / b:9.0f} docs/s {mb / b:8.1f} MB/s  "
-        f"ratio {b / f:.2f}x"
-    )
+    n, mb = len(docs), sum(map(len, docs)) / 1e6
+    return [
+        f"| {name} | {what} | {mb:.1f} | {n / t:.0f} | {mb / t:.1f} | {t / f:.2f} | {mb / f:.1f} |"
+        for what, t in (("reverify (load+check+rebuild)", r), (f"batch --dry-run (jobs {jobs})", b))
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--megabytes", type=float, default=20.0)
+    parser.add_argument("--small", type=int, default=2000, help="documents of 5-10 KB")
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--jobs", type=int, default=1, help="jobs of the batch figure")
+    args = parser.parse_args()
+    load = os.getloadavg()[0]
+    lines = [
+        f"ATIF reverify, medians of {args.repeats} (x floor: time / orjson.loads time of the "
+        "same bytes in the same run)",
+        "",
+        "| corpus | figure | MB | docs/s | MB/s | x floor | floor MB/s |",
+        "|---|---|---:|---:|---:|---:|---:|",
+    ]
+    with tempfile.TemporaryDirectory() as scratch:
+        lines += _measure(
+            "10-80 steps", documents(args.megabytes), args.repeats, args.jobs, Path(scratch) / "a"
+        )
+        if args.small:
+            lines += _measure(
+                "5-10 KB documents",
+                small_documents(args.small),
+                args.repeats,
+                args.jobs,
+                Path(scratch) / "b",
+            )
+    lines.append("")
+    lines.append(f"load average (1 min): {load:.2f} before, {os.getloadavg()[0]:.2f} after")
+    print("\n".join(lines))
 
 
 if __name__ == "__main__":
