@@ -7,18 +7,40 @@ import contextlib
 import functools
 import hashlib
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
+
+import orjson
 
 from trajspec._jsonvalues import JsonObject
 from trajspec._schemas import schemas_of
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
+#: A number with a fraction or an exponent where orjson's compact text has a value (after
+#: ``:``, ``,`` or ``[``, or at the start). Every float orjson writes matches; so may text
+#: inside a string, which only sends that value the slow way.
+_FLOAT_LIKE = re.compile(rb"(?:^|[:,\[])-?[0-9]+[.eE]")
 
-def _canonical(value: Any) -> str:
+
+def _canonical(value: Any, *, plain: bool = False) -> str:
     """Compact JSON with sorted keys and non-ASCII kept, numbers as Python writes them
-    (``1e+100``, ``-0.0``, integers of any size exactly), as the reference writes arguments."""
+    (``1e+100``, ``-0.0``, integers of any size exactly), as the reference writes arguments.
+
+    For a ``plain`` value (one the strict JSON reader made: dicts, lists, str, int, float,
+    bool, None) without floats, orjson with sorted keys writes the same text: the same
+    escapes, and UTF-8 order is code point order; floats it spells differently (``1e-7``
+    for ``1e-07``), and integers beyond 64 bits and lone surrogates it refuses. Those values,
+    and values from Python callers, take the standard library's encoder
+    (tests/converters/test_reverify_fast.py checks that both agree)."""
+    if plain:
+        try:
+            text = orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+        except TypeError:  # orjson.JSONEncodeError is a TypeError
+            return _CANONICAL.encode(value)
+        if _FLOAT_LIKE.search(text) is None:
+            return text.decode()
     return _CANONICAL.encode(value)
 
 
@@ -133,14 +155,14 @@ def _texts(message: Any) -> list[str]:
     return [part["text"] for part in message]
 
 
-def _output_value(result: JsonObject) -> Any:
+def _output_value(result: JsonObject, *, plain: bool) -> Any:
     content = result.get("content")
     if isinstance(content, str):
         return content
     if isinstance(content, list):
         return [{"type": "input_text", "text": part["text"]} for part in content]
     relayed = result["extra"]["tool_result"]
-    return relayed if isinstance(relayed, str) else _canonical(relayed)
+    return relayed if isinstance(relayed, str) else _canonical(relayed, plain=plain)
 
 
 def build_response(
@@ -149,7 +171,11 @@ def build_response(
     model: str,
     created_at: float,
     usage: JsonObject | None,
+    *,
+    plain: bool = False,
 ) -> JsonObject:
+    """The rebuilt response; ``plain`` says the document holds plain JSON values only (it
+    came from the strict JSON reader)."""
     make_id = _Ids(_id_seed(document))
     output: list[JsonObject] = []
     parallel = False
@@ -189,7 +215,7 @@ def build_response(
                     "type": "function_call",
                     "call_id": call["tool_call_id"],
                     "name": call["function_name"],
-                    "arguments": _canonical(call["arguments"]),
+                    "arguments": _canonical(call["arguments"], plain=plain),
                     "status": "completed",
                 }
             )
@@ -200,7 +226,7 @@ def build_response(
                     "id": make_id("function-output", result["source_call_id"], r),
                     "type": "function_call_output",
                     "call_id": result["source_call_id"],
-                    "output": _output_value(result),
+                    "output": _output_value(result, plain=plain),
                     "status": "completed",
                 }
             )
