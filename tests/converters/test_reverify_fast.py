@@ -67,9 +67,7 @@ def _document(arguments: list[Any], relayed: list[Any]) -> dict[str, Any]:
                 "source": "agent",
                 "message": "",
                 "reasoning_content": f"step {n}",
-                "tool_calls": [
-                    {"tool_call_id": f"c{n}", "function_name": "f", "arguments": args}
-                ],
+                "tool_calls": [{"tool_call_id": f"c{n}", "function_name": "f", "arguments": args}],
                 "observation": {
                     "results": [{"source_call_id": f"c{n}", "extra": {"tool_result": tool}}]
                 },
