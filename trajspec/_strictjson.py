@@ -404,8 +404,9 @@ def _written_canonically(data: bytes, value: Any, *, bound_depth: bool = False) 
 #: In orjson's two-space indented writing every element of an array and every member of an
 #: object starts a line of its own, indented two spaces for each container around it, and a
 #: raw newline occurs nowhere else (strings escape it). So a container nested in k others
-#: starts a line of 2*k spaces, and a value is deeper than MAX_DEPTH exactly when some line
-#: is indented 2*MAX_DEPTH spaces or more.
+#: starts a line of 2*k spaces: a value deeper than MAX_DEPTH has a line indented 2*MAX_DEPTH
+#: spaces or more, and text without one is at most MAX_DEPTH deep. (A scalar at that depth
+#: also makes such a line; that text goes on to the compact comparison, which measures.)
 _TOO_INDENTED: Final = b"\n" + b" " * (2 * MAX_DEPTH)
 
 
