@@ -133,19 +133,17 @@ def _id_seed(document: JsonObject) -> str:
 
 
 class _Ids:
-    """``atif_`` + the first 20 hex digits of SHA-256(seed NUL part NUL part ...)."""
+    """``atif_`` + the first 20 hex digits of SHA-256(seed NUL part NUL part ...); called
+    with the ``NUL part NUL part ...`` text, which the call sites write as one f-string."""
 
     __slots__ = ("_copy",)
 
     def __init__(self, seed: str) -> None:
         self._copy = hashlib.sha256(seed.encode("utf-8", "surrogatepass")).copy
 
-    def __call__(self, kind: str, *parts: str | int) -> str:
+    def __call__(self, parts: str) -> str:
         digest = self._copy()
-        tail = "\0".join(map(str, parts))
-        digest.update(
-            f"\0{kind}\0{tail}".encode("utf-8", "surrogatepass") if parts else b"\0" + kind.encode()
-        )
+        digest.update(parts.encode("utf-8", "surrogatepass"))
         return "atif_" + digest.hexdigest()[:20]
 
 
@@ -187,7 +185,7 @@ def build_response(
         if reasoning is not None:
             output.append(
                 {
-                    "id": make_id("reasoning", step_id),
+                    "id": make_id(f"\0reasoning\0{step_id}"),
                     "type": "reasoning",
                     "summary": [{"type": "summary_text", "text": reasoning}],
                 }
@@ -198,7 +196,7 @@ def build_response(
         if texts or not calls:
             output.append(
                 {
-                    "id": make_id("message", step_id),
+                    "id": make_id(f"\0message\0{step_id}"),
                     "type": "message",
                     "role": "assistant",
                     "status": "completed",
@@ -211,7 +209,7 @@ def build_response(
         for call in calls:
             output.append(
                 {
-                    "id": make_id("function-call", call["tool_call_id"]),
+                    "id": make_id(f"\0function-call\0{call['tool_call_id']}"),
                     "type": "function_call",
                     "call_id": call["tool_call_id"],
                     "name": call["function_name"],
@@ -223,7 +221,7 @@ def build_response(
         for r, result in enumerate(observation.get("results") or []):
             output.append(
                 {
-                    "id": make_id("function-output", result["source_call_id"], r),
+                    "id": make_id(f"\0function-output\0{result['source_call_id']}\0{r}"),
                     "type": "function_call_output",
                     "call_id": result["source_call_id"],
                     "output": _output_value(result, plain=plain),
@@ -231,7 +229,7 @@ def build_response(
                 }
             )
     return {
-        "id": make_id("response"),
+        "id": make_id("\0response"),
         "object": "response",
         "created_at": created_at,
         "status": "completed",

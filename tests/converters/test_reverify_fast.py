@@ -4,6 +4,7 @@ library's canonical text, and whole rebuilt responses agree with the reference w
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any
 
@@ -101,3 +102,27 @@ def test_rebuilt_responses_are_the_reference_bytes(
     fast = response.build_response(document, steps, "m", 0.0, None, plain=True)
     reference = response.build_response(document, steps, "m", 0.0, None, plain=False)
     assert orjson.dumps(fast) == orjson.dumps(reference)
+
+
+def _reference_id(seed: str, *parts: str | int) -> str:
+    """The documented derivation, written out: atif_ + 20 hex digits of
+    SHA-256(seed NUL part NUL part ...)."""
+    text = seed + "".join(f"\0{p}" for p in parts)
+    return "atif_" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+
+
+@given(st.text(min_size=1, max_size=8).filter(str.strip), st.text(max_size=6), st.integers(1, 9))
+def test_ids_are_the_documented_derivation(session: str, call_id: str, step_id: int) -> None:
+    document = _document([{"q": 1}], ["out"])
+    document["trajectory_id"] = session
+    agent = document["steps"][1]
+    agent["step_id"] = step_id
+    agent["tool_calls"][0]["tool_call_id"] = call_id
+    agent["observation"]["results"][0]["source_call_id"] = call_id
+    built = response.build_response(document, document["steps"], "m", 0.0, None, plain=True)
+    assert built["id"] == _reference_id(session, "response")
+    assert [item["id"] for item in built["output"]] == [
+        _reference_id(session, "reasoning", step_id),
+        _reference_id(session, "function-call", call_id),
+        _reference_id(session, "function-output", call_id, 0),
+    ]
