@@ -40,7 +40,6 @@ import orjson
 from trajspec import _files
 from trajspec._files import remove_stale, temporary_prefix
 from trajspec._findings import Finding
-from trajspec._gcpause import without_cyclic_gc
 from trajspec._jsonl import Engine, LocalEngine, Progress, line_chunks
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._rules import finding, json_findings
@@ -243,7 +242,6 @@ class RowOutcome:
     file_name: str | None = None
 
 
-@without_cyclic_gc
 def export_chunk(
     lines: list[bytes], first_line: int, session_id: str, agent_version: str
 ) -> list[RowOutcome]:

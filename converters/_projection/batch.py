@@ -21,7 +21,6 @@ from typing import Any, BinaryIO
 import orjson
 
 from trajspec import _files
-from trajspec._gcpause import without_cyclic_gc
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, line_chunks
 from trajspec._jsonvalues import first_out_of_range
 from trajspec._outputs import cannot_write
@@ -110,7 +109,6 @@ def _other_kind(row: dict[str, Any]) -> str | None:
     return _NOT_ROWS.get(detect_kind(row) or "")
 
 
-@without_cyclic_gc
 def project_chunk(
     lines: list[bytes], first_line: int, options: ProjectOptions, project: bool = True
 ) -> list[LineOutcome]:

@@ -12,7 +12,6 @@ from typing import Any
 import orjson
 
 from trajspec._findings import Finding
-from trajspec._gcpause import without_cyclic_gc
 from trajspec._jsonvalues import JsonObject, json_int
 from trajspec._outputs import display
 from trajspec._rules import finding
@@ -174,7 +173,6 @@ def _source_conflicts(document: Any, entry: ManifestEntry) -> list[Finding]:
     return out
 
 
-@without_cyclic_gc
 def rebuild_chunk(
     items: list[tuple[int, ManifestEntry, list[InputLocation]]],
     manifest: str,
