@@ -7,22 +7,30 @@ observations) and one capture file per rollout with request/response payloads. T
 `orjson.loads` of every line of the same bytes (rows and capture files). The enrich figure is
 the work of `trajspec project --jobs 1` minus writing: strict reading of each row, `enrich`
 (which reads the capture file strictly) and `orjson.dumps` of the result. Medians of repeated
-runs; the ratio is enrich time / floor time (lower is better). No assertions.
+runs, the floor, enrich and batch runs interleaved; the ratio is time / floor time (lower
+is better). Two corpora: ``--rows`` rollouts of 3-20 model calls, and ``--small-rows``
+rollouts of 5-10 KB (0 leaves it out). Prints a Markdown table and the load average. No
+assertions.
 
-    python bench/bench_projection.py [--rows 2000] [--repeats 5]
+    python bench/bench_projection.py [--rows 2000] [--small-rows 2000] [--repeats 5] [--jobs 1] [--cpu]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 import orjson
+
+sys.path.insert(0, str(Path(__file__).parent))
+from corpus import SMALL_ROW_BYTES
 
 from trajspec._jsonl import LocalEngine, Source, line_chunks
 from trajspec.converters import ProjectOptions, project_chunk, project_file
@@ -35,9 +43,15 @@ def _text(rng: random.Random, words: int) -> str:
     return " ".join(rng.choice(WORDS) for _ in range(words))
 
 
-def _rollout(index: int, rng: random.Random) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """One row and its capture lines."""
-    invocations = {"root": rng.randint(3, 15), "sub": rng.randint(0, 5)}
+def _rollout(
+    index: int, rng: random.Random, *, small: bool = False
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """One row and its capture lines (``small``: one or two calls, no subagent calls)."""
+    invocations = (
+        {"root": rng.randint(1, 2), "sub": 0}
+        if small
+        else {"root": rng.randint(3, 15), "sub": rng.randint(0, 5)}
+    )
     records: list[dict[str, Any]] = []
     lines: list[dict[str, Any]] = []
     clock = 1_700_000_000.0 + index
@@ -133,84 +147,122 @@ def _rollout(index: int, rng: random.Random) -> tuple[dict[str, Any], list[dict[
     return row, lines
 
 
-def write_corpus(folder: Path, rows: int, seed: int = 11) -> tuple[Path, Path, int, list[Path]]:
-    """Rows file and capture folder; returns (rows, capture dir, total bytes, all files)."""
+def write_corpus(
+    folder: Path, rows: int, seed: int = 11, *, small: bool = False
+) -> tuple[Path, Path, int, list[Path]]:
+    """Rows file and capture folder; returns (rows, capture dir, total bytes, all files).
+    With ``small`` every rollout (row and capture file together) is 5-10 KB (bench/corpus.py's
+    small band); rollouts outside it are drawn and dropped."""
     rng = random.Random(seed)
     capture = folder / "capture"
     capture.mkdir()
     rows_path = folder / "rows.jsonl"
     files = [rows_path]
     total = 0
+    index = 0
     with rows_path.open("wb") as out:
-        for index in range(rows):
-            row, lines = _rollout(index, rng)
+        while len(files) <= rows:
+            row, lines = _rollout(index, rng, small=small)
             data = orjson.dumps(row) + b"\n"
-            out.write(data)
-            total += len(data)
-            path = capture / f"{index}-0.capture.jsonl"
             text = b"".join(orjson.dumps(line) + b"\n" for line in lines)
+            index += 1
+            if small and not SMALL_ROW_BYTES[0] <= len(data) + len(text) <= SMALL_ROW_BYTES[1]:
+                continue
+            out.write(data)
+            path = capture / f"{row['_ng_task_index']}-0.capture.jsonl"
             path.write_bytes(text)
-            total += len(text)
+            total += len(data) + len(text)
             files.append(path)
     return rows_path, capture, total, files
 
 
+#: What the figures time: wall-clock time, or this process's CPU time with --cpu (a loaded
+#: machine disturbs it less; it leaves out disk waits and, with --jobs above 1, the workers).
+_clock = time.perf_counter
+
+
 def floor(files: list[Path]) -> float:
-    start = time.perf_counter()
+    start = _clock()
     for path in files:
         with path.open("rb") as stream:
             for line in stream:
                 orjson.loads(line)
-    return time.perf_counter() - start
+    return _clock() - start
 
 
 def project(rows: Path, options: ProjectOptions) -> tuple[float, int]:
-    start = time.perf_counter()
+    start = _clock()
     count = 0
     with rows.open("rb") as stream:
         for lines, first in line_chunks(stream):
             count += len(project_chunk(lines, first, options))
-    return time.perf_counter() - start, count
+    return _clock() - start, count
 
 
 def batch(rows: Path, options: ProjectOptions, output: Path, jobs: int) -> float:
     """The whole batch as ``trajspec project`` runs it: chunks, ordered map, durable output."""
-    start = time.perf_counter()
+    start = _clock()
     result = project_file(Source(rows), output, options, engine=LocalEngine(jobs))
     assert result.ok
-    return time.perf_counter() - start
+    return _clock() - start
+
+
+def _measure(name: str, folder: Path, rows: int, repeats: int, jobs: int, small: bool) -> list[str]:
+    """Table lines of one corpus; floor, enrich and batch repeats interleaved, medians."""
+    folder.mkdir()
+    rows_path, capture, size, files = write_corpus(folder, rows, small=small)
+    options = ProjectOptions(capture_dir=str(capture))
+    project(rows_path, options)  # warm up: compile validators, load registries
+    floors, runs, batches, count = [], [], [], 0
+    for _ in range(repeats):
+        floors.append(floor(files))
+        seconds, count = project(rows_path, options)
+        runs.append(seconds)
+        batches.append(batch(rows_path, options, folder / "out.jsonl", jobs))
+    mb = size / 1e6
+    f, e, b = statistics.median(floors), statistics.median(runs), statistics.median(batches)
+    return [
+        f"| {name} | {what} | {mb:.1f} | {count / t:.0f} | {mb / t:.1f} | {t / f:.2f} | "
+        f"{mb / f:.1f} |"
+        for what, t in (("enrich (project)", e), (f"batch (jobs {jobs})", b))
+    ]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=2000)
+    parser.add_argument("--small-rows", type=int, default=2000, help="rollouts of 5-10 KB")
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--jobs", type=int, default=1, help="jobs of the batch figure")
+    parser.add_argument("--cpu", action="store_true", help="time this process's CPU time")
     args = parser.parse_args()
+    global _clock
+    _clock = time.process_time if args.cpu else time.perf_counter
+    load = os.getloadavg()[0]
+    lines = [
+        f"projection, medians of {args.repeats}, {'CPU' if args.cpu else 'wall-clock'} time "
+        "(x floor: time / orjson.loads time of the "
+        "same bytes, rows and capture files, in the same run)",
+        "",
+        "| corpus | figure | MB | rows/s | MB/s | x floor | floor MB/s |",
+        "|---|---|---:|---:|---:|---:|---:|",
+    ]
     with tempfile.TemporaryDirectory() as scratch:
-        rows, capture, size, files = write_corpus(Path(scratch), args.rows)
-        options = ProjectOptions(capture_dir=str(capture))
-        project(rows, options)  # warm up: compile validators, load registries
-        floors, runs, batches, count = [], [], [], 0
-        for _ in range(args.repeats):
-            floors.append(floor(files))
-            seconds, count = project(rows, options)
-            runs.append(seconds)
-            batches.append(batch(rows, options, Path(scratch) / "out.jsonl", args.jobs))
-    mb = size / 1e6
-    f, e, b = statistics.median(floors), statistics.median(runs), statistics.median(batches)
-    print(f"corpus: {count} rows, {mb:.1f} MB (rows and capture files)")
-    print(
-        f"floor orjson.loads : {count / f:9.0f} rows/s {mb / f:8.1f} MB/s (median of {args.repeats})"
-    )
-    print(
-        f"enrich (project)   : {count / e:9.0f} rows/s {mb / e:8.1f} MB/s (median of {args.repeats})"
-    )
-    print(f"ratio enrich/floor : {e / f:.2f}x")
-    print(
-        f"batch (jobs {args.jobs})    : {count / b:9.0f} rows/s {mb / b:8.1f} MB/s "
-        f"(project_file, output written and synced; ratio {b / f:.2f}x)"
-    )
+        lines += _measure(
+            "3-20 calls", Path(scratch) / "large", args.rows, args.repeats, args.jobs, False
+        )
+        if args.small_rows:
+            lines += _measure(
+                "5-10 KB rollouts",
+                Path(scratch) / "small",
+                args.small_rows,
+                args.repeats,
+                args.jobs,
+                True,
+            )
+    lines.append("")
+    lines.append(f"load average (1 min): {load:.2f} before, {os.getloadavg()[0]:.2f} after")
+    print("\n".join(lines))
 
 
 if __name__ == "__main__":

@@ -5,16 +5,19 @@ export file is (two-space indented JSON and a newline). The floor is ``orjson.lo
 document. The reverify figure is the per-document work of ``trajspec reverify``: strict
 loading, ATIF validation, the profile and usage checks, and rebuilding the response. The batch
 figure is ``trajspec reverify --dry-run`` end to end over an export folder (manifest, pinned
-hashes, materialized inputs, payloads written). Medians of repeated runs; ratios are
-time / floor time (lower is better).
+hashes, materialized inputs, payloads written). Medians of repeated runs, the floor and
+reverify runs interleaved; ratios are time / floor time (lower is better). Two corpora:
+``--megabytes`` MB of 10-80 step documents, and ``--small`` documents of 5-10 KB (0 leaves
+it out). Prints a Markdown table and the load average.
 
-    python bench/bench_reverify.py [--megabytes 20] [--repeats 5]
+    python bench/bench_reverify.py [--megabytes 20] [--small 2000] [--repeats 5] [--jobs 1] [--cpu]
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import random
 import statistics
 import sys
@@ -31,33 +34,48 @@ from trajspec.converters import reverify
 from trajspec.converters._reverify.rebuild import atif_to_response, load_atif
 
 
+def _export_bytes(document: object) -> bytes:
+    return orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n"
+
+
 def documents(megabytes: float, seed: int = 7) -> list[bytes]:
     """Export-style files adding up to about ``megabytes`` MB."""
     rng = random.Random(seed)
     budget = int(megabytes * 1_000_000)
     out = []
     while budget > 0:
-        data = orjson.dumps(corpus.atif_document(len(out), rng), option=orjson.OPT_INDENT_2)
-        out.append(data + b"\n")
+        out.append(_export_bytes(corpus.atif_document(len(out), rng)))
         budget -= len(out[-1])
     return out
 
 
+def small_documents(count: int, seed: int = 7) -> list[bytes]:
+    """Export-style files of 5-10 KB (bench/corpus.py's small band): two to five steps."""
+    return corpus.small(
+        lambda i, rng: corpus.atif_document(i, rng, steps=(2, 5)), count, seed, _export_bytes
+    )
+
+
+#: What the figures time: wall-clock time, or this process's CPU time with --cpu (a loaded
+#: machine disturbs it less; it leaves out disk waits and, with --jobs above 1, the workers).
+_clock = time.perf_counter
+
+
 def floor(docs: list[bytes]) -> float:
-    start = time.perf_counter()
+    start = _clock()
     for data in docs:
         orjson.loads(data)
-    return time.perf_counter() - start
+    return _clock() - start
 
 
 def rebuild(docs: list[bytes]) -> tuple[float, int]:
-    start = time.perf_counter()
+    start = _clock()
     rejected = 0
     for data in docs:
         document, problems = load_atif(data)
         if problems or not atif_to_response(document, strict_json=True).ok:
             rejected += 1
-    return time.perf_counter() - start, rejected
+    return _clock() - start, rejected
 
 
 def write_export(folder: Path, docs: list[bytes]) -> tuple[Path, Path]:
@@ -85,44 +103,67 @@ def write_export(folder: Path, docs: list[bytes]) -> tuple[Path, Path]:
 
 
 def batch(manifest: Path, inputs: Path, output: Path, jobs: int) -> float:
-    start = time.perf_counter()
+    start = _clock()
     summary = reverify(manifest, inputs, output, dry_run=True, jobs=jobs)
     assert summary.exit_code == 0, summary.to_json()
-    return time.perf_counter() - start
+    return _clock() - start
+
+
+def _measure(name: str, docs: list[bytes], repeats: int, jobs: int, scratch: Path) -> list[str]:
+    """Table lines of one corpus; floor and reverify repeats interleaved, medians."""
+    rebuild(docs[:20])  # warm up: compile validators, load registries
+    floors, rebuilds, rejected = [], [], 0
+    for _ in range(repeats):
+        floors.append(floor(docs))
+        seconds, rejected = rebuild(docs)
+        rebuilds.append(seconds)
+    assert rejected == 0, f"{rejected} documents rejected"
+    f, r = statistics.median(floors), statistics.median(rebuilds)
+    scratch.mkdir()
+    manifest, inputs = write_export(scratch, docs)
+    batches = [batch(manifest, inputs, scratch / "out.jsonl", jobs) for _ in range(repeats)]
+    b = statistics.median(batches)
+    n, mb = len(docs), sum(map(len, docs)) / 1e6
+    return [
+        f"| {name} | {what} | {mb:.1f} | {n / t:.0f} | {mb / t:.1f} | {t / f:.2f} | {mb / f:.1f} |"
+        for what, t in (("reverify (load+check+rebuild)", r), (f"batch --dry-run (jobs {jobs})", b))
+    ]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--megabytes", type=float, default=20.0)
+    parser.add_argument("--small", type=int, default=2000, help="documents of 5-10 KB")
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--jobs", type=int, default=1, help="jobs of the batch figure")
+    parser.add_argument("--cpu", action="store_true", help="time this process's CPU time")
     args = parser.parse_args()
-    docs = documents(args.megabytes)
-    mb = sum(map(len, docs)) / 1e6
-    rebuild(docs[:20])  # warm up: compile validators, load registries
-    floors, rebuilds, rejected = [], [], 0
-    for _ in range(args.repeats):
-        floors.append(floor(docs))
-        seconds, rejected = rebuild(docs)
-        rebuilds.append(seconds)
-    f, r = statistics.median(floors), statistics.median(rebuilds)
+    global _clock
+    _clock = time.process_time if args.cpu else time.perf_counter
+    load = os.getloadavg()[0]
+    lines = [
+        f"ATIF reverify, medians of {args.repeats}, {'CPU' if args.cpu else 'wall-clock'} time "
+        "(x floor: time / orjson.loads time of the "
+        "same bytes in the same run)",
+        "",
+        "| corpus | figure | MB | docs/s | MB/s | x floor | floor MB/s |",
+        "|---|---|---:|---:|---:|---:|---:|",
+    ]
     with tempfile.TemporaryDirectory() as scratch:
-        manifest, inputs = write_export(Path(scratch), docs)
-        batches = [
-            batch(manifest, inputs, Path(scratch) / "out.jsonl", args.jobs)
-            for _ in range(max(1, args.repeats // 2))
-        ]
-    b = statistics.median(batches)
-    n = len(docs)
-    print(f"corpus: {n} ATIF documents, {mb:.1f} MB ({rejected} rejected: expect 0)")
-    print(f"floor orjson.loads     : {n / f:9.0f} docs/s {mb / f:8.1f} MB/s")
-    print(
-        f"reverify (load+check+rebuild): {n / r:9.0f} docs/s {mb / r:8.1f} MB/s  ratio {r / f:.2f}x"
-    )
-    print(
-        f"reverify --dry-run batch (jobs {args.jobs}): {n / b:9.0f} docs/s {mb / b:8.1f} MB/s  "
-        f"ratio {b / f:.2f}x"
-    )
+        lines += _measure(
+            "10-80 steps", documents(args.megabytes), args.repeats, args.jobs, Path(scratch) / "a"
+        )
+        if args.small:
+            lines += _measure(
+                "5-10 KB documents",
+                small_documents(args.small),
+                args.repeats,
+                args.jobs,
+                Path(scratch) / "b",
+            )
+    lines.append("")
+    lines.append(f"load average (1 min): {load:.2f} before, {os.getloadavg()[0]:.2f} after")
+    print("\n".join(lines))
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -303,3 +303,28 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+#: The size band of the small-rows corpus: rows of 5-10 KB, as short single-turn rollouts are.
+SMALL_ROW_BYTES = (5_000, 10_000)
+
+
+def small(
+    make: Callable[[int, random.Random], Any],
+    count: int,
+    seed: int = 7,
+    encode: Callable[[Any], bytes] = orjson.dumps,
+    size: tuple[int, int] = SMALL_ROW_BYTES,
+) -> list[bytes]:
+    """``count`` encoded values of ``make(index, rng)`` whose encoding is within ``size``
+    bytes (values outside the band are drawn and dropped; the same seed gives the same
+    bytes). Give ``make`` few turns or steps, e.g. ``row(i, rng, turns=(1, 2))``."""
+    rng = random.Random(seed)
+    out: list[bytes] = []
+    index = 0
+    while len(out) < count:
+        data = encode(make(index, rng))
+        index += 1
+        if size[0] <= len(data) <= size[1]:
+            out.append(data)
+    return out

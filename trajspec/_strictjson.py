@@ -35,7 +35,9 @@ refuses nesting beyond a fixed limit (254 levels in 3.13), so the value is writt
 enough empty levels that it is refused exactly when it is deeper than MAX_DEPTH; where that
 limit cannot be confirmed at import, an iterative walk over the containers measures instead.
 Duplicate keys and number spelling: compare the bytes written with the bytes read; equal
-means no key was dropped and every number is written the way it is stored. A mismatch is no
+means no key was dropped and every number is written the way it is stored. Text that starts
+``{\n`` or ``[\n`` is compared with orjson's two-space indented writing instead (export's
+files), whose indentation also tells the depth. A mismatch is no
 problem by itself (Python writes ``\\u00e9`` and ``", "``), so the standard library parser
 with collecting hooks then checks keys and numbers, and only when something is wrong does
 the hand-written scanner run to find every problem and its position. The scanner is
@@ -364,9 +366,14 @@ def _parse(data: bytes, line: int) -> tuple[Any, tuple[JsonProblem, ...]]:
         return _scan_bytes(data, line)
     # Depth d needs at least 2*d bytes, so short documents have no depth question.
     bound_depth = len(data) > 2 * MAX_DEPTH
-    if bound_depth and _DUMPS_PADDING is None and not _depth_within_limit(value):
-        return _scan_bytes(data, line)
     try:
+        # "{\n" or "[\n" first: indented text (what export writes), compared with orjson's
+        # own indented writing, which settles depth too. Otherwise (or when that comparison
+        # fails) the compact comparison, which also bounds the depth before the next tier.
+        if data[1:2] == b"\n" and _written_indented(data, value):
+            return value, ()
+        if bound_depth and _DUMPS_PADDING is None and not _depth_within_limit(value):
+            return _scan_bytes(data, line)
         if _written_canonically(data, value, bound_depth=bound_depth):
             return value, ()
     except orjson.JSONEncodeError:
@@ -382,9 +389,9 @@ def _written_canonically(data: bytes, value: Any, *, bound_depth: bool = False) 
 
     Then no key was dropped as a duplicate (the member counts agree) and every number
     literal is the shortest round-trip spelling of its double, which denotes the same
-    decimal as ``repr`` (checked on millions of doubles by the tests). Comparing with
-    whitespace deleted would also accept pretty-printed canonical text, but measured on
-    ``json.dumps`` output it costs more than it saves, so such text goes to the next tier.
+    decimal as ``repr`` (checked on millions of doubles by the tests). orjson's two-space
+    indented text (what export writes) has its own comparison, :func:`_written_indented`;
+    other pretty-printed text (``json.dumps`` output) goes to the next tier.
 
     With ``bound_depth`` (and a probed padding) the value is written inside padding levels,
     so that orjson raises JSONEncodeError exactly when it is deeper than MAX_DEPTH."""
@@ -400,6 +407,27 @@ def _written_canonically(data: bytes, value: Any, *, bound_depth: bool = False) 
         if not data.startswith(out):
             return False
     tail = data[body:]
+    return not tail or tail == b"\n" or not tail.strip(_WS_BYTES)
+
+
+#: In orjson's two-space indented writing every element of an array and every member of an
+#: object starts a line of its own, indented two spaces for each container around it, and a
+#: raw newline occurs nowhere else (strings escape it). So a container nested in k others
+#: starts a line of 2*k spaces: a value deeper than MAX_DEPTH has a line indented 2*MAX_DEPTH
+#: spaces or more, and text without one is at most MAX_DEPTH deep. (A scalar at that depth
+#: also makes such a line; that text goes on to the compact comparison, which measures.)
+_TOO_INDENTED: Final = b"\n" + b" " * (2 * MAX_DEPTH)
+
+
+def _written_indented(data: bytes, value: Any) -> bool:
+    """True when ``data`` is ``orjson.dumps(value, option=OPT_INDENT_2)`` plus trailing
+    whitespace and ``value`` is at most MAX_DEPTH deep: the same two questions as
+    :func:`_written_canonically` (indenting changes neither keys nor number spelling), and
+    depth read off the indentation (:data:`_TOO_INDENTED`)."""
+    out = orjson.dumps(value, option=orjson.OPT_INDENT_2)
+    if not data.startswith(out) or out.find(_TOO_INDENTED) >= 0:
+        return False
+    tail = data[len(out) :]
     return not tail or tail == b"\n" or not tail.strip(_WS_BYTES)
 
 

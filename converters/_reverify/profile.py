@@ -5,7 +5,6 @@ rebuilt response names."""
 from __future__ import annotations
 
 import datetime
-from collections import Counter
 from typing import Any
 
 from trajspec._findings import Finding
@@ -75,28 +74,35 @@ def _content_parts(content: Any, path: Path, out: list[Finding]) -> None:
             )
 
 
+#: Training token metadata a response has no place for.
+_TOKEN_METADATA = ("prompt_token_ids", "completion_token_ids", "logprobs")
+
+
 def step_checks(steps: list[Any], out: list[Finding]) -> None:
     seen_agent = False
     for i, step in enumerate(steps):
         if not isinstance(step, dict):
             continue
         base: Path = ("steps", i)
-        number = step_no(i, step)
         source = step.get("source")
-        _content_parts(step.get("message"), (*base, "message"), out)
+        message = step.get("message")
+        if isinstance(message, list):
+            _content_parts(message, (*base, "message"), out)
         observation = as_object(step.get("observation"))
         for r, result in enumerate(as_list(observation.get("results")) if observation else []):
             if not isinstance(result, dict):
                 continue
             rpath = (*base, "observation", "results", r)
-            _content_parts(result.get("content"), (*rpath, "content"), out)
+            content = result.get("content")
+            if isinstance(content, list):
+                _content_parts(content, (*rpath, "content"), out)
             if as_list(result.get("subagent_trajectory_ref")):
                 out.append(
                     finding(
                         "reverify.subagents",
                         (*rpath, "subagent_trajectory_ref"),
-                        f"result {r} of step {number} refers to a subagent trajectory; its "
-                        "work has no place in one response",
+                        f"result {r} of step {step_no(i, step)} refers to a subagent "
+                        "trajectory; its work has no place in one response",
                     )
                 )
         if step.get("is_copied_context") is True:
@@ -104,32 +110,33 @@ def step_checks(steps: list[Any], out: list[Finding]) -> None:
                 finding(
                     "reverify.copied_context",
                     (*base, "is_copied_context"),
-                    f"step {number} is copied context from an earlier trajectory, not output "
-                    "of this one",
+                    f"step {step_no(i, step)} is copied context from an earlier trajectory, "
+                    "not output of this one",
                 )
             )
         metrics = as_object(step.get("metrics"))
-        for name in ("prompt_token_ids", "completion_token_ids", "logprobs"):
-            if metrics is not None and metrics.get(name) is not None:
-                out.append(
-                    finding(
-                        "reverify.token_ids",
-                        (*base, "metrics", name),
-                        f"step {number} carries {name}; training token metadata has no place "
-                        "in a response",
+        if metrics is not None:
+            for name in _TOKEN_METADATA:
+                if metrics.get(name) is not None:
+                    out.append(
+                        finding(
+                            "reverify.token_ids",
+                            (*base, "metrics", name),
+                            f"step {step_no(i, step)} carries {name}; training token metadata "
+                            "has no place in a response",
+                        )
                     )
-                )
         if source == "agent":
             seen_agent = True
-            _agent_step_checks(step, base, number, out)
+            _agent_step_checks(step, base, i, out)
         elif source in ("system", "user"):
             if seen_agent:
                 out.append(
                     finding(
                         "reverify.step_after_agent",
                         (*base, "source"),
-                        f"{source} step {number} follows agent output; input after the first "
-                        "agent step would change the conversation that is scored",
+                        f"{source} step {step_no(i, step)} follows agent output; input after "
+                        "the first agent step would change the conversation that is scored",
                     )
                 )
             if observation is not None:
@@ -137,13 +144,13 @@ def step_checks(steps: list[Any], out: list[Finding]) -> None:
                     finding(
                         "reverify.observation_on_non_agent_step",
                         (*base, "observation"),
-                        f"{source} step {number} carries an observation; only an agent step's "
-                        "results become function_call_output items",
+                        f"{source} step {step_no(i, step)} carries an observation; only an "
+                        "agent step's results become function_call_output items",
                     )
                 )
 
 
-def _agent_step_checks(step: JsonObject, base: Path, number: str, out: list[Finding]) -> None:
+def _agent_step_checks(step: JsonObject, base: Path, i: int, out: list[Finding]) -> None:
     message = step.get("message")
     calls = as_list(step.get("tool_calls"))
     if isinstance(message, list) and not message:
@@ -151,7 +158,7 @@ def _agent_step_checks(step: JsonObject, base: Path, number: str, out: list[Find
             finding(
                 "reverify.empty_content",
                 (*base, "message"),
-                f"agent step {number}'s message is an empty list of parts; write the empty "
+                f"agent step {step_no(i, step)}'s message is an empty list of parts; write the empty "
                 'string "" for no text',
             )
         )
@@ -162,7 +169,7 @@ def _agent_step_checks(step: JsonObject, base: Path, number: str, out: list[Find
             finding(
                 "reverify.message_with_tool_calls",
                 (*base, "message"),
-                f"agent step {number} has message text and tool calls; ATIF does not keep their "
+                f"agent step {step_no(i, step)} has message text and tool calls; ATIF does not keep their "
                 "order within the model's output, so put the text in its own agent step",
             )
         )
@@ -172,7 +179,7 @@ def _agent_step_checks(step: JsonObject, base: Path, number: str, out: list[Find
             finding(
                 "reverify.llm_call_count",
                 (*base, "llm_call_count"),
-                f"agent step {number} folds {count} LLM calls into one step; their outputs "
+                f"agent step {step_no(i, step)} folds {count} LLM calls into one step; their outputs "
                 "cannot be laid out as one ordered response",
             )
         )
@@ -185,7 +192,6 @@ def call_checks(steps: list[Any], out: list[Finding]) -> None:
         if not isinstance(step, dict) or step.get("source") != "agent":
             continue
         base: Path = ("steps", i)
-        number = step_no(i, step)
         ids: list[tuple[int, str]] = []
         for j, call in enumerate(as_list(step.get("tool_calls"))):
             if not isinstance(call, dict):
@@ -197,7 +203,7 @@ def call_checks(steps: list[Any], out: list[Finding]) -> None:
                     finding(
                         "reverify.tool_call_id_blank",
                         (*cpath, "tool_call_id"),
-                        f"tool call {j} of step {number} has a blank tool_call_id; it becomes "
+                        f"tool call {j} of step {step_no(i, step)} has a blank tool_call_id; it becomes "
                         "the call_id of a function_call item",
                     )
                 )
@@ -206,7 +212,7 @@ def call_checks(steps: list[Any], out: list[Finding]) -> None:
                     finding(
                         "reverify.function_name_blank",
                         (*cpath, "function_name"),
-                        f"tool call {j} of step {number} has a blank function_name",
+                        f"tool call {j} of step {step_no(i, step)} has a blank function_name",
                     )
                 )
             if not isinstance(call_id, str):
@@ -216,20 +222,20 @@ def call_checks(steps: list[Any], out: list[Finding]) -> None:
                     finding(
                         "reverify.tool_call_id_repeated",
                         (*cpath, "tool_call_id"),
-                        f"tool_call_id {call_id!r} of step {number} is already used in this "
+                        f"tool_call_id {call_id!r} of step {step_no(i, step)} is already used in this "
                         "document; every call needs an id of its own",
                     )
                 )
             used.add(call_id)
             ids.append((j, call_id))
-        _result_checks(step, base, number, ids, out)
+        _result_checks(step, base, i, ids, out)
 
 
 def _result_checks(
-    step: JsonObject, base: Path, number: str, ids: list[tuple[int, str]], out: list[Finding]
+    step: JsonObject, base: Path, i: int, ids: list[tuple[int, str]], out: list[Finding]
 ) -> None:
     observation = as_object(step.get("observation"))
-    answered: Counter[str] = Counter()
+    answered: dict[str, int] = {}
     for r, result in enumerate(as_list(observation.get("results")) if observation else []):
         if not isinstance(result, dict):
             continue
@@ -240,18 +246,18 @@ def _result_checks(
                 finding(
                     "reverify.result_call_missing",
                     rpath,
-                    f"result {r} of step {number} has no source_call_id; a function_call_output "
+                    f"result {r} of step {step_no(i, step)} has no source_call_id; a function_call_output "
                     "item names the call it answers",
                 )
             )
         elif isinstance(call, str):
-            answered[call] += 1
+            answered[call] = answered.get(call, 0) + 1
             if answered[call] == 2:
                 out.append(
                     finding(
                         "reverify.result_repeated",
                         (*rpath, "source_call_id"),
-                        f"call {call!r} of step {number} already has a result; each call has "
+                        f"call {call!r} of step {step_no(i, step)} already has a result; each call has "
                         "exactly one",
                     )
                 )
@@ -263,7 +269,7 @@ def _result_checks(
                 finding(
                     "reverify.result_content",
                     rpath,
-                    f"result {r} of step {number} has both content and extra.tool_result; "
+                    f"result {r} of step {step_no(i, step)} has both content and extra.tool_result; "
                     "which one is the output would be a guess",
                 )
             )
@@ -272,7 +278,7 @@ def _result_checks(
                 finding(
                     "reverify.result_content",
                     rpath,
-                    f"result {r} of step {number} has neither content nor extra.tool_result, so "
+                    f"result {r} of step {step_no(i, step)} has neither content nor extra.tool_result, so "
                     "its function_call_output has no output",
                 )
             )
@@ -281,17 +287,17 @@ def _result_checks(
                 finding(
                     "reverify.empty_content",
                     (*rpath, "content"),
-                    f"result {r} of step {number} has an empty list of parts; write the empty "
+                    f"result {r} of step {step_no(i, step)} has an empty list of parts; write the empty "
                     'string "" for no output',
                 )
             )
     for j, call_id in ids:
-        if answered[call_id] == 0:
+        if call_id not in answered:
             out.append(
                 finding(
                     "reverify.call_without_result",
                     (*base, "tool_calls", j),
-                    f"call {call_id!r} of step {number} has no observation result; its "
+                    f"call {call_id!r} of step {step_no(i, step)} has no observation result; its "
                     "function_call item would have no output",
                 )
             )

@@ -145,7 +145,7 @@ def atif_to_response(document: Any, *, strict_json: bool = False) -> ResponseRes
     usage = response_usage(document, steps, out)
     if any(f.severity == "error" for f in out):
         return ResponseResult(None, _sorted(out))
-    response = build_response(document, steps, model, created_at, usage)
+    response = build_response(document, steps, model, created_at, usage, plain=strict_json)
     return ResponseResult(response, _sorted(out))
 
 

@@ -7,18 +7,40 @@ import contextlib
 import functools
 import hashlib
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
+
+import orjson
 
 from trajspec._jsonvalues import JsonObject
 from trajspec._schemas import schemas_of
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
+#: A number with a fraction or an exponent where orjson's compact text has a value (after
+#: ``:``, ``,`` or ``[``, or at the start). Every float orjson writes matches; so may text
+#: inside a string, which only sends that value the slow way.
+_FLOAT_LIKE = re.compile(rb"(?:^|[:,\[])-?[0-9]+[.eE]")
 
-def _canonical(value: Any) -> str:
+
+def _canonical(value: Any, *, plain: bool = False) -> str:
     """Compact JSON with sorted keys and non-ASCII kept, numbers as Python writes them
-    (``1e+100``, ``-0.0``, integers of any size exactly), as the reference writes arguments."""
+    (``1e+100``, ``-0.0``, integers of any size exactly), as the reference writes arguments.
+
+    For a ``plain`` value (one the strict JSON reader made: dicts, lists, str, int, float,
+    bool, None) without floats, orjson with sorted keys writes the same text: the same
+    escapes, and UTF-8 order is code point order; floats it spells differently (``1e-7``
+    for ``1e-07``), and integers beyond 64 bits and lone surrogates it refuses. Those values,
+    and values from Python callers, take the standard library's encoder
+    (tests/converters/test_reverify_fast.py checks that both agree)."""
+    if plain:
+        try:
+            text = orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+        except TypeError:  # orjson.JSONEncodeError is a TypeError
+            return _CANONICAL.encode(value)
+        if _FLOAT_LIKE.search(text) is None:
+            return text.decode()
     return _CANONICAL.encode(value)
 
 
@@ -111,14 +133,17 @@ def _id_seed(document: JsonObject) -> str:
 
 
 class _Ids:
-    """``atif_`` + the first 20 hex digits of SHA-256(seed NUL part NUL part ...)."""
+    """``atif_`` + the first 20 hex digits of SHA-256(seed NUL part NUL part ...); called
+    with the ``NUL part NUL part ...`` text, which the call sites write as one f-string."""
+
+    __slots__ = ("_copy",)
 
     def __init__(self, seed: str) -> None:
-        self._base = hashlib.sha256(seed.encode("utf-8", "surrogatepass"))
+        self._copy = hashlib.sha256(seed.encode("utf-8", "surrogatepass")).copy
 
-    def __call__(self, *parts: str | int) -> str:
-        digest = self._base.copy()
-        digest.update("".join(f"\0{p}" for p in parts).encode("utf-8", "surrogatepass"))
+    def __call__(self, parts: str) -> str:
+        digest = self._copy()
+        digest.update(parts.encode("utf-8", "surrogatepass"))
         return "atif_" + digest.hexdigest()[:20]
 
 
@@ -128,14 +153,14 @@ def _texts(message: Any) -> list[str]:
     return [part["text"] for part in message]
 
 
-def _output_value(result: JsonObject) -> Any:
+def _output_value(result: JsonObject, *, plain: bool) -> Any:
     content = result.get("content")
     if isinstance(content, str):
         return content
     if isinstance(content, list):
         return [{"type": "input_text", "text": part["text"]} for part in content]
     relayed = result["extra"]["tool_result"]
-    return relayed if isinstance(relayed, str) else _canonical(relayed)
+    return relayed if isinstance(relayed, str) else _canonical(relayed, plain=plain)
 
 
 def build_response(
@@ -144,7 +169,11 @@ def build_response(
     model: str,
     created_at: float,
     usage: JsonObject | None,
+    *,
+    plain: bool = False,
 ) -> JsonObject:
+    """The rebuilt response; ``plain`` says the document holds plain JSON values only (it
+    came from the strict JSON reader)."""
     make_id = _Ids(_id_seed(document))
     output: list[JsonObject] = []
     parallel = False
@@ -156,7 +185,7 @@ def build_response(
         if reasoning is not None:
             output.append(
                 {
-                    "id": make_id("reasoning", step_id),
+                    "id": make_id(f"\0reasoning\0{step_id}"),
                     "type": "reasoning",
                     "summary": [{"type": "summary_text", "text": reasoning}],
                 }
@@ -167,7 +196,7 @@ def build_response(
         if texts or not calls:
             output.append(
                 {
-                    "id": make_id("message", step_id),
+                    "id": make_id(f"\0message\0{step_id}"),
                     "type": "message",
                     "role": "assistant",
                     "status": "completed",
@@ -180,11 +209,11 @@ def build_response(
         for call in calls:
             output.append(
                 {
-                    "id": make_id("function-call", call["tool_call_id"]),
+                    "id": make_id(f"\0function-call\0{call['tool_call_id']}"),
                     "type": "function_call",
                     "call_id": call["tool_call_id"],
                     "name": call["function_name"],
-                    "arguments": _canonical(call["arguments"]),
+                    "arguments": _canonical(call["arguments"], plain=plain),
                     "status": "completed",
                 }
             )
@@ -192,15 +221,15 @@ def build_response(
         for r, result in enumerate(observation.get("results") or []):
             output.append(
                 {
-                    "id": make_id("function-output", result["source_call_id"], r),
+                    "id": make_id(f"\0function-output\0{result['source_call_id']}\0{r}"),
                     "type": "function_call_output",
                     "call_id": result["source_call_id"],
-                    "output": _output_value(result),
+                    "output": _output_value(result, plain=plain),
                     "status": "completed",
                 }
             )
     return {
-        "id": make_id("response"),
+        "id": make_id("\0response"),
         "object": "response",
         "created_at": created_at,
         "status": "completed",

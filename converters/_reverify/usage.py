@@ -122,13 +122,12 @@ def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
                         f"are {counts.reasoning} elsewhere; they count the same tokens",
                     )
                 )
-    number = step_no(i, step)
     if counts.prompt is not None and counts.cached is not None and counts.cached > counts.prompt:
         out.append(
             finding(
                 "reverify.usage_invalid",
                 (*base, "cached_tokens"),
-                f"step {number}: cached_tokens {counts.cached} exceeds prompt_tokens "
+                f"step {step_no(i, step)}: cached_tokens {counts.cached} exceeds prompt_tokens "
                 f"{counts.prompt}; cached tokens are part of the prompt",
             )
         )
@@ -142,7 +141,7 @@ def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
             finding(
                 "reverify.usage_invalid",
                 (*base, "extra", "total_tokens"),
-                f"step {number}: total_tokens {counts.total} is less than prompt_tokens plus "
+                f"step {step_no(i, step)}: total_tokens {counts.total} is less than prompt_tokens plus "
                 f"completion_tokens ({counts.prompt + counts.completion})",
             )
         )
@@ -155,7 +154,7 @@ def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
             finding(
                 "reverify.usage_invalid",
                 reasoning_path,
-                f"step {number}: reasoning_tokens {counts.reasoning} exceeds completion_tokens "
+                f"step {step_no(i, step)}: reasoning_tokens {counts.reasoning} exceeds completion_tokens "
                 f"{counts.completion}; reasoning tokens are part of the completion",
             )
         )

@@ -700,3 +700,68 @@ def test_duplicates_found_on_every_path(keys: list[str], values: list[int]) -> N
     assert codes(doc).count("json.duplicate_key") == expected
     assert codes(spaced(doc)).count("json.duplicate_key") == expected
     agree(doc)
+
+
+# --- the indented fast path (orjson's OPT_INDENT_2, what export writes) ----------------------
+
+
+def indented(value: Any) -> bytes:
+    return orjson.dumps(value, option=orjson.OPT_INDENT_2) + b"\n"
+
+
+def only_fast_tier(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make the standard library tier and the scanner fail the test if reached."""
+
+    def reached(*_args: Any) -> Any:
+        raise AssertionError("left the fast tier")
+
+    monkeypatch.setattr(_strictjson, "_stdlib_finds_nothing", reached)
+    monkeypatch.setattr(_strictjson, "_scan_bytes", reached)
+
+
+def test_indented_documents_take_the_fast_tier(monkeypatch: pytest.MonkeyPatch) -> None:
+    doc = {"steps": [{"step_id": i, "metrics": {"x": 0.1 * i}, "m": "é ✓"} for i in range(50)]}
+    only_fast_tier(monkeypatch)
+    assert same(loads(indented(doc)), doc)
+    assert same(loads(indented([doc, [], {}])), [doc, [], {}])
+
+
+@pytest.mark.parametrize("kinds", [b"[", b"{", b"[{"])
+@pytest.mark.parametrize("leaf", [b"1", b"[]", b"{}", b"[1]"])
+def test_indented_depth_limit(kinds: bytes, leaf: bytes) -> None:
+    """The depth read off the indentation draws the line at exactly MAX_DEPTH, in small
+    documents and in large ones."""
+    extra = 1 if leaf.startswith((b"{", b"[")) else 0
+    for depth in (MAX_DEPTH - 1, MAX_DEPTH, MAX_DEPTH + 1):
+        value = orjson.loads(nested(depth - extra, leaf=leaf, kinds=kinds))
+        for doc, deep in (
+            (indented(value), depth > MAX_DEPTH),
+            (indented(["x" * 10_000, value]), depth + 1 > MAX_DEPTH),
+        ):
+            assert codes(doc) == (["json.too_deep"] if deep else []), (depth, len(doc))
+            agree(doc)
+
+
+def test_indented_look_alikes_go_on_to_the_next_tiers() -> None:
+    """Text that starts like orjson's indented writing but is not it is judged in full."""
+    assert codes(b'{\n  "a": 1,\n  "a": 2\n}') == ["json.duplicate_key"]
+    assert codes(b'{\n  "a": 1.0000000000000001\n}') == ["json.number_inexact"]
+    assert codes(b'{\n  "a": 1e-400\n}') == ["json.number_underflow"]
+    assert codes(b"[\n    1\n]") == []
+    assert codes(b"[\n  1\n]\n  \n") == []
+    assert codes(b"[\n  1\n]x") == ["json.syntax"]
+
+
+@given(json_values, st.sampled_from(["", "\n", "\n\n  \t", " x"]))
+def test_indented_fast_path_agrees_with_the_scanner(value: Any, tail: str) -> None:
+    """Whatever the indented comparison accepts, the exact scanner accepts with the same
+    value; and what it refuses both paths refuse alike."""
+    doc = orjson.dumps(value, option=orjson.OPT_INDENT_2) + tail.encode()
+    agree(doc)
+
+
+@given(json_values, st.integers(0, 10_000), st.sampled_from([b"  ", b",", b"\n", b"1"]))
+def test_edited_indented_documents_agree(value: Any, at: int, piece: bytes) -> None:
+    doc = orjson.dumps({"k": value, "k2": [value]}, option=orjson.OPT_INDENT_2)
+    at %= len(doc) + 1
+    agree(doc[:at] + piece + doc[at:])
