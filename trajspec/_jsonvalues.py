@@ -241,6 +241,8 @@ def range_schema(family: str) -> dict[str, Any]:
     bounded = {**again, **_RANGE_KEYWORDS, "items": dict(_RANGE_KEYWORDS)}
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
+        # its own resource, so that "#" stays this schema where another one embeds it
+        "$id": f"urn:trajspec:integer-range:{family}",
         "properties": {name: bounded if name in names else again for name in sorted(walk)},
         "items": again,
     }

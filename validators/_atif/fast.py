@@ -32,6 +32,7 @@ from typing import Any, cast
 
 import jsonschema_rs
 
+from trajspec._jsonvalues import range_schema
 from trajspec._schemas import all_schemas
 from trajspec.validators._atif.metrics import cost_total_differs
 
@@ -172,15 +173,17 @@ def _registry(token_arrays: bool) -> jsonschema_rs.Registry:
 @functools.cache
 def clean_validator(schema: str, *, token_arrays: bool = False) -> Any:
     """A jsonschema-rs validator of the tightened ATIF trajectory schema ``schema``
-    (``atif/<version>/trajectory``): it accepts a document only when the plain schema does
-    and every per-object condition holds. Without ``token_arrays`` the conditions include
+    (``atif/<version>/trajectory``): it accepts a document only when the plain schema does,
+    every per-object condition holds and no integer is outside the 64-bit range
+    (``trajspec._jsonvalues.range_schema``). Without ``token_arrays`` the conditions include
     "no token arrays"; with it, token ids that are not negative (the lengths are then left
     to ``rules_hold_between_objects(..., token_arrays=True)``)."""
     family, version, name = schema.split("/")
     (info,) = [i for i in all_schemas() if (i.family, i.version, i.name) == (family, version, name)]
-    return jsonschema_rs.validator_for(
-        _tightened(name, info.contents, token_arrays), registry=_registry(token_arrays)
-    )
+    root = _tightened(name, info.contents, token_arrays)
+    # The number rule's schema in the same pass: a clean document needs no walk for it.
+    root["allOf"] = [*root.get("allOf", ()), range_schema("atif")]
+    return jsonschema_rs.validator_for(root, registry=_registry(token_arrays))
 
 
 def rules_hold_between_objects(document: dict[str, Any], *, token_arrays: bool = False) -> bool:
