@@ -69,8 +69,7 @@ def _documents(family: str) -> st.SearchStrategy[Any]:
     return st.recursive(
         _scalars,
         lambda children: (
-            st.lists(children, max_size=4)
-            | st.dictionaries(_keys(family), children, max_size=4)
+            st.lists(children, max_size=4) | st.dictionaries(_keys(family), children, max_size=4)
         ),
         max_leaves=20,
     )

@@ -20,7 +20,7 @@ import orjson
 from trajspec._files import AtomicFiles
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
 from trajspec._jsonvalues import first_out_of_range
-from trajspec._strictjson import iter_jsonl
+from trajspec._strictjson import cyclic_gc_paused, iter_jsonl
 from trajspec.validators._health.places import places, reading_place
 from trajspec.validators._health.registry import CheckSpec, normalize_ignored, registry
 from trajspec.validators._health.rollout import Digest, Settings, evaluate, unreadable_digest
@@ -49,6 +49,13 @@ def health_chunk(
 ) -> list[Digest]:
     """Judge a chunk of whole JSONL lines that starts at line ``first_line`` of input
     ``file_index``: one digest per non-blank line."""
+    with cyclic_gc_paused():
+        return _judge_lines(lines, first_line, source_file, file_index, settings)
+
+
+def _judge_lines(
+    lines: list[bytes], first_line: int, source_file: str, file_index: int, settings: Settings
+) -> list[Digest]:
     digests = []
     for record in iter_jsonl(lines, require_object=True, first_line=first_line):
         line = record.line
