@@ -99,11 +99,13 @@ def beside_structure(numbers: list[Finding], found: list[Finding]) -> list[Findi
     return [n for n in numbers if not any(n.path == w or n.path.startswith(w + "/") for w in wrong)]
 
 
-def validate_against(document: Any, schema: str) -> list[Finding]:
+def validate_against(document: Any, schema: str, *, clean: bool = False) -> list[Finding]:
     """Every finding of ``document`` as an instance of ``schema`` (family/version/name):
-    structure, then the semantic rules that apply to that schema. Never raises for bad input."""
+    structure, then the semantic rules that apply to that schema. Never raises for bad input.
+    ``clean`` says that the caller has already found the document valid against ``schema``
+    with no integer out of range (see validators/_structural/compiled.py)."""
     # A clean document answers the structure and the number rule in one jsonschema-rs pass.
-    clean = structure_and_range_clean(document, schema)
+    clean = clean or structure_and_range_clean(document, schema)
     found = [] if clean else structural_findings(document, schema)
     check = _checks().get(schema)
     if check is not None:
