@@ -61,7 +61,7 @@ def _mutated(row: dict[str, Any], rng: random.Random, changes: int) -> dict[str,
         elif change == 2 and isinstance(container, dict):
             del container[key]
         elif isinstance(container, dict):
-            container["unknown_member"] = rng.choice(_BIG + [1])
+            container["unknown_member"] = rng.choice([*_BIG, 1])
     return row
 
 
