@@ -5,6 +5,7 @@ facts the row rules need from a trajectory."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import repeat
 from typing import Any
 
 from trajspec._findings import pointer
@@ -13,14 +14,18 @@ from trajspec._jsonvalues import show
 from trajspec._rules import finding
 from trajspec.validators._evidence.calls import (
     model_call_rules,
+    model_calls_quiet,
     timing_quiet,
     token_stats_quiet,
+    tool_calls_quiet,
     trajectory_tool_call_rules,
 )
 from trajspec.validators._evidence.gaps import gap_list_rules
 from trajspec.validators._evidence.invocations import invocation_graph, invocation_rules
 from trajspec.validators._evidence.references import Calls, Gaps, Ref, check_ref_list, resolve
 from trajspec.validators._evidence.values import Out, Path, objects
+
+_get = dict.get  # map(_get, items, repeat(key)) reads a member of every item in C
 
 
 class TrajectoryFacts:
@@ -116,8 +121,9 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
         facts.has_model_calls = "model_calls" in value
         facts.model_calls = raw_calls
         facts.calls = Calls.of_trajectory(raw_calls, pointer((*path, "model_calls")))
+    # (the usual list, with nothing to report, is proven so in C first)
     seen_calls: dict[str, int] = {}
-    for index, call in objects(raw_calls):
+    for index, call in () if model_calls_quiet(raw_calls) else objects(raw_calls):
         if not (timing_quiet(call) and token_stats_quiet(call.get("token_stats"))):
             model_call_rules(call, (*path, "model_calls", index), out)
         call_id = call.get("model_call_id")
@@ -125,8 +131,20 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
             _first_with_key(seen_calls, call_id, path, "model_calls", index, out)
 
     # Tool calls: their own rules, unique (invocation_id, tool_call_id).
+    raw_tools = value.get("tool_calls")
     tools: dict[tuple[str, str], int] = {}
-    for index, tool in objects(value.get("tool_calls")):
+    if tool_calls_quiet(raw_tools):
+        # nothing to report; the pairs are what the spawning rule below looks up
+        tools = dict.fromkeys(
+            zip(
+                map(_get, raw_tools, repeat("invocation_id")),
+                map(_get, raw_tools, repeat("tool_call_id")),
+                strict=True,
+            ),
+            0,
+        )
+        raw_tools = ()
+    for index, tool in objects(raw_tools):
         if not timing_quiet(tool):
             trajectory_tool_call_rules(tool, (*path, "tool_calls", index), out)
         iid, tid = tool.get("invocation_id"), tool.get("tool_call_id")
