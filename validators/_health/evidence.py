@@ -224,17 +224,22 @@ class Binding:
         return bool(self.refs) and not self.missing and not self.duplicated
 
 
-def _bind(refs: Iterator[object], index: CallIndex) -> Binding:
+def _bind(
+    keys: list[RefKey | None], index: CallIndex, found_by_key: dict[RefKey, list[int]]
+) -> Binding:
+    """The binding of references given by their keys (None: no join key); ``found_by_key``
+    keeps the calls each key names, for the other view of the same record."""
     binding = Binding()
     seen: set[RefKey] = set()
     matched: set[int] = set()
-    for ref in refs:
-        key = usable_ref(ref)
+    for key in keys:
         if key is None or key in seen:
             continue
         seen.add(key)
         binding.refs.append(key)
-        found = index.candidates_for(key)
+        found = found_by_key.get(key)
+        if found is None:
+            found = found_by_key[key] = index.candidates_for(key)
         if len(found) == 1:
             matched.add(found[0])
         elif not found:
@@ -334,14 +339,19 @@ def derive(row: dict[str, Any], trajectory: dict[str, Any]) -> Evidence:
     turn_facts = [_turn(turn) for turn in turns]
     gaps = list(_objects(trajectory.get("gaps")))
     codes = [g["code"] for g in gaps if isinstance(g.get("code"), str)]
+    # The owned view is the turn view's references and then the invocations': each
+    # reference is keyed, and each key resolved, once for both.
+    turn_keys = [usable_ref(ref) for ref in _refs_of(turns)]
+    owned_keys = turn_keys + [usable_ref(ref) for ref in _refs_of(invocations)]
+    found_by_key: dict[RefKey, list[int]] = {}
     return Evidence(
         row=row,
         turns=turn_facts,
         calls=calls,
         gaps=gaps,
         gated=gated_by(codes),
-        turn_view=_bind(_refs_of(turns), index),
-        owned_view=_bind(_refs_of(turns + invocations), index),
+        turn_view=_bind(turn_keys, index, found_by_key),
+        owned_view=_bind(owned_keys, index, found_by_key),
     )
 
 
