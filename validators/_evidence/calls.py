@@ -42,7 +42,8 @@ def token_stats_quiet(value: Any) -> bool:
     return prompt is None or completion is None or total is None or total == prompt + completion
 
 
-_get = dict.get  # map(_get, items, repeat(key)) reads a member of every item in C
+#: map(_get, items, repeat(key)) reads a member of every item in C
+_get: Callable[..., Any] = dict.get
 
 
 def _timings_quiet(items: list[dict[str, Any]]) -> bool:

@@ -26,7 +26,8 @@ from trajspec.validators._evidence.invocations import invocation_graph, invocati
 from trajspec.validators._evidence.references import Calls, Gaps, Ref, check_ref_list, resolve
 from trajspec.validators._evidence.values import Out, Path, objects
 
-_get = dict.get  # map(_get, items, repeat(key)) reads a member of every item in C
+#: map(_get, items, repeat(key)) reads a member of every item in C
+_get: Callable[..., Any] = dict.get
 
 
 class TrajectoryFacts:
@@ -143,7 +144,7 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
             _first_with_key(seen_calls, call_id, path, "model_calls", index, out)
 
     # Tool calls: their own rules, unique (invocation_id, tool_call_id).
-    raw_tools = value.get("tool_calls")
+    raw_tools: Any = value.get("tool_calls")
     tools: dict[tuple[str, str], int] = {}
     if tool_calls_quiet(raw_tools):
         # nothing to report; the pairs are what the spawning rule below looks up
