@@ -264,8 +264,9 @@ def _figures(digest: Digest, row: dict[str, Any], evidence: Evidence | None) -> 
             Counter("unknown" if call.status is None else str(call.status) for call in failed)
         )
     digest.ended_on_error = _ended_on_error(evidence)
-    identities = Counter(i for i in map(call_identity, calls) if i is not None)
-    digest.duplicated_calls = sum(n - 1 for n in identities.values())
+    # every record of an identity but its first: all of them less the distinct ones
+    identities = [i for i in map(call_identity, calls) if i is not None]
+    digest.duplicated_calls = len(identities) - len(set(identities))
     digest.capture_prompt = sum(call.tokens_in or 0 for call in calls)
     digest.capture_completion = sum(call.tokens_out or 0 for call in calls)
 
