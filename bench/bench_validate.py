@@ -2,11 +2,14 @@
 
 The floor is `orjson.loads` of every line of the same file. The validation figure is the full
 work of `trajspec validate --jobs 1` minus rendering: strict reading, structural validation
-(jsonschema-rs) and every semantic rule. Medians of repeated runs; the ratio is
-validate time / floor time (lower is better; the target is <= 2).
+(jsonschema-rs) and every semantic rule. Medians of repeated runs, the floor and the
+operation interleaved; printed as MB/s, x floor (validate time / floor time, lower is
+better; the target is <= 2) and the floor's MB/s, with the machine's load before and after.
 
-    python bench/bench_validate.py [--megabytes 50] [--repeats 5] [--atif [--token-ids]]
+    python bench/bench_validate.py [--megabytes 50] [--repeats 5] [--small | --atif [--token-ids]]
                                    [--rss-megabytes 1000] [--findings]
+
+``--small`` validates rows of 5-10 KB (bench/corpus.py ``small_row``) instead of 10-200 KB.
 
 ``--findings`` gives every rollout row one finding near the end of its line (an unknown member
 in its last turn), so the figure includes placing findings (trajspec/_positions.py), which
@@ -41,14 +44,6 @@ def add_findings(path: Path) -> None:
             target = turns[-1] if turns else row["ng_trajectory"]
             target["surprise"] = 1
             out.write(orjson.dumps(row) + b"\n")
-
-
-def floor(path: Path) -> float:
-    start = time.perf_counter()
-    with path.open("rb") as stream:
-        for line in stream:
-            orjson.loads(line)
-    return time.perf_counter() - start
 
 
 def validate(path: Path) -> tuple[float, int]:
@@ -88,6 +83,7 @@ def main() -> None:
     parser.add_argument(
         "--findings", action="store_true", help="every row gets a finding (not with --atif)"
     )
+    parser.add_argument("--small", action="store_true", help="rows of 5-10 KB (not with --atif)")
     parser.add_argument(
         "--rss-megabytes",
         type=float,
@@ -95,27 +91,29 @@ def main() -> None:
         help="also report the peak memory of validating a corpus of this size",
     )
     args = parser.parse_args()
+    print(corpus.load(), "(before)")
     with tempfile.TemporaryDirectory() as scratch:
         path = Path(scratch) / "rollouts.jsonl"
-        size = corpus.write(path, args.megabytes, atif=args.atif, token_ids=args.token_ids)
+        size = corpus.write(
+            path, args.megabytes, atif=args.atif, token_ids=args.token_ids, small=args.small
+        )
         if args.findings:
             add_findings(path)
             size = path.stat().st_size
         validate(path)  # warm up: compile validators, load registries
         floors, validations, findings = [], [], 0
         for _ in range(args.repeats):
-            floors.append(floor(path))
+            floors.append(corpus.floor([path]))
             seconds, findings = validate(path)
             validations.append(seconds)
     mb = size / 1e6
     f, v = statistics.median(floors), statistics.median(validations)
-    kind = "ATIF documents" if args.atif else "rollout rows"
+    kind = "ATIF documents" if args.atif else "small rows" if args.small else "rollout rows"
     kind += " with token ids" if args.atif and args.token_ids else ""
     expect = "one a row" if args.findings else "the corpus is valid: expect 0"
     print(f"corpus: {mb:.1f} MB of {kind}, {findings} findings ({expect})")
-    print(f"floor orjson.loads : {mb / f:8.1f} MB/s (median of {args.repeats})")
-    print(f"trajspec validate  : {mb / v:8.1f} MB/s (median of {args.repeats})")
-    print(f"ratio validate/floor: {v / f:.2f}x")
+    print(corpus.report(f"validate {kind}", size, v, f), f"median of {args.repeats}")
+    print(corpus.load(), "(after)")
     if args.rss_megabytes:
         with tempfile.TemporaryDirectory() as scratch:
             path = Path(scratch) / "big.jsonl"

@@ -2,16 +2,23 @@
 
 Each row is a valid rollout row: an agent that runs 5-60 turns, each turn one model call whose
 request and response payloads are kept (10-200 KB a row), parallel tool calls with their
-timing and outputs joined from the conversation, gaps, ng_perf and response usage. The same
-seed always gives the same bytes.
+timing and outputs joined from the conversation, gaps, ng_perf and response usage. With
+``small=True`` the rows have 1-3 turns and 5-10 KB each (``SMALL_ROW_BYTES``), the size
+where a per-row cost shows. The same seed always gives the same bytes.
 
-    python bench/corpus.py OUT.jsonl --megabytes 100
+    python bench/corpus.py OUT.jsonl --megabytes 100 [--small | --atif [--token-ids]]
+
+The benchmarks share the floor and the report line here: the floor is ``orjson.loads`` of
+every line of the same files, timed in the same run, and each operation is reported as MB/s,
+its time over the floor's ("x floor") and the floor's MB/s.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -184,6 +191,16 @@ def row(index: int, rng: random.Random, turns: tuple[int, int] = (5, 60)) -> dic
     }
 
 
+def small_row(index: int, rng: random.Random) -> dict[str, Any]:
+    """A row of 1-3 turns whose JSON is within SMALL_ROW_BYTES: rows are drawn until one
+    fits, so ``index`` stays the row's position."""
+    low, high = SMALL_ROW_BYTES
+    while True:
+        candidate = row(index, rng, turns=(1, 3))
+        if low <= len(orjson.dumps(candidate)) <= high:
+            return candidate
+
+
 def atif_document(
     index: int, rng: random.Random, steps: tuple[int, int] = (10, 80), *, token_ids: bool = False
 ) -> dict[str, Any]:
@@ -259,16 +276,24 @@ def atif_document(
 
 
 def lines(
-    megabytes: float, seed: int = 7, *, atif: bool = False, token_ids: bool = False
+    megabytes: float,
+    seed: int = 7,
+    *,
+    atif: bool = False,
+    token_ids: bool = False,
+    small: bool = False,
 ) -> Iterator[bytes]:
-    """JSONL lines (newline included) adding up to about ``megabytes`` MB: rollout rows, or
-    ATIF documents with ``atif=True`` (with token ids: ``token_ids=True``)."""
+    """JSONL lines (newline included) adding up to about ``megabytes`` MB: rollout rows
+    (small ones of 5-10 KB with ``small=True``), or ATIF documents with ``atif=True`` (with
+    token ids: ``token_ids=True``)."""
     rng = random.Random(seed)
     budget = int(megabytes * 1_000_000)
     index = 0
 
     def make(index: int, rng: random.Random) -> dict[str, Any]:
-        return atif_document(index, rng, token_ids=token_ids) if atif else row(index, rng)
+        if atif:
+            return atif_document(index, rng, token_ids=token_ids)
+        return small_row(index, rng) if small else row(index, rng)
 
     while budget > 0:
         line = orjson.dumps(make(index, rng)) + b"\n"
@@ -278,15 +303,45 @@ def lines(
 
 
 def write(
-    path: Path, megabytes: float, seed: int = 7, *, atif: bool = False, token_ids: bool = False
+    path: Path,
+    megabytes: float,
+    seed: int = 7,
+    *,
+    atif: bool = False,
+    token_ids: bool = False,
+    small: bool = False,
 ) -> int:
     """Write a corpus file; returns its size in bytes."""
     size = 0
     with path.open("wb") as out:
-        for line in lines(megabytes, seed, atif=atif, token_ids=token_ids):
+        for line in lines(megabytes, seed, atif=atif, token_ids=token_ids, small=small):
             out.write(line)
             size += len(line)
     return size
+
+
+def floor(paths: list[Path]) -> float:
+    """Seconds to ``orjson.loads`` every line of the files, read as the commands read them."""
+    start = time.perf_counter()
+    for path in paths:
+        with path.open("rb") as stream:
+            for line in stream:
+                orjson.loads(line)
+    return time.perf_counter() - start
+
+
+def load() -> str:
+    """The load averages of the machine over 1, 5 and 15 minutes (as `uptime` shows them)."""
+    return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def report(operation: str, size: int, seconds: float, floor_seconds: float) -> str:
+    """One benchmark line: the operation's MB/s, its time over the floor's, the floor's MB/s."""
+    mb = size / 1e6
+    return (
+        f"{operation:<34} {mb / seconds:7.1f} MB/s {seconds / floor_seconds:6.2f} x floor "
+        f"(floor {mb / floor_seconds:6.1f} MB/s)"
+    )
 
 
 def main() -> None:
@@ -296,8 +351,16 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--atif", action="store_true", help="ATIF documents instead of rows")
     parser.add_argument("--token-ids", action="store_true", help="ATIF with token ids, logprobs")
+    parser.add_argument("--small", action="store_true", help="rows of 5-10 KB (1-3 turns)")
     args = parser.parse_args()
-    size = write(args.out, args.megabytes, args.seed, atif=args.atif, token_ids=args.token_ids)
+    size = write(
+        args.out,
+        args.megabytes,
+        args.seed,
+        atif=args.atif,
+        token_ids=args.token_ids,
+        small=args.small,
+    )
     print(f"wrote {size / 1e6:.1f} MB to {args.out}")
 
 

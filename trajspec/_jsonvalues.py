@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
@@ -202,52 +202,68 @@ def _collect_integer_members(schema: object, names: set[str]) -> None:
 
 def out_of_range(document: Any, family: str) -> list[tuple[tuple[str | int, ...], object]]:
     """Every member of ``document`` named in integer_members(family), at any depth inside
-    members that can hold one (carrier_members; never a free-form payload), whose value, or an item of whose array value, is
-    an integer outside the 64-bit range: (path, value), in document order.
+    members that can hold one (carrier_members; never a free-form payload), whose value, or an
+    item of whose array value, is an integer outside the 64-bit range: (path, value), in
+    document order.
 
-    A byte prefilter over the JSON text was measured and dropped: hex ids make it answer yes
-    for nearly every row, and over token-id arrays it cost as much as this walk."""
-    names, walk = integer_members(family), carrier_members(family)
-    if not _holds_out_of_range(document, names, walk):  # the common case: no paths built
+    The common answer, none, comes from :func:`in_range` (jsonschema-rs, no Python step per
+    object); only a document it does not accept is walked here. A byte prefilter over the
+    JSON text was measured and dropped: hex ids make it answer yes for nearly every row."""
+    if in_range(document, family):
         return []
+    return _walk_out_of_range(document, family)
+
+
+def _walk_out_of_range(document: Any, family: str) -> list[tuple[tuple[str | int, ...], object]]:
+    """What out_of_range answers, by walking ``document`` in Python: the definition that
+    :func:`range_schema` mirrors (tests/core/test_range_schema.py holds them together)."""
     found: list[tuple[tuple[str | int, ...], object]] = []
-    _collect(document, (), names, walk, found)
+    _collect(document, (), integer_members(family), carrier_members(family), found)
     return found
 
 
-def _array_out_of_range(items: list[Any]) -> bool:
-    try:  # min and max compare in C: token-id arrays hold thousands of integers
-        return bool(items) and (min(items) < INT64_MIN or max(items) > INT64_MAX)
-    except TypeError:  # not all numbers: look item by item
-        return any(map(integral_out_of_range, items))
+#: The range of a schema's integer as JSON Schema keywords: ``exclusiveMaximum`` 2**63, not
+#: ``maximum`` INT64_MAX, since the double 2.0**63 is 2**63 and must be refused.
+_RANGE_KEYWORDS: Final = {"exclusiveMaximum": INT64_MAX + 1, "minimum": INT64_MIN}
 
 
-_SCALARS = frozenset({str, int, float, bool, type(None)})
+@functools.cache
+def range_schema(family: str) -> dict[str, Any]:
+    """A JSON Schema that accepts a document exactly when the walk of out_of_range finds
+    nothing in it: the value of each carrier member is checked by this schema again (an
+    object by its members, an array item by item), and a member of integer_members(family)
+    holds no number, and its array no item, outside the 64-bit range. Every other member and
+    every other scalar is left alone, as the walk leaves it. A number beyond the range is
+    always integral (a double that large has no fraction), so a plain bound says what
+    ``integral_out_of_range`` says; booleans are no numbers to JSON Schema either."""
+    names, walk = integer_members(family), carrier_members(family)
+    again = {"$ref": "#"}
+    bounded = {**again, **_RANGE_KEYWORDS, "items": dict(_RANGE_KEYWORDS)}
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        # its own resource, so that "#" stays this schema where another one embeds it
+        "$id": f"urn:trajspec:integer-range:{family}",
+        "properties": {name: bounded if name in names else again for name in sorted(walk)},
+        "items": again,
+    }
 
 
-def _holds_out_of_range(value: Any, names: frozenset[str], walk: frozenset[str]) -> bool:
-    # Recursion is bounded: the strict reader refuses documents nested deeper than 128 levels.
-    # The members outside ``walk``, most of a document, are passed over in C (the set
-    # intersection); only the others cost Python steps.
-    if isinstance(value, dict):
-        for key in walk.intersection(value):
-            member = value[key]
-            if isinstance(member, dict):
-                if _holds_out_of_range(member, names, walk):
-                    return True
-            elif isinstance(member, list):
-                if key in names and _array_out_of_range(member):
-                    return True
-                if _holds_out_of_range(member, names, walk):
-                    return True
-            elif key in names and integral_out_of_range(member):
-                return True
+@functools.cache
+def _range_validator(family: str) -> Any:
+    import jsonschema_rs  # late: a command that checks no document does not load it
+
+    return jsonschema_rs.validator_for(range_schema(family))
+
+
+def in_range(document: Any, family: str) -> bool:
+    """True when out_of_range(document, family) is certainly empty, decided by jsonschema-rs
+    against :func:`range_schema` in one pass without a Python step per object. False also for
+    what jsonschema-rs cannot read (a key that is not a string, a subclass of int, ...): such
+    a document is walked."""
+    try:
+        return bool(_range_validator(family).is_valid(document))
+    except ValueError:  # jsonschema-rs: "Unsupported type", "Dict key must be str"
         return False
-    if isinstance(value, list):
-        if set(map(type, value)) <= _SCALARS:  # scalars only, looked at in C
-            return False
-        return any(_holds_out_of_range(item, names, walk) for item in value)
-    return False
 
 
 def _collect(
@@ -315,11 +331,13 @@ __all__ = [
     "carrier_members",
     "describe_out_of_range",
     "first_out_of_range",
+    "in_range",
     "integer_members",
     "integral_out_of_range",
     "json_count",
     "json_int",
     "json_number",
     "out_of_range",
+    "range_schema",
     "show",
 ]

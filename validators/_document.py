@@ -11,7 +11,10 @@ from typing import Any
 from trajspec._findings import SEVERITY_RANK, Finding, path_key
 from trajspec._jsonvalues import describe_out_of_range, out_of_range
 from trajspec._rules import finding
-from trajspec.validators._structural.compiled import structural_findings
+from trajspec.validators._structural.compiled import (
+    structural_findings,
+    structure_and_range_clean,
+)
 
 #: What ``--kind`` accepts, and the schema each kind is checked against.
 KIND_SCHEMAS: dict[str, str] = {
@@ -96,14 +99,20 @@ def beside_structure(numbers: list[Finding], found: list[Finding]) -> list[Findi
     return [n for n in numbers if not any(n.path == w or n.path.startswith(w + "/") for w in wrong)]
 
 
-def validate_against(document: Any, schema: str) -> list[Finding]:
+def validate_against(document: Any, schema: str, *, clean: bool = False) -> list[Finding]:
     """Every finding of ``document`` as an instance of ``schema`` (family/version/name):
-    structure, then the semantic rules that apply to that schema. Never raises for bad input."""
-    found = structural_findings(document, schema)
+    structure, then the semantic rules that apply to that schema. Never raises for bad input.
+    ``clean`` says that the caller has already found the document valid against ``schema``
+    with no integer out of range (see validators/_structural/compiled.py)."""
+    # A clean document answers the structure and the number rule in one jsonschema-rs pass.
+    clean = clean or structure_and_range_clean(document, schema)
+    found = [] if clean else structural_findings(document, schema)
     check = _checks().get(schema)
     if check is not None:
         found.extend(check(document))
-    found.extend(beside_structure(number_findings(document, schema.partition("/")[0]), found))
+    if not clean:
+        numbers = number_findings(document, schema.partition("/")[0])
+        found.extend(beside_structure(numbers, found))
     return _ordered(found)
 
 

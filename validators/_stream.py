@@ -21,7 +21,7 @@ from trajspec._findings import SEVERITY_RANK, Finding
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks, segments
 from trajspec._positions import placed
 from trajspec._rules import json_findings
-from trajspec._strictjson import JsonlReader, StrictJsonError, loads
+from trajspec._strictjson import JsonlReader, StrictJsonError, cyclic_gc_paused, loads
 from trajspec.validators._document import detect_kind, validate_document
 
 
@@ -46,6 +46,13 @@ class ChunkResult:
 def validate_chunk(lines: list[bytes], first_line: int, file: str, kind: str | None) -> ChunkResult:
     """Read and validate a chunk of JSONL lines (as ``trajspec._jsonl.line_chunks`` cuts
     them) that starts at line ``first_line``."""
+    with cyclic_gc_paused():
+        return _validate_lines(lines, first_line, file, kind)
+
+
+def _validate_lines(
+    lines: list[bytes], first_line: int, file: str, kind: str | None
+) -> ChunkResult:
     reader = JsonlReader(lines, require_object=True, first_line=first_line)
     documents: list[DocumentResult] = []
     for record in reader:

@@ -302,6 +302,25 @@ def _other_version(doc: Doc, rng: random.Random) -> None:
         doc["schema_version"] = choice
 
 
+def _integer_out_of_range(doc: Doc, rng: random.Random) -> None:
+    """An integer beyond the 64-bit range (the fast path's schema checks the number rule)."""
+    value = rng.choice([2**63, -(2**63) - 1, 2**64 - 1, 1e19, -1e19, float(2**63)])
+    step = rng.choice(doc["steps"])
+    metrics = _pick(rng, _metrics(doc))
+    final = doc.get("final_metrics")
+    place = rng.randrange(5)
+    if place == 0:
+        step["step_id"] = value
+    elif place == 1 and metrics is not None:
+        metrics[rng.choice(["prompt_tokens", "completion_tokens", "cached_tokens"])] = value
+    elif place == 2 and metrics is not None and metrics.get("completion_token_ids"):
+        metrics["completion_token_ids"][0] = value
+    elif place == 3 and isinstance(final, dict):
+        final["total_prompt_tokens"] = value
+    else:
+        step["extra"] = {"step_id": value}
+
+
 MUTATIONS: list[Callable[[Doc, random.Random], None]] = [
     _shift_step_id,
     _agent_becomes_user,
@@ -316,6 +335,7 @@ MUTATIONS: list[Callable[[Doc, random.Random], None]] = [
     _subagents,
     _content_parts,
     _other_version,
+    _integer_out_of_range,
 ]
 
 

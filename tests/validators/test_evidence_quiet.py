@@ -95,3 +95,132 @@ def test_reference_shortcut_matches_the_full_check(
             full.server,
             full.response_id,
         )
+
+
+# --- the list-wide quiet checks of a trajectory's model calls and tool calls ---------------
+
+_ids = st.one_of(st.sampled_from(["a", "b", "c", ""]), values)
+_times = st.one_of(st.floats(0, 10), values)
+_stats = st.one_of(
+    st.just(MISSING),
+    values,
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "prompt_tokens": st.one_of(st.integers(0, 9), values),
+            "completion_tokens": st.one_of(st.integers(0, 9), values),
+            "total_tokens": st.one_of(st.integers(0, 18), values),
+            "cached_tokens": st.one_of(st.integers(0, 9), values),
+        },
+    ),
+)
+_model_call = st.builds(
+    lambda i, s, c, t: _object(model_call_id=i, started_at=s, completed_at=c, token_stats=t),
+    _ids,
+    _times,
+    _times,
+    _stats,
+)
+_tool_call = st.builds(
+    lambda iid, tid, s, c: _object(
+        invocation_id=iid, tool_call_id=tid, started_at=s, completed_at=c
+    ),
+    st.one_of(st.sampled_from(["root", "child"]), values),
+    _ids,
+    _times,
+    _times,
+)
+_invocation = st.builds(
+    lambda iid, pid, spawner: _object(
+        invocation_id=iid, parent_invocation_id=pid, spawned_by_tool_call_id=spawner
+    ),
+    st.sampled_from(["root", "child"]),
+    st.sampled_from(["root", MISSING]),
+    _ids,
+)
+
+
+_turn = st.builds(
+    lambda task, rollout, iid, number, refs: _object(
+        task_id=task, rollout_id=rollout, invocation_id=iid, turn_no=number, model_calls=refs
+    ),
+    st.sampled_from(["t", "t", "t", "other"]) | values,
+    st.sampled_from(["r", "r", "r"]) | values,
+    st.sampled_from(["root", "root", "child", "nobody"]) | values,
+    st.integers(0, 2) | st.integers(0, 2) | st.just(2**63) | values,
+    st.one_of(
+        st.just(MISSING),
+        st.lists(st.builds(lambda i: _object(model_call_id=i), _ids), max_size=2),
+    ),
+)
+
+
+def _lists(items: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    return st.one_of(
+        st.lists(st.one_of(items, values), max_size=4), st.lists(items, max_size=4), values
+    )
+
+
+@given(
+    model_calls=_lists(_model_call),
+    tool_calls=_lists(_tool_call),
+    invocations=st.lists(_invocation, max_size=2),
+    turns=_lists(_turn),
+)
+@example(
+    model_calls=[{"model_call_id": "a", "started_at": 2.0, "completed_at": 1.0}],
+    tool_calls=[],
+    invocations=[],
+    turns=[],
+)
+@example(
+    model_calls=[{"model_call_id": "a"}, {"model_call_id": "a"}],
+    tool_calls=[{"invocation_id": "root", "tool_call_id": "a"}] * 2,
+    invocations=[],
+    turns=[{"task_id": "t", "rollout_id": "r", "invocation_id": "root", "turn_no": 1}] * 2,
+)
+@example(
+    model_calls=[],
+    tool_calls=[],
+    invocations=[{"invocation_id": "root"}],
+    turns=[
+        {"task_id": "t", "rollout_id": "r", "invocation_id": "root", "turn_no": n}
+        for n in (1, 2, 1)
+    ],
+)
+@example(
+    model_calls=[],
+    tool_calls=[],
+    invocations=[{"invocation_id": "root"}],
+    turns=[{"task_id": "t", "rollout_id": "r", "invocation_id": "nobody", "turn_no": 1}],
+)
+def test_list_wide_quiet_checks_hide_nothing(
+    model_calls: Any, tool_calls: Any, invocations: list[Any], turns: Any
+) -> None:
+    from unittest import mock
+
+    from trajspec.validators._evidence import trajectory
+
+    value = {
+        "task_id": "t",
+        "rollout_id": "r",
+        "model_calls": model_calls,
+        "tool_calls": tool_calls,
+        "invocations": invocations,
+        "turns": turns,
+    }
+    value = {k: v for k, v in value.items() if v is not MISSING}
+    fast: list[Finding] = []
+    trajectory.trajectory_rules(value, ("t",), fast)
+    slow: list[Finding] = []
+    with (
+        mock.patch.object(trajectory, "model_calls_quiet", lambda _: False),
+        mock.patch.object(trajectory, "tool_calls_quiet", lambda _: False),
+        mock.patch.object(trajectory, "_turns_quiet", lambda *_: False),
+    ):
+        trajectory.trajectory_rules(value, ("t",), slow)
+    assert fast == slow
+    if calls.model_calls_quiet(model_calls):
+        assert not [f for f in slow if f.code.startswith(("model_call.", "token_stats."))]
+    if calls.tool_calls_quiet(tool_calls):
+        assert not [f for f in slow if f.code.startswith(("trajectory_tool_call.", "tool_call."))]

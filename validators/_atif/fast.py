@@ -26,12 +26,14 @@ documents near every rule, that the findings are the same with and without this 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from itertools import repeat
 from operator import gt, itemgetter
 from typing import Any, cast
 
 import jsonschema_rs
 
+from trajspec._jsonvalues import range_schema
 from trajspec._schemas import all_schemas
 from trajspec.validators._atif.metrics import cost_total_differs
 
@@ -54,6 +56,11 @@ TIMESTAMP_SHAPE = (
 _COUNT = {
     name: itemgetter(name) for name in ("prompt_tokens", "completion_tokens", "cached_tokens")
 }
+_STEP_ID = itemgetter("step_id")
+_SOURCE = itemgetter("source")
+_TOOL_CALL_ID = itemgetter("tool_call_id")
+#: map(_get, items, repeat(key)) reads a member of every item in C
+_get: Callable[..., Any] = dict.get
 _NULL = {"type": "null"}
 _NOT_NEGATIVE = {"minimum": 0}
 _NONE = {"maxItems": 0}
@@ -172,35 +179,39 @@ def _registry(token_arrays: bool) -> jsonschema_rs.Registry:
 @functools.cache
 def clean_validator(schema: str, *, token_arrays: bool = False) -> Any:
     """A jsonschema-rs validator of the tightened ATIF trajectory schema ``schema``
-    (``atif/<version>/trajectory``): it accepts a document only when the plain schema does
-    and every per-object condition holds. Without ``token_arrays`` the conditions include
+    (``atif/<version>/trajectory``): it accepts a document only when the plain schema does,
+    every per-object condition holds and no integer is outside the 64-bit range
+    (``trajspec._jsonvalues.range_schema``). Without ``token_arrays`` the conditions include
     "no token arrays"; with it, token ids that are not negative (the lengths are then left
     to ``rules_hold_between_objects(..., token_arrays=True)``)."""
     family, version, name = schema.split("/")
     (info,) = [i for i in all_schemas() if (i.family, i.version, i.name) == (family, version, name)]
-    return jsonschema_rs.validator_for(
-        _tightened(name, info.contents, token_arrays), registry=_registry(token_arrays)
-    )
+    root = _tightened(name, info.contents, token_arrays)
+    # The number rule's schema in the same pass: a clean document needs no walk for it.
+    root["allOf"] = [*root.get("allOf", ()), range_schema("atif")]
+    return jsonschema_rs.validator_for(root, registry=_registry(token_arrays))
 
 
 def rules_hold_between_objects(document: dict[str, Any], *, token_arrays: bool = False) -> bool:
     """True when the rules that the tightened schema leaves out certainly hold, for a
     document that ``clean_validator`` accepted (so every value has its schema's type and
     there are no subagents)."""
-    # One plain loop: touching each object is what costs, so each is touched once.
-    metrics: list[dict[str, Any]] = []
-    add_metrics = metrics.append
-    position = agent_steps = 0
-    for step in document["steps"]:
-        position += 1
-        if step["step_id"] != position:
-            return False
-        if step["source"] == "agent":
-            agent_steps += 1
-        elif any(step.get(name) is not None for name in AGENT_ONLY_FIELDS):
-            return False
-        calls = step.get("tool_calls")
-        observation = step.get("observation")
+    steps: list[dict[str, Any]] = document["steps"]
+    # What can be read for every step at once is read in C (map over the steps); only the
+    # steps with tool calls or results take a Python step each.
+    if list(map(_STEP_ID, steps)) != list(range(1, len(steps) + 1)):
+        return False
+    sources = list(map(_SOURCE, steps))
+    agent_steps = sources.count("agent")
+    if agent_steps != len(steps):
+        for step, source in zip(steps, sources, strict=True):
+            if source != "agent" and any(step.get(n) is not None for n in AGENT_ONLY_FIELDS):
+                return False
+    for calls, observation in zip(
+        map(_get, steps, repeat("tool_calls")), map(_get, steps, repeat("observation")), strict=True
+    ):
+        if not (calls or observation):
+            continue
         results: Sequence[dict[str, Any]] = observation["results"] if observation else ()
         if calls:
             # The usual shape: each result answers the call at its own position, so the
@@ -211,19 +222,17 @@ def rules_hold_between_objects(document: dict[str, Any], *, token_arrays: bool =
                 if calls[0]["tool_call_id"] != results[0].get("source_call_id"):
                     return False
             else:
-                ids = [call["tool_call_id"] for call in calls]
-                if ids != [result.get("source_call_id") for result in results]:
+                ids = list(map(_TOOL_CALL_ID, calls))
+                if ids != list(map(_get, results, repeat("source_call_id"))):
                     return False
                 if len(set(ids)) != len(ids):
                     return False
         elif results and any(result.get("source_call_id") is not None for result in results):
             return False  # a step without calls whose results name none
-        found = step.get("metrics")
-        if found:
-            add_metrics(found)
+    metrics: list[dict[str, Any]] = [m for m in map(_get, steps, repeat("metrics")) if m]
     if token_arrays and not _token_arrays_match(metrics):
         return False
-    return _tokens_add_up(document, position, agent_steps, metrics)
+    return _tokens_add_up(document, len(steps), agent_steps, metrics)
 
 
 def _token_arrays_match(metrics: list[dict[str, Any]]) -> bool:

@@ -66,13 +66,18 @@ def atif_findings(document: Any, *, engine: str = "rust") -> list[Finding]:
     range of its integers."""
     from trajspec.validators._document import beside_structure, number_findings  # see _document
 
-    found = _atif_rule_findings(document, engine=engine)
+    found, range_clean = _atif_rule_findings(document, engine=engine)
+    if range_clean:  # the fast path's schema has checked the number rule too
+        return found
     return found + beside_structure(number_findings(document, "atif"), found)
 
 
-def _atif_rule_findings(document: Any, *, engine: str) -> list[Finding]:
+def _atif_rule_findings(document: Any, *, engine: str) -> tuple[list[Finding], bool]:
+    """The findings of every rule but the number rule, and whether the fast path's schema
+    (which checks the number rule as well) accepted the document."""
     if not isinstance(document, dict):
-        return structural_findings(document, f"atif/{LATEST}/trajectory", engine=engine)
+        found = structural_findings(document, f"atif/{LATEST}/trajectory", engine=engine)
+        return found, False
     out: list[Finding] = []
     version = declared_version(document, out)
     schema = known_versions()[f"ATIF-v{version}"][1]
@@ -96,7 +101,7 @@ def _atif_rule_findings(document: Any, *, engine: str) -> list[Finding]:
         out.extend(gating_findings(document, version, below_latest_only=schema_clean))
     if not (likely_clean and rules_hold_between_objects(document, token_arrays=token_arrays)):
         trajectory_rules(document, (), version, [], out)
-    return _sorted(out)
+    return _sorted(out), likely_clean
 
 
 def gym_profile_findings(document: Any, *, engine: str = "rust") -> list[Finding]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
 from trajspec._jsonvalues import first_out_of_range
-from trajspec._strictjson import iter_jsonl
+from trajspec._strictjson import cyclic_gc_paused, iter_jsonl
 from trajspec.validators._coverage.criteria import (
     AgentTally,
     CoverageTally,
@@ -39,6 +39,11 @@ class ChunkResult:
 
 def measure_chunk(lines: list[bytes], first_line: int, label: str) -> ChunkResult:
     """Judge a chunk of whole JSONL lines that starts at line ``first_line`` of ``label``."""
+    with cyclic_gc_paused():
+        return _judge_lines(lines, first_line, label)
+
+
+def _judge_lines(lines: list[bytes], first_line: int, label: str) -> ChunkResult:
     tally = CoverageTally(load_criteria())
     unreadable: list[tuple[int, str, str]] = []
     for record in iter_jsonl(lines, require_object=True, first_line=first_line):

@@ -15,7 +15,7 @@ of spec/ and reads only what the rows hold; it converts nothing.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -57,6 +57,9 @@ class Check:
     excluding: frozenset[Any]  # _json_key of each excluded value
     subjects_slot: int = -1
     slot: int = -1
+    #: How many subjects pass, compiled for this check (see _compiled_count); None: the
+    #: general _passed counts them.
+    count: Callable[[list[Any]], int] | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +112,7 @@ def _check(data: dict[str, Any], slots: dict[Any, int], subject_slots: dict[Any,
     selection = (check.over, check.where, check.group_by, check.min_group_size)
     subjects_slot = subject_slots.setdefault(selection, len(subject_slots))
     slot = slots.setdefault((check, subjects_slot), len(slots))
-    return replace(check, subjects_slot=subjects_slot, slot=slot)
+    return replace(check, subjects_slot=subjects_slot, slot=slot, count=_compiled_count(check))
 
 
 def compile_criteria(document: dict[str, Any]) -> Criteria:
@@ -290,6 +293,79 @@ def _passed(check: Check, subjects: list[Any], groups: list[Any] | None) -> int:
     )
 
 
+def _is_index(segment: str) -> bool:
+    """Whether a path segment can name an array element (see _resolve)."""
+    return segment.isascii() and segment.isdigit() and (segment == "0" or segment[0] != "0")
+
+
+def _member_getter(path: tuple[str, ...]) -> Callable[[Any], Any]:
+    """_resolve for a path whose segments all name object members, unrolled for the short
+    paths of the criteria (no loop, no segment parsing per subject)."""
+    if len(path) == 1:
+        (first,) = path
+
+        def get_one(value: Any) -> Any:
+            return value.get(first, _MISSING) if type(value) is dict else _MISSING
+
+        return get_one
+    if len(path) == 2:
+        first, second = path
+
+        def get_two(value: Any) -> Any:
+            if type(value) is dict:
+                inner = value.get(first)
+                if type(inner) is dict:
+                    return inner.get(second, _MISSING)
+            return _MISSING
+
+        return get_two
+    return lambda value: _resolve(value, path)
+
+
+def _compiled_count(check: Check) -> Callable[[list[Any]], int] | None:
+    """What _passed counts, as one function made once per check, for the tests ``present``
+    and ``nonempty`` over paths of object members (the criteria's every check but the
+    ``distinct`` ones); None for any other check. A row judges dozens of checks over a few
+    subjects each, so the cost was the general function's per-call steps, not the
+    subjects. tests/validators/test_coverage_compiled.py holds it to _passed."""
+    if not check.paths:
+        return len
+    if check.test not in ("present", "nonempty"):
+        return None
+    if any(_is_index(segment) for path in check.paths for segment in path):
+        return None  # a segment that may index an array: the general resolver
+    nonempty, excluding = check.test == "nonempty", check.excluding
+    getters = tuple(_member_getter(path) for path in check.paths)
+
+    def evidence(value: Any) -> bool:
+        return _evidence(value, nonempty, excluding)
+
+    if len(getters) == 1:
+        (get,) = getters
+        if not nonempty and not excluding:
+
+            def count_present(subjects: list[Any]) -> int:
+                n = 0
+                for subject in subjects:
+                    value = get(subject)
+                    if value is not _MISSING and value is not None:
+                        n += 1
+                return n
+
+            return count_present
+
+        def count_one(subjects: list[Any]) -> int:
+            return sum(map(evidence, map(get, subjects)))
+
+        return count_one
+    combine = all if check.match_all else any
+
+    def count_many(subjects: list[Any]) -> int:
+        return sum(1 for subject in subjects if combine(evidence(get(subject)) for get in getters))
+
+    return count_many
+
+
 def evaluate_check(
     check: Check, row: dict[str, Any], cache: dict[int, Any] | None = None
 ) -> tuple[bool, bool]:
@@ -304,7 +380,8 @@ def evaluate_check(
     if selection is None:
         selection = cache[-2 - check.subjects_slot] = _subjects(row, check)
     subjects, groups = selection
-    passed = _passed(check, subjects, groups)
+    count = check.count
+    passed = _passed(check, subjects, groups) if count is None else count(subjects)
     some = passed > 0
     result = (bool(subjects) and passed == len(subjects)) if check.every else some, some
     cache[check.slot] = result

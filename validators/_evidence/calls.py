@@ -5,6 +5,8 @@ rules of a capture document and of the configuration that turns capture on."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import repeat
+from operator import le
 from typing import Any
 
 from trajspec._jsonvalues import json_count as _count
@@ -38,6 +40,64 @@ def token_stats_quiet(value: Any) -> bool:
     if cached is not None and prompt is not None and cached > prompt:
         return False
     return prompt is None or completion is None or total is None or total == prompt + completion
+
+
+#: map(_get, items, repeat(key)) reads a member of every item in C
+_get: Callable[..., Any] = dict.get
+
+
+def _timings_quiet(items: list[dict[str, Any]]) -> bool:
+    """timing_quiet of every item, for the usual list in which every item has both times
+    as floats: compared in C, without a Python step per item."""
+    starts = list(map(_get, items, repeat("started_at")))
+    ends = list(map(_get, items, repeat("completed_at")))
+    if set(map(type, starts)) | set(map(type, ends)) <= {float}:
+        return all(map(le, starts, ends))
+    return all(map(timing_quiet, items))
+
+
+def _objects_only(value: Any) -> bool:
+    return type(value) is list and set(map(type, value)) <= {dict}
+
+
+def _distinct(keys: list[Any], kinds: set[type]) -> bool:
+    """Every key of ``kinds`` (compared by type, so no key is a str subclass) and no two
+    alike."""
+    return set(map(type, keys)) <= kinds and len(set(keys)) == len(keys)
+
+
+def model_calls_quiet(value: Any) -> bool:
+    """True only when the loop over a trajectory's model_calls finds nothing: every call an
+    object whose timing and token statistics are quiet, and no two with the same non-empty
+    model_call_id (a null id, or none, repeats freely). False means "run the loop"."""
+    if not _objects_only(value):
+        return False
+    if not _timings_quiet(value):
+        return False
+    if not all(map(token_stats_quiet, map(_get, value, repeat("token_stats")))):
+        return False
+    ids = [i for i in map(_get, value, repeat("model_call_id")) if i is not None and i != ""]
+    return _distinct(ids, {str})
+
+
+def tool_calls_quiet(value: Any) -> bool:
+    """True only when the loop over a trajectory's tool_calls finds nothing: every call an
+    object with a quiet timing, and every one keyed by a distinct pair of string
+    invocation_id and tool_call_id. False means "run the loop"."""
+    if not _objects_only(value):
+        return False
+    if not _timings_quiet(value):
+        return False
+    pairs = list(
+        zip(
+            map(_get, value, repeat("invocation_id")),
+            map(_get, value, repeat("tool_call_id")),
+            strict=True,
+        )
+    )
+    if not all(type(a) is str and type(b) is str for a, b in pairs):
+        return False
+    return len(set(pairs)) == len(pairs)
 
 
 def timing_order(value: dict[str, Any], path: Path, code: str, what: str, out: Out) -> None:

@@ -3,6 +3,7 @@ model-call references), and unique ids with an acyclic parent graph over a list 
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Any
 
 from trajspec._findings import pointer
@@ -19,14 +20,29 @@ def invocation_rules(value: Any, path: Path, out: Out) -> list[tuple[Path, Ref]]
         return []
     conversation = value.get("conversation")
     if isinstance(conversation, list):
-        for index, item in enumerate(conversation):
-            # Only a message or an item with token metadata has a rule; most items are
-            # neither, and building their paths was most of the cost.
-            if isinstance(item, dict) and (
-                item.get("type", "message") == "message" or not TOKEN_TRIGGER_SET.isdisjoint(item)
-            ):
-                conversation_item_rules(item, (*path, "conversation", index), out)
+        # Only a message or an item with token metadata has a rule; most items are
+        # neither, and building their paths was most of the cost.
+        for index in _with_rules(conversation):
+            item = conversation[index]
+            conversation_item_rules(item, (*path, "conversation", index), out)
     return check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
+
+
+def _with_rules(items: list[Any]) -> list[int]:
+    """The positions of the items that are objects and messages (a missing type means one)
+    or that carry token metadata: read for every item in C when all are objects."""
+    if set(map(type, items)) <= {dict}:
+        kinds = map(dict.get, items, repeat("type"), repeat("message"))
+        plain = map(TOKEN_TRIGGER_SET.isdisjoint, items)
+        return [
+            i for i, (k, p) in enumerate(zip(kinds, plain, strict=True)) if k == "message" or not p
+        ]
+    return [
+        index
+        for index, item in enumerate(items)
+        if isinstance(item, dict)
+        and (item.get("type", "message") == "message" or not TOKEN_TRIGGER_SET.isdisjoint(item))
+    ]
 
 
 def invocation_graph(

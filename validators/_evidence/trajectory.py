@@ -5,6 +5,8 @@ facts the row rules need from a trajectory."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import repeat
+from operator import eq
 from typing import Any
 
 from trajspec._findings import pointer
@@ -13,14 +15,19 @@ from trajspec._jsonvalues import show
 from trajspec._rules import finding
 from trajspec.validators._evidence.calls import (
     model_call_rules,
+    model_calls_quiet,
     timing_quiet,
     token_stats_quiet,
+    tool_calls_quiet,
     trajectory_tool_call_rules,
 )
 from trajspec.validators._evidence.gaps import gap_list_rules
 from trajspec.validators._evidence.invocations import invocation_graph, invocation_rules
 from trajspec.validators._evidence.references import Calls, Gaps, Ref, check_ref_list, resolve
 from trajspec.validators._evidence.values import Out, Path, objects
+
+#: map(_get, items, repeat(key)) reads a member of every item in C
+_get: Callable[..., Any] = dict.get
 
 
 class TrajectoryFacts:
@@ -73,8 +80,19 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
 
     # Turns: identity, unique numbers, an invocation that exists, their references.
     numbers: dict[tuple[str, int], int] = {}
-    for index, turn in objects(value.get("turns")):
+    raw_turns = value.get("turns")
+    # The usual list breaks none of these rules, as proven in C first; only its references
+    # are then read turn by turn.
+    quiet = _turns_quiet(raw_turns, task_id, rollout_id, facts.invocation_ids)
+    for index, turn in objects(raw_turns):
         iid = turn.get("invocation_id")
+        if quiet:
+            refs = check_ref_list(
+                turn.get("model_calls"), (*path, "turns", index, "model_calls"), out
+            )
+            owned_refs.extend((p, r, iid) for p, r in refs)
+            facts.owned_complete &= len(refs) == _ref_count(turn)
+            continue
         own_task, own_rollout = turn.get("task_id"), turn.get("rollout_id")
         if own_task != task_id or own_rollout != rollout_id:
             for key, own, expected in (
@@ -116,8 +134,9 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
         facts.has_model_calls = "model_calls" in value
         facts.model_calls = raw_calls
         facts.calls = Calls.of_trajectory(raw_calls, pointer((*path, "model_calls")))
+    # (the usual list, with nothing to report, is proven so in C first)
     seen_calls: dict[str, int] = {}
-    for index, call in objects(raw_calls):
+    for index, call in () if model_calls_quiet(raw_calls) else objects(raw_calls):
         if not (timing_quiet(call) and token_stats_quiet(call.get("token_stats"))):
             model_call_rules(call, (*path, "model_calls", index), out)
         call_id = call.get("model_call_id")
@@ -125,8 +144,20 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
             _first_with_key(seen_calls, call_id, path, "model_calls", index, out)
 
     # Tool calls: their own rules, unique (invocation_id, tool_call_id).
+    raw_tools: Any = value.get("tool_calls")
     tools: dict[tuple[str, str], int] = {}
-    for index, tool in objects(value.get("tool_calls")):
+    if tool_calls_quiet(raw_tools):
+        # nothing to report; the pairs are what the spawning rule below looks up
+        tools = dict.fromkeys(
+            zip(
+                map(_get, raw_tools, repeat("invocation_id")),
+                map(_get, raw_tools, repeat("tool_call_id")),
+                strict=True,
+            ),
+            0,
+        )
+        raw_tools = ()
+    for index, tool in objects(raw_tools):
         if not timing_quiet(tool):
             trajectory_tool_call_rules(tool, (*path, "tool_calls", index), out)
         iid, tid = tool.get("invocation_id"), tool.get("tool_call_id")
@@ -170,6 +201,28 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
         )
         facts.owned_complete &= complete
     return facts
+
+
+def _turns_quiet(
+    turns: Any, task_id: Any, rollout_id: Any, invocation_ids: set[str] | None
+) -> bool:
+    """True only when no turn breaks turn.identity_matches_trajectory, turn.number_unique or
+    turn.invocation_resolves: every turn an object with the trajectory's task_id and
+    rollout_id, a string invocation_id of the trajectory and an int turn_no, no two turns
+    with the same pair. False means "check turn by turn"."""
+    if type(turns) is not list or not set(map(type, turns)) <= {dict}:
+        return False
+    if not all(map(eq, map(_get, turns, repeat("task_id")), repeat(task_id))):
+        return False
+    if not all(map(eq, map(_get, turns, repeat("rollout_id")), repeat(rollout_id))):
+        return False
+    iids = list(map(_get, turns, repeat("invocation_id")))
+    numbers = list(map(_get, turns, repeat("turn_no")))
+    if not (set(map(type, iids)) <= {str} and set(map(type, numbers)) <= {int}):
+        return False
+    if invocation_ids is not None and not invocation_ids.issuperset(iids):
+        return False
+    return len(set(zip(iids, numbers, strict=True))) == len(turns)
 
 
 #: The lists of a trajectory whose items differ in a key: for each, the member of an item

@@ -20,11 +20,18 @@ import orjson
 from trajspec._files import AtomicFiles
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
 from trajspec._jsonvalues import first_out_of_range
-from trajspec._strictjson import iter_jsonl
+from trajspec._strictjson import cyclic_gc_paused, iter_jsonl
 from trajspec.validators._health.places import places, reading_place
 from trajspec.validators._health.registry import CheckSpec, normalize_ignored, registry
-from trajspec.validators._health.rollout import Digest, Settings, evaluate, unreadable_digest
+from trajspec.validators._health.rollout import (
+    TRAJECTORY_SCHEMA,
+    Digest,
+    Settings,
+    evaluate,
+    unreadable_digest,
+)
 from trajspec.validators._health.run import HealthResult, HealthRun
+from trajspec.validators._structural.compiled import range_and_member_clean
 
 SUMMARY_NAME = "quality_summary.json"
 VERDICTS_NAME = "rollout_verdicts.jsonl"
@@ -49,13 +56,27 @@ def health_chunk(
 ) -> list[Digest]:
     """Judge a chunk of whole JSONL lines that starts at line ``first_line`` of input
     ``file_index``: one digest per non-blank line."""
+    with cyclic_gc_paused():
+        return _judge_lines(lines, first_line, source_file, file_index, settings)
+
+
+def _judge_lines(
+    lines: list[bytes], first_line: int, source_file: str, file_index: int, settings: Settings
+) -> list[Digest]:
     digests = []
     for record in iter_jsonl(lines, require_object=True, first_line=first_line):
         line = record.line
+        # One jsonschema-rs pass answers the two first questions of a clean row: are its
+        # integers in range, and is its ng_trajectory structurally valid.
+        clean = not record.problems and range_and_member_clean(
+            record.value, "ng_trajectory", TRAJECTORY_SCHEMA
+        )
         # a row with an integer beyond 64 bits is judged as unreadable: its counts and
         # indices cannot be carried into the verdicts exactly
         error = (
-            record.problems[0].code
+            None
+            if clean
+            else record.problems[0].code
             if record.problems
             else "number.out_of_range"
             if first_out_of_range(record.value, "evidence") is not None
@@ -82,6 +103,7 @@ def health_chunk(
                 file_index=file_index,
                 line=line,
                 source_file=source_file,
+                trajectory_clean=clean,
             )
             if digest.findings:  # a clean record is never searched
                 digest.places = places(record.value, record.raw, line, digest.findings)

@@ -224,17 +224,22 @@ class Binding:
         return bool(self.refs) and not self.missing and not self.duplicated
 
 
-def _bind(refs: Iterator[object], index: CallIndex) -> Binding:
+def _bind(
+    keys: list[RefKey | None], index: CallIndex, found_by_key: dict[RefKey, list[int]]
+) -> Binding:
+    """The binding of references given by their keys (None: no join key); ``found_by_key``
+    keeps the calls each key names, for the other view of the same record."""
     binding = Binding()
     seen: set[RefKey] = set()
     matched: set[int] = set()
-    for ref in refs:
-        key = usable_ref(ref)
+    for key in keys:
         if key is None or key in seen:
             continue
         seen.add(key)
         binding.refs.append(key)
-        found = index.candidates_for(key)
+        found = found_by_key.get(key)
+        if found is None:
+            found = found_by_key[key] = index.candidates_for(key)
         if len(found) == 1:
             matched.add(found[0])
         elif not found:
@@ -250,13 +255,6 @@ def _objects(value: Any) -> Iterator[dict[str, Any]]:
         for item in value:
             if isinstance(item, dict):
                 yield item
-
-
-def _refs_of(containers: list[dict[str, Any]]) -> Iterator[object]:
-    for container in containers:
-        refs = container.get("model_calls")
-        if isinstance(refs, list):
-            yield from refs
 
 
 def gap_call_id(detail: object) -> str | None:
@@ -281,15 +279,22 @@ class Turn:
     has_ref: bool
 
 
-def _turn(turn: dict[str, Any]) -> Turn:
-    refs = turn.get("model_calls")
+def _turn(turn: dict[str, Any], keys: list[RefKey | None]) -> Turn:
+    """What the checks read of a turn whose references have the join keys ``keys``."""
+    answer = turn.get("answer")
     return Turn(
         invocation_id=turn.get("invocation_id"),
         turn_no=turn.get("turn_no"),
-        has_message=has_text(turn.get("answer")) or has_text(turn.get("reasoning_content")),
-        has_tool_call=has_tool_call(turn.get("answer")),
-        has_ref=isinstance(refs, list) and any(usable_ref(ref) is not None for ref in refs),
+        has_message=has_text(answer) or has_text(turn.get("reasoning_content")),
+        has_tool_call=has_tool_call(answer),
+        has_ref=any(key is not None for key in keys),
     )
+
+
+def _keys_of(container: dict[str, Any]) -> list[RefKey | None]:
+    """The join key of each reference a turn or an invocation lists (None: it has none)."""
+    refs = container.get("model_calls")
+    return [usable_ref(ref) for ref in refs] if isinstance(refs, list) else []
 
 
 @dataclass(slots=True)
@@ -331,17 +336,23 @@ def derive(row: dict[str, Any], trajectory: dict[str, Any]) -> Evidence:
     index = CallIndex([(c.model_call_id, c.model_ref, c.response_id) for c in calls])
     turns = list(_objects(trajectory.get("turns")))
     invocations = list(_objects(trajectory.get("invocations")))
-    turn_facts = [_turn(turn) for turn in turns]
+    # Each reference is keyed once: for its turn, the turn view and the owned view (the
+    # turn view's references, then the invocations'), and each key resolved once for both.
+    keys_by_turn = [_keys_of(turn) for turn in turns]
+    turn_facts = [_turn(turn, keys) for turn, keys in zip(turns, keys_by_turn, strict=True)]
     gaps = list(_objects(trajectory.get("gaps")))
     codes = [g["code"] for g in gaps if isinstance(g.get("code"), str)]
+    turn_keys = [key for keys in keys_by_turn for key in keys]
+    owned_keys = turn_keys + [key for inv in invocations for key in _keys_of(inv)]
+    found_by_key: dict[RefKey, list[int]] = {}
     return Evidence(
         row=row,
         turns=turn_facts,
         calls=calls,
         gaps=gaps,
         gated=gated_by(codes),
-        turn_view=_bind(_refs_of(turns), index),
-        owned_view=_bind(_refs_of(turns + invocations), index),
+        turn_view=_bind(turn_keys, index, found_by_key),
+        owned_view=_bind(owned_keys, index, found_by_key),
     )
 
 

@@ -136,9 +136,10 @@ def _stage(value: object) -> Index | None:
     return _index(value)
 
 
-def _first_error(trajectory: Any) -> tuple[str, str] | None:
-    """The code and row pointer of the first error finding of ng_trajectory, else None."""
-    for found in validate_against(trajectory, TRAJECTORY_SCHEMA):
+def _first_error(trajectory: Any, clean: bool) -> tuple[str, str] | None:
+    """The code and row pointer of the first error finding of ng_trajectory, else None
+    (``clean``: its structure and integers are known to be valid)."""
+    for found in validate_against(trajectory, TRAJECTORY_SCHEMA, clean=clean):
         if found.severity == "error":
             return found.code, pointer(("ng_trajectory",)) + found.path
     return None
@@ -162,8 +163,11 @@ def evaluate(
     line: int = 1,
     ordinal: int = 0,
     source_file: str | None = None,
+    trajectory_clean: bool = False,
 ) -> Digest:
-    """Judge one parsed record (see the module docstring)."""
+    """Judge one parsed record (see the module docstring). ``trajectory_clean`` says that
+    the caller has found the row's ng_trajectory, if any, structurally valid with every
+    integer in range (``range_and_member_clean``)."""
     if not isinstance(row, dict):
         return unreadable_digest(
             settings=settings,
@@ -191,7 +195,7 @@ def evaluate(
     ignored = settings.ignored
     evidence: Evidence | None = None
     if trajectory is not None:
-        error = _first_error(trajectory)
+        error = _first_error(trajectory, trajectory_clean)
         if error is None:
             assert isinstance(trajectory, dict)  # a valid trajectory record is an object
             evidence = derive(row, trajectory)
@@ -260,8 +264,9 @@ def _figures(digest: Digest, row: dict[str, Any], evidence: Evidence | None) -> 
             Counter("unknown" if call.status is None else str(call.status) for call in failed)
         )
     digest.ended_on_error = _ended_on_error(evidence)
-    identities = Counter(i for i in map(call_identity, calls) if i is not None)
-    digest.duplicated_calls = sum(n - 1 for n in identities.values())
+    # every record of an identity but its first: all of them less the distinct ones
+    identities = [i for i in map(call_identity, calls) if i is not None]
+    digest.duplicated_calls = len(identities) - len(set(identities))
     digest.capture_prompt = sum(call.tokens_in or 0 for call in calls)
     digest.capture_completion = sum(call.tokens_out or 0 for call in calls)
 

@@ -9,6 +9,7 @@ from typing import Any
 import jsonschema_rs
 
 from trajspec._findings import Finding
+from trajspec._jsonvalues import range_schema
 from trajspec._schemas import SchemaInfo, all_schemas, find_schema
 from trajspec.validators._structural import errors as _structural
 
@@ -49,6 +50,42 @@ def oracle_validator(name: str) -> Any:
     )
     info: SchemaInfo = find_schema(name)
     return oracle(dict(info.contents), registry=registry)
+
+
+@functools.cache
+def _clean_validator(name: str) -> Any:
+    info = find_schema(name)
+    both = {"allOf": [{"$ref": info.id}, range_schema(info.family)]}
+    return jsonschema_rs.validator_for(both, registry=_rust_registry())
+
+
+def structure_and_range_clean(document: Any, name: str) -> bool:
+    """True when ``document`` is valid against the schema ``name`` and holds no integer
+    outside the 64-bit range (``trajspec._jsonvalues.out_of_range`` is empty): one pass of
+    jsonschema-rs for the two questions every clean document answers alike. False only
+    means "ask each one", which alone makes findings."""
+    try:
+        return bool(_clean_validator(name).is_valid(document))
+    except ValueError:  # not plain JSON (a key that is not a string, ...): ask each one
+        return False
+
+
+@functools.cache
+def _member_validator(member: str, name: str) -> Any:
+    info = find_schema(name)
+    both = {"allOf": [range_schema(info.family), {"properties": {member: {"$ref": info.id}}}]}
+    return jsonschema_rs.validator_for(both, registry=_rust_registry())
+
+
+def range_and_member_clean(document: Any, member: str, name: str) -> bool:
+    """True when ``document`` holds no integer outside the 64-bit range (for the family of
+    the schema ``name``) and its member ``member``, where it has one, is valid against the
+    schema ``name``: one jsonschema-rs pass for what a command that reads one attachment of
+    a row asks first. False only means "ask each one"."""
+    try:
+        return bool(_member_validator(member, name).is_valid(document))
+    except ValueError:  # not plain JSON: ask each one
+        return False
 
 
 def structural_findings(document: Any, name: str, *, engine: str = "rust") -> list[Finding]:
