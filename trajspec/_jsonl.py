@@ -104,6 +104,14 @@ class Source:
         if self.path is not None:
             stream.close()
 
+    def read_all(self) -> bytes:
+        """The whole text of a source that holds one document (OSError passes through)."""
+        stream = self.open()
+        try:
+            return stream.read()
+        finally:
+            self.close_stream(stream)
+
 
 def line_chunks(
     stream: BinaryIO, chunk_bytes: int | None = None

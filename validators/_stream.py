@@ -75,11 +75,7 @@ def _validate_lines(
 def validate_whole_document(source: Source, kind: str | None) -> DocumentResult:
     """The findings of a source that holds one JSON document; OSError passes through."""
     label = source.label
-    stream = source.open()
-    try:
-        data = stream.read()
-    finally:
-        source.close_stream(stream)
+    data = source.read_all()
     try:
         value: Any = loads(data)
     except StrictJsonError as error:

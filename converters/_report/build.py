@@ -196,11 +196,7 @@ def report_chunk(lines: list[bytes], first_line: int, label: str) -> list[JsonOb
 
 
 def _document_item(source: Source) -> JsonObject:
-    stream = source.open()
-    try:
-        data = stream.read()
-    finally:
-        source.close_stream(stream)
+    data = source.read_all()
     try:
         value = loads(data)
     except StrictJsonError as error:
