@@ -32,15 +32,20 @@ from __future__ import annotations
 
 import errno
 import io
+import multiprocessing
+import multiprocessing.process
 import os
+import pickle
+import queue
 import signal
 import stat
 import sys
 import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any, BinaryIO, Protocol, TypeVar
 
@@ -167,20 +172,156 @@ def _pool_map(
         break
     else:
         return
-    pool = ProcessPoolExecutor(
-        max_workers=jobs, initializer=_exit_with_parent, initargs=(os.getpid(),)
-    )
-    pending: deque[Future[R]] = deque()
+    pool = _Pool(jobs)
+    pending: deque[_Worker] = deque()  # the worker of each call in flight, in call order
     try:
         for args in calls:
-            pending.append(pool.submit(function, *args))
+            worker = pool.least_busy()
+            worker.send(pickle.dumps((function, args), pickle.HIGHEST_PROTOCOL))
+            pending.append(worker)
             # A bounded window keeps memory flat however large the input is.
             while len(pending) >= 2 * jobs:
-                yield pending.popleft().result()
+                yield pending.popleft().take()
         while pending:
-            yield pending.popleft().result()
+            yield pending.popleft().take()
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.close(finished=not pending)
+
+
+class _Worker:
+    """One worker process and the parent's end of its pipe. A worker runs its calls in the
+    order they were sent, so the next result it sends is that of its oldest call in flight."""
+
+    def __init__(self, process: multiprocessing.process.BaseProcess, end: Connection) -> None:
+        self.process = process
+        self.end = end
+        self.busy = 0  # calls sent whose results are not yet received
+        self.received: deque[bytes] = deque()  # results received before they are taken
+
+    def send(self, message: bytes) -> None:
+        try:
+            self.end.send_bytes(message)
+        except OSError:
+            raise self._broken() from None
+        self.busy += 1
+
+    def receive(self) -> None:
+        try:
+            self.received.append(self.end.recv_bytes())
+        except (EOFError, OSError):
+            raise self._broken() from None
+        self.busy -= 1
+
+    def take(self) -> Any:
+        """The result of this worker's oldest call in flight (its exception raised here)."""
+        if not self.received:
+            self.receive()
+        done, value = pickle.loads(self.received.popleft())
+        if not done:
+            raise value
+        return value
+
+    def _broken(self) -> BrokenProcessPool:
+        return BrokenProcessPool(
+            f"a worker process ended abruptly (exit code {self.process.exitcode})"
+        )
+
+
+class _Pool:
+    """``jobs`` worker processes, each fed through a pipe of its own by the calling thread.
+
+    Not ``concurrent.futures.ProcessPoolExecutor``: its two helper threads in the parent (one
+    pickling calls into a queue, one taking results back) cost the parent as much CPU as all
+    its own work of cutting chunks and reducing results (``bench/bench_jobs.py``), on a
+    machine whose cores the workers need. Here the parent writes each call to a worker's pipe
+    and reads results when it wants them; a thread in each worker takes its calls off the
+    pipe as they come, so that neither side ever waits on the other's full pipe."""
+
+    def __init__(self, jobs: int) -> None:
+        context = multiprocessing.get_context()
+        self.workers: list[_Worker] = []
+        try:
+            for _ in range(jobs):
+                end, theirs = context.Pipe()
+                # A forked worker holds copies of the parent's ends (its own and earlier
+                # workers'): it closes them, or a worker would never see its pipe's end.
+                ends = [worker.end for worker in self.workers] + [end]
+                process = context.Process(
+                    target=_serve, args=(theirs, ends, os.getpid()), daemon=True
+                )
+                process.start()
+                theirs.close()
+                self.workers.append(_Worker(process, end))
+        except BaseException:
+            self.close(finished=False)
+            raise
+
+    def least_busy(self) -> _Worker:
+        """The worker with the fewest calls in flight, once every result already sent back
+        has been received (a worker whose results wait unread is not busy)."""
+        busy = [worker.end for worker in self.workers if worker.busy]
+        if busy:
+            ready = set(wait(busy, timeout=0))
+            for worker in self.workers:
+                if worker.end in ready:
+                    worker.receive()
+        return min(self.workers, key=lambda worker: worker.busy)
+
+    def close(self, finished: bool) -> None:
+        """End the workers: once they have run every call (``finished``), as they see their
+        pipe close; else at once, without running the calls they still hold."""
+        for worker in self.workers:
+            worker.end.close()
+        for worker in self.workers:
+            if not finished:
+                worker.process.terminate()
+            worker.process.join(None if finished else 5.0)
+            if worker.process.exitcode is None:
+                worker.process.kill()
+                worker.process.join()
+
+
+def _serve(calls: Connection, parent_ends: list[Connection], parent: int) -> None:
+    """A worker: runs the calls its pipe brings, in order, and sends back each result (or the
+    exception it raised), pickled, until the pipe closes."""
+    for end in parent_ends:
+        end.close()
+    # Ctrl-C reaches the whole process group: the parent stops the batch and ends its workers.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _exit_with_parent(parent)
+    inbox: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+    threading.Thread(target=_receive, args=(calls, inbox), daemon=True).start()
+    while (message := inbox.get()) is not None:
+        try:
+            function, args = pickle.loads(message)
+            reply = pickle.dumps((True, function(*args)), pickle.HIGHEST_PROTOCOL)
+        except BaseException as error:  # the parent raises it when it takes this result
+            reply = _failure(error)
+        try:
+            calls.send_bytes(reply)
+        except OSError:  # the parent has gone or stopped the batch
+            return
+
+
+def _receive(calls: Connection, inbox: queue.SimpleQueue[bytes | None]) -> None:
+    """A worker's thread: every call off the pipe into ``inbox``, then None when it closes."""
+    try:
+        while True:
+            inbox.put(calls.recv_bytes())
+    except (EOFError, OSError):
+        inbox.put(None)
+
+
+def _failure(error: BaseException) -> bytes:
+    """A call's exception, pickled; one that does not survive pickling as a RuntimeError that
+    names it."""
+    try:
+        reply = pickle.dumps((False, error), pickle.HIGHEST_PROTOCOL)
+        pickle.loads(reply)
+        return reply
+    except Exception:
+        named = RuntimeError(f"{type(error).__name__}: {error}")
+        return pickle.dumps((False, named), pickle.HIGHEST_PROTOCOL)
 
 
 def _exit_with_parent(parent: int) -> None:
