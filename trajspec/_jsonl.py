@@ -38,14 +38,16 @@ import os
 import pickle
 import queue
 import signal
+import socket
 import stat
+import struct
 import sys
 import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from multiprocessing.connection import Connection, wait
+from multiprocessing.connection import wait
 from pathlib import Path
 from typing import Any, BinaryIO, Protocol, TypeVar
 
@@ -189,62 +191,67 @@ def _pool_map(
 
 
 class _Worker:
-    """One worker process and the parent's end of its pipe. A worker runs its calls in the
+    """One worker process and the parent's end of its socket. A worker runs its calls in the
     order they were sent, so the next result it sends is that of its oldest call in flight."""
 
-    def __init__(self, process: multiprocessing.process.BaseProcess, end: Connection) -> None:
+    def __init__(self, process: multiprocessing.process.BaseProcess, end: socket.socket) -> None:
         self.process = process
         self.end = end
+        self.reader = _Reader(end)
         self.busy = 0  # calls sent whose results are not yet received
-        self.received: deque[bytes] = deque()  # results received before they are taken
+        self.received: deque[tuple[bool, Any]] = deque()  # results not yet taken
 
     def send(self, message: bytes) -> None:
         try:
-            self.end.send_bytes(message)
+            _send(self.end, message)
         except OSError:
             raise self._broken() from None
         self.busy += 1
 
     def receive(self) -> None:
         try:
-            self.received.append(self.end.recv_bytes())
+            message = self.reader.read()
         except (EOFError, OSError):
             raise self._broken() from None
+        self.received.append(pickle.loads(message))
         self.busy -= 1
 
     def take(self) -> Any:
         """The result of this worker's oldest call in flight (its exception raised here)."""
         if not self.received:
             self.receive()
-        done, value = pickle.loads(self.received.popleft())
+        done, value = self.received.popleft()
         if not done:
             raise value
         return value
 
     def _broken(self) -> BrokenProcessPool:
+        self.process.join(1.0)
         return BrokenProcessPool(
             f"a worker process ended abruptly (exit code {self.process.exitcode})"
         )
 
 
 class _Pool:
-    """``jobs`` worker processes, each fed through a pipe of its own by the calling thread.
+    """``jobs`` worker processes, each fed through a socket of its own by the calling thread.
 
     Not ``concurrent.futures.ProcessPoolExecutor``: its two helper threads in the parent (one
     pickling calls into a queue, one taking results back) cost the parent as much CPU as all
     its own work of cutting chunks and reducing results (``bench/bench_jobs.py``), on a
-    machine whose cores the workers need. Here the parent writes each call to a worker's pipe
-    and reads results when it wants them; a thread in each worker takes its calls off the
-    pipe as they come, so that neither side ever waits on the other's full pipe."""
+    machine whose cores the workers need. Here the parent writes each call to a worker's
+    socket and reads results when it wants them, straight into a buffer it keeps (a
+    ``multiprocessing`` pipe reads a large message in pieces and copies it twice); a thread
+    in each worker takes its calls off the socket as they come, so that neither side ever
+    waits on the other's full socket."""
 
     def __init__(self, jobs: int) -> None:
         context = multiprocessing.get_context()
         self.workers: list[_Worker] = []
         try:
             for _ in range(jobs):
-                end, theirs = context.Pipe()
+                end, theirs = socket.socketpair()
                 # A forked worker holds copies of the parent's ends (its own and earlier
-                # workers'): it closes them, or a worker would never see its pipe's end.
+                # workers'): it closes them, or a worker would never see its socket close.
                 ends = [worker.end for worker in self.workers] + [end]
                 process = context.Process(
                     target=_serve, args=(theirs, ends, os.getpid()), daemon=True
@@ -269,7 +276,7 @@ class _Pool:
 
     def close(self, finished: bool) -> None:
         """End the workers: once they have run every call (``finished``), as they see their
-        pipe close; else at once, without running the calls they still hold."""
+        socket close; else at once, without running the calls they still hold."""
         for worker in self.workers:
             worker.end.close()
         for worker in self.workers:
@@ -281,9 +288,47 @@ class _Pool:
                 worker.process.join()
 
 
-def _serve(calls: Connection, parent_ends: list[Connection], parent: int) -> None:
-    """A worker: runs the calls its pipe brings, in order, and sends back each result (or the
-    exception it raised), pickled, until the pipe closes."""
+#: A message on a worker's socket: its length in 8 bytes, then its bytes (a pickle).
+_HEADER = struct.Struct("!Q")
+
+
+def _send(end: socket.socket, message: bytes) -> None:
+    if len(message) < 1 << 16:
+        end.sendall(_HEADER.pack(len(message)) + message)
+    else:  # no copy of a large message to put its length before it
+        end.sendall(_HEADER.pack(len(message)))
+        end.sendall(message)
+
+
+class _Reader:
+    """Messages off a socket, each read straight into one buffer that is kept (so its pages
+    stay mapped) and grows to the largest message."""
+
+    def __init__(self, end: socket.socket) -> None:
+        self._end = end
+        self._buffer = bytearray(1 << 16)
+
+    def read(self) -> memoryview:
+        """The next message, valid until the next read; EOFError when the socket is closed."""
+        (size,) = _HEADER.unpack(self._exactly(_HEADER.size))
+        return self._exactly(size)
+
+    def _exactly(self, size: int) -> memoryview:
+        if len(self._buffer) < size:
+            self._buffer = bytearray(size)
+        view = memoryview(self._buffer)[:size]
+        got = 0
+        while got < size:
+            count = self._end.recv_into(view[got:])
+            if not count:
+                raise EOFError("the socket closed")
+            got += count
+        return view
+
+
+def _serve(calls: socket.socket, parent_ends: list[socket.socket], parent: int) -> None:
+    """A worker: runs the calls its socket brings, in order, and sends back each result (or
+    the exception it raised), pickled, until the socket closes."""
     for end in parent_ends:
         end.close()
     # Ctrl-C reaches the whole process group: the parent stops the batch and ends its workers.
@@ -298,16 +343,17 @@ def _serve(calls: Connection, parent_ends: list[Connection], parent: int) -> Non
         except BaseException as error:  # the parent raises it when it takes this result
             reply = _failure(error)
         try:
-            calls.send_bytes(reply)
+            _send(calls, reply)
         except OSError:  # the parent has gone or stopped the batch
             return
 
 
-def _receive(calls: Connection, inbox: queue.SimpleQueue[bytes | None]) -> None:
-    """A worker's thread: every call off the pipe into ``inbox``, then None when it closes."""
+def _receive(calls: socket.socket, inbox: queue.SimpleQueue[bytes | None]) -> None:
+    """A worker's thread: every call off the socket into ``inbox``, then None when it closes."""
+    reader = _Reader(calls)
     try:
         while True:
-            inbox.put(calls.recv_bytes())
+            inbox.put(bytes(reader.read()))
     except (EOFError, OSError):
         inbox.put(None)
 
