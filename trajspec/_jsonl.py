@@ -30,7 +30,9 @@ its arguments and result picklable.
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import functools
 import io
 import multiprocessing
 import multiprocessing.process
@@ -184,6 +186,7 @@ def _pool_map(
             # A bounded window keeps memory flat however large the input is.
             while len(pending) >= 2 * jobs:
                 yield pending.popleft().take()
+        pool.no_more_calls()
         while pending:
             yield pending.popleft().take()
     finally:
@@ -200,26 +203,33 @@ class _Worker:
         self.reader = _Reader(end)
         self.busy = 0  # calls sent whose results are not yet received
         self.received: deque[tuple[bool, Any]] = deque()  # results not yet taken
+        self.broken: BrokenProcessPool | None = None
 
     def send(self, message: bytes) -> None:
-        try:
-            _send(self.end, message)
-        except OSError:
-            raise self._broken() from None
+        if self.broken is None:
+            try:
+                _send(self.end, message)
+            except OSError:
+                self.broken = self._broken()
         self.busy += 1
 
     def receive(self) -> None:
+        """The next result this worker sent; if it has ended instead, ``broken`` says so
+        (raised when a result it lost is taken, after the results of the calls before it)."""
         try:
             message = self.reader.read()
         except (EOFError, OSError):
-            raise self._broken() from None
+            self.broken = self._broken()
+            return
         self.received.append(pickle.loads(message))
         self.busy -= 1
 
     def take(self) -> Any:
         """The result of this worker's oldest call in flight (its exception raised here)."""
-        if not self.received:
+        if not self.received and self.broken is None:
             self.receive()
+        if not self.received and self.broken is not None:
+            raise self.broken
         done, value = self.received.popleft()
         if not done:
             raise value
@@ -246,6 +256,7 @@ class _Pool:
 
     def __init__(self, jobs: int) -> None:
         context = multiprocessing.get_context()
+        _prctl()
         self.workers: list[_Worker] = []
         try:
             for _ in range(jobs):
@@ -266,13 +277,22 @@ class _Pool:
     def least_busy(self) -> _Worker:
         """The worker with the fewest calls in flight, once every result already sent back
         has been received (a worker whose results wait unread is not busy)."""
-        busy = [worker.end for worker in self.workers if worker.busy]
+        busy = [worker.end for worker in self.workers if worker.busy and not worker.broken]
         if busy:
             ready = set(wait(busy, timeout=0))
             for worker in self.workers:
                 if worker.end in ready:
                     worker.receive()
-        return min(self.workers, key=lambda worker: worker.busy)
+        # A worker that has ended is given calls only when all have (their results raise).
+        return min(self.workers, key=lambda worker: (worker.broken is not None, worker.busy))
+
+    def no_more_calls(self) -> None:
+        """Tell the workers that no call follows those sent: each ends once it has sent its
+        last result, while the parent still takes the others', not when the pool closes."""
+        for worker in self.workers:
+            # a worker already gone: taking its results says so
+            with contextlib.suppress(OSError):
+                worker.end.shutdown(socket.SHUT_WR)
 
     def close(self, finished: bool) -> None:
         """End the workers: once they have run every call (``finished``), as they see their
@@ -374,18 +394,28 @@ def _exit_with_parent(parent: int) -> None:
     """Worker start-up: end this worker when the process that started it dies (a parent
     killed with SIGKILL cannot shut its pool down). Linux delivers a signal on the parent's
     death; elsewhere a daemon thread polls the parent id."""
-    if sys.platform.startswith("linux"):
-        try:
-            import ctypes
-
-            libc = ctypes.CDLL(None, use_errno=True)
-            pr_set_pdeathsig = 1
-            libc.prctl(pr_set_pdeathsig, signal.SIGTERM)
-        except (OSError, AttributeError):
-            pass
+    prctl = _prctl()
+    if prctl is not None:
+        pr_set_pdeathsig = 1
+        prctl(pr_set_pdeathsig, signal.SIGTERM)
     if os.getppid() != parent:  # the parent died before the signal was asked for
         os._exit(1)
     threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+
+
+@functools.cache
+def _prctl() -> Callable[[int, int], int] | None:
+    """Linux's prctl, or None. Looked up by the pool before it forks, so that forked workers
+    inherit it: importing ctypes took most of a worker's start-up."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        prctl: Callable[[int, int], int] = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    return prctl
 
 
 def _watch_parent(parent: int) -> None:
