@@ -495,45 +495,74 @@ class Chunk:
 def chunks(
     stream: BinaryIO, engine: Engine, path: str | os.PathLike[str] | None = None
 ) -> Iterator[Chunk]:
-    """The chunks of about ``CHUNK_BYTES`` (read when called; the first ``FIRST_CHUNK_BYTES``)
-    of whole lines of ``stream``, for ``map_lines`` on ``engine``: when the engine's calls
-    run in other processes and the stream is a regular file just opened from ``path``, as
-    positions (this process reads the bytes once, to find where chunks end and count lines,
-    and holds one block of them); else as lines. Both cut the same chunks: a chunk ends with
-    the first line that reaches its size (a line beyond the limit counts its length)."""
+    """The chunks of about ``CHUNK_BYTES`` (read when called; the first ``FIRST_CHUNK_BYTES``;
+    near the end of a regular file, less: see ``_target``) of whole lines of ``stream``, for
+    ``map_lines`` on ``engine``: when the engine's calls run in other processes and the
+    stream is a regular file just opened from ``path``, as positions (this process reads the
+    bytes once, to find where chunks end and count lines, and holds one block of them); else
+    as lines. Both cut the same chunks: a chunk ends with the first line that reaches its
+    size (a line beyond the limit counts its length)."""
     chunk_bytes = CHUNK_BYTES
-    if path is not None and getattr(engine, "separate", False) and _regular(stream):
+    total = _regular_size(stream)
+    if path is not None and getattr(engine, "separate", False) and total is not None:
         where, limit = str(Path(path).absolute()), max_line_bytes()
         line = 1
-        for offset, length, count in _positions(stream, chunk_bytes, FIRST_CHUNK_BYTES):
+        for offset, length, count in _positions(stream, chunk_bytes, FIRST_CHUNK_BYTES, total):
             yield Chunk(Lines(None, where, offset, length, count, limit), line, count, length)
             line += count
         return
-    first, size, lines, line = True, 0, [], 1
+    size, lines, line, start = 0, [], 1, 0
+    target = min(FIRST_CHUNK_BYTES, chunk_bytes)
     for raw in read_lines(stream):
         lines.append(raw)
         size += raw.length if isinstance(raw, OverlongLine) else len(raw)
-        if size >= (min(FIRST_CHUNK_BYTES, chunk_bytes) if first else chunk_bytes):
+        if size >= target:
             yield Chunk(Lines(lines), line, len(lines), _length(lines))
-            first, size, line, lines = False, 0, line + len(lines), []
+            start += size
+            size, line, lines = 0, line + len(lines), []
+            target = _target(chunk_bytes, total, start)
     if lines:
         yield Chunk(Lines(lines), line, len(lines), _length(lines))
 
 
-def _regular(stream: BinaryIO) -> bool:
+#: Within the last ``_TAIL_PARTS * CHUNK_BYTES`` of a file of known size, a chunk holds about
+#: ``1 / _TAIL_PARTS`` of what is left (down to ``FIRST_CHUNK_BYTES``): so the last chunks of
+#: a map are small, and one worker does not run a whole chunk alone while the others, done,
+#: wait (a chunk of rows that name capture files, as project reads them, took 0.3 s of a
+#: 2.5 s batch so; ``bench/bench_jobs.py``).
+_TAIL_PARTS = 4
+
+
+def _target(chunk_bytes: int, total: int | None, start: int) -> int:
+    """The size of the chunk that starts at offset ``start`` (not the first) of a stream of
+    ``total`` bytes (None: not known)."""
+    if total is None:
+        return chunk_bytes
+    floor = min(FIRST_CHUNK_BYTES, chunk_bytes)
+    return min(chunk_bytes, max(floor, (total - start) // _TAIL_PARTS))
+
+
+def _regular_size(stream: BinaryIO) -> int | None:
+    """The size of a regular file read from its start, else None."""
     try:
-        return stat.S_ISREG(os.fstat(stream.fileno()).st_mode) and stream.tell() == 0
+        status = os.fstat(stream.fileno())
+        if stat.S_ISREG(status.st_mode) and stream.tell() == 0:
+            return status.st_size
     except (OSError, AttributeError, io.UnsupportedOperation):
-        return False
+        pass
+    return None
 
 
 def _positions(
-    stream: BinaryIO, chunk_bytes: int, first_bytes: int | None = None
+    stream: BinaryIO,
+    chunk_bytes: int,
+    first_bytes: int | None = None,
+    total: int | None = None,
 ) -> Iterator[tuple[int, int, int]]:
     """(offset, length, lines) of each chunk of whole lines of ``stream``: a chunk ends at the
     first line end at or after ``chunk_bytes`` from its start (where ``read_line_chunks``
-    ends it; the first chunk: ``first_bytes``, when given), the last at the end of the
-    stream."""
+    ends it; the first chunk: ``first_bytes``, when given; near the end of a stream of
+    ``total`` bytes: ``_target``), the last at the end of the stream."""
     buffer = bytearray(max(chunk_bytes, 1 << 20))
     start = base = lines = 0  # chunk start, file offset of buffer[0], line ends seen
     last = b"\n"[0]
@@ -551,7 +580,8 @@ def _positions(
                 break
             lines += _newlines(buffer, at, end + 1)
             yield start, base + end + 1 - start, lines
-            start, lines, at, target = base + end + 1, 0, end + 1, chunk_bytes
+            start, lines, at = base + end + 1, 0, end + 1
+            target = _target(chunk_bytes, total, start)
         base += size
     if base > start:
         yield start, base - start, lines + (last != b"\n"[0])

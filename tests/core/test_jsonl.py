@@ -412,3 +412,26 @@ def test_every_engine_cuts_the_same_chunks(
             os.environ["TRAJSPEC_MAX_LINE_BYTES"] = old
     assert cuts[0] == cuts[1]
     assert sum(n for _, _, n in cuts[0]) == len(data)
+
+
+@pytest.mark.parametrize("engine", [LocalEngine(1), _Separate()], ids=["lines", "positions"])
+def test_the_last_chunks_of_a_file_hold_a_quarter_of_what_is_left(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, engine: Any
+) -> None:
+    # 40 lines of 1000 bytes, chunks of 8000, the first and the smallest 1000: each chunk
+    # after the first ends at the first line end at or after max(1000, min(8000, left // 4)).
+    monkeypatch.setattr(_jsonl, "CHUNK_BYTES", 8000)
+    monkeypatch.setattr(_jsonl, "FIRST_CHUNK_BYTES", 1000)
+    path = tmp_path / "rows.jsonl"
+    path.write_bytes(b"".join(b"%999d\n" % n for n in range(40)))
+    with path.open("rb") as stream:
+        got = [chunk.nbytes for chunk in _jsonl.chunks(stream, engine, path)]
+    assert got == [1000, 8000, 8000, 6000, 5000, 3000, 3000, 2000, 1000, 1000, 1000, 1000]
+
+
+def test_a_stream_of_unknown_size_is_cut_in_whole_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_jsonl, "CHUNK_BYTES", 8000)
+    monkeypatch.setattr(_jsonl, "FIRST_CHUNK_BYTES", 1000)
+    stream = io.BytesIO(b"".join(b"%999d\n" % n for n in range(40)))
+    got = [chunk.nbytes for chunk in _jsonl.chunks(stream, LocalEngine(1))]
+    assert got == [1000, 8000, 8000, 8000, 8000, 7000]
