@@ -255,7 +255,11 @@ class _Pool:
     waits on the other's full socket."""
 
     def __init__(self, jobs: int) -> None:
-        context = multiprocessing.get_context()
+        # Forked on Linux whatever the default (forkserver from Python 3.14): the workers
+        # inherit the warm state of the first call, and are this process's own children,
+        # which their watch on their parent (``_exit_with_parent``) relies on.
+        linux = sys.platform.startswith("linux")
+        context = multiprocessing.get_context("fork" if linux else None)
         _prctl()
         self.workers: list[_Worker] = []
         try:

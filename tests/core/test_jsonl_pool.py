@@ -118,3 +118,25 @@ def test_a_map_left_early_does_not_wait_for_the_calls_its_workers_run() -> None:
 def test_no_worker_outlives_a_map_that_ran_to_its_end() -> None:
     assert list(LocalEngine(3).map(abs, [(-n,) for n in range(50)])) == list(range(50))
     assert not multiprocessing.active_children()
+
+
+FORKSERVER_MAP = textwrap.dedent(
+    """
+    import multiprocessing
+    from trajspec._jsonl import LocalEngine
+
+    if __name__ == "__main__":
+        multiprocessing.set_start_method("forkserver")  # Python 3.14's default on Linux
+        print(list(LocalEngine(2).map(abs, [(-n,) for n in range(6)])))
+    """
+)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux forks its workers")
+def test_workers_are_forked_whatever_the_default_start_method(tmp_path: Path) -> None:
+    script = tmp_path / "forkserver_map.py"
+    script.write_text(FORKSERVER_MAP)
+    done = subprocess.run(
+        [sys.executable, "-P", str(script)], cwd=tmp_path, capture_output=True, timeout=120
+    )
+    assert (done.returncode, done.stdout) == (0, b"[0, 1, 2, 3, 4, 5]\n"), done.stderr
