@@ -316,12 +316,17 @@ class _Pool:
 _HEADER = struct.Struct("!Q")
 
 
+#: A write to a worker that has ended raises BrokenPipeError, even in a program that lets
+#: SIGPIPE end it (where the flag exists).
+_SEND_FLAGS = getattr(socket, "MSG_NOSIGNAL", 0)
+
+
 def _send(end: socket.socket, message: bytes) -> None:
     if len(message) < 1 << 16:
-        end.sendall(_HEADER.pack(len(message)) + message)
+        end.sendall(_HEADER.pack(len(message)) + message, _SEND_FLAGS)
     else:  # no copy of a large message to put its length before it
-        end.sendall(_HEADER.pack(len(message)))
-        end.sendall(message)
+        end.sendall(_HEADER.pack(len(message)), _SEND_FLAGS)
+        end.sendall(message, _SEND_FLAGS)
 
 
 class _Reader:

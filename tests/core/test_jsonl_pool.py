@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import subprocess
 import sys
 import textwrap
@@ -140,3 +141,31 @@ def test_workers_are_forked_whatever_the_default_start_method(tmp_path: Path) ->
         [sys.executable, "-P", str(script)], cwd=tmp_path, capture_output=True, timeout=120
     )
     assert (done.returncode, done.stdout) == (0, b"[0, 1, 2, 3, 4, 5]\n"), done.stderr
+
+
+SIGPIPE_SEND = textwrap.dedent(
+    """
+    import signal, socket
+    from trajspec._jsonl import _send
+
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # as a program piped into head may
+    end, theirs = socket.socketpair()
+    theirs.close()  # the worker has ended
+    for size in (10, 1 << 20):
+        try:
+            _send(end, b"x" * size)
+        except BrokenPipeError:
+            print("BrokenPipeError", size)
+    """
+)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGPIPE"), reason="no SIGPIPE")
+def test_sending_to_a_worker_that_ended_is_an_error_not_a_sigpipe(tmp_path: Path) -> None:
+    script = tmp_path / "sigpipe_send.py"
+    script.write_text(SIGPIPE_SEND)
+    done = subprocess.run(
+        [sys.executable, "-P", str(script)], cwd=tmp_path, capture_output=True, timeout=120
+    )
+    assert done.returncode == 0, (done.returncode, done.stderr)
+    assert done.stdout == b"BrokenPipeError 10\nBrokenPipeError 1048576\n"
