@@ -11,14 +11,17 @@ order. This module is that machinery, written once:
   to argument tuples and yields the results in the order of the calls. ``LocalEngine(jobs)``
   runs them in this process (``jobs == 1``) or in ``jobs`` worker processes, with at most a
   window of ``2 * jobs`` calls in flight, so memory stays flat whatever the input size and the
-  output is the same for every number of jobs. Workers exit when the process that started
-  them dies;
-- ``chunks`` / ``map_lines``: the chunks of a stream as calls carry them, and ``engine.map``
-  of a function of whole lines over them. To an engine whose calls run in other processes
-  (``LocalEngine(jobs > 1)``, ``RayEngine``), a chunk of a regular file goes as its position
-  (path, offset, length), and the worker reads its lines there: the parent only finds where
-  chunks end and counts their lines, and never pickles, sends or holds the bytes. Other
-  streams (stdin, a pipe, a committed shard read through its manifest) go as their lines;
+  output is the same for every number of jobs. A call's exception, or a worker's death
+  (``BrokenProcessPool``), is raised where its result would have come; a map left early ends
+  its workers at once. Workers exit when the process that started them dies;
+- ``chunks`` / ``map_lines``: the chunks of a stream as calls carry them (smaller within the
+  last 4 MB of a regular file, so that a map does not end with one worker running a whole chunk
+  alone), and ``engine.map`` of a function of whole lines over them. To an engine whose
+  calls run in other processes (``LocalEngine(jobs > 1)``, ``RayEngine``), a chunk of a
+  regular file goes as its position (path, offset, length), and the worker reads its lines
+  there: the parent only finds where chunks end and counts their lines, and never pickles,
+  sends or holds the bytes. Other streams (stdin, a pipe, a committed shard read through its
+  manifest) go as their lines;
 - ``map_chunks``: ``map_lines`` over the chunks of a list of sources, each result paired
   with where its chunk came from;
 - ``segments``: sources in order, consecutive JSON Lines ones together (one map each) and each
