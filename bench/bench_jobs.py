@@ -12,7 +12,8 @@ On an idle 2-core machine the parent and its two workers share two cores, so
     speed-up(jobs 2) ~= min(2 * cpu(jobs 1) / (parent + workers), cpu(jobs 1) / parent)
 
 ("model" below, from CPU times alone; above 2 only when load inflated the jobs-1 run); the
-wall-clock ratio is printed beside it with the load.
+wall-clock ratio is printed beside it with the load, and the "tail" of the jobs-2 run: from
+the first worker's last result to the last worker's, the time one worker ran on alone.
 
     python bench/bench_jobs.py FOLDER [--megabytes 40] [--commands validate,health,...]
 
@@ -146,6 +147,18 @@ def timed_run(name: str, made: dict[str, Any], jobs: int, scratch: Path) -> dict
         usage = resource.getrusage(who)
         return usage.ru_utime + usage.ru_stime
 
+    from trajspec import _jsonl
+
+    # When each worker's last result came back: from the first of those to the last, the
+    # other workers had nothing left to run (the "tail" lost to the last chunks).
+    last: dict[int, float] = {}
+    receive = _jsonl._Worker.receive
+
+    def timed_receive(worker: Any) -> None:
+        receive(worker)
+        last[id(worker)] = time.perf_counter()
+
+    _jsonl._Worker.receive = timed_receive  # type: ignore[method-assign]
     parent, workers, wall = cpu(SELF), cpu(CHILDREN), time.perf_counter()
     rows, mb = command(name, made, jobs, scratch)
     return {
@@ -154,6 +167,7 @@ def timed_run(name: str, made: dict[str, Any], jobs: int, scratch: Path) -> dict
         "wall": time.perf_counter() - wall,
         "parent": cpu(SELF) - parent,
         "workers": cpu(CHILDREN) - workers,
+        "tail": max(last.values()) - min(last.values()) if last else 0.0,
     }
 
 
@@ -239,7 +253,7 @@ def main() -> None:
     print(
         f"{'command':9s} {'rows/s j1':>10s} {'rows/s j2':>10s} {'ratio':>6s} {'model':>6s} "
         f"{'cpu s/MB j1':>11s} {'parent j2':>9s} {'workers j2':>10s} {'parent%':>7s} "
-        f"{'sent/MB':>7s} {'recv/MB':>7s}  load"
+        f"{'sent/MB':>7s} {'recv/MB':>7s} {'tail j2':>7s}  load"
     )
     for name in args.commands.split(","):
         # interleaved runs, each figure the least of its repeats (load only adds to them)
@@ -254,7 +268,8 @@ def main() -> None:
             f"{one['wall'] / two['wall']:6.2f} {model:6.2f} {cpu1 / mb * 1e3:8.1f} ms "
             f"{two['parent'] / mb * 1e3:6.1f} ms {two['workers'] / mb * 1e3:7.1f} ms "
             f"{100 * two['parent'] / (two['parent'] + two['workers']):6.1f}% "
-            f"{sizes['sent_per_mb']:7.2f} {sizes['received_per_mb']:7.2f}  "
+            f"{sizes['sent_per_mb']:7.2f} {sizes['received_per_mb']:7.2f} "
+            f"{two['tail'] * 1e3:4.0f} ms  "
             f"{os.getloadavg()[0]:.2f}"
         )
 

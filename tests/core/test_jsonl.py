@@ -282,6 +282,38 @@ def test_positions_give_the_lines_and_numbers_of_line_chunks(
     assert b"".join(line for _, line in got) == data
 
 
+@given(
+    data=st.binary(max_size=300).map(lambda b: b.replace(b"\x00", b"\n")),
+    limit=st.integers(1, 6),
+    ends=st.tuples(st.integers(0, 300), st.integers(0, 300)),
+)
+def test_line_ends_are_counted_as_bytes_count_counts_them(
+    data: bytes, limit: int, ends: tuple[int, int]
+) -> None:
+    # both ways of counting: memchr up to the limit, bytes.count for the rest of a dense stretch
+    start, stop = sorted(ends)
+    got = _jsonl._newlines(bytearray(data), start, stop, limit)
+    assert got == data.count(b"\n", start, stop)
+
+
+def test_positions_of_dense_lines_give_the_lines_of_line_chunks(tmp_path: Path) -> None:
+    # far more line ends in a chunk than are found one by one (_FIND_LIMIT), lines of every
+    # length from empty up, and a last line without its newline
+    data = b"".join(b"%d:%s\n" % (n, b"x" * (n % 7)) for n in range(40_000)) + b"tail"
+    assert data.count(b"\n") > 20 * _jsonl._FIND_LIMIT
+    path = tmp_path / "rows.jsonl"
+    path.write_bytes(data)
+    expected = [(first, lines) for lines, first in line_chunks(io.BytesIO(data), 5000)]
+    old = _jsonl.CHUNK_BYTES
+    _jsonl.CHUNK_BYTES = 5000
+    try:
+        got = list(map_chunks(_lines_of, [Source(path)], engine=_Separate()))
+    finally:
+        _jsonl.CHUNK_BYTES = old
+    assert [result for _, result in got] == expected
+    assert [origin.lines for origin, _ in got] == [len(lines) for _, lines in expected]
+
+
 def test_a_pool_is_sent_positions_not_lines(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -380,3 +412,26 @@ def test_every_engine_cuts_the_same_chunks(
             os.environ["TRAJSPEC_MAX_LINE_BYTES"] = old
     assert cuts[0] == cuts[1]
     assert sum(n for _, _, n in cuts[0]) == len(data)
+
+
+@pytest.mark.parametrize("engine", [LocalEngine(1), _Separate()], ids=["lines", "positions"])
+def test_the_last_chunks_of_a_file_hold_a_quarter_of_what_is_left(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, engine: Any
+) -> None:
+    # 40 lines of 1000 bytes, chunks of 8000, the first and the smallest 1000: each chunk
+    # after the first ends at the first line end at or after max(1000, min(8000, left // 4)).
+    monkeypatch.setattr(_jsonl, "CHUNK_BYTES", 8000)
+    monkeypatch.setattr(_jsonl, "FIRST_CHUNK_BYTES", 1000)
+    path = tmp_path / "rows.jsonl"
+    path.write_bytes(b"".join(b"%999d\n" % n for n in range(40)))
+    with path.open("rb") as stream:
+        got = [chunk.nbytes for chunk in _jsonl.chunks(stream, engine, path)]
+    assert got == [1000, 8000, 8000, 6000, 5000, 3000, 3000, 2000, 1000, 1000, 1000, 1000]
+
+
+def test_a_stream_of_unknown_size_is_cut_in_whole_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_jsonl, "CHUNK_BYTES", 8000)
+    monkeypatch.setattr(_jsonl, "FIRST_CHUNK_BYTES", 1000)
+    stream = io.BytesIO(b"".join(b"%999d\n" % n for n in range(40)))
+    got = [chunk.nbytes for chunk in _jsonl.chunks(stream, LocalEngine(1))]
+    assert got == [1000, 8000, 8000, 8000, 8000, 7000]
