@@ -37,7 +37,12 @@ from trajspec._jsonvalues import range_schema
 from trajspec._schemas import all_schemas
 from trajspec.validators._atif.metrics import cost_total_differs
 
-__all__ = ["AGENT_ONLY_FIELDS", "clean_validator", "rules_hold_between_objects"]
+__all__ = [
+    "AGENT_ONLY_FIELDS",
+    "clean_validator",
+    "narrower_validator",
+    "rules_hold_between_objects",
+]
 
 #: Step members that only agent steps may have (rule atif.agent_only_field).
 AGENT_ONLY_FIELDS = ("model_name", "reasoning_effort", "reasoning_content", "tool_calls", "metrics")
@@ -145,35 +150,62 @@ def _narrowed(schema: dict[str, Any], keywords: dict[str, Any]) -> dict[str, Any
     return merged
 
 
-def _tightened(name: str, contents: Any, token_arrays: bool) -> dict[str, Any]:
+#: Narrower conditions of a caller (per ATIF schema file: member keywords, and a condition
+#: on the whole object); none for atif_findings' own validators.
+_Narrower = tuple[dict[str, dict[str, dict[str, Any]]], dict[str, dict[str, Any]]]
+_NOTHING_MORE: _Narrower = ({}, {})
+
+
+def _tightened(
+    name: str, contents: Any, token_arrays: bool, more: _Narrower = _NOTHING_MORE
+) -> dict[str, Any]:
     copy = dict(contents)
-    members = _TIGHTER_MEMBERS.get(name)
-    if members and token_arrays and name == "metrics":
-        members = {**members, **_WITH_TOKEN_ARRAYS}
+    members = dict(_TIGHTER_MEMBERS.get(name, {}))
+    if token_arrays and name == "metrics":
+        members.update(_WITH_TOKEN_ARRAYS)
+    for member, keywords in more[0].get(name, {}).items():
+        if set(keywords) & set(members.get(member, {})):
+            # replacing a keyword of the tightening could widen it
+            raise ValueError(f"{name}.{member}: a keyword is set by the tightening already")
+        members[member] = {**members.get(member, {}), **keywords}
     if members:
         properties = dict(copy["properties"])
         for member, keywords in members.items():
             properties[member] = _narrowed(properties[member], keywords)
         copy["properties"] = properties
-    whole = _TIGHTER_OBJECTS.get(name)
-    if whole:
-        copy["allOf"] = [*copy.get("allOf", ()), whole]
+    wholes = [w for w in (_TIGHTER_OBJECTS.get(name), more[1].get(name)) if w]
+    if wholes:
+        copy["allOf"] = [*copy.get("allOf", ()), *wholes]
     return copy
 
 
-@functools.cache
-def _registry(token_arrays: bool) -> jsonschema_rs.Registry:
+def _registry_of(token_arrays: bool, more: _Narrower) -> jsonschema_rs.Registry:
     return jsonschema_rs.Registry(
         [
             (
                 info.id,
-                _tightened(info.name, info.contents, token_arrays)
+                _tightened(info.name, info.contents, token_arrays, more)
                 if info.family == "atif"
                 else dict(info.contents),
             )
             for info in all_schemas()
         ]
     )
+
+
+@functools.cache
+def _registry(token_arrays: bool) -> jsonschema_rs.Registry:
+    return _registry_of(token_arrays, _NOTHING_MORE)
+
+
+def _validator(schema: str, token_arrays: bool, more: _Narrower) -> Any:
+    family, version, name = schema.split("/")
+    (info,) = [i for i in all_schemas() if (i.family, i.version, i.name) == (family, version, name)]
+    root = _tightened(name, info.contents, token_arrays, more)
+    # The number rule's schema in the same pass: a clean document needs no walk for it.
+    root["allOf"] = [*root.get("allOf", ()), range_schema("atif")]
+    registry = _registry(token_arrays) if more is _NOTHING_MORE else _registry_of(False, more)
+    return jsonschema_rs.validator_for(root, registry=registry)
 
 
 @functools.cache
@@ -184,12 +216,21 @@ def clean_validator(schema: str, *, token_arrays: bool = False) -> Any:
     (``trajspec._jsonvalues.range_schema``). Without ``token_arrays`` the conditions include
     "no token arrays"; with it, token ids that are not negative (the lengths are then left
     to ``rules_hold_between_objects(..., token_arrays=True)``)."""
-    family, version, name = schema.split("/")
-    (info,) = [i for i in all_schemas() if (i.family, i.version, i.name) == (family, version, name)]
-    root = _tightened(name, info.contents, token_arrays)
-    # The number rule's schema in the same pass: a clean document needs no walk for it.
-    root["allOf"] = [*root.get("allOf", ()), range_schema("atif")]
-    return jsonschema_rs.validator_for(root, registry=_registry(token_arrays))
+    return _validator(schema, token_arrays, _NOTHING_MORE)
+
+
+def narrower_validator(
+    schema: str,
+    members: dict[str, dict[str, dict[str, Any]]],
+    objects: dict[str, dict[str, Any]],
+) -> Any:
+    """``clean_validator(schema)`` (no token arrays) with a caller's conditions added, in the
+    same pass: ``members`` (per ATIF schema file name, keywords added to a member's schema)
+    and ``objects`` (per file name, a condition on the whole object). The added keywords
+    only narrow (a keyword the tightening sets on the same member already is refused), so
+    whatever this accepts, ``clean_validator(schema)`` accepts. Not cached: the caller keeps
+    it."""
+    return _validator(schema, False, (members, objects))
 
 
 def rules_hold_between_objects(document: dict[str, Any], *, token_arrays: bool = False) -> bool:

@@ -1,0 +1,308 @@
+"""A fast proof that an ATIF document passes every reverify check, and its response built
+in the same pass over the steps, for the common case.
+
+The full path (:func:`.rebuild.atif_to_response`) runs ``atif_findings``, then the profile
+checks (.profile), then the usage rule (.usage), then builds the response (.response): four
+walks over the steps, each reading every member defensively. This module answers one
+question instead: can any of them find anything in this document? When the answer is
+certainly no, it returns the response, built as .response builds it (the same helpers, the
+same ids); when it is anything else, None, and the caller takes the full path, which alone
+makes findings. The conditions are sufficient, not necessary:
+
+1. one jsonschema-rs pass of ATIF's own fast path (validators/_atif/fast.py) narrowed further
+   by what the profile rejects per object: ATIF-v1.7 only, no continued trajectory, text
+   content parts only, no empty lists of parts, no copied context, llm_call_count 1 (or
+   null), no token arrays;
+2. ATIF's loop over the steps for the rules between objects (``rules_hold_between_objects``:
+   step ids, each result answering the call at its position, the token sums);
+3. one loop over the steps for the rest: system and user steps before the first agent step
+   and without observations, one model name, tool call ids neither blank nor repeated,
+   a message beside tool calls, content or a relayed tool result (not both) per result,
+   complete usage as plain non-negative integers, a time zone on the timestamp that fixes
+   created_at; building each agent step's output items on the way.
+
+Detailed reasoning counts (``output_tokens_details``, ``completion_tokens_details``) and
+partial usage always take the full path. tests/converters/test_reverify_fast_path.py checks,
+on conformance vectors, corpus documents and mutations near every check, that whatever this
+accepts the full path accepts with no finding and the same response bytes.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from trajspec._jsonvalues import INT64_MAX, JsonObject
+from trajspec.converters._reverify.profile import response_created_at
+from trajspec.converters._reverify.response import _canonical, _id_seed, _Ids, _output_value
+from trajspec.validators._atif.fast import narrower_validator, rules_hold_between_objects
+
+SCHEMA_VERSION = "ATIF-v1.7"
+
+_NULL = {"type": "null"}
+_NOT_EMPTY = {"minItems": 1}  # an array of no parts is reverify.empty_content (or fine): full path
+
+#: Per ATIF schema file: keywords narrowing its members (validators/_atif/fast.py adds them
+#: to the members its own tightening narrows).
+_PROFILE_MEMBERS: dict[str, dict[str, dict[str, Any]]] = {
+    "trajectory": {
+        "schema_version": {"const": SCHEMA_VERSION},
+        "continued_trajectory_ref": _NULL,
+    },
+    "step": {
+        "message": _NOT_EMPTY,
+        "llm_call_count": {"maximum": 1},
+        "is_copied_context": {"enum": [False, None]},
+    },
+    "observation_result": {"content": _NOT_EMPTY},
+}
+
+#: Per ATIF schema file: a condition on the whole object. Text parts only.
+_PROFILE_OBJECTS: dict[str, dict[str, Any]] = {
+    "content_part": {
+        "required": ["text"],
+        "properties": {"type": {"const": "text"}, "text": {"type": "string"}, "source": _NULL},
+    },
+}
+
+
+@functools.cache
+def _validator() -> Any:
+    return narrower_validator("atif/1.7/trajectory", _PROFILE_MEMBERS, _PROFILE_OBJECTS)
+
+
+def _count(value: Any) -> bool:
+    """A count the usage rule reads as itself: a plain int, not negative, within 64 bits."""
+    return type(value) is int and 0 <= value <= INT64_MAX
+
+
+def fast_response(document: Any) -> JsonObject | None:
+    """The rebuilt response of a document the full path certainly accepts without a finding,
+    else None. ``document`` must come from the strict JSON reader (plain values only)."""
+    if type(document) is not dict or document.get("schema_version") != SCHEMA_VERSION:
+        return None
+    try:
+        if not _validator().is_valid(document):
+            return None
+    except ValueError:  # not plain JSON values (see docs/tooling-pitfalls.md, jsonschema-rs)
+        return None
+    if not rules_hold_between_objects(document):
+        return None
+    steps: list[JsonObject] = document["steps"]
+    final: JsonObject | None = document.get("final_metrics")
+    if final is not None and final.get("total_steps") not in (None, len(steps)):
+        return None  # reverify.total_steps (notes do not excuse it here)
+    created: list[Any] = []
+    created_at = response_created_at(steps, created)
+    if created:
+        return None  # reverify.timestamp_naive
+    fallback = document["agent"].get("model_name")
+    # _Ids' hashing written out at each item (a call per id was a tenth of the time)
+    seeded = _Ids(_id_seed(document)).seeded
+    output: list[JsonObject] = []
+    used: set[str] = set()
+    model: str | None = None
+    agent_seen = parallel = False
+    # usage: the sums of the model steps that report counts, and how many report none
+    quiet = counted = 0
+    prompt_sum = completion_sum = cached_sum = reasoning_sum = total_sum = 0
+    cached_all = reasoning_all = total_all = True
+    cached_some = False
+    for step in steps:
+        if step["source"] != "agent":
+            if agent_seen or step.get("observation") is not None:
+                return None  # reverify.step_after_agent, .observation_on_non_agent_step
+            continue
+        own = step.get("model_name")
+        name = own if own is not None else fallback
+        if not agent_seen:
+            model = name
+        elif name != model:
+            return None  # reverify.model_names
+        agent_seen = True
+        # usage (every agent step is a model step: llm_call_count is 1 or null)
+        metrics = step.get("metrics")
+        if metrics is None:
+            quiet += 1
+        else:
+            prompt = metrics.get("prompt_tokens")
+            completion = metrics.get("completion_tokens")
+            cached = metrics.get("cached_tokens")
+            extra = metrics.get("extra")
+            reasoning = total = None
+            if extra is not None:
+                if (
+                    extra.get("output_tokens_details") is not None
+                    or extra.get("completion_tokens_details") is not None
+                ):
+                    return None
+                reasoning, total = extra.get("reasoning_tokens"), extra.get("total_tokens")
+            if prompt is None and completion is None and cached is None:
+                if reasoning is None and total is None:
+                    quiet += 1
+                else:
+                    return None  # reverify.usage_incomplete
+            else:
+                if not (_count(prompt) and _count(completion)):
+                    return None  # reverify.usage_incomplete, or a count read as another
+                counted += 1
+                prompt_sum += prompt
+                completion_sum += completion
+                if cached is None:
+                    cached_all = False
+                elif _count(cached):
+                    cached_some = True
+                    cached_sum += cached
+                else:
+                    return None
+                if reasoning is None:
+                    reasoning_all = False
+                elif _count(reasoning) and reasoning <= completion:
+                    reasoning_sum += reasoning
+                else:
+                    return None
+                if total is None:
+                    total_all = False
+                elif _count(total) and total >= prompt + completion:
+                    total_sum += total
+                else:
+                    return None
+        # the output items, as .response.build_response makes them
+        step_id = step["step_id"]
+        reasoning_content = step.get("reasoning_content")
+        if reasoning_content is not None:
+            digest = seeded()
+            digest.update(f"\0reasoning\0{step_id}".encode("utf-8", "surrogatepass"))
+            output.append(
+                {
+                    "id": "atif_" + digest.hexdigest()[:20],
+                    "type": "reasoning",
+                    "summary": [{"type": "summary_text", "text": reasoning_content}],
+                }
+            )
+        message = step["message"]
+        calls = step.get("tool_calls") or []
+        if calls:
+            if message:
+                return None  # reverify.message_with_tool_calls
+            parallel = parallel or len(calls) > 1
+        else:
+            texts = [message] if isinstance(message, str) else [p["text"] for p in message]
+            digest = seeded()
+            digest.update(f"\0message\0{step_id}".encode("utf-8", "surrogatepass"))
+            output.append(
+                {
+                    "id": "atif_" + digest.hexdigest()[:20],
+                    "type": "message",
+                    "role": "assistant",
+                    "status": "completed",
+                    "content": [
+                        {"type": "output_text", "text": text, "annotations": []} for text in texts
+                    ],
+                }
+            )
+        for call in calls:
+            call_id = call["tool_call_id"]
+            if call_id in used or not call_id.strip() or not call["function_name"].strip():
+                return None  # reverify.tool_call_id_repeated, _blank, function_name_blank
+            used.add(call_id)
+            digest = seeded()
+            digest.update(f"\0function-call\0{call_id}".encode("utf-8", "surrogatepass"))
+            output.append(
+                {
+                    "id": "atif_" + digest.hexdigest()[:20],
+                    "type": "function_call",
+                    "call_id": call_id,
+                    "name": call["function_name"],
+                    "arguments": _canonical(call["arguments"], plain=True),
+                    "status": "completed",
+                }
+            )
+        observation = step.get("observation")
+        if observation is None:
+            continue
+        results = observation["results"]
+        if results and not calls:
+            return None  # reverify.result_call_missing
+        # each result answers the call at its position (rules_hold_between_objects)
+        for r, result in enumerate(results):
+            extra = result.get("extra")
+            relayed = extra is not None and extra.get("tool_result") is not None
+            if (result.get("content") is not None) is relayed:
+                return None  # reverify.result_content
+            digest = seeded()
+            digest.update(
+                f"\0function-output\0{result['source_call_id']}\0{r}".encode(
+                    "utf-8", "surrogatepass"
+                )
+            )
+            output.append(
+                {
+                    "id": "atif_" + digest.hexdigest()[:20],
+                    "type": "function_call_output",
+                    "call_id": result["source_call_id"],
+                    "output": _output_value(result, plain=True),
+                    "status": "completed",
+                }
+            )
+    if not agent_seen:
+        return None  # reverify.no_agent_step
+    if counted and quiet:
+        return None  # reverify.usage_incomplete
+    usage: JsonObject | None = None
+    if final is None:
+        if counted:
+            return None  # reverify.final_totals_missing
+    else:
+        t_prompt = final.get("total_prompt_tokens")
+        t_completion = final.get("total_completion_tokens")
+        t_cached = final.get("total_cached_tokens")
+        if t_cached is not None and not _count(t_cached):
+            return None
+        if t_prompt is None and t_completion is None:
+            if counted or t_cached is not None:
+                return None  # reverify.final_totals_missing
+        elif not (_count(t_prompt) and _count(t_completion)):
+            return None  # one total without the other, or a total read as another number
+        else:
+            if t_cached is not None and t_cached > t_prompt:
+                return None  # reverify.usage_invalid
+            cached_total: int | None = t_cached
+            reasoning_total: int | None = None
+            tokens = t_prompt + t_completion
+            if counted:
+                if prompt_sum != t_prompt or completion_sum != t_completion:
+                    return None  # reverify.final_totals_mismatch
+                if cached_all:
+                    if t_cached is not None and t_cached != cached_sum:
+                        return None  # reverify.final_totals_mismatch
+                    cached_total = cached_sum
+                elif cached_some:
+                    cached_total = None  # the sum of some steps' counts would be a false one
+                reasoning_total = reasoning_sum if reasoning_all else None
+                if total_all:
+                    tokens = total_sum
+            usage = {
+                "input_tokens": t_prompt,
+                "input_tokens_details": {"cached_tokens": cached_total},
+                "output_tokens": t_completion,
+                "output_tokens_details": {"reasoning_tokens": reasoning_total},
+                "total_tokens": tokens,
+            }
+    digest = seeded()
+    digest.update(b"\0response")
+    return {
+        "id": "atif_" + digest.hexdigest()[:20],
+        "object": "response",
+        "created_at": created_at,
+        "status": "completed",
+        "model": model if model is not None else "unknown",
+        "output": output,
+        "parallel_tool_calls": parallel,
+        "tool_choice": "auto",
+        "tools": [],
+        "usage": usage,
+    }
+
+
+__all__ = ["fast_response"]
