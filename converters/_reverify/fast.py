@@ -30,7 +30,7 @@ accepts the full path accepts with no finding and the same response bytes.
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, TypeGuard
 
 from trajspec._jsonvalues import INT64_MAX, JsonObject
 from trajspec.converters._reverify.profile import response_created_at
@@ -71,7 +71,7 @@ def _validator() -> Any:
     return narrower_validator("atif/1.7/trajectory", _PROFILE_MEMBERS, _PROFILE_OBJECTS)
 
 
-def _count(value: Any) -> bool:
+def _count(value: Any) -> TypeGuard[int]:
     """A count the usage rule reads as itself: a plain int, not negative, within 64 bits."""
     return type(value) is int and 0 <= value <= INT64_MAX
 

@@ -16,14 +16,6 @@ import orjson
 from trajspec._jsonvalues import JsonObject
 from trajspec._schemas import schemas_of
 
-try:
-    # CPython's own SHA-256: for the short texts the ids hash (tens of bytes), OpenSSL's
-    # per-object work is most of hashlib.sha256's time, about twice this one's per id; the
-    # digests are the same (SHA-256 is SHA-256; spec/conformance/atif/1.7/reverify-ids.json).
-    from _sha256 import sha256 as _sha256_of_short_text
-except ImportError:  # pragma: no cover - another Python
-    _sha256_of_short_text = hashlib.sha256
-
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 #: A number with a fraction or an exponent where orjson's compact text has a value (after
@@ -151,12 +143,13 @@ class _Ids:
 
     def __init__(self, seed: str) -> None:
         #: a new hash that has hashed the seed (.fast hashes the parts itself)
-        self.seeded = _sha256_of_short_text(seed.encode("utf-8", "surrogatepass")).copy
+        self.seeded = hashlib.sha256(seed.encode("utf-8", "surrogatepass")).copy
 
     def __call__(self, parts: str) -> str:
         digest = self.seeded()
         digest.update(parts.encode("utf-8", "surrogatepass"))
-        return "atif_" + digest.hexdigest()[:20]
+        hexdigest: str = digest.hexdigest()
+        return "atif_" + hexdigest[:20]
 
 
 def _texts(message: Any) -> list[str]:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from itertools import repeat
+from itertools import chain, repeat
 from operator import gt, itemgetter
 from typing import Any, cast
 
@@ -248,32 +248,52 @@ def rules_hold_between_objects(document: dict[str, Any], *, token_arrays: bool =
         for step, source in zip(steps, sources, strict=True):
             if source != "agent" and any(step.get(n) is not None for n in AGENT_ONLY_FIELDS):
                 return False
-    for calls, observation in zip(
-        map(_get, steps, repeat("tool_calls")), map(_get, steps, repeat("observation")), strict=True
+    calls_of = list(map(_get, steps, repeat("tool_calls")))
+    observations = list(map(_get, steps, repeat("observation")))
+    if not (
+        _calls_answered_in_place(calls_of, observations)
+        or _calls_answered_by_step(calls_of, observations)
     ):
-        if not (calls or observation):
-            continue
-        results: Sequence[dict[str, Any]] = observation["results"] if observation else ()
-        if calls:
-            # The usual shape: each result answers the call at its own position, so the
-            # results name only calls of their own step, and no two calls share an id.
-            if len(calls) != len(results):
-                return False
-            if len(calls) == 1:
-                if calls[0]["tool_call_id"] != results[0].get("source_call_id"):
-                    return False
-            else:
-                ids = list(map(_TOOL_CALL_ID, calls))
-                if ids != list(map(_get, results, repeat("source_call_id"))):
-                    return False
-                if len(set(ids)) != len(ids):
-                    return False
-        elif results and any(result.get("source_call_id") is not None for result in results):
-            return False  # a step without calls whose results name none
+        return False
     metrics: list[dict[str, Any]] = [m for m in map(_get, steps, repeat("metrics")) if m]
     if token_arrays and not _token_arrays_match(metrics):
         return False
     return _tokens_add_up(document, len(steps), agent_steps, metrics)
+
+
+def _calls_answered_in_place(calls_of: list[Any], observations: list[Any]) -> bool:
+    """The usual shape, checked for every step at once in C: each step has as many results
+    as calls, the results name the calls in order, and no two calls of the document share an
+    id (so no two of a step do). False says only "look step by step"."""
+    calls: list[Sequence[dict[str, Any]]] = [c or () for c in calls_of]
+    results: list[Sequence[dict[str, Any]]] = [o["results"] if o else () for o in observations]
+    if list(map(len, calls)) != list(map(len, results)):
+        return False
+    ids = list(map(_TOOL_CALL_ID, chain.from_iterable(calls)))
+    if ids != list(map(_get, chain.from_iterable(results), repeat("source_call_id"))):
+        return False
+    return len(set(ids)) == len(ids)
+
+
+def _calls_answered_by_step(calls_of: list[Any], observations: list[Any]) -> bool:
+    """Each step's results answer its calls at their own positions, so the results name only
+    calls of their own step and no two calls of a step share an id; a step without calls has
+    results that name none."""
+    for calls, observation in zip(calls_of, observations, strict=True):
+        if not (calls or observation):
+            continue
+        results: Sequence[dict[str, Any]] = observation["results"] if observation else ()
+        if calls:
+            if len(calls) != len(results):
+                return False
+            ids = list(map(_TOOL_CALL_ID, calls))
+            if ids != list(map(_get, results, repeat("source_call_id"))):
+                return False
+            if len(set(ids)) != len(ids):
+                return False
+        elif results and any(result.get("source_call_id") is not None for result in results):
+            return False
+    return True
 
 
 def _token_arrays_match(metrics: list[dict[str, Any]]) -> bool:
