@@ -11,20 +11,26 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 from unittest import mock
 
+import bench_export
 import corpus
 import orjson
 import pytest
+from _strategies import export_rows
 from _vectors import cases
-from hypothesis import example, given
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from trajspec import _strictjson
+from trajspec.converters import export_atif
+from trajspec.converters._atif_export.convert import dumps_atif
 from trajspec.converters._reverify import rebuild
 from trajspec.converters._reverify.fast import fast_response
-from trajspec.converters._reverify.rebuild import atif_to_response
+from trajspec.converters._reverify.rebuild import atif_to_response, load_atif
 
 Doc = dict[str, Any]
 
@@ -333,3 +339,57 @@ def test_each_mutation_can_leave_the_fast_path(
         mutate(document, rng)
         left += fast_response(document) is None
     assert 0 < left < 60
+
+
+# --- what export writes: read by the fast tier, rebuilt by the fast path -------------------
+
+
+@contextmanager
+def _only_the_fast_json_tier() -> Iterator[None]:
+    """Fail if strict reading leaves orjson's own comparison (the standard library tier or
+    the exact scanner, each about twice the parse or more)."""
+
+    def reached(*_args: Any) -> Any:
+        raise AssertionError("left the fast tier of strict JSON reading")
+
+    with (
+        mock.patch.object(_strictjson, "_stdlib_finds_nothing", reached),
+        mock.patch.object(_strictjson, "_scan_bytes", reached),
+    ):
+        yield
+
+
+def _exported(row: Doc) -> Doc | None:
+    exported = export_atif(row, session_id="session-fp", agent_version="1.0.0")
+    return exported.document if exported.ok else None
+
+
+def test_exported_documents_are_read_and_rebuilt_the_fast_way() -> None:
+    rng = random.Random(13)
+    taken = 0
+    for index in range(12):
+        row = bench_export.exportable(corpus.row(index, rng, turns=(1, 8)))
+        document = _exported(row)
+        assert document is not None, index
+        data = dumps_atif(document)
+        with _only_the_fast_json_tier():
+            loaded, problems = load_atif(data)
+        assert problems == []
+        taken += fast_response(loaded) is not None
+        fast, full = _both_ways(loaded)
+        assert fast == full
+    assert taken == 12
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(row=st.one_of(export_rows(faults=False), export_rows()))
+def test_exported_rows_come_out_the_same_with_and_without_the_fast_path(row: Doc) -> None:
+    document = _exported(row)
+    if document is None:
+        return  # the property is about the documents the exporter writes
+    data = dumps_atif(document)
+    with _only_the_fast_json_tier():
+        loaded, problems = load_atif(data)
+    assert problems == []
+    fast, full = _both_ways(loaded)
+    assert fast == full
