@@ -60,6 +60,9 @@ class ManifestEntry:
     #: The manifest line as read: a finding about the entry is placed in it (line, column);
     #: it is searched only then, so a clean entry pays nothing.
     raw: bytes = field(default=b"", compare=False, repr=False)
+    #: ``os.path.realpath(folder)`` when the manifest's reader resolved it (once for all
+    #: entries); empty: resolved when the file is read.
+    root: str = field(default="", compare=False, repr=False)
 
     @property
     def key(self) -> Key:
@@ -165,6 +168,7 @@ def parse_entry(
         expected_sha256=sha if isinstance(sha, str) else None,
         folder=folder,
         raw=raw,
+        root=root or "",
     )
 
 
@@ -253,7 +257,7 @@ def read_trajectory(entry: ManifestEntry, limit: int = MAX_TRAJECTORY_BYTES) -> 
     swapped in after the check is refused, not followed. Only a regular file of at most
     ``limit`` bytes is read. Raises :class:`TrajectoryRefused`."""
     text = entry.trajectory_path
-    _, root, parts = locate_trajectory(entry.folder, text)
+    _, root, parts = locate_trajectory(entry.folder, text, entry.root or None)
     try:
         descriptor = _open_below(root, parts, text)
     except OSError as error:
@@ -452,11 +456,16 @@ def read_input_row(path: Path, location: InputLocation) -> Any:
     return read_input_line(path, location)[0]
 
 
-def read_input_line(path: Path, location: InputLocation) -> tuple[Any, bytes]:
-    """The row at ``location`` and its text (to place findings in it)."""
-    with path.open("rb") as stream:
-        stream.seek(location.offset)
-        raw = stream.read(location.length)
+def read_input_line(
+    path: Path, location: InputLocation, stream: BinaryIO | None = None
+) -> tuple[Any, bytes]:
+    """The row at ``location`` and its text (to place findings in it); read from ``stream``,
+    the file ``path`` open already, when given."""
+    if stream is None:
+        with path.open("rb") as opened:
+            return read_input_line(path, location, opened)
+    stream.seek(location.offset)
+    raw = stream.read(location.length)
     return loads(raw, line=location.line), raw
 
 

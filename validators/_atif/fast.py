@@ -66,6 +66,7 @@ _SOURCE = itemgetter("source")
 _TOOL_CALL_ID = itemgetter("tool_call_id")
 #: map(_get, items, repeat(key)) reads a member of every item in C
 _get: Callable[..., Any] = dict.get
+_NO_AGENT_FIELDS = [None] * len(AGENT_ONLY_FIELDS)
 _NULL = {"type": "null"}
 _NOT_NEGATIVE = {"minimum": 0}
 _NONE = {"maxItems": 0}
@@ -246,7 +247,8 @@ def rules_hold_between_objects(document: dict[str, Any], *, token_arrays: bool =
     agent_steps = sources.count("agent")
     if agent_steps != len(steps):
         for step, source in zip(steps, sources, strict=True):
-            if source != "agent" and any(step.get(n) is not None for n in AGENT_ONLY_FIELDS):
+            # list(map(...)) reads the members in C; a JSON value other than null is != None
+            if source != "agent" and list(map(step.get, AGENT_ONLY_FIELDS)) != _NO_AGENT_FIELDS:
                 return False
     calls_of = list(map(_get, steps, repeat("tool_calls")))
     observations = list(map(_get, steps, repeat("observation")))
