@@ -32,9 +32,17 @@ from __future__ import annotations
 import functools
 from typing import Any, TypeGuard
 
+import orjson
+
 from trajspec._jsonvalues import INT64_MAX, JsonObject
 from trajspec.converters._reverify.profile import response_created_at
-from trajspec.converters._reverify.response import _canonical, _id_seed, _Ids, _output_value
+from trajspec.converters._reverify.response import (
+    _DIGIT_THEN_FRACTION,
+    _canonical,
+    _id_seed,
+    _Ids,
+    _output_value,
+)
 from trajspec.validators._atif.fast import narrower_validator, rules_hold_between_objects
 
 SCHEMA_VERSION = "ATIF-v1.7"
@@ -143,14 +151,15 @@ def fast_response(document: Any) -> JsonObject | None:
                 else:
                     return None  # reverify.usage_incomplete
             else:
-                if not (_count(prompt) and _count(completion)):
+                # the schema bounds these counts (0 to 64 bits): only the type is left
+                if type(prompt) is not int or type(completion) is not int:
                     return None  # reverify.usage_incomplete, or a count read as another
                 counted += 1
                 prompt_sum += prompt
                 completion_sum += completion
                 if cached is None:
                     cached_all = False
-                elif _count(cached):
+                elif type(cached) is int:
                     cached_some = True
                     cached_sum += cached
                 else:
@@ -208,13 +217,21 @@ def fast_response(document: Any) -> JsonObject | None:
             used.add(call_id)
             digest = seeded()
             digest.update(f"\0function-call\0{call_id}".encode("utf-8", "surrogatepass"))
+            # _canonical(arguments, plain=True) written out for its common case
+            arguments = call["arguments"]
+            try:
+                text = orjson.dumps(arguments, option=orjson.OPT_SORT_KEYS)
+            except TypeError:
+                text = b""
             output.append(
                 {
                     "id": "atif_" + digest.hexdigest()[:20],
                     "type": "function_call",
                     "call_id": call_id,
                     "name": call["function_name"],
-                    "arguments": _canonical(call["arguments"], plain=True),
+                    "arguments": text.decode()
+                    if text and _DIGIT_THEN_FRACTION.search(text) is None
+                    else _canonical(arguments, plain=True),
                     "status": "completed",
                 }
             )
