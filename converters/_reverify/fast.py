@@ -243,9 +243,10 @@ def fast_response(document: Any) -> JsonObject | None:
             return None  # reverify.result_call_missing
         # each result answers the call at its position (rules_hold_between_objects)
         for r, result in enumerate(results):
+            content = result.get("content")
             extra = result.get("extra")
             relayed = extra is not None and extra.get("tool_result") is not None
-            if (result.get("content") is not None) is relayed:
+            if (content is not None) is relayed:
                 return None  # reverify.result_content
             digest = seeded()
             digest.update(
@@ -258,7 +259,9 @@ def fast_response(document: Any) -> JsonObject | None:
                     "id": "atif_" + digest.hexdigest()[:20],
                     "type": "function_call_output",
                     "call_id": result["source_call_id"],
-                    "output": _output_value(result, plain=True),
+                    "output": content
+                    if type(content) is str
+                    else _output_value(result, plain=True),
                     "status": "completed",
                 }
             )
