@@ -13,11 +13,11 @@ makes findings. The conditions are sufficient, not necessary:
    by what the profile rejects per object: ATIF-v1.7 only, no continued trajectory, text
    content parts only, no empty lists of parts, no copied context, llm_call_count 1 (or
    null), no token arrays;
-2. ATIF's loop over the steps for the rules between objects (``rules_hold_between_objects``:
-   step ids, each result answering the call at its position, the token sums);
+2. ATIF's check of the rules between objects (``rules_hold_between_objects``: step ids,
+   agent-only members, the token sums; the calls and results are left to 3.);
 3. one loop over the steps for the rest: system and user steps before the first agent step
    and without observations, one model name, tool call ids neither blank nor repeated,
-   a message beside tool calls, content or a relayed tool result (not both) per result,
+   each step's results answering its calls one by one in order, no message beside calls, content or a relayed tool result (not both) per result,
    complete usage as plain non-negative integers, a time zone on the timestamp that fixes
    created_at; building each agent step's output items on the way.
 
@@ -94,7 +94,8 @@ def fast_response(document: Any) -> JsonObject | None:
             return None
     except ValueError:  # not plain JSON values (see docs/tooling-pitfalls.md, jsonschema-rs)
         return None
-    if not rules_hold_between_objects(document):
+    # the calls and their results are checked in the loop below, more strictly
+    if not rules_hold_between_objects(document, calls_checked=True):
         return None
     steps: list[JsonObject] = document["steps"]
     final: JsonObject | None = document.get("final_metrics")
@@ -236,13 +237,14 @@ def fast_response(document: Any) -> JsonObject | None:
                 }
             )
         observation = step.get("observation")
-        if observation is None:
-            continue
-        results = observation["results"]
-        if results and not calls:
-            return None  # reverify.result_call_missing
-        # each result answers the call at its position (rules_hold_between_objects)
+        results = observation["results"] if observation is not None else ()
+        if len(results) != len(calls):
+            # reverify.call_without_result, .result_call_missing, .result_repeated, ...
+            return None
         for r, result in enumerate(results):
+            # each result answers the call at its own position (ids are unique: `used`)
+            if result.get("source_call_id") != calls[r]["tool_call_id"]:
+                return None
             content = result.get("content")
             extra = result.get("extra")
             relayed = extra is not None and extra.get("tool_result") is not None

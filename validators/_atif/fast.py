@@ -234,10 +234,15 @@ def narrower_validator(
     return _validator(schema, False, (members, objects))
 
 
-def rules_hold_between_objects(document: dict[str, Any], *, token_arrays: bool = False) -> bool:
+def rules_hold_between_objects(
+    document: dict[str, Any], *, token_arrays: bool = False, calls_checked: bool = False
+) -> bool:
     """True when the rules that the tightened schema leaves out certainly hold, for a
     document that ``clean_validator`` accepted (so every value has its schema's type and
-    there are no subagents)."""
+    there are no subagents). ``calls_checked`` leaves out the calls and their results: the
+    caller checks, in its own pass over the steps, at least what ``_calls_answered_in_place``
+    does (each step as many results as calls, each naming the call at its position, no id
+    twice in a step)."""
     steps: list[dict[str, Any]] = document["steps"]
     # What can be read for every step at once is read in C (map over the steps); only the
     # steps with tool calls or results take a Python step each.
@@ -250,13 +255,14 @@ def rules_hold_between_objects(document: dict[str, Any], *, token_arrays: bool =
             # list(map(...)) reads the members in C; a JSON value other than null is != None
             if source != "agent" and list(map(step.get, AGENT_ONLY_FIELDS)) != _NO_AGENT_FIELDS:
                 return False
-    calls_of = list(map(_get, steps, repeat("tool_calls")))
-    observations = list(map(_get, steps, repeat("observation")))
-    if not (
-        _calls_answered_in_place(calls_of, observations)
-        or _calls_answered_by_step(calls_of, observations)
-    ):
-        return False
+    if not calls_checked:
+        calls_of = list(map(_get, steps, repeat("tool_calls")))
+        observations = list(map(_get, steps, repeat("observation")))
+        if not (
+            _calls_answered_in_place(calls_of, observations)
+            or _calls_answered_by_step(calls_of, observations)
+        ):
+            return False
     metrics: list[dict[str, Any]] = [m for m in map(_get, steps, repeat("metrics")) if m]
     if token_arrays and not _token_arrays_match(metrics):
         return False
