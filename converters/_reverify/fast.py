@@ -17,9 +17,10 @@ makes findings. The conditions are sufficient, not necessary:
    agent-only members, the token sums; the calls and results are left to 3.);
 3. one loop over the steps for the rest: system and user steps before the first agent step
    and without observations, one model name, tool call ids neither blank nor repeated,
-   each step's results answering its calls one by one in order, no message beside calls, content or a relayed tool result (not both) per result,
-   complete usage as plain non-negative integers, a time zone on the timestamp that fixes
-   created_at; building each agent step's output items on the way.
+   each step's results answering its calls one by one in order, no message beside calls,
+   content or a relayed tool result (not both) per result, complete usage as plain
+   non-negative integers, a time zone on the timestamp that fixes created_at; building each
+   agent step's output items on the way.
 
 Detailed reasoning counts (``output_tokens_details``, ``completion_tokens_details``) and
 partial usage always take the full path. tests/converters/test_reverify_fast_path.py checks,
