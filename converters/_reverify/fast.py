@@ -44,7 +44,7 @@ from trajspec.converters._reverify.response import (
     _Ids,
     _output_value,
 )
-from trajspec.validators._atif.fast import narrower_validator, rules_hold_between_objects
+from trajspec.validators import CleanAtifProof
 
 SCHEMA_VERSION = "ATIF-v1.7"
 
@@ -76,8 +76,8 @@ _PROFILE_OBJECTS: dict[str, dict[str, Any]] = {
 
 
 @functools.cache
-def _validator() -> Any:
-    return narrower_validator("atif/1.7/trajectory", _PROFILE_MEMBERS, _PROFILE_OBJECTS)
+def _clean_atif() -> CleanAtifProof:
+    return CleanAtifProof(_PROFILE_MEMBERS, _PROFILE_OBJECTS)
 
 
 def _count(value: Any) -> TypeGuard[int]:
@@ -88,15 +88,8 @@ def _count(value: Any) -> TypeGuard[int]:
 def fast_response(document: Any) -> JsonObject | None:
     """The rebuilt response of a document the full path certainly accepts without a finding,
     else None. ``document`` must come from the strict JSON reader (plain values only)."""
-    if type(document) is not dict or document.get("schema_version") != SCHEMA_VERSION:
-        return None
-    try:
-        if not _validator().is_valid(document):
-            return None
-    except ValueError:  # not plain JSON values (see docs/tooling-pitfalls.md, jsonschema-rs)
-        return None
     # the calls and their results are checked in the loop below, more strictly
-    if not rules_hold_between_objects(document, calls_checked=True):
+    if not _clean_atif()(document, calls_checked=True):
         return None
     steps: list[JsonObject] = document["steps"]
     final: JsonObject | None = document.get("final_metrics")

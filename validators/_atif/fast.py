@@ -39,6 +39,7 @@ from trajspec.validators._atif.metrics import cost_total_differs
 
 __all__ = [
     "AGENT_ONLY_FIELDS",
+    "CleanAtifProof",
     "clean_validator",
     "narrower_validator",
     "rules_hold_between_objects",
@@ -232,6 +233,36 @@ def narrower_validator(
     whatever this accepts, ``clean_validator(schema)`` accepts. Not cached: the caller keeps
     it."""
     return _validator(schema, False, (members, objects))
+
+
+class CleanAtifProof:
+    """A fast, sufficient test that ``atif_findings`` finds nothing at all in an ATIF-v1.7
+    document, for a caller that also wants conditions of its own on the objects: they are
+    checked in the same jsonschema-rs pass (:func:`narrower_validator`, ``members`` and
+    ``objects``). True means the conditions hold and there is no finding; False means only
+    "ask atif_findings". The document must hold plain JSON values (from a JSON reader)."""
+
+    __slots__ = ("_validator",)
+
+    def __init__(
+        self,
+        members: dict[str, dict[str, dict[str, Any]]],
+        objects: dict[str, dict[str, Any]],
+    ) -> None:
+        self._validator = narrower_validator("atif/1.7/trajectory", members, objects)
+
+    def __call__(self, document: Any, *, calls_checked: bool = False) -> bool:
+        """``calls_checked``: the caller checks each step's calls and their results itself,
+        as ``rules_hold_between_objects(..., calls_checked=True)`` says; True then holds
+        only together with that check."""
+        if type(document) is not dict or document.get("schema_version") != "ATIF-v1.7":
+            return False  # other versions are checked with version gating
+        try:
+            if not self._validator.is_valid(document):
+                return False
+        except ValueError:  # not plain JSON values (docs/tooling-pitfalls.md, jsonschema-rs)
+            return False
+        return rules_hold_between_objects(document, calls_checked=calls_checked)
 
 
 def rules_hold_between_objects(
