@@ -54,7 +54,8 @@ class Rebuilt:
 
     @property
     def rejected(self) -> bool:
-        return any(f.severity == "error" for f in self.findings)
+        # asked several times per entry, mostly of entries without findings
+        return bool(self.findings) and any(f.severity == "error" for f in self.findings)
 
 
 def rebuild_entry(
