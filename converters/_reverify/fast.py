@@ -31,6 +31,9 @@ accepts the full path accepts with no finding and the same response bytes.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
+from itertools import repeat
+from operator import add, gt, lt
 from typing import Any, TypeGuard
 
 import orjson
@@ -48,6 +51,8 @@ from trajspec.validators import CleanAtifProof
 
 SCHEMA_VERSION = "ATIF-v1.7"
 
+#: map(_get, objects, repeat(key)) reads a member of every object in C
+_get: Callable[..., Any] = dict.get
 _NULL = {"type": "null"}
 _NOT_EMPTY = {"minItems": 1}  # an array of no parts is reverify.empty_content (or fine): full path
 
@@ -85,46 +90,81 @@ def _count(value: Any) -> TypeGuard[int]:
     return type(value) is int and 0 <= value <= INT64_MAX
 
 
-def fast_response(document: Any) -> JsonObject | None:
-    """The rebuilt response of a document the full path certainly accepts without a finding,
-    else None. ``document`` must come from the strict JSON reader (plain values only)."""
-    # the calls and their results are checked in the loop below, more strictly
-    if not _clean_atif()(document, calls_checked=True):
+#: What the usage rule reads of the agent steps' metrics: (model steps that report counts,
+#: the sums of prompt and completion tokens, whether every one reports cached tokens,
+#: whether some do, their sum, the same for reasoning and total tokens of metrics.extra).
+_Sums = tuple[int, int, int, bool, bool, int, bool, int, bool, int]
+_BY_STEP: Any = object()
+_NONE_TYPE = type(None)
+
+
+def _usage_in_c(metrics_of: list[Any]) -> Any:  # _Sums, None or _BY_STEP
+    """The sums for the usual shapes, read for every step at once in C: no step with
+    metrics, or every step with integer prompt and completion counts, and either no extras
+    or on every step an extra whose reasoning and total tokens (if any) are plain counts
+    (what export writes); None refuses (a count that breaks the rule or has another type);
+    _BY_STEP asks :func:`_usage_by_step`."""
+    steps = len(metrics_of)
+    if metrics_of.count(None) == steps:
+        return 0, 0, 0, False, False, 0, False, 0, False, 0
+    if None in metrics_of:
+        return _BY_STEP
+    prompts = list(map(_get, metrics_of, repeat("prompt_tokens")))
+    completions = list(map(_get, metrics_of, repeat("completion_tokens")))
+    if set(map(type, prompts)) != {int} or set(map(type, completions)) != {int}:
+        return _BY_STEP
+    cached = list(map(_get, metrics_of, repeat("cached_tokens")))
+    kinds = set(map(type, cached))
+    if not kinds <= {int, _NONE_TYPE}:
         return None
-    steps: list[JsonObject] = document["steps"]
-    final: JsonObject | None = document.get("final_metrics")
-    if final is not None and final.get("total_steps") not in (None, len(steps)):
-        return None  # reverify.total_steps (notes do not excuse it here)
-    created: list[Any] = []
-    created_at = response_created_at(steps, created)
-    if created:
-        return None  # reverify.timestamp_naive
-    fallback = document["agent"].get("model_name")
-    # _Ids' hashing written out at each item (a call per id was a tenth of the time)
-    seeded = _Ids(_id_seed(document)).seeded
-    output: list[JsonObject] = []
-    used: set[str] = set()
-    model: str | None = None
-    agent_seen = parallel = False
-    # usage: the sums of the model steps that report counts, and how many report none
+    extras = list(map(_get, metrics_of, repeat("extra")))
+    reasoning_all = total_all = False
+    reasoning_sum = total_sum = 0
+    if extras.count(None) != steps:
+        if None in extras:
+            return _BY_STEP
+        for detail in ("output_tokens_details", "completion_tokens_details"):
+            if list(map(_get, extras, repeat(detail))).count(None) != steps:
+                return _BY_STEP
+        # the schema bounds these to 64 bits (they are integer members): left are the type,
+        # the sign and the relation to the step's counts
+        reasoning = list(map(_get, extras, repeat("reasoning_tokens")))
+        reasoning_kinds = set(map(type, reasoning))
+        if reasoning_kinds == {int}:
+            if min(reasoning) < 0 or any(map(gt, reasoning, completions)):
+                return None
+            reasoning_all, reasoning_sum = True, sum(reasoning)
+        elif reasoning_kinds != {_NONE_TYPE}:
+            return _BY_STEP
+        totals = list(map(_get, extras, repeat("total_tokens")))
+        total_kinds = set(map(type, totals))
+        if total_kinds == {int}:
+            if min(totals) < 0 or any(map(lt, totals, map(add, prompts, completions))):
+                return None
+            total_all, total_sum = True, sum(totals)
+        elif total_kinds != {_NONE_TYPE}:
+            return _BY_STEP
+    return (
+        steps,
+        sum(prompts),
+        sum(completions),
+        kinds == {int},
+        int in kinds,
+        sum(cached) if kinds == {int} else 0,
+        reasoning_all,
+        reasoning_sum,
+        total_all,
+        total_sum,
+    )
+
+
+def _usage_by_step(metrics_of: list[Any]) -> _Sums | None:
+    """The sums read step by step (quiet steps, extras, partial counts); None refuses."""
     quiet = counted = 0
     prompt_sum = completion_sum = cached_sum = reasoning_sum = total_sum = 0
     cached_all = reasoning_all = total_all = True
     cached_some = False
-    for step in steps:
-        if step["source"] != "agent":
-            if agent_seen or step.get("observation") is not None:
-                return None  # reverify.step_after_agent, .observation_on_non_agent_step
-            continue
-        own = step.get("model_name")
-        name = own if own is not None else fallback
-        if not agent_seen:
-            model = name
-        elif name != model:
-            return None  # reverify.model_names
-        agent_seen = True
-        # usage (every agent step is a model step: llm_call_count is 1 or null)
-        metrics = step.get("metrics")
+    for metrics in metrics_of:
         if metrics is None:
             quiet += 1
         else:
@@ -171,6 +211,57 @@ def fast_response(document: Any) -> JsonObject | None:
                     total_sum += total
                 else:
                     return None
+    if counted and quiet:
+        return None  # reverify.usage_incomplete
+    return (
+        counted,
+        prompt_sum,
+        completion_sum,
+        cached_all,
+        cached_some,
+        cached_sum,
+        reasoning_all,
+        reasoning_sum,
+        total_all,
+        total_sum,
+    )
+
+
+def fast_response(document: Any) -> JsonObject | None:
+    """The rebuilt response of a document the full path certainly accepts without a finding,
+    else None. ``document`` must come from the strict JSON reader (plain values only)."""
+    # the calls and their results are checked in the loop below, more strictly
+    if not _clean_atif()(document, calls_checked=True):
+        return None
+    steps: list[JsonObject] = document["steps"]
+    final: JsonObject | None = document.get("final_metrics")
+    if final is not None and final.get("total_steps") not in (None, len(steps)):
+        return None  # reverify.total_steps (notes do not excuse it here)
+    created: list[Any] = []
+    created_at = response_created_at(steps, created)
+    if created:
+        return None  # reverify.timestamp_naive
+    fallback = document["agent"].get("model_name")
+    # _Ids' hashing written out at each item (a call per id was a tenth of the time)
+    seeded = _Ids(_id_seed(document)).seeded
+    output: list[JsonObject] = []
+    used: set[str] = set()
+    model: str | None = None
+    agent_seen = parallel = False
+    metrics_of: list[Any] = []  # of every agent step: the usage rule reads them after
+    for step in steps:
+        if step["source"] != "agent":
+            if agent_seen or step.get("observation") is not None:
+                return None  # reverify.step_after_agent, .observation_on_non_agent_step
+            continue
+        own = step.get("model_name")
+        name = own if own is not None else fallback
+        if not agent_seen:
+            model = name
+        elif name != model:
+            return None  # reverify.model_names
+        agent_seen = True
+        metrics_of.append(step.get("metrics"))
         # the output items, as .response.build_response makes them
         step_id = step["step_id"]
         reasoning_content = step.get("reasoning_content")
@@ -263,8 +354,23 @@ def fast_response(document: Any) -> JsonObject | None:
             )
     if not agent_seen:
         return None  # reverify.no_agent_step
-    if counted and quiet:
-        return None  # reverify.usage_incomplete
+    sums = _usage_in_c(metrics_of)
+    if sums is _BY_STEP:
+        sums = _usage_by_step(metrics_of)
+    if sums is None:
+        return None
+    (
+        counted,
+        prompt_sum,
+        completion_sum,
+        cached_all,
+        cached_some,
+        cached_sum,
+        reasoning_all,
+        reasoning_sum,
+        total_all,
+        total_sum,
+    ) = sums
     usage: JsonObject | None = None
     if final is None:
         if counted:
