@@ -18,6 +18,7 @@ PUBLIC = {
     ],
     "trajspec.validators": [
         "KIND_SCHEMAS",
+        "CleanAtifProof",
         "CoverageReport",
         "DocumentResult",
         "HealthReport",

@@ -1,6 +1,7 @@
 """Hand-written validation: schema structure plus the semantic rules of spec/rules, and the
 rollout health checks of spec/health (``check_rollouts``)."""
 
+from trajspec.validators._atif.fast import CleanAtifProof
 from trajspec.validators._atif.rules import atif_findings, gym_profile_findings
 from trajspec.validators._coverage.batch import CoverageReport, measure_coverage, row_coverage
 from trajspec.validators._document import (
@@ -23,6 +24,7 @@ from trajspec.validators._structural.compiled import structural_findings
 
 __all__ = [
     "KIND_SCHEMAS",
+    "CleanAtifProof",
     "CoverageReport",
     "DocumentResult",
     "HealthReport",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import orjson
 
@@ -54,7 +54,8 @@ class Rebuilt:
 
     @property
     def rejected(self) -> bool:
-        return any(f.severity == "error" for f in self.findings)
+        # asked several times per entry, mostly of entries without findings
+        return bool(self.findings) and any(f.severity == "error" for f in self.findings)
 
 
 def rebuild_entry(
@@ -64,8 +65,10 @@ def rebuild_entry(
     inputs: Path,
     locations: list[InputLocation],
     limit: int = MAX_TRAJECTORY_BYTES,
+    rows: BinaryIO | None = None,
 ) -> Rebuilt:
-    """Everything about one entry that needs no other entry (runs in a worker)."""
+    """Everything about one entry that needs no other entry (runs in a worker); ``rows`` is
+    the inputs file open already (else it is opened for the entry)."""
     out = Rebuilt(position, [])
 
     def at_manifest(code: str, path: tuple[str, ...], message: str) -> None:
@@ -120,7 +123,7 @@ def rebuild_entry(
     else:
         location = locations[0]
         try:
-            row, raw = read_input_line(inputs, location)
+            row, raw = read_input_line(inputs, location, rows)
         except (OSError, StrictJsonError) as error:
             out.findings.append(
                 finding(
@@ -189,7 +192,20 @@ def rebuild_chunk(
     inputs: Path,
     limit: int = MAX_TRAJECTORY_BYTES,
 ) -> list[Rebuilt]:
-    return [rebuild_entry(pos, entry, manifest, inputs, locs, limit) for pos, entry, locs in items]
+    # The inputs file opened once for the chunk, not once per entry; if it cannot be opened,
+    # each entry tries again and reports what fails.
+    try:
+        rows: BinaryIO | None = inputs.open("rb")
+    except OSError:
+        rows = None
+    try:
+        return [
+            rebuild_entry(pos, entry, manifest, inputs, locs, limit, rows)
+            for pos, entry, locs in items
+        ]
+    finally:
+        if rows is not None:
+            rows.close()
 
 
 __all__ = [

@@ -60,6 +60,9 @@ class ManifestEntry:
     #: The manifest line as read: a finding about the entry is placed in it (line, column);
     #: it is searched only then, so a clean entry pays nothing.
     raw: bytes = field(default=b"", compare=False, repr=False)
+    #: ``os.path.realpath(folder)`` when the manifest's reader resolved it (once for all
+    #: entries); empty: resolved when the file is read.
+    root: str = field(default="", compare=False, repr=False)
 
     @property
     def key(self) -> Key:
@@ -95,10 +98,16 @@ def _index(value: dict[str, Any], name: str) -> tuple[int | None, Finding | None
 
 
 def parse_entry(
-    value: dict[str, Any], line: int, folder: Path, file: str, raw: bytes = b""
+    value: dict[str, Any],
+    line: int,
+    folder: Path,
+    file: str,
+    raw: bytes = b"",
+    root: str | None = None,
 ) -> ManifestEntry | ManifestLineProblem:
     """Read one parsed manifest line (an object) into an entry, or say why it is none;
-    ``raw``, the line's text, places the findings (see ``trajspec._positions.placed``)."""
+    ``raw``, the line's text, places the findings (see ``trajspec._positions.placed``);
+    ``root``, when given, is ``os.path.realpath(folder)`` (one for the whole manifest)."""
     found: list[Finding] = []
     task, problem = _index(value, "_ng_task_index")
     if problem is not None:
@@ -155,20 +164,21 @@ def parse_entry(
         task_index=task,
         rollout_index=rollout,
         trajectory_path=path_text,
-        path=_identity(folder, path_text),
+        path=_identity(folder, path_text, root),
         expected_sha256=sha if isinstance(sha, str) else None,
         folder=folder,
         raw=raw,
+        root=root or "",
     )
 
 
-def _identity(folder: Path, text: str) -> Path:
+def _identity(folder: Path, text: str, root: str | None = None) -> Path:
     """The path that identifies an entry's file (two spellings of one file are one path): its
     real path when it is inside the folder. A path that leads outside keeps its text as
     written (relative, so it never equals a real path): a refused entry must not make an
     entry of the folder look repeated."""
     try:
-        return Path(locate_trajectory(folder, text)[0])
+        return Path(locate_trajectory(folder, text, root)[0])
     except TrajectoryRefused:
         return Path(text.lstrip("/") or ".")
 
@@ -186,22 +196,44 @@ class TrajectoryRefused(Exception):
         self.message = message
 
 
-def locate_trajectory(folder: Path, text: str) -> tuple[str, str, list[str]]:
+def locate_trajectory(
+    folder: Path, text: str, root: str | None = None
+) -> tuple[str, str, list[str]]:
     """The real path of ``trajectory_path`` ``text``, the real ``folder`` and the components
     of the one below the other. An absolute path, a ``..`` component, or a path whose symbolic links (at any
-    component) lead outside the folder is refused (``reverify.trajectory_path_outside``)."""
-    if Path(text).is_absolute():
+    component) lead outside the folder is refused (``reverify.trajectory_path_outside``).
+    ``root``, when given, is ``os.path.realpath(folder)`` as the caller has it already."""
+    if text.startswith("/"):  # Path(text).is_absolute() (POSIX), without a Path per entry
         raise _outside(text, "is an absolute path")
     if ".." in text.split("/"):
         raise _outside(text, "has a '..' component")
-    root = os.path.realpath(folder)
-    real = os.path.realpath(Path(root) / text)
+    if root is None:
+        root = os.path.realpath(folder)
+    real = _real_below(root, text)
     if real == root:
         return real, root, []
     prefix = root.rstrip("/") + "/"
     if not real.startswith(prefix):
         raise _outside(text, "leads through a symbolic link out of the manifest's folder")
     return real, root, real[len(prefix) :].split("/")
+
+
+def _real_below(root: str, text: str) -> str:
+    """``os.path.realpath(root/text)`` for a real ``root`` (its own real path) and a relative
+    ``text`` without ``..``. realpath would lstat every component of root again, for every
+    entry; this looks only at text's components, as realpath does (a component that cannot
+    be read is no link to it either), and leaves a path that holds a link to realpath."""
+    path = root.rstrip("/")
+    for part in text.split("/"):
+        if part in ("", "."):
+            continue
+        path = f"{path}/{part}"
+        try:
+            if stat.S_ISLNK(os.lstat(path).st_mode):
+                return os.path.realpath(Path(root) / text)
+        except OSError:
+            continue
+    return path or "/"
 
 
 def _outside(text: str, why: str) -> TrajectoryRefused:
@@ -225,7 +257,7 @@ def read_trajectory(entry: ManifestEntry, limit: int = MAX_TRAJECTORY_BYTES) -> 
     swapped in after the check is refused, not followed. Only a regular file of at most
     ``limit`` bytes is read. Raises :class:`TrajectoryRefused`."""
     text = entry.trajectory_path
-    _, root, parts = locate_trajectory(entry.folder, text)
+    _, root, parts = locate_trajectory(entry.folder, text, entry.root or None)
     try:
         descriptor = _open_below(root, parts, text)
     except OSError as error:
@@ -308,6 +340,7 @@ def sized_manifest(path: Path) -> Iterator[tuple[ManifestEntry | ManifestLinePro
     """``read_manifest`` with each line's length in bytes (what progress counts)."""
     file = display(path)
     folder = path.parent
+    root = os.path.realpath(folder)
     with path.open("rb") as stream:
         for record in JsonlReader(stream, require_object=True):
             raw = record.raw
@@ -322,7 +355,7 @@ def sized_manifest(path: Path) -> Iterator[tuple[ManifestEntry | ManifestLinePro
                 )
                 continue
             assert isinstance(record.value, dict)  # the reader requires an object
-            yield parse_entry(record.value, record.line, folder, file, record.raw), size
+            yield parse_entry(record.value, record.line, folder, file, record.raw, root), size
 
 
 # --- the materialized inputs ----------------------------------------------------------------
@@ -423,11 +456,16 @@ def read_input_row(path: Path, location: InputLocation) -> Any:
     return read_input_line(path, location)[0]
 
 
-def read_input_line(path: Path, location: InputLocation) -> tuple[Any, bytes]:
-    """The row at ``location`` and its text (to place findings in it)."""
-    with path.open("rb") as stream:
-        stream.seek(location.offset)
-        raw = stream.read(location.length)
+def read_input_line(
+    path: Path, location: InputLocation, stream: BinaryIO | None = None
+) -> tuple[Any, bytes]:
+    """The row at ``location`` and its text (to place findings in it); read from ``stream``,
+    the file ``path`` open already, when given."""
+    if stream is None:
+        with path.open("rb") as opened:
+            return read_input_line(path, location, opened)
+    stream.seek(location.offset)
+    raw = stream.read(location.length)
     return loads(raw, line=location.line), raw
 
 

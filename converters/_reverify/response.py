@@ -22,6 +22,9 @@ _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_asci
 #: ``:``, ``,`` or ``[``, or at the start). Every float orjson writes matches; so may text
 #: inside a string, which only sends that value the slow way.
 _FLOAT_LIKE = re.compile(rb"(?:^|[:,\[])-?[0-9]+[.eE]")
+#: What every match of _FLOAT_LIKE holds: searched first, since re finds its first
+#: character quickly, where _FLOAT_LIKE's alternation costs a try at every byte (~10x).
+_DIGIT_THEN_FRACTION = re.compile(rb"[0-9][.eE]")
 
 
 def _canonical(value: Any, *, plain: bool = False) -> str:
@@ -39,7 +42,7 @@ def _canonical(value: Any, *, plain: bool = False) -> str:
             text = orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
         except TypeError:  # orjson.JSONEncodeError is a TypeError
             return _CANONICAL.encode(value)
-        if _FLOAT_LIKE.search(text) is None:
+        if _DIGIT_THEN_FRACTION.search(text) is None or _FLOAT_LIKE.search(text) is None:
             return text.decode()
     return _CANONICAL.encode(value)
 
@@ -136,15 +139,17 @@ class _Ids:
     """``atif_`` + the first 20 hex digits of SHA-256(seed NUL part NUL part ...); called
     with the ``NUL part NUL part ...`` text, which the call sites write as one f-string."""
 
-    __slots__ = ("_copy",)
+    __slots__ = ("seeded",)
 
     def __init__(self, seed: str) -> None:
-        self._copy = hashlib.sha256(seed.encode("utf-8", "surrogatepass")).copy
+        #: a new hash that has hashed the seed (.fast hashes the parts itself)
+        self.seeded = hashlib.sha256(seed.encode("utf-8", "surrogatepass")).copy
 
     def __call__(self, parts: str) -> str:
-        digest = self._copy()
+        digest = self.seeded()
         digest.update(parts.encode("utf-8", "surrogatepass"))
-        return "atif_" + digest.hexdigest()[:20]
+        hexdigest: str = digest.hexdigest()
+        return "atif_" + hexdigest[:20]
 
 
 def _texts(message: Any) -> list[str]:

@@ -24,6 +24,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from trajspec._findings import Finding
+from trajspec.validators import CleanAtifProof
 from trajspec.validators._atif import metrics as _metrics_module
 from trajspec.validators._atif import rules as _atif
 from trajspec.validators._atif.fast import (
@@ -434,3 +435,42 @@ def test_token_ids_the_min_shortcut_passes_have_no_negative_id(ids: list[Any]) -
     negative = [f for f in out if f.code == "atif.metrics_negative"]
     if _metrics_module.none_negative(ids):
         assert negative == []
+
+
+# --- the public proof with a caller's conditions (trajspec.validators.CleanAtifProof) --------
+
+
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    mutations=st.lists(st.sampled_from(MUTATIONS), max_size=2),
+)
+@example(seed=1, mutations=[])
+def test_the_public_proof_never_says_clean_where_a_rule_finds_something(
+    seed: int, mutations: list[Callable[[Doc, random.Random], None]]
+) -> None:
+    rng = random.Random(seed)
+    document = corpus.atif_document(seed % 1000, rng, steps=(1, 6))
+    for mutate in mutations:
+        mutate(document, rng)
+    proof = CleanAtifProof({}, {})
+    if proof(copy.deepcopy(document)):
+        assert atif_findings(copy.deepcopy(document)) == []
+        with _every_rule_runs():
+            assert atif_findings(copy.deepcopy(document)) == []
+
+
+def test_the_public_proof_checks_the_callers_conditions_too() -> None:
+    document = corpus.atif_document(0, random.Random(6), steps=(2, 4))
+    assert CleanAtifProof({}, {})(document)
+    no_reasoning = {"step": {"reasoning_content": {"type": "null"}}}
+    assert not CleanAtifProof(no_reasoning, {})(document)
+    assert not CleanAtifProof({}, {"agent": {"required": ["model_name", "extra"]}})(document)
+    document["schema_version"] = "ATIF-v1.6"  # checked with version gating
+    assert atif_findings(document) != []
+    assert not CleanAtifProof({}, {})(document)
+
+
+def test_a_caller_cannot_replace_a_keyword_of_the_tightening() -> None:
+    """Replacing one could widen it (minimum 1 to minimum 0), so it is refused."""
+    with pytest.raises(ValueError, match="llm_call_count"):
+        CleanAtifProof({"step": {"llm_call_count": {"minimum": 0}}}, {})

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from itertools import repeat
+from itertools import chain, repeat
 from operator import gt, itemgetter
 from typing import Any, cast
 
@@ -37,7 +37,13 @@ from trajspec._jsonvalues import range_schema
 from trajspec._schemas import all_schemas
 from trajspec.validators._atif.metrics import cost_total_differs
 
-__all__ = ["AGENT_ONLY_FIELDS", "clean_validator", "rules_hold_between_objects"]
+__all__ = [
+    "AGENT_ONLY_FIELDS",
+    "CleanAtifProof",
+    "clean_validator",
+    "narrower_validator",
+    "rules_hold_between_objects",
+]
 
 #: Step members that only agent steps may have (rule atif.agent_only_field).
 AGENT_ONLY_FIELDS = ("model_name", "reasoning_effort", "reasoning_content", "tool_calls", "metrics")
@@ -61,6 +67,7 @@ _SOURCE = itemgetter("source")
 _TOOL_CALL_ID = itemgetter("tool_call_id")
 #: map(_get, items, repeat(key)) reads a member of every item in C
 _get: Callable[..., Any] = dict.get
+_NO_AGENT_FIELDS = [None] * len(AGENT_ONLY_FIELDS)
 _NULL = {"type": "null"}
 _NOT_NEGATIVE = {"minimum": 0}
 _NONE = {"maxItems": 0}
@@ -145,35 +152,62 @@ def _narrowed(schema: dict[str, Any], keywords: dict[str, Any]) -> dict[str, Any
     return merged
 
 
-def _tightened(name: str, contents: Any, token_arrays: bool) -> dict[str, Any]:
+#: Narrower conditions of a caller (per ATIF schema file: member keywords, and a condition
+#: on the whole object); none for atif_findings' own validators.
+_Narrower = tuple[dict[str, dict[str, dict[str, Any]]], dict[str, dict[str, Any]]]
+_NOTHING_MORE: _Narrower = ({}, {})
+
+
+def _tightened(
+    name: str, contents: Any, token_arrays: bool, more: _Narrower = _NOTHING_MORE
+) -> dict[str, Any]:
     copy = dict(contents)
-    members = _TIGHTER_MEMBERS.get(name)
-    if members and token_arrays and name == "metrics":
-        members = {**members, **_WITH_TOKEN_ARRAYS}
+    members = dict(_TIGHTER_MEMBERS.get(name, {}))
+    if token_arrays and name == "metrics":
+        members.update(_WITH_TOKEN_ARRAYS)
+    for member, keywords in more[0].get(name, {}).items():
+        if set(keywords) & set(members.get(member, {})):
+            # replacing a keyword of the tightening could widen it
+            raise ValueError(f"{name}.{member}: a keyword is set by the tightening already")
+        members[member] = {**members.get(member, {}), **keywords}
     if members:
         properties = dict(copy["properties"])
         for member, keywords in members.items():
             properties[member] = _narrowed(properties[member], keywords)
         copy["properties"] = properties
-    whole = _TIGHTER_OBJECTS.get(name)
-    if whole:
-        copy["allOf"] = [*copy.get("allOf", ()), whole]
+    wholes = [w for w in (_TIGHTER_OBJECTS.get(name), more[1].get(name)) if w]
+    if wholes:
+        copy["allOf"] = [*copy.get("allOf", ()), *wholes]
     return copy
 
 
-@functools.cache
-def _registry(token_arrays: bool) -> jsonschema_rs.Registry:
+def _registry_of(token_arrays: bool, more: _Narrower) -> jsonschema_rs.Registry:
     return jsonschema_rs.Registry(
         [
             (
                 info.id,
-                _tightened(info.name, info.contents, token_arrays)
+                _tightened(info.name, info.contents, token_arrays, more)
                 if info.family == "atif"
                 else dict(info.contents),
             )
             for info in all_schemas()
         ]
     )
+
+
+@functools.cache
+def _registry(token_arrays: bool) -> jsonschema_rs.Registry:
+    return _registry_of(token_arrays, _NOTHING_MORE)
+
+
+def _validator(schema: str, token_arrays: bool, more: _Narrower) -> Any:
+    family, version, name = schema.split("/")
+    (info,) = [i for i in all_schemas() if (i.family, i.version, i.name) == (family, version, name)]
+    root = _tightened(name, info.contents, token_arrays, more)
+    # The number rule's schema in the same pass: a clean document needs no walk for it.
+    root["allOf"] = [*root.get("allOf", ()), range_schema("atif")]
+    registry = _registry(token_arrays) if more is _NOTHING_MORE else _registry_of(False, more)
+    return jsonschema_rs.validator_for(root, registry=registry)
 
 
 @functools.cache
@@ -184,18 +218,62 @@ def clean_validator(schema: str, *, token_arrays: bool = False) -> Any:
     (``trajspec._jsonvalues.range_schema``). Without ``token_arrays`` the conditions include
     "no token arrays"; with it, token ids that are not negative (the lengths are then left
     to ``rules_hold_between_objects(..., token_arrays=True)``)."""
-    family, version, name = schema.split("/")
-    (info,) = [i for i in all_schemas() if (i.family, i.version, i.name) == (family, version, name)]
-    root = _tightened(name, info.contents, token_arrays)
-    # The number rule's schema in the same pass: a clean document needs no walk for it.
-    root["allOf"] = [*root.get("allOf", ()), range_schema("atif")]
-    return jsonschema_rs.validator_for(root, registry=_registry(token_arrays))
+    return _validator(schema, token_arrays, _NOTHING_MORE)
 
 
-def rules_hold_between_objects(document: dict[str, Any], *, token_arrays: bool = False) -> bool:
+def narrower_validator(
+    schema: str,
+    members: dict[str, dict[str, dict[str, Any]]],
+    objects: dict[str, dict[str, Any]],
+) -> Any:
+    """``clean_validator(schema)`` (no token arrays) with a caller's conditions added, in the
+    same pass: ``members`` (per ATIF schema file name, keywords added to a member's schema)
+    and ``objects`` (per file name, a condition on the whole object). The added keywords
+    only narrow (a keyword the tightening sets on the same member already is refused), so
+    whatever this accepts, ``clean_validator(schema)`` accepts. Not cached: the caller keeps
+    it."""
+    return _validator(schema, False, (members, objects))
+
+
+class CleanAtifProof:
+    """A fast, sufficient test that ``atif_findings`` finds nothing at all in an ATIF-v1.7
+    document, for a caller that also wants conditions of its own on the objects: they are
+    checked in the same jsonschema-rs pass (:func:`narrower_validator`, ``members`` and
+    ``objects``). True means the conditions hold and there is no finding; False means only
+    "ask atif_findings". The document must hold plain JSON values (from a JSON reader)."""
+
+    __slots__ = ("_validator",)
+
+    def __init__(
+        self,
+        members: dict[str, dict[str, dict[str, Any]]],
+        objects: dict[str, dict[str, Any]],
+    ) -> None:
+        self._validator = narrower_validator("atif/1.7/trajectory", members, objects)
+
+    def __call__(self, document: Any, *, calls_checked: bool = False) -> bool:
+        """``calls_checked``: the caller checks each step's calls and their results itself,
+        as ``rules_hold_between_objects(..., calls_checked=True)`` says; True then holds
+        only together with that check."""
+        if type(document) is not dict or document.get("schema_version") != "ATIF-v1.7":
+            return False  # other versions are checked with version gating
+        try:
+            if not self._validator.is_valid(document):
+                return False
+        except ValueError:  # not plain JSON values (docs/tooling-pitfalls.md, jsonschema-rs)
+            return False
+        return rules_hold_between_objects(document, calls_checked=calls_checked)
+
+
+def rules_hold_between_objects(
+    document: dict[str, Any], *, token_arrays: bool = False, calls_checked: bool = False
+) -> bool:
     """True when the rules that the tightened schema leaves out certainly hold, for a
     document that ``clean_validator`` accepted (so every value has its schema's type and
-    there are no subagents)."""
+    there are no subagents). ``calls_checked`` leaves out the calls and their results: the
+    caller checks, in its own pass over the steps, at least what ``_calls_answered_in_place``
+    does (each step as many results as calls, each naming the call at its position, no id
+    twice in a step)."""
     steps: list[dict[str, Any]] = document["steps"]
     # What can be read for every step at once is read in C (map over the steps); only the
     # steps with tool calls or results take a Python step each.
@@ -205,34 +283,56 @@ def rules_hold_between_objects(document: dict[str, Any], *, token_arrays: bool =
     agent_steps = sources.count("agent")
     if agent_steps != len(steps):
         for step, source in zip(steps, sources, strict=True):
-            if source != "agent" and any(step.get(n) is not None for n in AGENT_ONLY_FIELDS):
+            # list(map(...)) reads the members in C; a JSON value other than null is != None
+            if source != "agent" and list(map(step.get, AGENT_ONLY_FIELDS)) != _NO_AGENT_FIELDS:
                 return False
-    for calls, observation in zip(
-        map(_get, steps, repeat("tool_calls")), map(_get, steps, repeat("observation")), strict=True
-    ):
-        if not (calls or observation):
-            continue
-        results: Sequence[dict[str, Any]] = observation["results"] if observation else ()
-        if calls:
-            # The usual shape: each result answers the call at its own position, so the
-            # results name only calls of their own step, and no two calls share an id.
-            if len(calls) != len(results):
-                return False
-            if len(calls) == 1:
-                if calls[0]["tool_call_id"] != results[0].get("source_call_id"):
-                    return False
-            else:
-                ids = list(map(_TOOL_CALL_ID, calls))
-                if ids != list(map(_get, results, repeat("source_call_id"))):
-                    return False
-                if len(set(ids)) != len(ids):
-                    return False
-        elif results and any(result.get("source_call_id") is not None for result in results):
-            return False  # a step without calls whose results name none
+    if not calls_checked:
+        calls_of = list(map(_get, steps, repeat("tool_calls")))
+        observations = list(map(_get, steps, repeat("observation")))
+        if not (
+            _calls_answered_in_place(calls_of, observations)
+            or _calls_answered_by_step(calls_of, observations)
+        ):
+            return False
     metrics: list[dict[str, Any]] = [m for m in map(_get, steps, repeat("metrics")) if m]
     if token_arrays and not _token_arrays_match(metrics):
         return False
     return _tokens_add_up(document, len(steps), agent_steps, metrics)
+
+
+def _calls_answered_in_place(calls_of: list[Any], observations: list[Any]) -> bool:
+    """The usual shape, checked for every step at once in C: each step has as many results
+    as calls, the results name the calls in order, and no two calls of the document share an
+    id (so no two of a step do). False says only "look step by step"."""
+    calls: list[Sequence[dict[str, Any]]] = [c or () for c in calls_of]
+    results: list[Sequence[dict[str, Any]]] = [o["results"] if o else () for o in observations]
+    if list(map(len, calls)) != list(map(len, results)):
+        return False
+    ids = list(map(_TOOL_CALL_ID, chain.from_iterable(calls)))
+    if ids != list(map(_get, chain.from_iterable(results), repeat("source_call_id"))):
+        return False
+    return len(set(ids)) == len(ids)
+
+
+def _calls_answered_by_step(calls_of: list[Any], observations: list[Any]) -> bool:
+    """Each step's results answer its calls at their own positions, so the results name only
+    calls of their own step and no two calls of a step share an id; a step without calls has
+    results that name none."""
+    for calls, observation in zip(calls_of, observations, strict=True):
+        if not (calls or observation):
+            continue
+        results: Sequence[dict[str, Any]] = observation["results"] if observation else ()
+        if calls:
+            if len(calls) != len(results):
+                return False
+            ids = list(map(_TOOL_CALL_ID, calls))
+            if ids != list(map(_get, results, repeat("source_call_id"))):
+                return False
+            if len(set(ids)) != len(ids):
+                return False
+        elif results and any(result.get("source_call_id") is not None for result in results):
+            return False
+    return True
 
 
 def _token_arrays_match(metrics: list[dict[str, Any]]) -> bool:

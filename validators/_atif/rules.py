@@ -64,11 +64,12 @@ def _sorted(findings: list[Finding]) -> list[Finding]:
 def atif_findings(document: Any, *, engine: str = "rust") -> list[Finding]:
     """Every finding of an ATIF document: structure, version gating, semantic rules and the
     range of its integers."""
-    from trajspec.validators._document import beside_structure, number_findings  # see _document
-
     found, range_clean = _atif_rule_findings(document, engine=engine)
     if range_clean:  # the fast path's schema has checked the number rule too
         return found
+    # late (see _document), and only here: an import statement costs a lookup on every call
+    from trajspec.validators._document import beside_structure, number_findings
+
     return found + beside_structure(number_findings(document, "atif"), found)
 
 

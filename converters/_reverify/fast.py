@@ -1,0 +1,430 @@
+"""A fast proof that an ATIF document passes every reverify check, and its response built
+in the same pass over the steps, for the common case.
+
+The full path (:func:`.rebuild.atif_to_response`) runs ``atif_findings``, then the profile
+checks (.profile), then the usage rule (.usage), then builds the response (.response): four
+walks over the steps, each reading every member defensively. This module answers one
+question instead: can any of them find anything in this document? When the answer is
+certainly no, it returns the response, built as .response builds it (the same helpers, the
+same ids); when it is anything else, None, and the caller takes the full path, which alone
+makes findings. The conditions are sufficient, not necessary:
+
+1. one jsonschema-rs pass of ATIF's own fast path (validators/_atif/fast.py) narrowed further
+   by what the profile rejects per object: ATIF-v1.7 only, no continued trajectory, text
+   content parts only, no empty lists of parts, no copied context, llm_call_count 1 (or
+   null), no token arrays;
+2. ATIF's check of the rules between objects (``rules_hold_between_objects``: step ids,
+   agent-only members, the token sums; the calls and results are left to 3.);
+3. one loop over the steps for the rest: system and user steps before the first agent step
+   and without observations, one model name, tool call ids neither blank nor repeated,
+   each step's results answering its calls one by one in order, no message beside calls,
+   content or a relayed tool result (not both) per result, complete usage as plain
+   non-negative integers, a time zone on the timestamp that fixes created_at; building each
+   agent step's output items on the way.
+
+Detailed reasoning counts (``output_tokens_details``, ``completion_tokens_details``) and
+partial usage always take the full path. tests/converters/test_reverify_fast_path.py checks,
+on conformance vectors, corpus documents and mutations near every check, that whatever this
+accepts the full path accepts with no finding and the same response bytes.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from itertools import repeat
+from operator import add, gt, lt
+from typing import Any, TypeGuard
+
+import orjson
+
+from trajspec._jsonvalues import INT64_MAX, JsonObject
+from trajspec.converters._reverify.profile import response_created_at
+from trajspec.converters._reverify.response import (
+    _DIGIT_THEN_FRACTION,
+    _canonical,
+    _id_seed,
+    _Ids,
+    _output_value,
+)
+from trajspec.validators import CleanAtifProof
+
+SCHEMA_VERSION = "ATIF-v1.7"
+
+#: map(_get, objects, repeat(key)) reads a member of every object in C
+_get: Callable[..., Any] = dict.get
+_NULL = {"type": "null"}
+_NOT_EMPTY = {"minItems": 1}  # an array of no parts is reverify.empty_content (or fine): full path
+
+#: Per ATIF schema file: keywords narrowing its members (validators/_atif/fast.py adds them
+#: to the members its own tightening narrows).
+_PROFILE_MEMBERS: dict[str, dict[str, dict[str, Any]]] = {
+    "trajectory": {
+        "schema_version": {"const": SCHEMA_VERSION},
+        "continued_trajectory_ref": _NULL,
+    },
+    "step": {
+        "message": _NOT_EMPTY,
+        "llm_call_count": {"maximum": 1},
+        "is_copied_context": {"enum": [False, None]},
+    },
+    "observation_result": {"content": _NOT_EMPTY},
+}
+
+#: Per ATIF schema file: a condition on the whole object. Text parts only.
+_PROFILE_OBJECTS: dict[str, dict[str, Any]] = {
+    "content_part": {
+        "required": ["text"],
+        "properties": {"type": {"const": "text"}, "text": {"type": "string"}, "source": _NULL},
+    },
+}
+
+
+@functools.cache
+def _clean_atif() -> CleanAtifProof:
+    return CleanAtifProof(_PROFILE_MEMBERS, _PROFILE_OBJECTS)
+
+
+def _count(value: Any) -> TypeGuard[int]:
+    """A count the usage rule reads as itself: a plain int, not negative, within 64 bits."""
+    return type(value) is int and 0 <= value <= INT64_MAX
+
+
+#: What the usage rule reads of the agent steps' metrics: (model steps that report counts,
+#: the sums of prompt and completion tokens, whether every one reports cached tokens,
+#: whether some do, their sum, the same for reasoning and total tokens of metrics.extra).
+_Sums = tuple[int, int, int, bool, bool, int, bool, int, bool, int]
+_BY_STEP: Any = object()
+_NONE_TYPE = type(None)
+
+
+def _usage_in_c(metrics_of: list[Any]) -> Any:  # _Sums, None or _BY_STEP
+    """The sums for the usual shapes, read for every step at once in C: no step with
+    metrics, or every step with integer prompt and completion counts, and either no extras
+    or on every step an extra whose reasoning and total tokens (if any) are plain counts
+    (what export writes); None refuses (a count that breaks the rule or has another type);
+    _BY_STEP asks :func:`_usage_by_step`."""
+    steps = len(metrics_of)
+    if metrics_of.count(None) == steps:
+        return 0, 0, 0, False, False, 0, False, 0, False, 0
+    if None in metrics_of:
+        return _BY_STEP
+    prompts = list(map(_get, metrics_of, repeat("prompt_tokens")))
+    completions = list(map(_get, metrics_of, repeat("completion_tokens")))
+    if set(map(type, prompts)) != {int} or set(map(type, completions)) != {int}:
+        return _BY_STEP
+    cached = list(map(_get, metrics_of, repeat("cached_tokens")))
+    kinds = set(map(type, cached))
+    if not kinds <= {int, _NONE_TYPE}:
+        return None
+    extras = list(map(_get, metrics_of, repeat("extra")))
+    reasoning_all = total_all = False
+    reasoning_sum = total_sum = 0
+    if extras.count(None) != steps:
+        if None in extras:
+            return _BY_STEP
+        for detail in ("output_tokens_details", "completion_tokens_details"):
+            if list(map(_get, extras, repeat(detail))).count(None) != steps:
+                return _BY_STEP
+        # the schema bounds these to 64 bits (they are integer members): left are the type,
+        # the sign and the relation to the step's counts
+        reasoning = list(map(_get, extras, repeat("reasoning_tokens")))
+        reasoning_kinds = set(map(type, reasoning))
+        if reasoning_kinds == {int}:
+            if min(reasoning) < 0 or any(map(gt, reasoning, completions)):
+                return None
+            reasoning_all, reasoning_sum = True, sum(reasoning)
+        elif reasoning_kinds != {_NONE_TYPE}:
+            return _BY_STEP
+        totals = list(map(_get, extras, repeat("total_tokens")))
+        total_kinds = set(map(type, totals))
+        if total_kinds == {int}:
+            if min(totals) < 0 or any(map(lt, totals, map(add, prompts, completions))):
+                return None
+            total_all, total_sum = True, sum(totals)
+        elif total_kinds != {_NONE_TYPE}:
+            return _BY_STEP
+    return (
+        steps,
+        sum(prompts),
+        sum(completions),
+        kinds == {int},
+        int in kinds,
+        sum(cached) if kinds == {int} else 0,
+        reasoning_all,
+        reasoning_sum,
+        total_all,
+        total_sum,
+    )
+
+
+def _usage_by_step(metrics_of: list[Any]) -> _Sums | None:
+    """The sums read step by step (quiet steps, extras, partial counts); None refuses."""
+    quiet = counted = 0
+    prompt_sum = completion_sum = cached_sum = reasoning_sum = total_sum = 0
+    cached_all = reasoning_all = total_all = True
+    cached_some = False
+    for metrics in metrics_of:
+        if metrics is None:
+            quiet += 1
+        else:
+            prompt = metrics.get("prompt_tokens")
+            completion = metrics.get("completion_tokens")
+            cached = metrics.get("cached_tokens")
+            extra = metrics.get("extra")
+            reasoning = total = None
+            if extra is not None:
+                if (
+                    extra.get("output_tokens_details") is not None
+                    or extra.get("completion_tokens_details") is not None
+                ):
+                    return None
+                reasoning, total = extra.get("reasoning_tokens"), extra.get("total_tokens")
+            if prompt is None and completion is None and cached is None:
+                if reasoning is None and total is None:
+                    quiet += 1
+                else:
+                    return None  # reverify.usage_incomplete
+            else:
+                # the schema bounds these counts (0 to 64 bits): only the type is left
+                if type(prompt) is not int or type(completion) is not int:
+                    return None  # reverify.usage_incomplete, or a count read as another
+                counted += 1
+                prompt_sum += prompt
+                completion_sum += completion
+                if cached is None:
+                    cached_all = False
+                elif type(cached) is int:
+                    cached_some = True
+                    cached_sum += cached
+                else:
+                    return None
+                if reasoning is None:
+                    reasoning_all = False
+                elif _count(reasoning) and reasoning <= completion:
+                    reasoning_sum += reasoning
+                else:
+                    return None
+                if total is None:
+                    total_all = False
+                elif _count(total) and total >= prompt + completion:
+                    total_sum += total
+                else:
+                    return None
+    if counted and quiet:
+        return None  # reverify.usage_incomplete
+    return (
+        counted,
+        prompt_sum,
+        completion_sum,
+        cached_all,
+        cached_some,
+        cached_sum,
+        reasoning_all,
+        reasoning_sum,
+        total_all,
+        total_sum,
+    )
+
+
+def fast_response(document: Any) -> JsonObject | None:
+    """The rebuilt response of a document the full path certainly accepts without a finding,
+    else None. ``document`` must come from the strict JSON reader (plain values only)."""
+    # the calls and their results are checked in the loop below, more strictly
+    if not _clean_atif()(document, calls_checked=True):
+        return None
+    steps: list[JsonObject] = document["steps"]
+    final: JsonObject | None = document.get("final_metrics")
+    if final is not None and final.get("total_steps") not in (None, len(steps)):
+        return None  # reverify.total_steps (notes do not excuse it here)
+    created: list[Any] = []
+    created_at = response_created_at(steps, created)
+    if created:
+        return None  # reverify.timestamp_naive
+    fallback = document["agent"].get("model_name")
+    # _Ids' hashing written out at each item: no Python call per id
+    seeded = _Ids(_id_seed(document)).seeded
+    output: list[JsonObject] = []
+    used: set[str] = set()
+    model: str | None = None
+    agent_seen = parallel = False
+    metrics_of: list[Any] = []  # of every agent step: the usage rule reads them after
+    for step in steps:
+        if step["source"] != "agent":
+            if agent_seen or step.get("observation") is not None:
+                return None  # reverify.step_after_agent, .observation_on_non_agent_step
+            continue
+        own = step.get("model_name")
+        name = own if own is not None else fallback
+        if not agent_seen:
+            model = name
+        elif name != model:
+            return None  # reverify.model_names
+        agent_seen = True
+        metrics_of.append(step.get("metrics"))
+        # the output items, as .response.build_response makes them
+        step_id = step["step_id"]
+        reasoning_content = step.get("reasoning_content")
+        if reasoning_content is not None:
+            digest = seeded()
+            digest.update(f"\0reasoning\0{step_id}".encode("utf-8", "surrogatepass"))
+            output.append(
+                {
+                    "id": "atif_" + digest.hexdigest()[:20],
+                    "type": "reasoning",
+                    "summary": [{"type": "summary_text", "text": reasoning_content}],
+                }
+            )
+        message = step["message"]
+        calls = step.get("tool_calls") or []
+        if calls:
+            if message:
+                return None  # reverify.message_with_tool_calls
+            parallel = parallel or len(calls) > 1
+        else:
+            texts = [message] if isinstance(message, str) else [p["text"] for p in message]
+            digest = seeded()
+            digest.update(f"\0message\0{step_id}".encode("utf-8", "surrogatepass"))
+            output.append(
+                {
+                    "id": "atif_" + digest.hexdigest()[:20],
+                    "type": "message",
+                    "role": "assistant",
+                    "status": "completed",
+                    "content": [
+                        {"type": "output_text", "text": text, "annotations": []} for text in texts
+                    ],
+                }
+            )
+        for call in calls:
+            call_id = call["tool_call_id"]
+            if call_id in used or not call_id.strip() or not call["function_name"].strip():
+                return None  # reverify.tool_call_id_repeated, _blank, function_name_blank
+            used.add(call_id)
+            digest = seeded()
+            digest.update(f"\0function-call\0{call_id}".encode("utf-8", "surrogatepass"))
+            # _canonical(arguments, plain=True) written out for its common case
+            arguments = call["arguments"]
+            try:
+                text = orjson.dumps(arguments, option=orjson.OPT_SORT_KEYS)
+            except TypeError:
+                text = b""
+            output.append(
+                {
+                    "id": "atif_" + digest.hexdigest()[:20],
+                    "type": "function_call",
+                    "call_id": call_id,
+                    "name": call["function_name"],
+                    "arguments": text.decode()
+                    if text and _DIGIT_THEN_FRACTION.search(text) is None
+                    else _canonical(arguments, plain=True),
+                    "status": "completed",
+                }
+            )
+        observation = step.get("observation")
+        results = observation["results"] if observation is not None else ()
+        if len(results) != len(calls):
+            # reverify.call_without_result, .result_call_missing, .result_repeated, ...
+            return None
+        for r, result in enumerate(results):
+            # each result answers the call at its own position (ids are unique: `used`)
+            if result.get("source_call_id") != calls[r]["tool_call_id"]:
+                return None
+            content = result.get("content")
+            extra = result.get("extra")
+            relayed = extra is not None and extra.get("tool_result") is not None
+            if (content is not None) is relayed:
+                return None  # reverify.result_content
+            digest = seeded()
+            digest.update(
+                f"\0function-output\0{result['source_call_id']}\0{r}".encode(
+                    "utf-8", "surrogatepass"
+                )
+            )
+            output.append(
+                {
+                    "id": "atif_" + digest.hexdigest()[:20],
+                    "type": "function_call_output",
+                    "call_id": result["source_call_id"],
+                    "output": content
+                    if type(content) is str
+                    else _output_value(result, plain=True),
+                    "status": "completed",
+                }
+            )
+    if not agent_seen:
+        return None  # reverify.no_agent_step
+    sums = _usage_in_c(metrics_of)
+    if sums is _BY_STEP:
+        sums = _usage_by_step(metrics_of)
+    if sums is None:
+        return None
+    (
+        counted,
+        prompt_sum,
+        completion_sum,
+        cached_all,
+        cached_some,
+        cached_sum,
+        reasoning_all,
+        reasoning_sum,
+        total_all,
+        total_sum,
+    ) = sums
+    usage: JsonObject | None = None
+    if final is None:
+        if counted:
+            return None  # reverify.final_totals_missing
+    else:
+        t_prompt = final.get("total_prompt_tokens")
+        t_completion = final.get("total_completion_tokens")
+        t_cached = final.get("total_cached_tokens")
+        if t_cached is not None and not _count(t_cached):
+            return None
+        if t_prompt is None and t_completion is None:
+            if counted or t_cached is not None:
+                return None  # reverify.final_totals_missing
+        elif not (_count(t_prompt) and _count(t_completion)):
+            return None  # one total without the other, or a total read as another number
+        else:
+            if t_cached is not None and t_cached > t_prompt:
+                return None  # reverify.usage_invalid
+            cached_total: int | None = t_cached
+            reasoning_total: int | None = None
+            tokens = t_prompt + t_completion
+            if counted:
+                if prompt_sum != t_prompt or completion_sum != t_completion:
+                    return None  # reverify.final_totals_mismatch
+                if cached_all:
+                    if t_cached is not None and t_cached != cached_sum:
+                        return None  # reverify.final_totals_mismatch
+                    cached_total = cached_sum
+                elif cached_some:
+                    cached_total = None  # the sum of some steps' counts would be a false one
+                reasoning_total = reasoning_sum if reasoning_all else None
+                if total_all:
+                    tokens = total_sum
+            usage = {
+                "input_tokens": t_prompt,
+                "input_tokens_details": {"cached_tokens": cached_total},
+                "output_tokens": t_completion,
+                "output_tokens_details": {"reasoning_tokens": reasoning_total},
+                "total_tokens": tokens,
+            }
+    digest = seeded()
+    digest.update(b"\0response")
+    return {
+        "id": "atif_" + digest.hexdigest()[:20],
+        "object": "response",
+        "created_at": created_at,
+        "status": "completed",
+        "model": model if model is not None else "unknown",
+        "output": output,
+        "parallel_tool_calls": parallel,
+        "tool_choice": "auto",
+        "tools": [],
+        "usage": usage,
+    }
+
+
+__all__ = ["fast_response"]
