@@ -83,7 +83,7 @@ class ExportResult:
 def dumps_atif(document: dict[str, Any]) -> bytes:
     """An ATIF document as the export writes it: UTF-8 JSON, two-space indent, keys in the
     document's order, one trailing newline (the bytes a manifest's sha256 covers)."""
-    return orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n"
+    return orjson.dumps(document, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE)
 
 
 def check_caller(session_id: Any, agent_version: Any) -> None:
@@ -194,6 +194,17 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
     )
 
 
+def _no_training_keys(copy: list[Any]) -> bool:
+    """True only when no object in ``copy`` has a training key (the loop above would report
+    nothing), told in C: ``isdisjoint`` of each item, whatever its type. False means "look
+    item by item": an item that is not iterable, holds unhashable values, or is a string or
+    list that holds such a key text."""
+    try:
+        return all(map(TRAINING_KEYS.isdisjoint, copy))
+    except TypeError:
+        return False
+
+
 # Items the conversation walk cannot place: it then does not run.
 _UNPLACEABLE: Final = frozenset({"export.item_unsupported", "export.item_type_missing"})
 
@@ -218,7 +229,7 @@ def _preflight_items(trajectory: dict[str, Any], out: list[Finding]) -> bool:
             continue
         for key in _TURN_COPIES:
             copy = turn.get(key)
-            if isinstance(copy, list):
+            if isinstance(copy, list) and not _no_training_keys(copy):
                 for j, item in enumerate(copy):
                     # Copies grow with the square of the turns: test inline, report rarely.
                     if isinstance(item, dict) and not TRAINING_KEYS.isdisjoint(item):

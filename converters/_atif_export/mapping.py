@@ -77,9 +77,12 @@ def model_call_record(call: JsonObject) -> JsonObject:
         if call.get(key) is not None:
             out[key] = call[key]
     meta = call.get("response_metadata", {})
-    out["response_metadata"] = {
-        key: _normal(meta[key], kind) for key, kind in _METADATA_KEYS if meta.get(key) is not None
-    }
+    kept: JsonObject = {}
+    for key, kind in _METADATA_KEYS:
+        value = meta.get(key)
+        if value is not None:
+            kept[key] = value if kind is None else _normal(value, kind)
+    out["response_metadata"] = kept
     stats = call.get("token_stats", {})
     out["token_stats"] = {
         key: as_int(stats[key]) for key in _TOKEN_KEYS if stats.get(key) is not None

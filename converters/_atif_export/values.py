@@ -66,6 +66,8 @@ def json_equal(a: Any, b: Any) -> bool:
     """Equality of two JSON values: numbers compare numerically, booleans only with booleans,
     objects by key set. Fast path: identical serializations are equal values; values that
     Python's ``==`` (coarser: it equates ``True`` and ``1``) already tells apart differ."""
+    if type(a) is str and type(b) is str:
+        return a == b  # two texts (tool outputs, mostly): JSON equality is Python's
     try:
         if orjson.dumps(a) == orjson.dumps(b):
             return True
