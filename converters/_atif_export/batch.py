@@ -45,7 +45,7 @@ from trajspec._jsonl import Chunk, Engine, LocalEngine, Progress, chunks, map_li
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._positions import placed
 from trajspec._rules import finding, json_findings
-from trajspec._strictjson import OverlongLine, cyclic_gc_paused, iter_jsonl
+from trajspec._strictjson import OverlongLine, iter_jsonl
 from trajspec.converters._atif_export.convert import check_caller, convert_row
 
 MANIFEST = "manifest.jsonl"
@@ -273,15 +273,6 @@ def export_chunk(
 ) -> list[RowOutcome]:
     """Read and convert a chunk of whole JSONL lines that starts at line ``first_line`` (the
     map step; the batch's own checks and the writing stay with the caller, in input order)."""
-    # Rows and documents hold no reference cycles; the collector's runs over them were a
-    # seventh of the time of a chunk of small rows (bench/bench_export.py).
-    with cyclic_gc_paused():
-        return _export_lines(lines, first_line, session_id, agent_version)
-
-
-def _export_lines(
-    lines: list[bytes], first_line: int, session_id: str, agent_version: str
-) -> list[RowOutcome]:
     outcomes: list[RowOutcome] = []
     for record in iter_jsonl(lines, require_object=True, first_line=first_line):
         line = record.line

@@ -1,12 +1,11 @@
-"""The ATIF export's shortcuts (issue 19) keep its findings and its bytes: the collector
-paused for a chunk, the files written and synced off the main thread, and each fast path of
-the conversion against the full path it stands for."""
+"""The ATIF export's shortcuts (issue 19) keep its findings and its bytes: the files written
+and synced off the main thread, and each fast path of the conversion against the full path it
+stands for."""
 
 from __future__ import annotations
 
 import copy
 import errno
-import gc
 import hashlib
 import json
 import os
@@ -20,32 +19,12 @@ from _vectors import cases
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import trajspec._strictjson as strictjson
 from trajspec import _files
 from trajspec._findings import pointer
 from trajspec.converters import ExportUsageError, dumps_atif, export_rollouts
 from trajspec.converters._atif_export import batch, convert, preflight
-from trajspec.converters._atif_export.batch import export_chunk
 from trajspec.converters._atif_export.preflight import TRAINING_KEYS
 from trajspec.converters._atif_export.values import exactly_equal, json_equal
-
-
-def test_each_chunk_is_converted_with_the_collector_paused(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    seen: list[bool] = []
-    original = strictjson._parse
-
-    def parse(data: bytes, line: int) -> Any:
-        seen.append(gc.isenabled())
-        return original(data, line)
-
-    monkeypatch.setattr(strictjson, "_parse", parse)
-    outcomes = export_chunk([b'{"_ng_task_index": 0}\n', b"{}\n"], 1, "s", "1.0")
-    assert seen == [False, False]
-    assert [o.line for o in outcomes] == [1, 2]
-    assert all(o.findings for o in outcomes)  # neither row can be exported
-    assert gc.isenabled()
 
 
 def _rows(count: int) -> bytes:
