@@ -185,6 +185,7 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
             trajectory,
             walked,
             joined.selected,
+            joined.timestamps,
             session_id=session_id,
             agent_version=agent_version,
             agent_name=name,

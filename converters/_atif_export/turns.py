@@ -71,6 +71,8 @@ class Join:
 
     selected: list[int | None] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
+    #: each turn's timestamp as the document writes it (None: it has no such form)
+    timestamps: list[str | None] = field(default_factory=list)
 
 
 class _Calls:
@@ -101,7 +103,9 @@ def join(trajectory: dict[str, Any], walked: Walk | None) -> Join:
     chosen: dict[int, int] = {}
     for i, turn in enumerate(turns):
         path: Path = ("ng_trajectory", "turns", i)
-        result.selected.append(_turn(turn, i, path, root, calls, chosen, out))
+        stamp = iso_utc(turn["timestamp"])
+        result.timestamps.append(stamp)
+        result.selected.append(_turn(turn, i, path, root, calls, chosen, out, stamp is None))
     if root is not None:
         _invocation_refs(root, result.selected, calls, out)
     if walked is not None and walked.sound:
@@ -118,6 +122,7 @@ def _turn(
     calls: _Calls,
     chosen: dict[int, int],
     out: list[Finding],
+    unrepresentable: bool,
 ) -> int | None:
     if turn["turn_no"] != i + 1:
         out.append(
@@ -137,7 +142,7 @@ def _turn(
                 f"{root['invocation_id']!r}",
             )
         )
-    if iso_utc(turn["timestamp"]) is None:
+    if unrepresentable:
         out.append(
             finding(
                 "export.timestamp_unrepresentable",
