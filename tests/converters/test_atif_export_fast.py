@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from trajspec import _files
 from trajspec._findings import pointer
 from trajspec.converters import ExportUsageError, dumps_atif, export_rollouts
-from trajspec.converters._atif_export import batch, convert, preflight
+from trajspec.converters._atif_export import batch, convert, preflight, turns
 from trajspec.converters._atif_export.preflight import TRAINING_KEYS
 from trajspec.converters._atif_export.values import exactly_equal, json_equal
 
@@ -184,3 +184,32 @@ def _leaves(value: Any) -> list[Any]:
     if isinstance(value, list):
         return [leaf for v in value for leaf in _leaves(v)]
     return [value]
+
+
+NUMBERS_AND_ITEMS = st.sampled_from([1, 12, 1.0, 1.5, True, "1", [1], {"a": 1}, {"a": 12}])
+
+
+@given(
+    st.lists(json_values | NUMBERS_AND_ITEMS, max_size=5),
+    st.lists(json_values | NUMBERS_AND_ITEMS, max_size=5),
+    st.integers(0, 5),
+    st.booleans(),
+)
+def test_the_question_prefix_shortcut_agrees_with_json_equality(
+    conversation: list[Any], other: list[Any], first: int, same: bool
+) -> None:
+    first = min(first, len(conversation))
+    copy_ = copy.deepcopy(conversation[:first]) if same else other
+    encoded = turns._Encoded(conversation)
+    expected = len(copy_) == first and exactly_equal(copy_, conversation[:first])
+    assert turns._equal_prefix(copy_, first, encoded) is expected
+
+
+def test_the_question_prefix_shortcut_sees_a_number_the_conversation_continues() -> None:
+    # "[1,2" begins "[1,23]": the separator check keeps 2 from passing for 23
+    encoded = turns._Encoded([1, 23])
+    assert turns._equal_prefix([1, 2], 2, encoded) is False
+    assert turns._equal_prefix([1, 23], 2, encoded) is True
+    assert turns._equal_prefix([1, 23.0], 2, encoded) is True  # equal as JSON numbers
+    assert turns._equal_prefix([1], 1, turns._Encoded([1, {"a": 1}])) is True
+    assert turns._equal_prefix([], 0, turns._Encoded([{"a": 1}])) is True
