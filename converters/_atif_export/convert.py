@@ -222,7 +222,7 @@ def _preflight_items(trajectory: dict[str, Any], out: list[Finding]) -> bool:
         for j, item in enumerate(conversation):
             before = len(out)
             check_item(item, ("ng_trajectory", "invocations", i, "conversation", j), out)
-            if i == 0 and any(f.code in _UNPLACEABLE for f in out[before:]):
+            if i == 0 and len(out) > before and any(f.code in _UNPLACEABLE for f in out[before:]):
                 unsupported = True
     turns = trajectory.get("turns")
     for i, turn in enumerate(turns if isinstance(turns, list) else []):
