@@ -9,8 +9,9 @@ Layout (the reference exporter's, so that either side's reverify reads the other
         relative to the manifest's folder)
 
 Every row is converted and every problem of every row is collected; the folder appears only
-when all rows converted. Files are written into a temporary sibling folder ``.D.<pid>.tmp-*``,
-flushed to disk (fsync of every file, many in flight at once, then of the folder), and the
+when all rows converted. Files are written into a temporary sibling folder ``.D.<pid>.tmp-*``
+and flushed to disk by a pool of threads (fsync of every file, many in flight at once, then of
+the folder), and the
 folder is renamed to D in one step, so D is either complete or absent, also after a crash. D may not exist yet or be an empty folder (the rename replaces
 it); anything else is refused before any work. Inputs are only read. Rows are read strictly, in chunks of whole
 lines that ``engine.map`` converts (``export_chunk``; a bounded window of chunks in flight):
@@ -75,29 +76,51 @@ class BatchResult:
         return self.output_dir / MANIFEST
 
 
-class _Syncer:
-    """fsync of the written files, off the main thread and overlapping each other: one
-    fsync at a time costs a journal commit per file, many in flight share commits. The
-    window of pending syncs is bounded, so memory stays flat."""
+class _Writer:
+    """The staged files written and made durable off the main thread, many at once: one
+    fsync at a time costs a journal commit per file, many in flight share commits, and the
+    main thread (the one that receives the workers' results) only hands over the bytes. The
+    window of pending writes is bounded in files and in bytes, so memory stays flat."""
 
     WINDOW = 256
+    WINDOW_BYTES = 64 << 20
 
     def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="export-fsync")
-        self._pending: deque[Future[None]] = deque()
+        self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="export-write")
+        self._pending: deque[tuple[Future[None], int]] = deque()
+        self._bytes = 0
 
-    def submit(self, path: Path) -> None:
-        self._pending.append(self._pool.submit(_fsync_path, path))
-        while len(self._pending) > self.WINDOW:
-            self._pending.popleft().result()
+    def write(self, path: Path, data: bytes) -> None:
+        """Create ``path`` with ``data`` and fsync it (trajspec._files.write_file)."""
+        self._add(self._pool.submit(_files.write_file, path, (data,)), len(data))
+
+    def sync(self, path: Path) -> None:
+        """fsync a file written here already."""
+        self._add(self._pool.submit(_fsync_path, path), 0)
+
+    def _add(self, future: Future[None], size: int) -> None:
+        self._pending.append((future, size))
+        self._bytes += size
+        while len(self._pending) > self.WINDOW or (
+            self._bytes > self.WINDOW_BYTES and len(self._pending) > 1
+        ):
+            self._wait_oldest()
+
+    def _wait_oldest(self) -> None:
+        future, size = self._pending.popleft()
+        self._bytes -= size
+        future.result()
 
     def finish(self) -> None:
-        """Wait for every sync; raises the first OSError."""
+        """Wait for every write; raises the first OSError. After a failure the writes not yet
+        started are dropped, so that a second call (cleaning up) raises nothing."""
         try:
             while self._pending:
-                self._pending.popleft().result()
+                self._wait_oldest()
         finally:
             self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pending.clear()
+            self._bytes = 0
 
 
 def _fsync_path(path: Path) -> None:
@@ -114,7 +137,7 @@ class _State:
     findings: list[Finding] = field(default_factory=list)
     keys: dict[tuple[int, int], str] = field(default_factory=dict)
     agent: tuple[str, str] | None = None  # (name, where it was first named)
-    syncer: _Syncer = field(default_factory=_Syncer)
+    writer: _Writer = field(default_factory=_Writer)
 
 
 def _sources(rollouts: str | os.PathLike[str] | Sequence[str | os.PathLike[str]]) -> list[str]:
@@ -208,8 +231,8 @@ def export_rollouts(
             if state.findings:
                 return BatchResult(output, state.rows, 0, tuple(state.findings))
             manifest.flush()
-            state.syncer.submit(staging / MANIFEST)
-            state.syncer.finish()
+            state.writer.sync(staging / MANIFEST)
+            state.writer.finish()
         _publish(staging, output)
         published = True
         return BatchResult(output, state.rows, state.rows)
@@ -222,7 +245,7 @@ def export_rollouts(
         ) from None
     finally:
         with contextlib.suppress(OSError):  # already finished on success; moot on failure
-            state.syncer.finish()
+            state.writer.finish()
         if not published:
             shutil.rmtree(staging, ignore_errors=True)
 
@@ -388,10 +411,7 @@ def _export_row(
     data = outcome.data
     name = outcome.file_name
     assert data is not None and name is not None and outcome.sha256 is not None
-    path = staging / name
-    with path.open("wb") as out:
-        out.write(data)
-    state.syncer.submit(path)
+    state.writer.write(staging / name, data)
     entry = {
         "_ng_rollout_index": outcome.rollout_index,
         "_ng_task_index": outcome.task_index,

@@ -83,7 +83,7 @@ class ExportResult:
 def dumps_atif(document: dict[str, Any]) -> bytes:
     """An ATIF document as the export writes it: UTF-8 JSON, two-space indent, keys in the
     document's order, one trailing newline (the bytes a manifest's sha256 covers)."""
-    return orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n"
+    return orjson.dumps(document, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE)
 
 
 def check_caller(session_id: Any, agent_version: Any) -> None:
@@ -185,6 +185,7 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
             trajectory,
             walked,
             joined.selected,
+            joined.timestamps,
             session_id=session_id,
             agent_version=agent_version,
             agent_name=name,
@@ -192,6 +193,17 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
             exporter_version=__version__,
         )
     )
+
+
+def _no_training_keys(copy: list[Any]) -> bool:
+    """True only when no object in ``copy`` has a training key (the loop above would report
+    nothing), told in C: ``isdisjoint`` of each item, whatever its type. False means "look
+    item by item": an item that is not iterable, holds unhashable values, or is a string or
+    list that holds such a key text."""
+    try:
+        return all(map(TRAINING_KEYS.isdisjoint, copy))
+    except TypeError:
+        return False
 
 
 # Items the conversation walk cannot place: it then does not run.
@@ -210,7 +222,7 @@ def _preflight_items(trajectory: dict[str, Any], out: list[Finding]) -> bool:
         for j, item in enumerate(conversation):
             before = len(out)
             check_item(item, ("ng_trajectory", "invocations", i, "conversation", j), out)
-            if i == 0 and any(f.code in _UNPLACEABLE for f in out[before:]):
+            if i == 0 and len(out) > before and any(f.code in _UNPLACEABLE for f in out[before:]):
                 unsupported = True
     turns = trajectory.get("turns")
     for i, turn in enumerate(turns if isinstance(turns, list) else []):
@@ -218,7 +230,7 @@ def _preflight_items(trajectory: dict[str, Any], out: list[Finding]) -> bool:
             continue
         for key in _TURN_COPIES:
             copy = turn.get(key)
-            if isinstance(copy, list):
+            if isinstance(copy, list) and not _no_training_keys(copy):
                 for j, item in enumerate(copy):
                     # Copies grow with the square of the turns: test inline, report rarely.
                     if isinstance(item, dict) and not TRAINING_KEYS.isdisjoint(item):

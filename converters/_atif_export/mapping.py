@@ -17,7 +17,7 @@ from typing import Any, Final
 import orjson
 
 from trajspec._jsonvalues import JsonObject
-from trajspec.converters._atif_export.values import as_float, as_int, iso_utc
+from trajspec.converters._atif_export.values import as_float, as_int
 from trajspec.converters._atif_export.walk import Group, Walk, segments
 
 SCHEMA_VERSION: Final = "ATIF-v1.7"
@@ -68,22 +68,27 @@ def _normal(value: Any, kind: str | None) -> Any:
 def model_call_record(call: JsonObject) -> JsonObject:
     """A captured model call as the export keeps it (step extra and surplus calls)."""
     out: JsonObject = {}
-    if call.get("model_call_id") is not None:
-        out["model_call_id"] = call["model_call_id"]
+    if (call_id := call.get("model_call_id")) is not None:
+        out["model_call_id"] = call_id
     for key in ("started_at", "completed_at", "duration_ms"):
-        if call.get(key) is not None:
-            out[key] = as_float(call[key])
+        if (value := call.get(key)) is not None:
+            out[key] = as_float(value)
     for key in ("request", "response"):
-        if call.get(key) is not None:
-            out[key] = call[key]
+        if (value := call.get(key)) is not None:
+            out[key] = value
     meta = call.get("response_metadata", {})
-    out["response_metadata"] = {
-        key: _normal(meta[key], kind) for key, kind in _METADATA_KEYS if meta.get(key) is not None
-    }
+    kept: JsonObject = {}
+    for key, kind in _METADATA_KEYS:
+        value = meta.get(key)
+        if value is not None:
+            kept[key] = value if kind is None else _normal(value, kind)
+    out["response_metadata"] = kept
     stats = call.get("token_stats", {})
-    out["token_stats"] = {
-        key: as_int(stats[key]) for key in _TOKEN_KEYS if stats.get(key) is not None
-    }
+    counts: JsonObject = {}
+    for key in _TOKEN_KEYS:
+        if (value := stats.get(key)) is not None:
+            counts[key] = as_int(value)
+    out["token_stats"] = counts
     return out
 
 
@@ -109,6 +114,7 @@ def _agent_step(
     group: Group,
     conversation: list[JsonObject],
     turn: JsonObject,
+    timestamp: str | None,
     call: JsonObject,
     trajectory: JsonObject,
     records: dict[str, int],
@@ -119,7 +125,6 @@ def _agent_step(
     else:
         assert group.message is not None
         step["message"] = _text_parts(conversation[group.message]["content"])
-    timestamp = iso_utc(turn["timestamp"])
     assert timestamp is not None
     step["timestamp"] = timestamp
     meta = call.get("response_metadata", {})
@@ -180,9 +185,10 @@ def _result(item: JsonObject, record: JsonObject) -> JsonObject:
         "source_call_id": item["call_id"],
         "content": _input_content(item["output"]),
     }
-    extra: JsonObject = {
-        key: _normal(record[key], kind) for key, kind in _TOOL_TIMING if record.get(key) is not None
-    }
+    extra: JsonObject = {}
+    for key, kind in _TOOL_TIMING:
+        if (value := record.get(key)) is not None:
+            extra[key] = value if kind is None else _normal(value, kind)
     if item.get("id") is not None:
         extra["source_item_id"] = item["id"]
     if extra:
@@ -191,16 +197,14 @@ def _result(item: JsonObject, record: JsonObject) -> JsonObject:
 
 
 def _metrics(stats: JsonObject) -> JsonObject | None:
-    metrics: JsonObject = {
-        key: as_int(stats[key])
-        for key in ("prompt_tokens", "completion_tokens", "cached_tokens")
-        if stats.get(key) is not None
-    }
-    extra = {
-        key: as_int(stats[key])
-        for key in ("reasoning_tokens", "total_tokens")
-        if stats.get(key) is not None
-    }
+    metrics: JsonObject = {}
+    for key in ("prompt_tokens", "completion_tokens", "cached_tokens"):
+        if (value := stats.get(key)) is not None:
+            metrics[key] = as_int(value)
+    extra: JsonObject = {}
+    for key in ("reasoning_tokens", "total_tokens"):
+        if (value := stats.get(key)) is not None:
+            extra[key] = as_int(value)
     if extra:
         metrics["extra"] = extra
     return metrics or None
@@ -221,6 +225,7 @@ def build_document(
     trajectory: JsonObject,
     walked: Walk,
     selected: list[int | None],
+    timestamps: list[str | None],
     *,
     session_id: str,
     agent_version: str,
@@ -228,7 +233,8 @@ def build_document(
     indices: tuple[int, int],
     exporter_version: str,
 ) -> JsonObject:
-    """The ATIF document of an accepted row."""
+    """The ATIF document of an accepted row; ``selected`` and ``timestamps`` per turn, as the
+    turn join found them."""
     invocation = trajectory["invocations"][0]
     conversation: list[JsonObject] = invocation.get("conversation", [])
     turns: list[JsonObject] = trajectory.get("turns", [])
@@ -255,6 +261,7 @@ def build_document(
             entry,
             conversation,
             turns[turn_index],
+            timestamps[turn_index],
             calls[n],
             trajectory,
             walked.records,

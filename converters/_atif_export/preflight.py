@@ -103,6 +103,8 @@ def training_metadata(item: dict[str, Any], path: Path, out: Out) -> None:
 
 
 def _unknown_members(item: dict[str, Any], allowed: frozenset[str], path: Path, out: Out) -> None:
+    if item.keys() <= allowed:
+        return  # the usual item, told in C
     for key in item:
         if key not in allowed and key not in TRAINING_KEYS:
             out.append(

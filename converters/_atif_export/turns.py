@@ -71,6 +71,8 @@ class Join:
 
     selected: list[int | None] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
+    #: each turn's timestamp as the document writes it (None: it has no such form)
+    timestamps: list[str | None] = field(default_factory=list)
 
 
 class _Calls:
@@ -101,7 +103,9 @@ def join(trajectory: dict[str, Any], walked: Walk | None) -> Join:
     chosen: dict[int, int] = {}
     for i, turn in enumerate(turns):
         path: Path = ("ng_trajectory", "turns", i)
-        result.selected.append(_turn(turn, i, path, root, calls, chosen, out))
+        stamp = iso_utc(turn["timestamp"])
+        result.timestamps.append(stamp)
+        result.selected.append(_turn(turn, i, path, root, calls, chosen, out, stamp is None))
     if root is not None:
         _invocation_refs(root, result.selected, calls, out)
     if walked is not None and walked.sound:
@@ -118,6 +122,7 @@ def _turn(
     calls: _Calls,
     chosen: dict[int, int],
     out: list[Finding],
+    unrepresentable: bool,
 ) -> int | None:
     if turn["turn_no"] != i + 1:
         out.append(
@@ -137,7 +142,7 @@ def _turn(
                 f"{root['invocation_id']!r}",
             )
         )
-    if iso_utc(turn["timestamp"]) is None:
+    if unrepresentable:
         out.append(
             finding(
                 "export.timestamp_unrepresentable",
@@ -391,7 +396,7 @@ def _align(trajectory: dict[str, Any], walked: Walk, result: Join, calls: _Calls
         )
         return
     conversation = trajectory["invocations"][0].get("conversation", [])
-    encoded = [orjson.dumps(item) for item in conversation]
+    encoded = _Encoded(conversation)
     cumulative = 0
     for i, (turn, group) in enumerate(zip(turns, groups, strict=True)):
         path: Path = ("ng_trajectory", "turns", i)
@@ -411,11 +416,30 @@ def _align(trajectory: dict[str, Any], walked: Walk, result: Join, calls: _Calls
             _finish_agrees(calls.calls[n], n, group, out)
 
 
+_ITEM_ENDS: Final = (b",", b"]")
+
+
+class _Encoded:
+    """The conversation's compact JSON text, whole (for the question copies, each a prefix of
+    it) and item by item when asked (for the answer and reasoning copies)."""
+
+    def __init__(self, conversation: list[Any]) -> None:
+        self.conversation = conversation
+        self.whole = orjson.dumps(conversation)
+        self._items: dict[int, bytes] = {}
+
+    def item(self, k: int) -> bytes:
+        text = self._items.get(k)
+        if text is None:
+            text = self._items[k] = orjson.dumps(self.conversation[k])
+        return text
+
+
 def _copies(
     turn: dict[str, Any],
     group: Group,
     conversation: list[Any],
-    encoded: list[bytes],
+    encoded: _Encoded,
     path: Path,
     out: list[Finding],
 ) -> None:
@@ -429,6 +453,8 @@ def _copies(
         copy = turn.get(key)
         if indices is None:
             same = copy is None
+        elif key == "question":
+            same = _equal_prefix(copy, group.first, encoded)
         else:
             same = _equal_items(copy, indices, conversation, encoded)
         if not same:
@@ -451,17 +477,34 @@ def _copies(
             )
 
 
-def _equal_items(
-    copy: Any, indices: list[int], conversation: list[Any], encoded: list[bytes]
-) -> bool:
+def _equal_items(copy: Any, indices: list[int], conversation: list[Any], encoded: _Encoded) -> bool:
     if not isinstance(copy, list) or len(copy) != len(indices):
         return False
     try:
-        if orjson.dumps(copy) == b"[" + b",".join(encoded[k] for k in indices) + b"]":
+        if orjson.dumps(copy) == b"[" + b",".join(encoded.item(k) for k in indices) + b"]":
             return True
     except TypeError:
         return False
     return json_equal(copy, [conversation[k] for k in indices])
+
+
+def _equal_prefix(copy: Any, first: int, encoded: _Encoded) -> bool:
+    """Whether ``copy`` equals the conversation's first ``first`` items as JSON. Fast path:
+    when the copy's text without its closing bracket begins the whole conversation's text and
+    is followed there by the ``,`` or ``]`` that ends an item, its items are the same (JSON
+    text is parsed one way only: after the same characters both texts are at the end of the
+    same items, and the separator closes a number as the bracket does)."""
+    if not isinstance(copy, list) or len(copy) != first:
+        return False
+    try:
+        text = orjson.dumps(copy)
+    except TypeError:
+        return False
+    end = len(text) - 1
+    whole = encoded.whole
+    if whole[end : end + 1] in _ITEM_ENDS and whole.startswith(memoryview(text)[:end]):
+        return True
+    return json_equal(copy, encoded.conversation[:first])
 
 
 def _finish_agrees(call: dict[str, Any], n: int, group: Group, out: list[Finding]) -> None:

@@ -14,7 +14,7 @@ from typing import Any, Final
 
 import orjson
 
-from trajspec._jsonvalues import json_int
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_int
 from trajspec._strictjson import INT_MAX, INT_MIN, MAX_DEPTH
 
 Path = tuple[str | int, ...]
@@ -36,6 +36,8 @@ def is_blank(value: str) -> bool:
 def as_int(value: Any) -> int:
     """An integer the structure phase already validated (``1`` or ``1.0``) as a Python int,
     so that the document writes ``1``."""
+    if type(value) is int and INT64_MIN <= value <= INT64_MAX:
+        return value  # what parsed JSON nearly always holds
     number = json_int(value)
     if number is None:
         raise ValueError(f"not a JSON integer: {value!r}")
@@ -45,6 +47,8 @@ def as_int(value: Any) -> int:
 def as_float(value: int | float) -> int | float:
     """A JSON number of a float-typed field, written the way the reference writes it: an
     integer becomes a float (``200`` -> ``200.0``) when that is exact, else it stays as it is."""
+    if type(value) is float:
+        return value
     if isinstance(value, bool) or not isinstance(value, int):
         return value
     converted = float(value)
@@ -66,6 +70,8 @@ def json_equal(a: Any, b: Any) -> bool:
     """Equality of two JSON values: numbers compare numerically, booleans only with booleans,
     objects by key set. Fast path: identical serializations are equal values; values that
     Python's ``==`` (coarser: it equates ``True`` and ``1``) already tells apart differ."""
+    if type(a) is str and type(b) is str:
+        return a == b  # two texts (tool outputs, mostly): JSON equality is Python's
     try:
         if orjson.dumps(a) == orjson.dumps(b):
             return True

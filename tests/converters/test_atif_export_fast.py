@@ -1,0 +1,215 @@
+"""The ATIF export's shortcuts (issue 19) keep its findings and its bytes: the files written
+and synced off the main thread, and each fast path of the conversion against the full path it
+stands for."""
+
+from __future__ import annotations
+
+import copy
+import errno
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+from _strategies import export_rows, json_values
+from _vectors import cases
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from trajspec import _files
+from trajspec._findings import pointer
+from trajspec.converters import ExportUsageError, dumps_atif, export_rollouts
+from trajspec.converters._atif_export import batch, convert, preflight, turns
+from trajspec.converters._atif_export.preflight import TRAINING_KEYS
+from trajspec.converters._atif_export.values import exactly_equal, json_equal
+
+
+def _rows(count: int) -> bytes:
+    base = next(v for v in cases("export") if v.file.endswith("export-mapping.json")).case["row"]
+    lines = []
+    for n in range(count):
+        row = copy.deepcopy(base)
+        row["_ng_task_index"], row["_ng_rollout_index"] = n, 0
+        row["task_id"] = f"calc-{n}"
+        trajectory = row["ng_trajectory"]
+        trajectory["task_id"], trajectory["rollout_id"] = f"calc-{n}", f"{n}-0"
+        for turn in trajectory["turns"]:
+            turn["task_id"], turn["rollout_id"] = f"calc-{n}", f"{n}-0"
+        lines.append(orjson.dumps(row) + b"\n")
+    return b"".join(lines)
+
+
+@pytest.mark.parametrize("window", [1, 2, 256])
+def test_every_file_is_written_whole_and_synced_before_the_folder_is_committed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, window: int
+) -> None:
+    source = tmp_path / "rows.jsonl"
+    source.write_bytes(_rows(5))
+    monkeypatch.setattr(batch._Writer, "WINDOW", window)
+    monkeypatch.setattr(batch._Writer, "WINDOW_BYTES", 1)  # a window of one file in bytes
+    synced: set[int] = set()
+    at_commit: list[set[int]] = []
+    real_fsync, real_commit = os.fsync, _files.commit_folder
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.add(os.fstat(fd).st_ino), real_fsync(fd)))
+    monkeypatch.setattr(
+        _files, "commit_folder", lambda a, b: (at_commit.append(set(synced)), real_commit(a, b))
+    )
+    out = tmp_path / "out"
+    result = export_rollouts(source, out, session_id="s", agent_version="v")
+    assert result.ok and result.exported == 5
+    files = sorted(out.iterdir())
+    assert [p.name for p in files] == [f"{n}-0.json" for n in range(5)] + ["manifest.jsonl"]
+    assert {p.stat().st_ino for p in files} <= at_commit[0]
+    for line in (out / "manifest.jsonl").read_bytes().splitlines():
+        entry = orjson.loads(line)
+        data = (out / entry["trajectory_path"]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == entry["expected_sha256"]
+        assert data.endswith(b"}\n")
+
+
+@pytest.mark.parametrize("failing", ["0-0.json", "2-0.json"])
+def test_a_failed_write_in_a_writer_thread_leaves_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failing: str
+) -> None:
+    source = tmp_path / "rows.jsonl"
+    source.write_bytes(_rows(3))
+    real_write = _files.write_file
+
+    def write_file(path: Path, chunks: Any) -> None:
+        if path.name == failing:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_write(path, chunks)
+
+    monkeypatch.setattr(_files, "write_file", write_file)
+    with pytest.raises(ExportUsageError, match=r"cannot write .*No space left on device"):
+        export_rollouts(source, tmp_path / "out", session_id="s", agent_version="v")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["rows.jsonl"]
+
+
+# --- each fast path of the conversion against the full path (hypothesis) ---------------------
+
+OPTIONS = {"session_id": "s", "agent_version": "1.0.0"}
+#: Odd things to put into a turn copy: objects with and without training keys, the key texts
+#: as strings and in lists, values isdisjoint cannot take (numbers, unhashable lists).
+COPY_ITEMS = st.sampled_from(
+    [
+        {"prompt_token_ids": [1]},
+        {"type": "message", "generation_log_probs": None, "routed_experts": []},
+        {"type": "message"},
+        "prompt_token_ids",
+        "routed",
+        ["generation_token_ids"],
+        [[1]],
+        [{"a": 1}],
+        7,
+        None,
+        {},
+    ]
+)
+
+
+def _seeded(row: dict[str, Any], data: st.DataObject) -> dict[str, Any]:
+    row = copy.deepcopy(row)
+    for turn in row["ng_trajectory"]["turns"]:
+        for key in ("question", "answer", "reasoning_content"):
+            if isinstance(turn.get(key), list) and data.draw(st.booleans()):
+                at = data.draw(st.integers(0, len(turn[key])))
+                turn[key].insert(at, copy.deepcopy(data.draw(COPY_ITEMS)))
+    return row
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(export_rows(), st.data())
+def test_the_turn_copy_shortcut_keeps_every_finding_and_the_bytes(
+    row: dict[str, Any], data: st.DataObject
+) -> None:
+    row = _seeded(row, data) if data.draw(st.booleans()) else row
+    fast = convert.convert_row(row, **OPTIONS, trusted=False)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(convert, "_no_training_keys", lambda copy: False)  # always look
+        full = convert.convert_row(row, **OPTIONS, trusted=False)
+    assert fast.findings == full.findings
+    assert (fast.to_bytes() if fast.ok else None) == (full.to_bytes() if full.ok else None)
+
+
+@given(st.lists(COPY_ITEMS | json_values, max_size=6))
+def test_no_training_keys_says_yes_only_when_no_object_has_one(copy_: list[Any]) -> None:
+    holds = any(isinstance(item, dict) and set(item) & TRAINING_KEYS for item in copy_)
+    if convert._no_training_keys(copy_):
+        assert not holds
+    if holds:
+        assert not convert._no_training_keys(copy_)
+
+
+MEMBERS = st.sampled_from(["type", "text", "id", "status", "prompt_token_ids", "x", ""])
+
+
+@given(st.dictionaries(MEMBERS, json_values, max_size=5), st.frozensets(MEMBERS, max_size=4))
+def test_unknown_members_reports_exactly_the_members_outside(
+    item: dict[str, Any], allowed: frozenset[str]
+) -> None:
+    out: list[Any] = []
+    preflight._unknown_members(item, allowed, ("p",), out)
+    expected = [("p", key) for key in item if key not in allowed | TRAINING_KEYS]
+    assert [f.path for f in out] == [pointer(path) for path in expected]
+    assert {f.code for f in out} <= {"export.field_unsupported"}
+
+
+TEXTS = st.text(st.characters(codec="utf-8"), max_size=6) | st.sampled_from(["\ud800", "1"])
+
+
+@given(TEXTS | json_values, TEXTS | json_values)
+def test_json_equal_agrees_with_the_equality_without_shortcuts(a: Any, b: Any) -> None:
+    assert json_equal(a, b) is exactly_equal(a, b)
+    assert json_equal(a, a)
+
+
+@given(st.dictionaries(st.text(max_size=5), json_values, max_size=4))
+def test_dumps_atif_is_two_space_json_and_one_newline(document: dict[str, Any]) -> None:
+    data = dumps_atif(document)
+    assert data == json.dumps(document, indent=2, ensure_ascii=False).encode() + b"\n" or (
+        # floats: the standard library writes 1e-07 where orjson writes 1e-7
+        any(isinstance(v, float) for v in _leaves(document))
+    )
+    assert data.endswith(b"\n") and not data.endswith(b"\n\n")
+    assert orjson.loads(data) == document
+
+
+def _leaves(value: Any) -> list[Any]:
+    if isinstance(value, dict):
+        return [leaf for v in value.values() for leaf in _leaves(v)]
+    if isinstance(value, list):
+        return [leaf for v in value for leaf in _leaves(v)]
+    return [value]
+
+
+NUMBERS_AND_ITEMS = st.sampled_from([1, 12, 1.0, 1.5, True, "1", [1], {"a": 1}, {"a": 12}])
+
+
+@given(
+    st.lists(json_values | NUMBERS_AND_ITEMS, max_size=5),
+    st.lists(json_values | NUMBERS_AND_ITEMS, max_size=5),
+    st.integers(0, 5),
+    st.booleans(),
+)
+def test_the_question_prefix_shortcut_agrees_with_json_equality(
+    conversation: list[Any], other: list[Any], first: int, same: bool
+) -> None:
+    first = min(first, len(conversation))
+    copy_ = copy.deepcopy(conversation[:first]) if same else other
+    encoded = turns._Encoded(conversation)
+    expected = len(copy_) == first and exactly_equal(copy_, conversation[:first])
+    assert turns._equal_prefix(copy_, first, encoded) is expected
+
+
+def test_the_question_prefix_shortcut_sees_a_number_the_conversation_continues() -> None:
+    # "[1,2" begins "[1,23]": the separator check keeps 2 from passing for 23
+    encoded = turns._Encoded([1, 23])
+    assert turns._equal_prefix([1, 2], 2, encoded) is False
+    assert turns._equal_prefix([1, 23], 2, encoded) is True
+    assert turns._equal_prefix([1, 23.0], 2, encoded) is True  # equal as JSON numbers
+    assert turns._equal_prefix([1], 1, turns._Encoded([1, {"a": 1}])) is True
+    assert turns._equal_prefix([], 0, turns._Encoded([{"a": 1}])) is True
