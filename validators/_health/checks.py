@@ -75,6 +75,9 @@ def _hollow_turns(evidence: Evidence) -> Found:
 
 
 def _ended_on_failed_call(evidence: Evidence) -> Found:
+    # only a model whose calls include a failed one can end on one
+    if not any(call.failed for call in evidence.calls):
+        return []
     groups: dict[tuple[str, str] | None, list[Call]] = {}
     for call in evidence.calls:
         groups.setdefault(call.model_ref, []).append(call)

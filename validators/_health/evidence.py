@@ -72,13 +72,16 @@ _REF_FIELD_PREFIXES: Final = ("model_calls:", "before_model_call:", "after_model
 def has_text(value: Any) -> bool:
     """Whether a value carries a message: a non-blank string, a list with such an element, or
     an object with one under a message key (recursively). Other values carry none."""
+    # ``not value.isspace()`` is ``bool(value.strip())`` for a non-empty string, without
+    # copying the string: both read whitespace as str.isspace does.
     if isinstance(value, str):
-        return bool(value.strip())
+        return bool(value) and not value.isspace()
     if isinstance(value, list):
-        return any(has_text(item) for item in value)
+        return any(map(has_text, value))
     if isinstance(value, dict):
+        get = value.get
         for key in MESSAGE_KEYS:
-            member = value.get(key)
+            member = get(key)
             if member is not None and has_text(member):
                 return True
     return False
@@ -88,7 +91,7 @@ def has_tool_call(value: Any) -> bool:
     """Whether a value (searched through lists) holds an item whose type is a tool call, or an
     object with non-empty ``tool_calls``."""
     if isinstance(value, list):
-        return any(has_tool_call(item) for item in value)
+        return any(map(has_tool_call, value))
     if isinstance(value, dict):
         kind = value.get("type")  # any JSON value: only a string can name a tool call
         return (isinstance(kind, str) and kind in TOOL_CALL_TYPES) or bool(value.get("tool_calls"))
@@ -100,7 +103,7 @@ def response_has_content(response: Any) -> bool:
     with a message (see has_text), or a chat choice with text or message content. A raw
     (string) response counts when it is not blank, since it cannot be read further."""
     if isinstance(response, str):
-        return bool(response.strip())
+        return bool(response) and not response.isspace()
     if not isinstance(response, dict):
         return has_text(response)
     if any(has_text(response.get(key)) for key in ("output_text", "content", "output")):
@@ -134,20 +137,10 @@ class Call:
     tokens_out: int | None
     response: Any
     finished: bool
-
-    @property
-    def failed(self) -> bool:
-        """An HTTP error status, an error category, or a failed response status."""
-        return (
-            (self.status is not None and self.status >= 400)
-            or bool(self.error_category)
-            or self.response_status in _FAILED_RESPONSE_STATUS
-        )
-
-    @property
-    def successful(self) -> bool:
-        """Not failed, and no status or a 2xx/3xx one."""
-        return not self.failed and (self.status is None or 200 <= self.status <= 399)
+    #: an HTTP error status, an error category, or a failed response status
+    failed: bool
+    #: not failed, and no status or a 2xx/3xx one
+    successful: bool
 
     @property
     def call_id(self) -> str:
@@ -163,30 +156,41 @@ def _text(value: Any) -> str | None:
     return value if isinstance(value, str) else None
 
 
+_NOTHING: Final[dict[str, Any]] = {}
+
+
 def _call(position: int, raw: dict[str, Any]) -> Call:
     metadata = raw.get("response_metadata")
-    metadata = metadata if isinstance(metadata, dict) else {}
+    if not isinstance(metadata, dict):
+        metadata = _NOTHING
     tokens = raw.get("token_stats")
-    tokens = tokens if isinstance(tokens, dict) else {}
-    model_call_id, model_ref, response_id = (
-        _text(raw.get("model_call_id")) or None,
-        model_ref_key(metadata.get("model_ref")),
-        _text(metadata.get("response_id")) or None,
+    if not isinstance(tokens, dict):
+        tokens = _NOTHING
+    status = json_int(metadata.get("status_code"))
+    response_status = _text(metadata.get("response_status"))
+    error_category = _text(metadata.get("error_category"))
+    failed = (
+        (status is not None and status >= 400)
+        or bool(error_category)
+        or response_status in _FAILED_RESPONSE_STATUS
     )
+    # positional: the order of Call's fields
     return Call(
-        position=position,
-        model_call_id=model_call_id,
-        response_id=response_id,
-        model_ref=model_ref,
-        started_at=json_number(raw.get("started_at")),
-        status=json_int(metadata.get("status_code")),
-        response_status=_text(metadata.get("response_status")),
-        finish_reason=_text(metadata.get("finish_reason")),
-        error_category=_text(metadata.get("error_category")),
-        tokens_in=json_count(tokens.get("prompt_tokens")),
-        tokens_out=json_count(tokens.get("completion_tokens")),
-        response=raw.get("response"),
-        finished=call_finished(raw),
+        position,
+        _text(raw.get("model_call_id")) or None,
+        _text(metadata.get("response_id")) or None,
+        model_ref_key(metadata.get("model_ref")),
+        json_number(raw.get("started_at")),
+        status,
+        response_status,
+        _text(metadata.get("finish_reason")),
+        error_category,
+        json_count(tokens.get("prompt_tokens")),
+        json_count(tokens.get("completion_tokens")),
+        raw.get("response"),
+        call_finished(raw),
+        failed,
+        not failed and (status is None or 200 <= status <= 399),
     )
 
 
@@ -299,7 +303,10 @@ def _keys_of(container: dict[str, Any]) -> list[RefKey | None]:
 
 @dataclass(slots=True)
 class Evidence:
-    """What the checks read of one record with a valid ng_trajectory."""
+    """What the checks read of one record with a valid ng_trajectory: ``owned`` and
+    ``bound`` are the calls the owned and the turn view matched, in list order, and
+    ``contradictions`` the gaps whose code is one of CONTRADICTION_GAPS, each worked out
+    once for every check that reads it."""
 
     row: dict[str, Any]
     turns: list[Turn]
@@ -308,51 +315,58 @@ class Evidence:
     gated: frozenset[str]
     turn_view: Binding
     owned_view: Binding
+    owned: list[Call]
+    bound: list[Call]
+    contradictions: list[dict[str, Any]]
 
     def owned_calls(self) -> list[Call]:
         """The calls the owned view matched, in list order."""
-        return [self.calls[p] for p in self.owned_view.matched]
+        return self.owned
 
     def bound_calls(self) -> list[Call]:
         """The calls the turn view matched, in list order."""
-        return [self.calls[p] for p in self.turn_view.matched]
+        return self.bound
 
     @property
     def contradiction_gaps(self) -> list[dict[str, Any]]:
-        return [
-            g
-            for g in self.gaps
-            if isinstance(code := g.get("code"), str) and code in CONTRADICTION_GAPS
-        ]
+        return self.contradictions
 
 
 def derive(row: dict[str, Any], trajectory: dict[str, Any]) -> Evidence:
     """The evidence of a record whose ng_trajectory is valid."""
     raw_calls = trajectory.get("model_calls")
     calls = [
-        _call(position, raw if isinstance(raw, dict) else {})
-        for position, raw in enumerate(raw_calls if isinstance(raw_calls, list) else [])
+        _call(position, raw if isinstance(raw, dict) else _NOTHING)
+        for position, raw in enumerate(raw_calls if isinstance(raw_calls, list) else ())
     ]
     index = CallIndex([(c.model_call_id, c.model_ref, c.response_id) for c in calls])
-    turns = list(_objects(trajectory.get("turns")))
-    invocations = list(_objects(trajectory.get("invocations")))
     # Each reference is keyed once: for its turn, the turn view and the owned view (the
     # turn view's references, then the invocations'), and each key resolved once for both.
-    keys_by_turn = [_keys_of(turn) for turn in turns]
-    turn_facts = [_turn(turn, keys) for turn, keys in zip(turns, keys_by_turn, strict=True)]
+    turn_facts: list[Turn] = []
+    turn_keys: list[RefKey | None] = []
+    for turn in _objects(trajectory.get("turns")):
+        keys = _keys_of(turn)
+        turn_facts.append(_turn(turn, keys))
+        turn_keys += keys
+    owned_keys = list(turn_keys)
+    for invocation in _objects(trajectory.get("invocations")):
+        owned_keys += _keys_of(invocation)
     gaps = list(_objects(trajectory.get("gaps")))
-    codes = [g["code"] for g in gaps if isinstance(g.get("code"), str)]
-    turn_keys = [key for keys in keys_by_turn for key in keys]
-    owned_keys = turn_keys + [key for inv in invocations for key in _keys_of(inv)]
+    codes = [code for g in gaps if isinstance(code := g.get("code"), str)]
     found_by_key: dict[RefKey, list[int]] = {}
+    turn_view = _bind(turn_keys, index, found_by_key)
+    owned_view = _bind(owned_keys, index, found_by_key)
     return Evidence(
-        row=row,
-        turns=turn_facts,
-        calls=calls,
-        gaps=gaps,
-        gated=gated_by(codes),
-        turn_view=_bind(turn_keys, index, found_by_key),
-        owned_view=_bind(owned_keys, index, found_by_key),
+        row,
+        turn_facts,
+        calls,
+        gaps,
+        gated_by(codes) if codes else frozenset(),
+        turn_view,
+        owned_view,
+        [calls[p] for p in owned_view.matched],
+        [calls[p] for p in turn_view.matched],
+        [g for g in gaps if isinstance(code := g.get("code"), str) and code in CONTRADICTION_GAPS],
     )
 
 

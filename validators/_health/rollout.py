@@ -17,6 +17,7 @@ checks, what the task checks read, and the call and token figures of the quality
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,7 +26,7 @@ from trajspec._findings import pointer
 from trajspec._identity import rollout_identity
 from trajspec._jsonvalues import json_int
 from trajspec.validators._document import validate_against
-from trajspec.validators._health.checks import CHECKS
+from trajspec.validators._health.checks import CHECKS, Check, Found
 from trajspec.validators._health.evidence import Evidence, call_identity, derive, transcript_usage
 from trajspec.validators._health.registry import CheckSpec, reason, rollout_checks
 
@@ -34,6 +35,7 @@ EXECUTION_ERROR = "check_execution_error"
 UNREADABLE = "record_unreadable"
 DUPLICATE = "rollout_duplicate_identity"
 NO_SUCCESSFUL_CALLS = "task_no_successful_model_calls"
+ENDED_ON_FAILED = "rollout_ended_on_failed_model_call"
 
 Index = int | str
 #: A finding before its subject is known: (check, locator, detail).
@@ -155,6 +157,26 @@ def _ready(spec: CheckSpec, evidence: Evidence | None) -> bool:
     return CHECKS[spec.id].ready(evidence)
 
 
+#: A rollout check a run evaluates: (id, logic, reads the trajectory, reads observed calls).
+_Planned = tuple[str, Check, bool, bool]
+
+
+@functools.cache
+def _plan(ignored: frozenset[str]) -> tuple[_Planned, ...]:
+    """The rollout checks with logic that a run ignoring ``ignored`` evaluates, in registry
+    order, with what :func:`_ready` asks of their inputs (read once, not per record)."""
+    return tuple(
+        (
+            spec.id,
+            CHECKS[spec.id],
+            "trajectory" in spec.inputs,
+            "observed_model_calls" in spec.inputs,
+        )
+        for spec in rollout_checks()
+        if spec.id not in ignored and spec.id in CHECKS
+    )
+
+
 def evaluate(
     row: object,
     *,
@@ -208,45 +230,65 @@ def evaluate(
                 )
             )
     unobserved: list[str] = []
-    for spec in rollout_checks():
-        if spec.id in ignored or spec.id not in CHECKS:
-            continue
-        if not _ready(spec, evidence):
-            unobserved.append(spec.id)
+    findings = digest.findings
+    fault = settings.fault
+    # what rollout_ended_on_failed_model_call found, when it ran (the figures count it too)
+    ended: Found | None = None
+    for check_id, check, reads_trajectory, reads_calls in _plan(ignored):
+        # _ready, with the inputs read once per run
+        if evidence is None:
+            if reads_trajectory:
+                unobserved.append(check_id)
+                continue
+        elif (
+            check_id in evidence.gated
+            or (reads_calls and not evidence.calls)
+            or not check.ready(evidence)
+        ):
+            unobserved.append(check_id)
             continue
         assert evidence is not None  # every check with logic reads the trajectory
         try:
-            if settings.fault == spec.id:
-                raise InjectedFault(spec.id)
-            found = CHECKS[spec.id].find(evidence)
+            if fault == check_id:
+                raise InjectedFault(check_id)
+            found = check.find(evidence)
         except Exception as error:  # a bug in one check must not cost the others
-            unobserved.append(spec.id)
+            unobserved.append(check_id)
             if EXECUTION_ERROR not in ignored:
                 detail = {
                     "reason": reason(EXECUTION_ERROR),
-                    "failed_check": spec.id,
+                    "failed_check": check_id,
                     "error": type(error).__name__,
                 }
-                digest.findings.append((EXECUTION_ERROR, None, detail))
+                findings.append((EXECUTION_ERROR, None, detail))
             continue
-        digest.findings.extend((spec.id, locator, detail) for locator, detail in found)
+        if check_id == ENDED_ON_FAILED:
+            ended = found
+        if found:
+            findings.extend((check_id, locator, detail) for locator, detail in found)
     digest.unobserved = tuple(unobserved)
-    _figures(digest, row, evidence)
+    _figures(digest, row, evidence, ended)
     return digest
 
 
-def _ended_on_error(evidence: Evidence) -> bool:
+def _ended_on_error(evidence: Evidence, found: Found | None = None) -> bool:
     """Whether some model's calls ended on a failure, by the rule of
     rollout_ended_on_failed_model_call, counted whether or not that check runs (as the
-    reference counts it); a failure of the check itself is its check_execution_error."""
+    reference counts it; ``found``: its findings when it ran); a failure of the check itself
+    is its check_execution_error."""
+    if found is not None:
+        return bool(found)
     try:
-        return bool(CHECKS["rollout_ended_on_failed_model_call"].find(evidence))
+        return bool(CHECKS[ENDED_ON_FAILED].find(evidence))
     except Exception:
         return False
 
 
-def _figures(digest: Digest, row: dict[str, Any], evidence: Evidence | None) -> None:
-    """What the task checks and the quality summary read of the record."""
+def _figures(
+    digest: Digest, row: dict[str, Any], evidence: Evidence | None, ended: Found | None = None
+) -> None:
+    """What the task checks and the quality summary read of the record (``ended``: the
+    findings of rollout_ended_on_failed_model_call, when it ran)."""
     prompt, completion = transcript_usage(row)
     digest.transcript_prompt, digest.transcript_completion = prompt or 0, completion or 0
     if evidence is None:
@@ -255,7 +297,7 @@ def _figures(digest: Digest, row: dict[str, Any], evidence: Evidence | None) -> 
     digest.policy_calls_observed = (
         NO_SUCCESSFUL_CALLS not in evidence.gated and evidence.turn_view.complete
     )
-    digest.successful_model_calls = sum(call.successful for call in evidence.bound_calls())
+    digest.successful_model_calls = sum(call.successful for call in evidence.bound)
     digest.model_calls = len(calls)
     failed = [call for call in calls if call.failed]
     digest.failed_calls = len(failed)
@@ -263,7 +305,7 @@ def _figures(digest: Digest, row: dict[str, Any], evidence: Evidence | None) -> 
         digest.errors_by_status = dict(
             Counter("unknown" if call.status is None else str(call.status) for call in failed)
         )
-    digest.ended_on_error = _ended_on_error(evidence)
+    digest.ended_on_error = _ended_on_error(evidence, ended)
     # every record of an identity but its first: all of them less the distinct ones
     identities = [i for i in map(call_identity, calls) if i is not None]
     digest.duplicated_calls = len(identities) - len(set(identities))
