@@ -22,7 +22,6 @@ from trajspec.validators._health.evidence import (
     gap_call_id,
     ref_label,
     response_has_content,
-    transcript_usage,
 )
 from trajspec.validators._health.registry import reason
 
@@ -54,7 +53,7 @@ def _at(call: Call) -> dict[str, Any]:
 
 
 def _missing_agent_turns(evidence: Evidence) -> Found:
-    if any(t.has_message or t.has_tool_call or t.has_ref for t in evidence.turns):
+    if any(t.substantive or t.has_ref for t in evidence.turns):
         return []
     detail = {"reason": reason("rollout_missing_agent_turns"), "turns": len(evidence.turns)}
     return [(None, detail)]
@@ -67,7 +66,7 @@ def _hollow_turns(evidence: Evidence) -> Found:
             {"reason": reason("agent_turn_hollow")},
         )
         for t in evidence.turns
-        if not (t.has_message or t.has_tool_call)
+        if not t.substantive
     ]
 
 
@@ -137,9 +136,11 @@ def _mismatch_ready(evidence: Evidence) -> bool:
 
 
 def _capture_mismatch(evidence: Evidence) -> Found:
+    view = evidence.owned_view
+    if not (view.missing or view.duplicated or evidence.contradictions):
+        return []  # nothing to name
     found: Found = []
     seen: set[tuple[str, str]] = set()
-    view = evidence.owned_view
     named = [(key, "missing_captured_call", None) for key in view.missing] + [
         (key, "duplicated_captured_call", count) for key, count in view.duplicated
     ]
@@ -204,25 +205,21 @@ def _runaway(evidence: Evidence) -> Found:
 # -- turn-bound calls --------------------------------------------------------------------------
 
 
-def _finished_bound(evidence: Evidence) -> list[Call]:
-    return [call for call in evidence.bound_calls() if call.finished]
-
-
 def _tokens_ready(evidence: Evidence) -> bool:
-    prompt, completion = transcript_usage(evidence.row)
+    prompt, completion = evidence.usage
     return (
         evidence.turn_view.complete
         and prompt is not None
         and completion is not None
         and all(
-            c.tokens_in is not None and c.tokens_out is not None for c in _finished_bound(evidence)
+            c.tokens_in is not None and c.tokens_out is not None for c in evidence.finished_bound
         )
     )
 
 
 def _token_mismatch(evidence: Evidence) -> Found:
-    prompt, completion = transcript_usage(evidence.row)
-    calls = _finished_bound(evidence)
+    prompt, completion = evidence.usage
+    calls = evidence.finished_bound
     capture_prompt = sum(call.tokens_in or 0 for call in calls)
     capture_completion = sum(call.tokens_out or 0 for call in calls)
     if (prompt, completion) == (capture_prompt, capture_completion):

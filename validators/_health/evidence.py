@@ -13,13 +13,12 @@ A check never reopens capture files: what is not in ng_trajectory is not evidenc
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from trajspec._jsonvalues import json_count, json_int, json_number
 from trajspec._model_calls import CallIndex, RefKey, model_ref_key, ref_key
-from trajspec.validators._evidence.usage import call_finished, usage_count
+from trajspec.validators._evidence.usage import usage_count
 from trajspec.validators._health.registry import gated_by
 
 #: Object members that carry a message's text, searched recursively.
@@ -34,6 +33,8 @@ MESSAGE_KEYS: Final = (
     "reasoning_content",
     "summary",
 )
+
+_MESSAGE_KEY_SET: Final = frozenset(MESSAGE_KEYS)
 
 #: Item types that are tool calls.
 TOOL_CALL_TYPES: Final = frozenset(
@@ -79,6 +80,13 @@ def has_text(value: Any) -> bool:
     if isinstance(value, list):
         return any(map(has_text, value))
     if isinstance(value, dict):
+        # Whether any message member carries text does not depend on the order they are
+        # asked in: a small object is read member by member, a large one key by key.
+        if len(value) < len(MESSAGE_KEYS):
+            for key, member in value.items():
+                if key in _MESSAGE_KEY_SET and member is not None and has_text(member):
+                    return True
+            return False
         get = value.get
         for key in MESSAGE_KEYS:
             member = get(key)
@@ -166,29 +174,30 @@ def _call(position: int, raw: dict[str, Any]) -> Call:
     tokens = raw.get("token_stats")
     if not isinstance(tokens, dict):
         tokens = _NOTHING
-    status = json_int(metadata.get("status_code"))
-    response_status = _text(metadata.get("response_status"))
-    error_category = _text(metadata.get("error_category"))
-    failed = (
-        (status is not None and status >= 400)
-        or bool(error_category)
-        or response_status in _FAILED_RESPONSE_STATUS
-    )
+    get = metadata.get
+    status = json_int(get("status_code"))
+    response_status = _text(get("response_status"))
+    error_category = _text(get("error_category"))
+    http_error = status is not None and status >= 400
+    status_failed = response_status in _FAILED_RESPONSE_STATUS
+    failed = http_error or bool(error_category) or status_failed
     # positional: the order of Call's fields
     return Call(
         position,
         _text(raw.get("model_call_id")) or None,
-        _text(metadata.get("response_id")) or None,
-        model_ref_key(metadata.get("model_ref")),
+        _text(get("response_id")) or None,
+        model_ref_key(get("model_ref")),
         json_number(raw.get("started_at")),
         status,
         response_status,
-        _text(metadata.get("finish_reason")),
+        _text(get("finish_reason")),
         error_category,
         json_count(tokens.get("prompt_tokens")),
         json_count(tokens.get("completion_tokens")),
         raw.get("response"),
-        call_finished(raw),
+        # call_finished(raw) (validators/_evidence/usage.py) from the members read above:
+        # an incomplete response is finished; tests/validators/test_health_speed.py pins it
+        not (http_error or status_failed or (error_category and error_category != "incomplete")),
         failed,
         not failed and (status is None or 200 <= status <= 399),
     )
@@ -254,11 +263,8 @@ def _bind(
     return binding
 
 
-def _objects(value: Any) -> Iterator[dict[str, Any]]:
-    if isinstance(value, list):
-        for item in value:
-            if isinstance(item, dict):
-                yield item
+def _objects(value: Any) -> list[dict[str, Any]]:
+    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
 
 
 def gap_call_id(detail: object) -> str | None:
@@ -274,12 +280,12 @@ def gap_call_id(detail: object) -> str | None:
 
 @dataclass(slots=True)
 class Turn:
-    """What the turn checks read of one turn."""
+    """What the turn checks read of one turn: whether it carries a message or a tool call
+    (``substantive``), and whether it names a model call with a join key (``has_ref``)."""
 
     invocation_id: Any
     turn_no: Any
-    has_message: bool
-    has_tool_call: bool
+    substantive: bool
     has_ref: bool
 
 
@@ -287,18 +293,19 @@ def _turn(turn: dict[str, Any], keys: list[RefKey | None]) -> Turn:
     """What the checks read of a turn whose references have the join keys ``keys``."""
     answer = turn.get("answer")
     return Turn(
-        invocation_id=turn.get("invocation_id"),
-        turn_no=turn.get("turn_no"),
-        has_message=has_text(answer) or has_text(turn.get("reasoning_content")),
-        has_tool_call=has_tool_call(answer),
-        has_ref=any(key is not None for key in keys),
+        turn.get("invocation_id"),
+        turn.get("turn_no"),
+        # the checks ask only whether there is a message or a tool call; a tool call is the
+        # cheaper question, and the answer of most turns that have no message
+        has_tool_call(answer) or has_text(answer) or has_text(turn.get("reasoning_content")),
+        keys.count(None) != len(keys),
     )
 
 
 def _keys_of(container: dict[str, Any]) -> list[RefKey | None]:
     """The join key of each reference a turn or an invocation lists (None: it has none)."""
     refs = container.get("model_calls")
-    return [usable_ref(ref) for ref in refs] if isinstance(refs, list) else []
+    return list(map(usable_ref, refs)) if isinstance(refs, list) else []
 
 
 @dataclass(slots=True)
@@ -318,6 +325,10 @@ class Evidence:
     owned: list[Call]
     bound: list[Call]
     contradictions: list[dict[str, Any]]
+    #: the row's transcript_usage
+    usage: tuple[int | None, int | None]
+    #: the bound calls that finished
+    finished_bound: list[Call]
 
     def owned_calls(self) -> list[Call]:
         """The calls the owned view matched, in list order."""
@@ -351,7 +362,7 @@ def derive(row: dict[str, Any], trajectory: dict[str, Any]) -> Evidence:
     owned_keys = list(turn_keys)
     for invocation in _objects(trajectory.get("invocations")):
         owned_keys += _keys_of(invocation)
-    gaps = list(_objects(trajectory.get("gaps")))
+    gaps = _objects(trajectory.get("gaps"))
     codes = [code for g in gaps if isinstance(code := g.get("code"), str)]
     found_by_key: dict[RefKey, list[int]] = {}
     turn_view = _bind(turn_keys, index, found_by_key)
@@ -367,6 +378,8 @@ def derive(row: dict[str, Any], trajectory: dict[str, Any]) -> Evidence:
         [calls[p] for p in owned_view.matched],
         [calls[p] for p in turn_view.matched],
         [g for g in gaps if isinstance(code := g.get("code"), str) and code in CONTRADICTION_GAPS],
+        transcript_usage(row),
+        [calls[p] for p in turn_view.matched if calls[p].finished],
     )
 
 

@@ -289,7 +289,7 @@ def _figures(
 ) -> None:
     """What the task checks and the quality summary read of the record (``ended``: the
     findings of rollout_ended_on_failed_model_call, when it ran)."""
-    prompt, completion = transcript_usage(row)
+    prompt, completion = transcript_usage(row) if evidence is None else evidence.usage
     digest.transcript_prompt, digest.transcript_completion = prompt or 0, completion or 0
     if evidence is None:
         return
