@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from trajspec.validators._health.evidence import (
@@ -35,6 +36,13 @@ class Check:
 
     ready: Callable[[Evidence], bool]
     find: Callable[[Evidence], Found]
+
+
+# Members of calls read in C, over the many calls of a large row (Call is a named tuple).
+_failed = attrgetter("failed")
+_tokens_in = attrgetter("tokens_in")
+_tokens_out = attrgetter("tokens_out")
+_finish_reason = attrgetter("finish_reason")
 
 
 def _always(_: Evidence) -> bool:
@@ -75,7 +83,7 @@ def _hollow_turns(evidence: Evidence) -> Found:
 
 def _ended_on_failed_call(evidence: Evidence) -> Found:
     # only a model whose calls include a failed one can end on one
-    if not any(call.failed for call in evidence.calls):
+    if not any(map(_failed, evidence.calls)):
         return []
     groups: dict[tuple[str, str] | None, list[Call]] = {}
     for call in evidence.calls:
@@ -112,10 +120,15 @@ def _ended_on_failed_call(evidence: Evidence) -> Found:
 
 
 def _zero_completion(evidence: Evidence) -> Found:
+    if 0 not in map(_tokens_out, evidence.owned):
+        return []
     return [(_at(c), {"completion_tokens": 0}) for c in evidence.owned_calls() if c.tokens_out == 0]
 
 
 def _missing_counts(evidence: Evidence) -> Found:
+    owned = evidence.owned
+    if None not in map(_tokens_in, owned) and None not in map(_tokens_out, owned):
+        return []
     found: Found = []
     for call in evidence.owned_calls():
         missing = [
@@ -171,6 +184,8 @@ def _capture_mismatch(evidence: Evidence) -> Found:
 
 
 def _failed_calls(evidence: Evidence) -> Found:
+    if not any(map(_failed, evidence.owned)):
+        return []
     view = evidence.owned_view
     last = view.matched[-1] if view.matched else None
     return [
@@ -189,12 +204,18 @@ def _failed_calls(evidence: Evidence) -> Found:
 
 def _runaway_ready(evidence: Evidence) -> bool:
     # A length stop without its response payload cannot be told from a runaway generation.
-    return _owned_matched(evidence) and not any(
+    if not _owned_matched(evidence):
+        return False
+    if LENGTH_FINISH.isdisjoint(map(_finish_reason, evidence.owned)):
+        return True  # no length stop at all
+    return not any(
         c.finish_reason in LENGTH_FINISH and c.response is None for c in evidence.owned_calls()
     )
 
 
 def _runaway(evidence: Evidence) -> Found:
+    if LENGTH_FINISH.isdisjoint(map(_finish_reason, evidence.owned)):
+        return []
     return [
         (_at(call), {"finish_reason": call.finish_reason})
         for call in evidence.owned_calls()
@@ -211,17 +232,18 @@ def _tokens_ready(evidence: Evidence) -> bool:
         evidence.turn_view.complete
         and prompt is not None
         and completion is not None
-        and all(
-            c.tokens_in is not None and c.tokens_out is not None for c in evidence.finished_bound
-        )
+        and None not in map(_tokens_in, evidence.finished_bound)
+        and None not in map(_tokens_out, evidence.finished_bound)
     )
 
 
 def _token_mismatch(evidence: Evidence) -> Found:
     prompt, completion = evidence.usage
     calls = evidence.finished_bound
-    capture_prompt = sum(call.tokens_in or 0 for call in calls)
-    capture_completion = sum(call.tokens_out or 0 for call in calls)
+    # filter(None, ...): without the None of an absent count (and the zeros, which add
+    # nothing), the sums of ``count or 0``
+    capture_prompt = sum(filter(None, map(_tokens_in, calls)))
+    capture_completion = sum(filter(None, map(_tokens_out, calls)))
     if (prompt, completion) == (capture_prompt, capture_completion):
         return []
     return [

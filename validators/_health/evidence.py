@@ -14,7 +14,7 @@ A check never reopens capture files: what is not in ng_trajectory is not evidenc
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from trajspec._jsonvalues import json_count, json_int, json_number
 from trajspec._model_calls import CallIndex, RefKey, model_ref_key, ref_key
@@ -128,9 +128,9 @@ def response_has_content(response: Any) -> bool:
     return False
 
 
-@dataclass(slots=True)
-class Call:
-    """One model call of ng_trajectory, with the members the checks read."""
+class Call(NamedTuple):
+    """One model call of ng_trajectory, with the members the checks read (a named tuple:
+    made in one step and read in C, for the many calls of a large row)."""
 
     position: int
     model_call_id: str | None
@@ -242,25 +242,24 @@ def _bind(
 ) -> Binding:
     """The binding of references given by their keys (None: no join key); ``found_by_key``
     keeps the calls each key names, for the other view of the same record."""
-    binding = Binding()
-    seen: set[RefKey] = set()
+    # the distinct keys in first-seen order (a dict keeps insertion order)
+    distinct = dict.fromkeys(keys)
+    distinct.pop(None, None)
+    refs = list(distinct)
     matched: set[int] = set()
-    for key in keys:
-        if key is None or key in seen:
-            continue
-        seen.add(key)
-        binding.refs.append(key)
+    missing: list[RefKey] = []
+    duplicated: list[tuple[RefKey, int]] = []
+    for key in refs:
         found = found_by_key.get(key)
         if found is None:
             found = found_by_key[key] = index.candidates_for(key)
         if len(found) == 1:
             matched.add(found[0])
         elif not found:
-            binding.missing.append(key)
+            missing.append(key)
         else:
-            binding.duplicated.append((key, len(found)))
-    binding.matched = sorted(matched)
-    return binding
+            duplicated.append((key, len(found)))
+    return Binding(refs, sorted(matched), missing, duplicated)
 
 
 def _objects(value: Any) -> list[dict[str, Any]]:
@@ -278,8 +277,7 @@ def gap_call_id(detail: object) -> str | None:
     return detail
 
 
-@dataclass(slots=True)
-class Turn:
+class Turn(NamedTuple):
     """What the turn checks read of one turn: whether it carries a message or a tool call
     (``substantive``), and whether it names a model call with a join key (``has_ref``)."""
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from trajspec._findings import pointer
@@ -36,6 +37,12 @@ UNREADABLE = "record_unreadable"
 DUPLICATE = "rollout_duplicate_identity"
 NO_SUCCESSFUL_CALLS = "task_no_successful_model_calls"
 ENDED_ON_FAILED = "rollout_ended_on_failed_model_call"
+
+# Members of calls read in C (evidence.Call is a named tuple).
+_failed = attrgetter("failed")
+_successful = attrgetter("successful")
+_tokens_in = attrgetter("tokens_in")
+_tokens_out = attrgetter("tokens_out")
 
 Index = int | str
 #: A finding before its subject is known: (check, locator, detail).
@@ -297,9 +304,9 @@ def _figures(
     digest.policy_calls_observed = (
         NO_SUCCESSFUL_CALLS not in evidence.gated and evidence.turn_view.complete
     )
-    digest.successful_model_calls = sum(call.successful for call in evidence.bound)
+    digest.successful_model_calls = sum(map(_successful, evidence.bound))
     digest.model_calls = len(calls)
-    failed = [call for call in calls if call.failed]
+    failed = list(filter(_failed, calls))
     digest.failed_calls = len(failed)
     if failed:
         digest.errors_by_status = dict(
@@ -309,8 +316,9 @@ def _figures(
     # every record of an identity but its first: all of them less the distinct ones
     identities = [i for i in map(call_identity, calls) if i is not None]
     digest.duplicated_calls = len(identities) - len(set(identities))
-    digest.capture_prompt = sum(call.tokens_in or 0 for call in calls)
-    digest.capture_completion = sum(call.tokens_out or 0 for call in calls)
+    # the sums of ``count or 0``: filter(None, ...) drops the None of an absent count
+    digest.capture_prompt = sum(filter(None, map(_tokens_in, calls)))
+    digest.capture_completion = sum(filter(None, map(_tokens_out, calls)))
 
 
 __all__ = [
