@@ -160,10 +160,6 @@ class Call(NamedTuple):
         return None if self.model_ref is None else f"{self.model_ref[0]}/{self.model_ref[1]}"
 
 
-def _text(value: Any) -> str | None:
-    return value if isinstance(value, str) else None
-
-
 _NOTHING: Final[dict[str, Any]] = {}
 
 
@@ -175,22 +171,33 @@ def _call(position: int, raw: dict[str, Any]) -> Call:
     if not isinstance(tokens, dict):
         tokens = _NOTHING
     get = metadata.get
+    # each text member: a string, else None
+    call_id, response_id, response_status, finish_reason, error_category = (
+        raw.get("model_call_id"),
+        get("response_id"),
+        get("response_status"),
+        get("finish_reason"),
+        get("error_category"),
+    )
+    call_id = call_id if isinstance(call_id, str) else None
+    response_id = response_id if isinstance(response_id, str) else None
+    response_status = response_status if isinstance(response_status, str) else None
+    finish_reason = finish_reason if isinstance(finish_reason, str) else None
+    error_category = error_category if isinstance(error_category, str) else None
     status = json_int(get("status_code"))
-    response_status = _text(get("response_status"))
-    error_category = _text(get("error_category"))
     http_error = status is not None and status >= 400
     status_failed = response_status in _FAILED_RESPONSE_STATUS
     failed = http_error or bool(error_category) or status_failed
     # positional: the order of Call's fields
     return Call(
         position,
-        _text(raw.get("model_call_id")) or None,
-        _text(get("response_id")) or None,
+        call_id or None,
+        response_id or None,
         model_ref_key(get("model_ref")),
         json_number(raw.get("started_at")),
         status,
         response_status,
-        _text(get("finish_reason")),
+        finish_reason,
         error_category,
         json_count(tokens.get("prompt_tokens")),
         json_count(tokens.get("completion_tokens")),
@@ -301,9 +308,20 @@ def _turn(turn: dict[str, Any], keys: list[RefKey | None]) -> Turn:
 
 
 def _keys_of(container: dict[str, Any]) -> list[RefKey | None]:
-    """The join key of each reference a turn or an invocation lists (None: it has none)."""
+    """The join key of each reference a turn or an invocation lists (None: it has none):
+    usable_ref of each, written out."""
     refs = container.get("model_calls")
-    return list(map(usable_ref, refs)) if isinstance(refs, list) else []
+    if not isinstance(refs, list):
+        return []
+    keys: list[RefKey | None] = []
+    for ref in refs:
+        if isinstance(ref, dict):
+            key = ref_key(ref)
+            if key[0] is not None or (key[1] is not None and key[2] is not None):
+                keys.append(key)
+                continue
+        keys.append(None)
+    return keys
 
 
 @dataclass(slots=True)
