@@ -250,9 +250,7 @@ def _bind(
     """The binding of references given by their keys (None: no join key); ``found_by_key``
     keeps the calls each key names, for the other view of the same record."""
     # the distinct keys in first-seen order (a dict keeps insertion order)
-    distinct = dict.fromkeys(keys)
-    distinct.pop(None, None)
-    refs = list(distinct)
+    refs: list[RefKey] = [key for key in dict.fromkeys(keys) if key is not None]
     matched: set[int] = set()
     missing: list[RefKey] = []
     duplicated: list[tuple[RefKey, int]] = []

@@ -29,7 +29,7 @@ from trajspec._jsonvalues import json_int
 from trajspec.validators._document import validate_against
 from trajspec.validators._health.checks import CHECKS, Check, Found
 from trajspec.validators._health.evidence import Evidence, call_identity, derive, transcript_usage
-from trajspec.validators._health.registry import CheckSpec, reason, rollout_checks
+from trajspec.validators._health.registry import reason, rollout_checks
 
 TRAJECTORY_SCHEMA = "evidence/1.0/trajectory_record"
 EXECUTION_ERROR = "check_execution_error"
@@ -154,16 +154,6 @@ def _first_error(trajectory: Any, clean: bool) -> tuple[str, str] | None:
     return None
 
 
-def _ready(spec: CheckSpec, evidence: Evidence | None) -> bool:
-    if evidence is None:
-        return "trajectory" not in spec.inputs
-    if spec.id in evidence.gated:
-        return False
-    if "observed_model_calls" in spec.inputs and not evidence.calls:
-        return False
-    return CHECKS[spec.id].ready(evidence)
-
-
 #: A rollout check a run evaluates: (id, logic, reads the trajectory, reads observed calls).
 _Planned = tuple[str, Check, bool, bool]
 
@@ -171,7 +161,9 @@ _Planned = tuple[str, Check, bool, bool]
 @functools.cache
 def _plan(ignored: frozenset[str]) -> tuple[_Planned, ...]:
     """The rollout checks with logic that a run ignoring ``ignored`` evaluates, in registry
-    order, with what :func:`_ready` asks of their inputs (read once, not per record)."""
+    order, with what their readiness asks of their inputs (read once, not per record): a
+    check that reads the trajectory is unobserved without one, one that reads the observed
+    calls without calls; then gaps that gate it and its own ``ready``."""
     return tuple(
         (
             spec.id,
@@ -238,23 +230,32 @@ def evaluate(
             )
     unobserved: list[str] = []
     findings = digest.findings
-    fault = settings.fault
     # what rollout_ended_on_failed_model_call found, when it ran (the figures count it too)
     ended: Found | None = None
-    for check_id, check, reads_trajectory, reads_calls in _plan(ignored):
-        # _ready, with the inputs read once per run
-        if evidence is None:
-            if reads_trajectory:
-                unobserved.append(check_id)
-                continue
-        elif (
-            check_id in evidence.gated
-            or (reads_calls and not evidence.calls)
-            or not check.ready(evidence)
-        ):
+    if evidence is None:
+        for check_id, _, reads_trajectory, _ in _plan(ignored):
+            assert reads_trajectory  # every check with logic reads the trajectory
+            unobserved.append(check_id)
+    else:
+        ended = _run_checks(evidence, settings, findings, unobserved)
+    digest.unobserved = tuple(unobserved)
+    _figures(digest, row, evidence, ended)
+    return digest
+
+
+def _run_checks(
+    evidence: Evidence, settings: Settings, findings: list[RawFinding], unobserved: list[str]
+) -> Found | None:
+    """Run the checks of the plan on a record's evidence, adding to its findings and its
+    unobserved checks; returns what rollout_ended_on_failed_model_call found, if it ran."""
+    ignored, fault = settings.ignored, settings.fault
+    gated, no_calls = evidence.gated, not evidence.calls
+    ended: Found | None = None
+    for check_id, check, _, reads_calls in _plan(ignored):
+        # not ready: gated by a gap, without the calls it reads, or by its own readiness
+        if (gated and check_id in gated) or (reads_calls and no_calls) or not check.ready(evidence):
             unobserved.append(check_id)
             continue
-        assert evidence is not None  # every check with logic reads the trajectory
         try:
             if fault == check_id:
                 raise InjectedFault(check_id)
@@ -273,9 +274,7 @@ def evaluate(
             ended = found
         if found:
             findings.extend((check_id, locator, detail) for locator, detail in found)
-    digest.unobserved = tuple(unobserved)
-    _figures(digest, row, evidence, ended)
-    return digest
+    return ended
 
 
 def _ended_on_error(evidence: Evidence, found: Found | None = None) -> bool:
