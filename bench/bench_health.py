@@ -7,10 +7,12 @@ reading, validating each ng_trajectory, every check, the run's duplicate and tas
 and writing quality_summary.json and rollout_verdicts.jsonl; measured for each --jobs given.
 Medians of repeated runs, the floor and the operation interleaved; printed as MB/s, x floor
 (health time / floor time, lower is better; targets <= 3 on small rows, <= 2 on large rows
-for one job) and the floor's MB/s, with the machine's load before and after.
+for one job) and the floor's MB/s, with the machine's load before and after. With --cpu both
+the floor and health are timed in this process's CPU time, which a loaded machine disturbs
+less (it leaves out the fsync of the reports and, with --jobs above 1, the workers).
 
     python bench/bench_health.py [--megabytes 50] [--repeats 5] [--corpus small large]
-                                 [--jobs 1 2]
+                                 [--jobs 1 2] [--cpu]
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 import corpus
+import orjson
 
 from trajspec._jsonl import LocalEngine, Source
 from trajspec.validators import check_sources, write_health_reports
@@ -35,12 +38,27 @@ def write_run(path: Path, megabytes: float, *, small: bool) -> int:
     return corpus.write(path, megabytes, small=small)
 
 
+#: What the figures time: wall-clock time, or this process's CPU time with --cpu.
+_clock = time.perf_counter
+
+
+def floor(path: Path) -> float:
+    """corpus.floor, timed by _clock."""
+    if _clock is time.perf_counter:
+        return corpus.floor([path])
+    start = _clock()
+    with path.open("rb") as stream:
+        for line in stream:
+            orjson.loads(line)
+    return _clock() - start
+
+
 def health(path: Path, jobs: int, reports: Path) -> tuple[float, dict[str, int]]:
-    start = time.perf_counter()
+    start = _clock()
     result = check_sources([Source(path)], engine=LocalEngine(jobs))
     write_health_reports(result, reports)
     verdicts: dict[str, int] = result.summary["run"]["verdicts"]
-    return time.perf_counter() - start, verdicts
+    return _clock() - start, verdicts
 
 
 def measure(kind: str, megabytes: float, repeats: int, jobs: list[int]) -> None:
@@ -55,7 +73,7 @@ def measure(kind: str, megabytes: float, repeats: int, jobs: list[int]) -> None:
         times: dict[int, list[float]] = {n: [] for n in jobs}
         verdicts: dict[str, int] = {}
         for _ in range(repeats):
-            floors.append(corpus.floor([path]))
+            floors.append(floor(path))
             for n, measured in times.items():
                 seconds, verdicts = health(path, n, reports)
                 measured.append(seconds)
@@ -78,8 +96,14 @@ def main() -> None:
         "--corpus", nargs="+", choices=("small", "large"), default=["small", "large"]
     )
     parser.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
+    parser.add_argument("--cpu", action="store_true", help="time this process's CPU time")
     args = parser.parse_args()
-    print(f"{os.cpu_count()} CPUs, {corpus.load()} (before)")
+    global _clock
+    _clock = time.process_time if args.cpu else time.perf_counter
+    print(
+        f"{os.cpu_count()} CPUs, {corpus.load()} (before); "
+        f"{'CPU' if args.cpu else 'wall-clock'} time"
+    )
     for kind in args.corpus:
         measure(kind, args.megabytes, args.repeats, args.jobs)
     print(corpus.load(), "(after)")

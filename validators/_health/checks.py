@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from trajspec.validators._health.evidence import (
@@ -22,7 +23,6 @@ from trajspec.validators._health.evidence import (
     gap_call_id,
     ref_label,
     response_has_content,
-    transcript_usage,
 )
 from trajspec.validators._health.registry import reason
 
@@ -36,6 +36,13 @@ class Check:
 
     ready: Callable[[Evidence], bool]
     find: Callable[[Evidence], Found]
+
+
+# Members of calls read in C, over the many calls of a large row (Call is a named tuple).
+_failed = attrgetter("failed")
+_tokens_in = attrgetter("tokens_in")
+_tokens_out = attrgetter("tokens_out")
+_finish_reason = attrgetter("finish_reason")
 
 
 def _always(_: Evidence) -> bool:
@@ -54,7 +61,7 @@ def _at(call: Call) -> dict[str, Any]:
 
 
 def _missing_agent_turns(evidence: Evidence) -> Found:
-    if any(t.has_message or t.has_tool_call or t.has_ref for t in evidence.turns):
+    if any(t.substantive or t.has_ref for t in evidence.turns):
         return []
     detail = {"reason": reason("rollout_missing_agent_turns"), "turns": len(evidence.turns)}
     return [(None, detail)]
@@ -67,7 +74,7 @@ def _hollow_turns(evidence: Evidence) -> Found:
             {"reason": reason("agent_turn_hollow")},
         )
         for t in evidence.turns
-        if not (t.has_message or t.has_tool_call)
+        if not t.substantive
     ]
 
 
@@ -75,6 +82,9 @@ def _hollow_turns(evidence: Evidence) -> Found:
 
 
 def _ended_on_failed_call(evidence: Evidence) -> Found:
+    # only a model whose calls include a failed one can end on one
+    if not any(map(_failed, evidence.calls)):
+        return []
     groups: dict[tuple[str, str] | None, list[Call]] = {}
     for call in evidence.calls:
         groups.setdefault(call.model_ref, []).append(call)
@@ -110,10 +120,15 @@ def _ended_on_failed_call(evidence: Evidence) -> Found:
 
 
 def _zero_completion(evidence: Evidence) -> Found:
+    if 0 not in map(_tokens_out, evidence.owned):
+        return []
     return [(_at(c), {"completion_tokens": 0}) for c in evidence.owned_calls() if c.tokens_out == 0]
 
 
 def _missing_counts(evidence: Evidence) -> Found:
+    owned = evidence.owned
+    if None not in map(_tokens_in, owned) and None not in map(_tokens_out, owned):
+        return []
     found: Found = []
     for call in evidence.owned_calls():
         missing = [
@@ -134,9 +149,11 @@ def _mismatch_ready(evidence: Evidence) -> bool:
 
 
 def _capture_mismatch(evidence: Evidence) -> Found:
+    view = evidence.owned_view
+    if not (view.missing or view.duplicated or evidence.contradictions):
+        return []  # nothing to name
     found: Found = []
     seen: set[tuple[str, str]] = set()
-    view = evidence.owned_view
     named = [(key, "missing_captured_call", None) for key in view.missing] + [
         (key, "duplicated_captured_call", count) for key, count in view.duplicated
     ]
@@ -167,6 +184,8 @@ def _capture_mismatch(evidence: Evidence) -> Found:
 
 
 def _failed_calls(evidence: Evidence) -> Found:
+    if not any(map(_failed, evidence.owned)):
+        return []
     view = evidence.owned_view
     last = view.matched[-1] if view.matched else None
     return [
@@ -185,12 +204,18 @@ def _failed_calls(evidence: Evidence) -> Found:
 
 def _runaway_ready(evidence: Evidence) -> bool:
     # A length stop without its response payload cannot be told from a runaway generation.
-    return _owned_matched(evidence) and not any(
+    if not _owned_matched(evidence):
+        return False
+    if LENGTH_FINISH.isdisjoint(map(_finish_reason, evidence.owned)):
+        return True  # no length stop at all
+    return not any(
         c.finish_reason in LENGTH_FINISH and c.response is None for c in evidence.owned_calls()
     )
 
 
 def _runaway(evidence: Evidence) -> Found:
+    if LENGTH_FINISH.isdisjoint(map(_finish_reason, evidence.owned)):
+        return []
     return [
         (_at(call), {"finish_reason": call.finish_reason})
         for call in evidence.owned_calls()
@@ -201,27 +226,24 @@ def _runaway(evidence: Evidence) -> Found:
 # -- turn-bound calls --------------------------------------------------------------------------
 
 
-def _finished_bound(evidence: Evidence) -> list[Call]:
-    return [call for call in evidence.bound_calls() if call.finished]
-
-
 def _tokens_ready(evidence: Evidence) -> bool:
-    prompt, completion = transcript_usage(evidence.row)
+    prompt, completion = evidence.usage
     return (
         evidence.turn_view.complete
         and prompt is not None
         and completion is not None
-        and all(
-            c.tokens_in is not None and c.tokens_out is not None for c in _finished_bound(evidence)
-        )
+        and None not in map(_tokens_in, evidence.finished_bound)
+        and None not in map(_tokens_out, evidence.finished_bound)
     )
 
 
 def _token_mismatch(evidence: Evidence) -> Found:
-    prompt, completion = transcript_usage(evidence.row)
-    calls = _finished_bound(evidence)
-    capture_prompt = sum(call.tokens_in or 0 for call in calls)
-    capture_completion = sum(call.tokens_out or 0 for call in calls)
+    prompt, completion = evidence.usage
+    calls = evidence.finished_bound
+    # filter(None, ...): without the None of an absent count (and the zeros, which add
+    # nothing), the sums of ``count or 0``
+    capture_prompt = sum(filter(None, map(_tokens_in, calls)))
+    capture_completion = sum(filter(None, map(_tokens_out, calls)))
     if (prompt, completion) == (capture_prompt, capture_completion):
         return []
     return [

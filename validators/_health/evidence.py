@@ -13,13 +13,12 @@ A check never reopens capture files: what is not in ng_trajectory is not evidenc
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from trajspec._jsonvalues import json_count, json_int, json_number
 from trajspec._model_calls import CallIndex, RefKey, model_ref_key, ref_key
-from trajspec.validators._evidence.usage import call_finished, usage_count
+from trajspec.validators._evidence.usage import usage_count
 from trajspec.validators._health.registry import gated_by
 
 #: Object members that carry a message's text, searched recursively.
@@ -34,6 +33,8 @@ MESSAGE_KEYS: Final = (
     "reasoning_content",
     "summary",
 )
+
+_MESSAGE_KEY_SET: Final = frozenset(MESSAGE_KEYS)
 
 #: Item types that are tool calls.
 TOOL_CALL_TYPES: Final = frozenset(
@@ -72,13 +73,23 @@ _REF_FIELD_PREFIXES: Final = ("model_calls:", "before_model_call:", "after_model
 def has_text(value: Any) -> bool:
     """Whether a value carries a message: a non-blank string, a list with such an element, or
     an object with one under a message key (recursively). Other values carry none."""
+    # ``not value.isspace()`` is ``bool(value.strip())`` for a non-empty string, without
+    # copying the string: both read whitespace as str.isspace does.
     if isinstance(value, str):
-        return bool(value.strip())
+        return bool(value) and not value.isspace()
     if isinstance(value, list):
-        return any(has_text(item) for item in value)
+        return any(map(has_text, value))
     if isinstance(value, dict):
+        # Whether any message member carries text does not depend on the order they are
+        # asked in: a small object is read member by member, a large one key by key.
+        if len(value) < len(MESSAGE_KEYS):
+            for key, member in value.items():
+                if key in _MESSAGE_KEY_SET and member is not None and has_text(member):
+                    return True
+            return False
+        get = value.get
         for key in MESSAGE_KEYS:
-            member = value.get(key)
+            member = get(key)
             if member is not None and has_text(member):
                 return True
     return False
@@ -88,7 +99,7 @@ def has_tool_call(value: Any) -> bool:
     """Whether a value (searched through lists) holds an item whose type is a tool call, or an
     object with non-empty ``tool_calls``."""
     if isinstance(value, list):
-        return any(has_tool_call(item) for item in value)
+        return any(map(has_tool_call, value))
     if isinstance(value, dict):
         kind = value.get("type")  # any JSON value: only a string can name a tool call
         return (isinstance(kind, str) and kind in TOOL_CALL_TYPES) or bool(value.get("tool_calls"))
@@ -100,7 +111,7 @@ def response_has_content(response: Any) -> bool:
     with a message (see has_text), or a chat choice with text or message content. A raw
     (string) response counts when it is not blank, since it cannot be read further."""
     if isinstance(response, str):
-        return bool(response.strip())
+        return bool(response) and not response.isspace()
     if not isinstance(response, dict):
         return has_text(response)
     if any(has_text(response.get(key)) for key in ("output_text", "content", "output")):
@@ -117,9 +128,9 @@ def response_has_content(response: Any) -> bool:
     return False
 
 
-@dataclass(slots=True)
-class Call:
-    """One model call of ng_trajectory, with the members the checks read."""
+class Call(NamedTuple):
+    """One model call of ng_trajectory, with the members the checks read (a named tuple:
+    made in one step and read in C, for the many calls of a large row)."""
 
     position: int
     model_call_id: str | None
@@ -134,20 +145,10 @@ class Call:
     tokens_out: int | None
     response: Any
     finished: bool
-
-    @property
-    def failed(self) -> bool:
-        """An HTTP error status, an error category, or a failed response status."""
-        return (
-            (self.status is not None and self.status >= 400)
-            or bool(self.error_category)
-            or self.response_status in _FAILED_RESPONSE_STATUS
-        )
-
-    @property
-    def successful(self) -> bool:
-        """Not failed, and no status or a 2xx/3xx one."""
-        return not self.failed and (self.status is None or 200 <= self.status <= 399)
+    #: an HTTP error status, an error category, or a failed response status
+    failed: bool
+    #: not failed, and no status or a 2xx/3xx one
+    successful: bool
 
     @property
     def call_id(self) -> str:
@@ -159,34 +160,53 @@ class Call:
         return None if self.model_ref is None else f"{self.model_ref[0]}/{self.model_ref[1]}"
 
 
-def _text(value: Any) -> str | None:
-    return value if isinstance(value, str) else None
+_NOTHING: Final[dict[str, Any]] = {}
 
 
 def _call(position: int, raw: dict[str, Any]) -> Call:
     metadata = raw.get("response_metadata")
-    metadata = metadata if isinstance(metadata, dict) else {}
+    if not isinstance(metadata, dict):
+        metadata = _NOTHING
     tokens = raw.get("token_stats")
-    tokens = tokens if isinstance(tokens, dict) else {}
-    model_call_id, model_ref, response_id = (
-        _text(raw.get("model_call_id")) or None,
-        model_ref_key(metadata.get("model_ref")),
-        _text(metadata.get("response_id")) or None,
+    if not isinstance(tokens, dict):
+        tokens = _NOTHING
+    get = metadata.get
+    # each text member: a string, else None
+    call_id, response_id, response_status, finish_reason, error_category = (
+        raw.get("model_call_id"),
+        get("response_id"),
+        get("response_status"),
+        get("finish_reason"),
+        get("error_category"),
     )
+    call_id = call_id if isinstance(call_id, str) else None
+    response_id = response_id if isinstance(response_id, str) else None
+    response_status = response_status if isinstance(response_status, str) else None
+    finish_reason = finish_reason if isinstance(finish_reason, str) else None
+    error_category = error_category if isinstance(error_category, str) else None
+    status = json_int(get("status_code"))
+    http_error = status is not None and status >= 400
+    status_failed = response_status in _FAILED_RESPONSE_STATUS
+    failed = http_error or bool(error_category) or status_failed
+    # positional: the order of Call's fields
     return Call(
-        position=position,
-        model_call_id=model_call_id,
-        response_id=response_id,
-        model_ref=model_ref,
-        started_at=json_number(raw.get("started_at")),
-        status=json_int(metadata.get("status_code")),
-        response_status=_text(metadata.get("response_status")),
-        finish_reason=_text(metadata.get("finish_reason")),
-        error_category=_text(metadata.get("error_category")),
-        tokens_in=json_count(tokens.get("prompt_tokens")),
-        tokens_out=json_count(tokens.get("completion_tokens")),
-        response=raw.get("response"),
-        finished=call_finished(raw),
+        position,
+        call_id or None,
+        response_id or None,
+        model_ref_key(get("model_ref")),
+        json_number(raw.get("started_at")),
+        status,
+        response_status,
+        finish_reason,
+        error_category,
+        json_count(tokens.get("prompt_tokens")),
+        json_count(tokens.get("completion_tokens")),
+        raw.get("response"),
+        # call_finished(raw) (validators/_evidence/usage.py) from the members read above:
+        # an incomplete response is finished; tests/validators/test_health_speed.py pins it
+        not (http_error or status_failed or (error_category and error_category != "incomplete")),
+        failed,
+        not failed and (status is None or 200 <= status <= 399),
     )
 
 
@@ -229,32 +249,26 @@ def _bind(
 ) -> Binding:
     """The binding of references given by their keys (None: no join key); ``found_by_key``
     keeps the calls each key names, for the other view of the same record."""
-    binding = Binding()
-    seen: set[RefKey] = set()
+    # the distinct keys in first-seen order (a dict keeps insertion order)
+    refs: list[RefKey] = [key for key in dict.fromkeys(keys) if key is not None]
     matched: set[int] = set()
-    for key in keys:
-        if key is None or key in seen:
-            continue
-        seen.add(key)
-        binding.refs.append(key)
+    missing: list[RefKey] = []
+    duplicated: list[tuple[RefKey, int]] = []
+    for key in refs:
         found = found_by_key.get(key)
         if found is None:
             found = found_by_key[key] = index.candidates_for(key)
         if len(found) == 1:
             matched.add(found[0])
         elif not found:
-            binding.missing.append(key)
+            missing.append(key)
         else:
-            binding.duplicated.append((key, len(found)))
-    binding.matched = sorted(matched)
-    return binding
+            duplicated.append((key, len(found)))
+    return Binding(refs, sorted(matched), missing, duplicated)
 
 
-def _objects(value: Any) -> Iterator[dict[str, Any]]:
-    if isinstance(value, list):
-        for item in value:
-            if isinstance(item, dict):
-                yield item
+def _objects(value: Any) -> list[dict[str, Any]]:
+    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
 
 
 def gap_call_id(detail: object) -> str | None:
@@ -268,14 +282,13 @@ def gap_call_id(detail: object) -> str | None:
     return detail
 
 
-@dataclass(slots=True)
-class Turn:
-    """What the turn checks read of one turn."""
+class Turn(NamedTuple):
+    """What the turn checks read of one turn: whether it carries a message or a tool call
+    (``substantive``), and whether it names a model call with a join key (``has_ref``)."""
 
     invocation_id: Any
     turn_no: Any
-    has_message: bool
-    has_tool_call: bool
+    substantive: bool
     has_ref: bool
 
 
@@ -283,23 +296,38 @@ def _turn(turn: dict[str, Any], keys: list[RefKey | None]) -> Turn:
     """What the checks read of a turn whose references have the join keys ``keys``."""
     answer = turn.get("answer")
     return Turn(
-        invocation_id=turn.get("invocation_id"),
-        turn_no=turn.get("turn_no"),
-        has_message=has_text(answer) or has_text(turn.get("reasoning_content")),
-        has_tool_call=has_tool_call(answer),
-        has_ref=any(key is not None for key in keys),
+        turn.get("invocation_id"),
+        turn.get("turn_no"),
+        # the checks ask only whether there is a message or a tool call; a tool call is the
+        # cheaper question, and the answer of most turns that have no message
+        has_tool_call(answer) or has_text(answer) or has_text(turn.get("reasoning_content")),
+        keys.count(None) != len(keys),
     )
 
 
 def _keys_of(container: dict[str, Any]) -> list[RefKey | None]:
-    """The join key of each reference a turn or an invocation lists (None: it has none)."""
+    """The join key of each reference a turn or an invocation lists (None: it has none):
+    usable_ref of each, written out."""
     refs = container.get("model_calls")
-    return [usable_ref(ref) for ref in refs] if isinstance(refs, list) else []
+    if not isinstance(refs, list):
+        return []
+    keys: list[RefKey | None] = []
+    for ref in refs:
+        if isinstance(ref, dict):
+            key = ref_key(ref)
+            if key[0] is not None or (key[1] is not None and key[2] is not None):
+                keys.append(key)
+                continue
+        keys.append(None)
+    return keys
 
 
 @dataclass(slots=True)
 class Evidence:
-    """What the checks read of one record with a valid ng_trajectory."""
+    """What the checks read of one record with a valid ng_trajectory: ``owned`` and
+    ``bound`` are the calls the owned and the turn view matched, in list order, and
+    ``contradictions`` the gaps whose code is one of CONTRADICTION_GAPS, each worked out
+    once for every check that reads it."""
 
     row: dict[str, Any]
     turns: list[Turn]
@@ -308,51 +336,64 @@ class Evidence:
     gated: frozenset[str]
     turn_view: Binding
     owned_view: Binding
+    owned: list[Call]
+    bound: list[Call]
+    contradictions: list[dict[str, Any]]
+    #: the row's transcript_usage
+    usage: tuple[int | None, int | None]
+    #: the bound calls that finished
+    finished_bound: list[Call]
 
     def owned_calls(self) -> list[Call]:
         """The calls the owned view matched, in list order."""
-        return [self.calls[p] for p in self.owned_view.matched]
+        return self.owned
 
     def bound_calls(self) -> list[Call]:
         """The calls the turn view matched, in list order."""
-        return [self.calls[p] for p in self.turn_view.matched]
+        return self.bound
 
     @property
     def contradiction_gaps(self) -> list[dict[str, Any]]:
-        return [
-            g
-            for g in self.gaps
-            if isinstance(code := g.get("code"), str) and code in CONTRADICTION_GAPS
-        ]
+        return self.contradictions
 
 
 def derive(row: dict[str, Any], trajectory: dict[str, Any]) -> Evidence:
     """The evidence of a record whose ng_trajectory is valid."""
     raw_calls = trajectory.get("model_calls")
     calls = [
-        _call(position, raw if isinstance(raw, dict) else {})
-        for position, raw in enumerate(raw_calls if isinstance(raw_calls, list) else [])
+        _call(position, raw if isinstance(raw, dict) else _NOTHING)
+        for position, raw in enumerate(raw_calls if isinstance(raw_calls, list) else ())
     ]
     index = CallIndex([(c.model_call_id, c.model_ref, c.response_id) for c in calls])
-    turns = list(_objects(trajectory.get("turns")))
-    invocations = list(_objects(trajectory.get("invocations")))
     # Each reference is keyed once: for its turn, the turn view and the owned view (the
     # turn view's references, then the invocations'), and each key resolved once for both.
-    keys_by_turn = [_keys_of(turn) for turn in turns]
-    turn_facts = [_turn(turn, keys) for turn, keys in zip(turns, keys_by_turn, strict=True)]
-    gaps = list(_objects(trajectory.get("gaps")))
-    codes = [g["code"] for g in gaps if isinstance(g.get("code"), str)]
-    turn_keys = [key for keys in keys_by_turn for key in keys]
-    owned_keys = turn_keys + [key for inv in invocations for key in _keys_of(inv)]
+    turn_facts: list[Turn] = []
+    turn_keys: list[RefKey | None] = []
+    for turn in _objects(trajectory.get("turns")):
+        keys = _keys_of(turn)
+        turn_facts.append(_turn(turn, keys))
+        turn_keys += keys
+    owned_keys = list(turn_keys)
+    for invocation in _objects(trajectory.get("invocations")):
+        owned_keys += _keys_of(invocation)
+    gaps = _objects(trajectory.get("gaps"))
+    codes = [code for g in gaps if isinstance(code := g.get("code"), str)]
     found_by_key: dict[RefKey, list[int]] = {}
+    turn_view = _bind(turn_keys, index, found_by_key)
+    owned_view = _bind(owned_keys, index, found_by_key)
     return Evidence(
-        row=row,
-        turns=turn_facts,
-        calls=calls,
-        gaps=gaps,
-        gated=gated_by(codes),
-        turn_view=_bind(turn_keys, index, found_by_key),
-        owned_view=_bind(owned_keys, index, found_by_key),
+        row,
+        turn_facts,
+        calls,
+        gaps,
+        gated_by(codes) if codes else frozenset(),
+        turn_view,
+        owned_view,
+        [calls[p] for p in owned_view.matched],
+        [calls[p] for p in turn_view.matched],
+        [g for g in gaps if isinstance(code := g.get("code"), str) and code in CONTRADICTION_GAPS],
+        transcript_usage(row),
+        [calls[p] for p in turn_view.matched if calls[p].finished],
     )
 
 

@@ -17,23 +17,32 @@ checks, what the task checks read, and the call and token figures of the quality
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from trajspec._findings import pointer
 from trajspec._identity import rollout_identity
 from trajspec._jsonvalues import json_int
 from trajspec.validators._document import validate_against
-from trajspec.validators._health.checks import CHECKS
+from trajspec.validators._health.checks import CHECKS, Check, Found
 from trajspec.validators._health.evidence import Evidence, call_identity, derive, transcript_usage
-from trajspec.validators._health.registry import CheckSpec, reason, rollout_checks
+from trajspec.validators._health.registry import reason, rollout_checks
 
 TRAJECTORY_SCHEMA = "evidence/1.0/trajectory_record"
 EXECUTION_ERROR = "check_execution_error"
 UNREADABLE = "record_unreadable"
 DUPLICATE = "rollout_duplicate_identity"
 NO_SUCCESSFUL_CALLS = "task_no_successful_model_calls"
+ENDED_ON_FAILED = "rollout_ended_on_failed_model_call"
+
+# Members of calls read in C (evidence.Call is a named tuple).
+_failed = attrgetter("failed")
+_successful = attrgetter("successful")
+_tokens_in = attrgetter("tokens_in")
+_tokens_out = attrgetter("tokens_out")
 
 Index = int | str
 #: A finding before its subject is known: (check, locator, detail).
@@ -145,14 +154,26 @@ def _first_error(trajectory: Any, clean: bool) -> tuple[str, str] | None:
     return None
 
 
-def _ready(spec: CheckSpec, evidence: Evidence | None) -> bool:
-    if evidence is None:
-        return "trajectory" not in spec.inputs
-    if spec.id in evidence.gated:
-        return False
-    if "observed_model_calls" in spec.inputs and not evidence.calls:
-        return False
-    return CHECKS[spec.id].ready(evidence)
+#: A rollout check a run evaluates: (id, logic, reads the trajectory, reads observed calls).
+_Planned = tuple[str, Check, bool, bool]
+
+
+@functools.cache
+def _plan(ignored: frozenset[str]) -> tuple[_Planned, ...]:
+    """The rollout checks with logic that a run ignoring ``ignored`` evaluates, in registry
+    order, with what their readiness asks of their inputs (read once, not per record): a
+    check that reads the trajectory is unobserved without one, one that reads the observed
+    calls without calls; then gaps that gate it and its own ``ready``."""
+    return tuple(
+        (
+            spec.id,
+            CHECKS[spec.id],
+            "trajectory" in spec.inputs,
+            "observed_model_calls" in spec.inputs,
+        )
+        for spec in rollout_checks()
+        if spec.id not in ignored and spec.id in CHECKS
+    )
 
 
 def evaluate(
@@ -208,46 +229,73 @@ def evaluate(
                 )
             )
     unobserved: list[str] = []
-    for spec in rollout_checks():
-        if spec.id in ignored or spec.id not in CHECKS:
-            continue
-        if not _ready(spec, evidence):
-            unobserved.append(spec.id)
-            continue
-        assert evidence is not None  # every check with logic reads the trajectory
-        try:
-            if settings.fault == spec.id:
-                raise InjectedFault(spec.id)
-            found = CHECKS[spec.id].find(evidence)
-        except Exception as error:  # a bug in one check must not cost the others
-            unobserved.append(spec.id)
-            if EXECUTION_ERROR not in ignored:
-                detail = {
-                    "reason": reason(EXECUTION_ERROR),
-                    "failed_check": spec.id,
-                    "error": type(error).__name__,
-                }
-                digest.findings.append((EXECUTION_ERROR, None, detail))
-            continue
-        digest.findings.extend((spec.id, locator, detail) for locator, detail in found)
+    findings = digest.findings
+    # what rollout_ended_on_failed_model_call found, when it ran (the figures count it too)
+    ended: Found | None = None
+    if evidence is None:
+        for check_id, _, reads_trajectory, _ in _plan(ignored):
+            assert reads_trajectory  # every check with logic reads the trajectory
+            unobserved.append(check_id)
+    else:
+        ended = _run_checks(evidence, settings, findings, unobserved)
     digest.unobserved = tuple(unobserved)
-    _figures(digest, row, evidence)
+    _figures(digest, row, evidence, ended)
     return digest
 
 
-def _ended_on_error(evidence: Evidence) -> bool:
+def _run_checks(
+    evidence: Evidence, settings: Settings, findings: list[RawFinding], unobserved: list[str]
+) -> Found | None:
+    """Run the checks of the plan on a record's evidence, adding to its findings and its
+    unobserved checks; returns what rollout_ended_on_failed_model_call found, if it ran."""
+    ignored, fault = settings.ignored, settings.fault
+    gated, no_calls = evidence.gated, not evidence.calls
+    ended: Found | None = None
+    for check_id, check, _, reads_calls in _plan(ignored):
+        # not ready: gated by a gap, without the calls it reads, or by its own readiness
+        if (gated and check_id in gated) or (reads_calls and no_calls) or not check.ready(evidence):
+            unobserved.append(check_id)
+            continue
+        try:
+            if fault == check_id:
+                raise InjectedFault(check_id)
+            found = check.find(evidence)
+        except Exception as error:  # a bug in one check must not cost the others
+            unobserved.append(check_id)
+            if EXECUTION_ERROR not in ignored:
+                detail = {
+                    "reason": reason(EXECUTION_ERROR),
+                    "failed_check": check_id,
+                    "error": type(error).__name__,
+                }
+                findings.append((EXECUTION_ERROR, None, detail))
+            continue
+        if check_id == ENDED_ON_FAILED:
+            ended = found
+        if found:
+            findings.extend((check_id, locator, detail) for locator, detail in found)
+    return ended
+
+
+def _ended_on_error(evidence: Evidence, found: Found | None = None) -> bool:
     """Whether some model's calls ended on a failure, by the rule of
     rollout_ended_on_failed_model_call, counted whether or not that check runs (as the
-    reference counts it); a failure of the check itself is its check_execution_error."""
+    reference counts it; ``found``: its findings when it ran); a failure of the check itself
+    is its check_execution_error."""
+    if found is not None:
+        return bool(found)
     try:
-        return bool(CHECKS["rollout_ended_on_failed_model_call"].find(evidence))
+        return bool(CHECKS[ENDED_ON_FAILED].find(evidence))
     except Exception:
         return False
 
 
-def _figures(digest: Digest, row: dict[str, Any], evidence: Evidence | None) -> None:
-    """What the task checks and the quality summary read of the record."""
-    prompt, completion = transcript_usage(row)
+def _figures(
+    digest: Digest, row: dict[str, Any], evidence: Evidence | None, ended: Found | None = None
+) -> None:
+    """What the task checks and the quality summary read of the record (``ended``: the
+    findings of rollout_ended_on_failed_model_call, when it ran)."""
+    prompt, completion = transcript_usage(row) if evidence is None else evidence.usage
     digest.transcript_prompt, digest.transcript_completion = prompt or 0, completion or 0
     if evidence is None:
         return
@@ -255,20 +303,21 @@ def _figures(digest: Digest, row: dict[str, Any], evidence: Evidence | None) -> 
     digest.policy_calls_observed = (
         NO_SUCCESSFUL_CALLS not in evidence.gated and evidence.turn_view.complete
     )
-    digest.successful_model_calls = sum(call.successful for call in evidence.bound_calls())
+    digest.successful_model_calls = sum(map(_successful, evidence.bound))
     digest.model_calls = len(calls)
-    failed = [call for call in calls if call.failed]
+    failed = list(filter(_failed, calls))
     digest.failed_calls = len(failed)
     if failed:
         digest.errors_by_status = dict(
             Counter("unknown" if call.status is None else str(call.status) for call in failed)
         )
-    digest.ended_on_error = _ended_on_error(evidence)
+    digest.ended_on_error = _ended_on_error(evidence, ended)
     # every record of an identity but its first: all of them less the distinct ones
     identities = [i for i in map(call_identity, calls) if i is not None]
     digest.duplicated_calls = len(identities) - len(set(identities))
-    digest.capture_prompt = sum(call.tokens_in or 0 for call in calls)
-    digest.capture_completion = sum(call.tokens_out or 0 for call in calls)
+    # the sums of ``count or 0``: filter(None, ...) drops the None of an absent count
+    digest.capture_prompt = sum(filter(None, map(_tokens_in, calls)))
+    digest.capture_completion = sum(filter(None, map(_tokens_out, calls)))
 
 
 __all__ = [
