@@ -414,7 +414,12 @@ def capture_metrics(calls: Sequence[Mapping[str, Any]]) -> JsonObject:
     that report it; a figure no call reports is left out (it is null)."""
     metrics: JsonObject = {"num_calls": len(calls)}
     for name, source in METRIC_SOURCES:
-        known = [v for v in (c.get(source) for c in calls) if is_number(v)]
+        # type() first: a count read from JSON is an int; is_number settles the rest
+        known = [
+            v
+            for c in calls
+            if (v := c.get(source)) is not None and (type(v) is int or is_number(v))
+        ]
         if known:
             metrics[name] = total(known)
     return metrics
@@ -439,23 +444,62 @@ def capture_paths(capture_dir: str | os.PathLike[str], rollout_id: str) -> tuple
     return folder / f"{rollout_id}{CAPTURE_SUFFIX}", folder / f"{rollout_id}{INCOMPLETE_SUFFIX}"
 
 
+try:
+    import fcntl as _fcntl
+except ImportError:  # pragma: no cover - not POSIX
+    _fcntl = None  # type: ignore[assignment]
+
+
 @contextlib.contextmanager
 def _shared_lock(stream: Any) -> Iterator[None]:
     """A shared advisory lock while reading, so a writer's line is never seen half-written."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - not POSIX
-        yield
-        return
-    try:
-        fcntl.flock(stream.fileno(), fcntl.LOCK_SH)
-    except OSError:  # pragma: no cover - file systems without locks
-        yield
-        return
+    locked = _lock_shared(stream)
     try:
         yield
     finally:
-        fcntl.flock(stream.fileno(), fcntl.LOCK_UN)
+        if locked:
+            _fcntl.flock(stream.fileno(), _fcntl.LOCK_UN)
+
+
+def _lock_shared(stream: Any) -> bool:
+    """Take the shared lock of ``_shared_lock``; False when there is none to take."""
+    if _fcntl is None:  # pragma: no cover - not POSIX
+        return False
+    try:
+        _fcntl.flock(stream.fileno(), _fcntl.LOCK_SH)
+    except OSError:  # pragma: no cover - file systems without locks
+        return False
+    return True
+
+
+def _read_records(stream: Any, result: CaptureRead, include_payloads: bool) -> None:
+    """Every line of an open capture file into ``result``: a call, or one more unreadable
+    line."""
+    calls, unreadable = result.calls, 0
+    for record in iter_jsonl(stream, require_object=True):
+        value = record.value
+        if record.problems or type(value) is not dict:
+            unreadable += 1
+            continue
+        try:
+            calls.append(
+                model_call_record(value, record.line - 1, include_payloads=include_payloads)
+            )
+        except UnreadableExchange:
+            unreadable += 1
+    result.unreadable_lines = unreadable
+
+
+def _finish(result: CaptureRead, has_marker: bool) -> CaptureRead:
+    """The gaps and completeness of a capture file read to its end."""
+    if result.unreadable_lines:
+        result.gaps.append(gap(RECORDS_UNREADABLE, detail=f"count={result.unreadable_lines}"))
+    if has_marker:
+        result.gaps.append(gap(CAPTURE_INCOMPLETE))
+    elif not result.calls and not result.unreadable_lines:
+        result.gaps.append(gap(NO_RECORDS))
+    result.complete = not result.unreadable_lines and not has_marker
+    return result
 
 
 def read_capture_file(
@@ -463,6 +507,32 @@ def read_capture_file(
 ) -> CaptureRead:
     """Read the calls of one rollout from a capture directory; never raises for bad data."""
     data_path, marker_path = capture_paths(capture_dir, rollout_id)
+    # Opened first, the file answers "does it exist" itself: one system call rather than a
+    # stat per question. Any failure to open takes the path that asks each question.
+    try:
+        stream = data_path.open("rb")  # closed by the with below
+    except OSError:
+        return _read_capture_checked(data_path, marker_path, include_payloads)
+    has_marker = marker_path.exists()
+    found = (data_path, marker_path) if has_marker else (data_path,)
+    result = CaptureRead(paths=found)
+    try:
+        with stream:
+            locked = _lock_shared(stream)
+            try:
+                _read_records(stream, result, include_payloads)
+            finally:
+                if locked:
+                    _fcntl.flock(stream.fileno(), _fcntl.LOCK_UN)
+    except OSError:
+        return CaptureRead(gaps=[gap(CAPTURE_UNREADABLE)], paths=found)
+    return _finish(result, has_marker)
+
+
+def _read_capture_checked(
+    data_path: Path, marker_path: Path, include_payloads: bool
+) -> CaptureRead:
+    """``read_capture_file`` asking of each path whether it exists before reading it."""
     has_marker = marker_path.exists()
     found = tuple(p for p in (data_path, marker_path) if p.exists())
     result = CaptureRead(paths=found)
@@ -472,28 +542,10 @@ def read_capture_file(
         return result
     try:
         with data_path.open("rb") as stream, _shared_lock(stream):
-            for record in iter_jsonl(stream, require_object=True):
-                if record.problems or not isinstance(record.value, dict):
-                    result.unreadable_lines += 1
-                    continue
-                try:
-                    result.calls.append(
-                        model_call_record(
-                            record.value, record.line - 1, include_payloads=include_payloads
-                        )
-                    )
-                except UnreadableExchange:
-                    result.unreadable_lines += 1
+            _read_records(stream, result, include_payloads)
     except OSError:
         return CaptureRead(gaps=[gap(CAPTURE_UNREADABLE)], paths=found)
-    if result.unreadable_lines:
-        result.gaps.append(gap(RECORDS_UNREADABLE, detail=f"count={result.unreadable_lines}"))
-    if has_marker:
-        result.gaps.append(gap(CAPTURE_INCOMPLETE))
-    elif not result.calls and not result.unreadable_lines:
-        result.gaps.append(gap(NO_RECORDS))
-    result.complete = not result.unreadable_lines and not has_marker
-    return result
+    return _finish(result, has_marker)
 
 
 def capture_attachment(
