@@ -195,6 +195,32 @@ def project_chunk(
     return outcomes
 
 
+@dataclass(frozen=True, slots=True)
+class _ChunkOutput:
+    """A chunk's outcome as the batch takes it. When every line was projected: the number of
+    rows, the bytes to write (each row a line ending in a newline) and the capture files that
+    may go; one bytes object crosses back from a worker rather than an object per line.
+    Otherwise (a line stops the batch, or the lines were only read): every line's outcome."""
+
+    rows: int = 0
+    data: bytes = b""
+    deletable: tuple[str, ...] = ()
+    outcomes: list[LineOutcome] | None = None
+
+
+def _project_chunk_output(
+    lines: list[bytes], first_line: int, options: ProjectOptions, project: bool = True
+) -> _ChunkOutput:
+    """``project_chunk`` in the form ``project_file`` takes it (see ``_ChunkOutput``)."""
+    outcomes = project_chunk(lines, first_line, options, project)
+    if not project or any(o.code is not None for o in outcomes):
+        return _ChunkOutput(outcomes=outcomes)
+    rows = [o.output for o in outcomes if o.output is not None]
+    deletable = tuple(p for o in outcomes for p in o.deletable)
+    data = b"\n".join(rows) + b"\n" if rows else b""
+    return _ChunkOutput(len(outcomes), data, deletable)
+
+
 def _place(raw: bytes, line: int, path: str) -> Place:
     """The place of what ``path`` names in the line ``raw`` (line ``line`` of its file)."""
     span = span_in_file(raw, path, line)
@@ -217,7 +243,7 @@ class _Abandon(Exception):
 
 def _outcomes(
     source: Source, options: ProjectOptions, engine: Engine, batch: _Batch
-) -> Iterator[tuple[int, list[LineOutcome]]]:
+) -> Iterator[tuple[int, _ChunkOutput]]:
     """Every chunk's size in bytes and its lines' outcomes, in input order, whatever the
     engine. A chunk the engine takes after a line stopped the batch is only read
     (``project_chunk(project=False)``)."""
@@ -233,8 +259,8 @@ def _outcomes(
         finally:
             source.close_stream(stream)
 
-    for outcomes in map_lines(project_chunk, calls(), engine=engine):
-        yield sizes.popleft(), outcomes
+    for outcome in map_lines(_project_chunk_output, calls(), engine=engine):
+        yield sizes.popleft(), outcome
 
 
 def project_file(
@@ -264,9 +290,16 @@ def project_file(
         out = streams[0]
         try:
             nbytes = 0
-            for size, outcomes in _outcomes(source, options, engine, batch):
-                for outcome in outcomes:
-                    _take(outcome, batch, out, output, label, on_problem)
+            for size, chunk in _outcomes(source, options, engine, batch):
+                if chunk.outcomes is not None:
+                    for outcome in chunk.outcomes:
+                        _take(outcome, batch, out, output, label, on_problem)
+                else:
+                    # every line projected: what _take does line by line, in one write
+                    batch.rows += chunk.rows
+                    if batch.bad == 0:
+                        _write(out, chunk.data, output)
+                        batch.deletable.extend(chunk.deletable)
                 nbytes += size
                 if progress is not None:
                     progress(batch.rows, nbytes)
