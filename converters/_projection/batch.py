@@ -12,6 +12,7 @@ an ATIF document, a capture line, ...: the validators' detection). Capture files
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -130,10 +131,15 @@ _NOT_ROWS = {
 }
 
 
-def _other_kind(row: dict[str, Any]) -> str | None:
-    from trajspec.validators import detect_kind
+@functools.cache
+def _detect_kind() -> Callable[[Any], str | None]:
+    from trajspec.validators import detect_kind  # late, once (see trajectory.first_error)
 
-    return _NOT_ROWS.get(detect_kind(row) or "")
+    return detect_kind
+
+
+def _other_kind(row: dict[str, Any]) -> str | None:
+    return _NOT_ROWS.get(_detect_kind()(row) or "")
 
 
 def project_chunk(

@@ -20,6 +20,7 @@ Anthropic Messages); see :func:`token_counts`.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -353,6 +354,15 @@ _TYPED_MEMBERS: dict[str, tuple[str, Callable[[object], bool], str]] = {
 }
 
 
+#: Exact types that pass a member's check without it being called: a string member's str,
+#: a boolean's bool (what JSON gives a valid value; any other value is asked the check).
+_PASSING_TYPE: dict[str, type] = {
+    key: str if check is _is_str else bool
+    for key, (_, check, _) in _TYPED_MEMBERS.items()
+    if check is _is_str or check is _is_bool
+}
+
+
 def model_call_record(
     exchange: Mapping[str, Any], call_index: int, *, include_payloads: bool = True
 ) -> JsonObject:
@@ -362,12 +372,15 @@ def model_call_record(
     Raises UnreadableExchange when a member has a type a ModelCallRecord cannot hold.
     """
     values: JsonObject = {"call_index": call_index}
+    typed_members, passing = _TYPED_MEMBERS, _PASSING_TYPE
     for key, value in exchange.items():
-        typed = _TYPED_MEMBERS.get(key)
-        if typed is None or value is None:
+        if value is None:
+            continue
+        typed = typed_members.get(key)
+        if typed is None:
             continue
         name, check, what = typed
-        if not check(value):
+        if type(value) is not passing.get(key) and not check(value):
             raise UnreadableExchange(f"{key} must be {what}")
         values[name] = value
     started, completed = values.get("started_at"), values.get("completed_at")
@@ -440,8 +453,18 @@ class CaptureRead:
 
 def capture_paths(capture_dir: str | os.PathLike[str], rollout_id: str) -> tuple[Path, Path]:
     """The capture file and the incomplete marker of a rollout."""
-    folder = Path(capture_dir)
+    try:
+        folder = _folder(capture_dir)
+    except TypeError:  # a path-like object that cannot be hashed
+        folder = Path(capture_dir)
     return folder / f"{rollout_id}{CAPTURE_SUFFIX}", folder / f"{rollout_id}{INCOMPLETE_SUFFIX}"
+
+
+@functools.lru_cache(maxsize=16)
+def _folder(capture_dir: str | os.PathLike[str]) -> Path:
+    # One Path of a batch's capture directory, not one per row (parsing it is most of the
+    # cost of joining a name to it).
+    return Path(capture_dir)
 
 
 try:

@@ -30,6 +30,7 @@ five lists of the record are always written.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -86,11 +87,18 @@ TOKEN_FIELDS = (
 _GAP_KEYS = frozenset({"code", "invocation_id", "detail"})
 
 
-def first_error(document: Any, schema: str) -> str | None:
-    """The code of the first error finding of ``document`` against ``schema``, else None."""
+@functools.cache
+def _validate_against() -> Callable[[Any, str], list[Any]]:
+    # Imported late, once: the validators load every schema, and an import statement in
+    # a function called twice a row costs a lookup each time.
     from trajspec.validators import validate_against
 
-    for found in validate_against(document, schema):
+    return validate_against
+
+
+def first_error(document: Any, schema: str) -> str | None:
+    """The code of the first error finding of ``document`` against ``schema``, else None."""
+    for found in _validate_against()(document, schema):
         if found.severity == "error":
             return found.code
     return None
