@@ -27,7 +27,7 @@ from trajspec._jsonl import Engine, LocalEngine, Progress, Source, chunks, map_l
 from trajspec._jsonvalues import first_out_of_range, out_of_range
 from trajspec._outputs import cannot_write
 from trajspec._positions import span_in_file
-from trajspec._strictjson import iter_jsonl
+from trajspec._strictjson import cyclic_gc_paused, iter_jsonl
 from trajspec.converters._projection import enrich as _enrich
 from trajspec.converters._projection.values import is_number
 
@@ -150,6 +150,13 @@ def project_chunk(
     With ``project=False`` the lines are only read (the batch already failed; what is left is
     to report further bad lines).
     """
+    with cyclic_gc_paused():  # rows and capture records hold no cycles: see the function
+        return _project_lines(lines, first_line, options, project)
+
+
+def _project_lines(
+    lines: list[bytes], first_line: int, options: ProjectOptions, project: bool
+) -> list[LineOutcome]:
     outcomes: list[LineOutcome] = []
     for record in iter_jsonl(lines, require_object=True, first_line=first_line):
         line = record.line
