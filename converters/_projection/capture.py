@@ -150,8 +150,20 @@ def token_counts(usage: object) -> TokenCounts:
     cached tokens from ``input_tokens_details``/``prompt_tokens_details`` (``cached_tokens``
     or ``cached_input_tokens``), else ``cache_read_input_tokens``, else ``cached_input_tokens``.
     """
+    return TokenCounts(*_token_values(usage))
+
+
+#: What ``_token_values`` gives for a usage that is not an object.
+_NO_TOKENS: tuple[None, None, None, None, None, None] = (None,) * 6
+
+
+def _token_values(
+    usage: object,
+) -> tuple[int | None, int | None, int | None, int | None, int | None, int | None]:
+    """``token_counts`` as a plain tuple in TokenCounts' field order (a frozen dataclass costs
+    more to build than the rest of a capture record's counts)."""
     if not isinstance(usage, dict):
-        return TokenCounts()
+        return _NO_TOKENS
     tokens_in = _first_count(usage.get("input_tokens"), usage.get("prompt_tokens"))
     cache_read = count(usage.get("cache_read_input_tokens"))
     cache_write = count(usage.get("cache_creation_input_tokens"))
@@ -178,14 +190,7 @@ def token_counts(usage: object) -> TokenCounts:
             break
     if cached is None:
         cached = _first_count(cache_read, usage.get("cached_input_tokens"))
-    return TokenCounts(
-        tokens_in=tokens_in,
-        tokens_out=tokens_out,
-        tokens_reasoning=reasoning,
-        tokens_total=tokens_total,
-        cached_tokens=cached,
-        cache_creation_tokens=cache_write,
-    )
+    return (tokens_in, tokens_out, reasoning, tokens_total, cached, cache_write)
 
 
 # -- what a response says -----------------------------------------------------------------
@@ -404,14 +409,16 @@ def model_call_record(
         values["finish_reason"] = finish_reason(response)
         values["tool_calls"] = tool_calls(response) or None
         values["reasoning_content"] = reasoning_content(response)
-        tokens = token_counts(response.get("usage"))
-        values["tokens_in"] = tokens.tokens_in
-        values["tokens_out"] = tokens.tokens_out
-        values["tokens_reasoning"] = tokens.tokens_reasoning
-        values["tokens_total"] = tokens.tokens_total
-        values["cache_hit"] = tokens.cache_hit
-        values["cached_tokens"] = tokens.cached_tokens
-        values["cache_creation_tokens"] = tokens.cache_creation_tokens
+        (
+            values["tokens_in"],
+            values["tokens_out"],
+            values["tokens_reasoning"],
+            values["tokens_total"],
+            cached,
+            values["cache_creation_tokens"],
+        ) = _token_values(response.get("usage"))
+        values["cache_hit"] = None if cached is None else cached > 0  # TokenCounts.cache_hit
+        values["cached_tokens"] = cached
     model = None if response is None else response.get("model")
     if not isinstance(model, str):
         model = None if request is None else request.get("model")
