@@ -183,18 +183,21 @@ def _project_lines(
         if not project:
             outcomes.append(LineOutcome(line))
             continue
-        too_big = first_out_of_range(row, "evidence")
+        # One jsonschema-rs pass answers the range of the row and the structure of its bundle.
+        bundle_clean = _enrich.bundle_is_clean(row)
+        too_big = None if bundle_clean else first_out_of_range(row, "evidence")
         if too_big is not None:
             where = pointer(out_of_range(row, "evidence")[0][0])
             place = _place(record.raw, line, where)
             outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=too_big, place=place))
             continue
-        done = _enrich.enrich_row(
+        done = _enrich._enrich_row(
             row,
             capture_dir=options.capture_dir,
             observability_enabled=options.observability_enabled,
             include_model_call_payloads=options.include_model_call_payloads,
             total_latency_ms=_measured_latency(row),
+            bundle_clean=bundle_clean,
         )
         deletable = (
             tuple(str(p) for p in done.deletable) if options.delete_model_call_capture else ()

@@ -88,7 +88,7 @@ _GAP_KEYS = frozenset({"code", "invocation_id", "detail"})
 
 
 @functools.cache
-def _validate_against() -> Callable[[Any, str], list[Any]]:
+def _validate_against() -> Callable[..., list[Any]]:
     # Imported late, once: the validators load every schema, and an import statement in
     # a function called twice a row costs a lookup each time.
     from trajspec.validators import validate_against
@@ -96,9 +96,11 @@ def _validate_against() -> Callable[[Any, str], list[Any]]:
     return validate_against
 
 
-def first_error(document: Any, schema: str) -> str | None:
-    """The code of the first error finding of ``document`` against ``schema``, else None."""
-    for found in _validate_against()(document, schema):
+def first_error(document: Any, schema: str, *, clean: bool = False) -> str | None:
+    """The code of the first error finding of ``document`` against ``schema``, else None.
+    ``clean``: the caller has found ``document`` structurally valid with every integer in
+    range (``validate_against``'s ``clean``)."""
+    for found in _validate_against()(document, schema, clean=clean):
         if found.severity == "error":
             return found.code
     return None
