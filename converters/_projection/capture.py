@@ -359,12 +359,17 @@ _TYPED_MEMBERS: dict[str, tuple[str, Callable[[object], bool], str]] = {
 }
 
 
-#: Exact types that pass a member's check without it being called: a string member's str,
-#: a boolean's bool (what JSON gives a valid value; any other value is asked the check).
-_PASSING_TYPE: dict[str, type] = {
-    key: str if check is _is_str else bool
-    for key, (_, check, _) in _TYPED_MEMBERS.items()
-    if check is _is_str or check is _is_bool
+#: ``_TYPED_MEMBERS`` with, last, the exact type that passes a member's check without the
+#: check being called: a string member's str, a boolean's bool (what JSON gives a valid value;
+#: every other value is asked the check; ``NoneType`` passes nothing, None is skipped).
+_MEMBER_CHECKS: dict[str, tuple[str, Callable[[object], bool], str, type]] = {
+    key: (
+        name,
+        check,
+        what,
+        str if check is _is_str else bool if check is _is_bool else type(None),
+    )
+    for key, (name, check, what) in _TYPED_MEMBERS.items()
 }
 
 
@@ -376,16 +381,18 @@ def model_call_record(
 
     Raises UnreadableExchange when a member has a type a ModelCallRecord cannot hold.
     """
+    # Only members that carry information go into ``values`` (no None), so that the record
+    # is ``values`` in RECORD_FIELDS order: no typed member shares a name with a derived one.
     values: JsonObject = {"call_index": call_index}
-    typed_members, passing = _TYPED_MEMBERS, _PASSING_TYPE
+    checks = _MEMBER_CHECKS
     for key, value in exchange.items():
         if value is None:
             continue
-        typed = typed_members.get(key)
+        typed = checks.get(key)
         if typed is None:
             continue
-        name, check, what = typed
-        if type(value) is not passing.get(key) and not check(value):
+        name, check, what, passing = typed
+        if type(value) is not passing and not check(value):
             raise UnreadableExchange(f"{key} must be {what}")
         values[name] = value
     started, completed = values.get("started_at"), values.get("completed_at")
@@ -396,34 +403,54 @@ def model_call_record(
     response = exchange.get("response")
     response = response if isinstance(response, dict) else None
     if include_payloads:
-        values["request"] = request
-        values["response"] = response
+        if request is not None:
+            values["request"] = request
+        if response is not None:
+            values["response"] = response
         request_raw, response_raw = exchange.get("request_raw"), exchange.get("response_raw")
-        values["request_raw"] = request_raw if isinstance(request_raw, str) else None
-        values["response_raw"] = response_raw if isinstance(response_raw, str) else None
+        if isinstance(request_raw, str):
+            values["request_raw"] = request_raw
+        if isinstance(response_raw, str):
+            values["response_raw"] = response_raw
+    model = None
     if response is not None:
         response_id = response.get("id")
-        values["response_id"] = response_id if isinstance(response_id, str) else None
+        if isinstance(response_id, str):
+            values["response_id"] = response_id
         status = response.get("status")
-        values["response_status"] = status if isinstance(status, str) else None
-        values["finish_reason"] = finish_reason(response)
-        values["tool_calls"] = tool_calls(response) or None
-        values["reasoning_content"] = reasoning_content(response)
-        (
-            values["tokens_in"],
-            values["tokens_out"],
-            values["tokens_reasoning"],
-            values["tokens_total"],
-            cached,
-            values["cache_creation_tokens"],
-        ) = _token_values(response.get("usage"))
-        values["cache_hit"] = None if cached is None else cached > 0  # TokenCounts.cache_hit
-        values["cached_tokens"] = cached
-    model = None if response is None else response.get("model")
+        if isinstance(status, str):
+            values["response_status"] = status
+        for name, value in (
+            ("finish_reason", finish_reason(response)),
+            ("tool_calls", tool_calls(response) or None),
+            ("reasoning_content", reasoning_content(response)),
+        ):
+            if value is not None:
+                values[name] = value
+        tokens = _token_values(response.get("usage"))
+        for name, value in zip(_TOKEN_MEMBERS, tokens, strict=True):
+            if value is not None:
+                values[name] = value
+        cached = tokens[4]
+        if cached is not None:
+            values["cache_hit"] = cached > 0  # TokenCounts.cache_hit
+        model = response.get("model")
     if not isinstance(model, str):
         model = None if request is None else request.get("model")
-    values["model"] = model if isinstance(model, str) else None
-    return {key: values[key] for key in RECORD_FIELDS if values.get(key) is not None}
+    if isinstance(model, str):
+        values["model"] = model
+    return {key: values[key] for key in RECORD_FIELDS if key in values}
+
+
+#: The record members of ``_token_values``, in its order.
+_TOKEN_MEMBERS = (
+    "tokens_in",
+    "tokens_out",
+    "tokens_reasoning",
+    "tokens_total",
+    "cached_tokens",
+    "cache_creation_tokens",
+)
 
 
 # -- metrics and the attachment ----------------------------------------------------------
