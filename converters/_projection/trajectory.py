@@ -253,16 +253,11 @@ def _tool_calls(producer_calls: list[Any], invocations: list[Any], records: list
         at = where.get(key)
         base = calls[at] if at is not None else None
         merged: JsonObject = dict(base) if isinstance(base, dict) else {}
-        for name, value in record.items():
-            if value is None:
-                continue
-            if (
-                name == "status"
-                and value == "unknown"
-                and merged.get("status") not in (None, "unknown")
-            ):
-                continue
-            merged[name] = value
+        update = {name: value for name, value in record.items() if value is not None}
+        # an observed "unknown" status does not hide one the producer knew
+        if update.get("status") == "unknown" and merged.get("status") not in (None, "unknown"):
+            del update["status"]
+        merged.update(update)
         if key in outputs:
             merged["output"] = outputs[key]
         if at is None:
