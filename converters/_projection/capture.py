@@ -111,8 +111,8 @@ PAYLOAD_KEYS = ("request", "response", "request_raw", "response_raw")
 
 def _first_count(*values: object) -> int | None:
     for value in values:
-        found = count(value)
-        if found is not None:
+        # None first: most usage members are absent, and count(None) asks every type
+        if value is not None and (found := count(value)) is not None:
             return found
     return None
 
@@ -165,14 +165,14 @@ def _token_values(
     if not isinstance(usage, dict):
         return _NO_TOKENS
     tokens_in = _first_count(usage.get("input_tokens"), usage.get("prompt_tokens"))
-    cache_read = count(usage.get("cache_read_input_tokens"))
-    cache_write = count(usage.get("cache_creation_input_tokens"))
+    cache_read = _first_count(usage.get("cache_read_input_tokens"))
+    cache_write = _first_count(usage.get("cache_creation_input_tokens"))
     if cache_read is not None or cache_write is not None:
         cache_sum = (cache_read or 0) + (cache_write or 0)
         if tokens_in is not None or cache_sum > 0:
             tokens_in = (tokens_in or 0) + cache_sum
     tokens_out = _first_count(usage.get("output_tokens"), usage.get("completion_tokens"))
-    tokens_total = count(usage.get("total_tokens"))
+    tokens_total = _first_count(usage.get("total_tokens"))
     if tokens_total is None and tokens_in is not None and tokens_out is not None:
         tokens_total = tokens_in + tokens_out
     reasoning = _first_count(
