@@ -487,15 +487,12 @@ class CaptureRead:
 
 def capture_paths(capture_dir: str | os.PathLike[str], rollout_id: str) -> tuple[Path, Path]:
     """The capture file and the incomplete marker of a rollout."""
-    try:
-        folder = _folder(capture_dir)
-    except TypeError:  # a path-like object that cannot be hashed
-        folder = Path(capture_dir)
+    folder = _folder(os.fspath(capture_dir))
     return folder / f"{rollout_id}{CAPTURE_SUFFIX}", folder / f"{rollout_id}{INCOMPLETE_SUFFIX}"
 
 
 @functools.lru_cache(maxsize=16)
-def _folder(capture_dir: str | os.PathLike[str]) -> Path:
+def _folder(capture_dir: str) -> Path:
     # One Path of a batch's capture directory, not one per row (parsing it is most of the
     # cost of joining a name to it).
     return Path(capture_dir)

@@ -75,8 +75,8 @@ def build_ng_perf(
         owned_per_invocation[owner] = owned_per_invocation.get(owner, 0) + 1
     turns_per_invocation: dict[Any, int] = {}
     for t in trajectory.get("turns") or []:
-        if isinstance(t, dict) and (owner := t.get("invocation_id")) in ids:
-            turns_per_invocation[owner] = turns_per_invocation.get(owner, 0) + 1
+        if isinstance(t, dict) and (turn_of := t.get("invocation_id")) in ids:
+            turns_per_invocation[turn_of] = turns_per_invocation.get(turn_of, 0) + 1
     num_turns = 0
     for invocation in invocations:
         invocation_id = invocation["invocation_id"]

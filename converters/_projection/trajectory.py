@@ -35,6 +35,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from trajspec._findings import Finding
 from trajspec._identity import RolloutIdentity, rollout_identity
 from trajspec._jsonvalues import JsonObject
 from trajspec.converters._projection.capture import OUTCOME_FIELDS
@@ -88,7 +89,7 @@ _GAP_KEYS = frozenset({"code", "invocation_id", "detail"})
 
 
 @functools.cache
-def _validate_against() -> Callable[..., list[Any]]:
+def _validate_against() -> Callable[..., list[Finding]]:
     # Imported late, once: the validators load every schema, and an import statement in
     # a function called twice a row costs a lookup each time.
     from trajspec.validators import validate_against
