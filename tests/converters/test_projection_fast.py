@@ -28,7 +28,8 @@ from trajspec.converters import ProjectOptions, project_chunk, project_file
 from trajspec.converters._projection import batch as _batch
 from trajspec.converters._projection import capture as _capture
 from trajspec.converters._projection import enrich as _enrich
-from trajspec.converters._projection.trajectory import BUNDLE_SCHEMA, first_error
+from trajspec.converters._projection.trajectory import BUNDLE_SCHEMA
+from trajspec.validators import structural_findings, validate_against
 
 #: Values that break a row's range or its bundle's structure where they land.
 _BREAKERS = st.one_of(
@@ -112,7 +113,10 @@ def test_one_pass_over_the_row_accepts_only_what_the_full_path_accepts(
     if _enrich.bundle_is_clean(row):
         assert first_out_of_range(row, "evidence") is None
         if bundle is not None:
-            assert first_error(bundle, BUNDLE_SCHEMA) is None
+            assert structural_findings(bundle, BUNDLE_SCHEMA) == []
+            assert validate_against(bundle, BUNDLE_SCHEMA, clean=True) == validate_against(
+                bundle, BUNDLE_SCHEMA
+            )
     try:
         line = orjson.dumps(row) + b"\n"
     except TypeError:  # an integer orjson cannot write: no line to read
