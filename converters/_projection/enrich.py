@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -232,10 +232,15 @@ def _enrich_row(
 
 
 @functools.cache
-def _carried() -> bool:
-    # A row in range has its bundle in range only when the range rule walks into the bundle
-    # (the rule is by member name: trajspec/_jsonvalues.py carrier_members).
-    return "ng_agent_observations" in carrier_members("evidence")
+def _row_check() -> Callable[[Any, str, str], bool] | None:
+    """``range_and_member_clean``, or None when its answer says nothing of the bundle's range:
+    a row in range has its bundle in range only when the range rule walks into the bundle (the
+    rule goes by member name: trajspec/_jsonvalues.py carrier_members)."""
+    if "ng_agent_observations" not in carrier_members("evidence"):
+        return None
+    from trajspec.validators import range_and_member_clean  # late, once (see first_error)
+
+    return range_and_member_clean
 
 
 def bundle_is_clean(row: Mapping[str, Any]) -> bool:
@@ -243,9 +248,8 @@ def bundle_is_clean(row: Mapping[str, Any]) -> bool:
     its ng_agent_observations, where it has one, is valid against the bundle schema with no
     integer out of range: one jsonschema-rs pass over the row for both. False only means
     "ask each question"."""
-    from trajspec.validators._structural.compiled import range_and_member_clean  # late
-
-    return _carried() and range_and_member_clean(row, "ng_agent_observations", BUNDLE_SCHEMA)
+    check = _row_check()
+    return check is not None and check(row, "ng_agent_observations", BUNDLE_SCHEMA)
 
 
 def delete_capture(paths: tuple[Path, ...]) -> None:

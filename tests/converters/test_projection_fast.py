@@ -54,7 +54,7 @@ def _rows(draw: st.DrawFn) -> dict[str, Any]:
     row = copy.deepcopy(draw(projection_rows()))
     for _ in range(draw(st.integers(0, 2))):
         target = draw(st.sampled_from(_containers(row, [])))
-        value = draw(_BREAKERS)
+        value = copy.deepcopy(draw(_BREAKERS))  # [] and {} are shared constants
         if isinstance(target, dict):
             key = draw(
                 st.sampled_from(
