@@ -33,6 +33,7 @@ PUBLIC = {
         "health_report_paths",
         "health_settings",
         "measure_coverage",
+        "range_and_member_clean",
         "row_coverage",
         "structural_findings",
         "validate_against",

@@ -20,7 +20,7 @@ from trajspec.validators._health.batch import (
     write_health_reports,
 )
 from trajspec.validators._stream import DocumentResult, ValidationSummary, validate_sources
-from trajspec.validators._structural.compiled import structural_findings
+from trajspec.validators._structural.compiled import range_and_member_clean, structural_findings
 
 __all__ = [
     "KIND_SCHEMAS",
@@ -39,6 +39,7 @@ __all__ = [
     "health_report_paths",
     "health_settings",
     "measure_coverage",
+    "range_and_member_clean",
     "row_coverage",
     "structural_findings",
     "validate_against",

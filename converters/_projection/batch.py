@@ -12,6 +12,7 @@ an ATIF document, a capture line, ...: the validators' detection). Capture files
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -26,7 +27,7 @@ from trajspec._jsonl import Engine, LocalEngine, Progress, Source, chunks, map_l
 from trajspec._jsonvalues import first_out_of_range, out_of_range
 from trajspec._outputs import cannot_write
 from trajspec._positions import span_in_file
-from trajspec._strictjson import iter_jsonl
+from trajspec._strictjson import cyclic_gc_paused, iter_jsonl
 from trajspec.converters._projection import enrich as _enrich
 from trajspec.converters._projection.values import is_number
 
@@ -130,10 +131,15 @@ _NOT_ROWS = {
 }
 
 
-def _other_kind(row: dict[str, Any]) -> str | None:
-    from trajspec.validators import detect_kind
+@functools.cache
+def _detect_kind() -> Callable[[Any], str | None]:
+    from trajspec.validators import detect_kind  # late, once (see trajectory.first_error)
 
-    return _NOT_ROWS.get(detect_kind(row) or "")
+    return detect_kind
+
+
+def _other_kind(row: dict[str, Any]) -> str | None:
+    return _NOT_ROWS.get(_detect_kind()(row) or "")
 
 
 def project_chunk(
@@ -144,6 +150,13 @@ def project_chunk(
     With ``project=False`` the lines are only read (the batch already failed; what is left is
     to report further bad lines).
     """
+    with cyclic_gc_paused():  # rows and capture records hold no cycles: see the function
+        return _project_lines(lines, first_line, options, project)
+
+
+def _project_lines(
+    lines: list[bytes], first_line: int, options: ProjectOptions, project: bool
+) -> list[LineOutcome]:
     outcomes: list[LineOutcome] = []
     for record in iter_jsonl(lines, require_object=True, first_line=first_line):
         line = record.line
@@ -170,18 +183,21 @@ def project_chunk(
         if not project:
             outcomes.append(LineOutcome(line))
             continue
-        too_big = first_out_of_range(row, "evidence")
+        # One jsonschema-rs pass answers the range of the row and the structure of its bundle.
+        bundle_clean = _enrich.bundle_is_clean(row)
+        too_big = None if bundle_clean else first_out_of_range(row, "evidence")
         if too_big is not None:
             where = pointer(out_of_range(row, "evidence")[0][0])
             place = _place(record.raw, line, where)
             outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=too_big, place=place))
             continue
-        done = _enrich.enrich_row(
+        done = _enrich._enrich_row(
             row,
             capture_dir=options.capture_dir,
             observability_enabled=options.observability_enabled,
             include_model_call_payloads=options.include_model_call_payloads,
             total_latency_ms=_measured_latency(row),
+            bundle_clean=bundle_clean,
         )
         deletable = (
             tuple(str(p) for p in done.deletable) if options.delete_model_call_capture else ()
@@ -193,6 +209,32 @@ def project_chunk(
             continue
         outcomes.append(LineOutcome(line, output=output, deletable=deletable))
     return outcomes
+
+
+@dataclass(frozen=True, slots=True)
+class _ChunkOutput:
+    """A chunk's outcome as the batch takes it. When every line was projected: the number of
+    rows, the bytes to write (each row a line ending in a newline) and the capture files that
+    may go; one bytes object crosses back from a worker rather than an object per line.
+    Otherwise (a line stops the batch, or the lines were only read): every line's outcome."""
+
+    rows: int = 0
+    data: bytes = b""
+    deletable: tuple[str, ...] = ()
+    outcomes: list[LineOutcome] | None = None
+
+
+def _project_chunk_output(
+    lines: list[bytes], first_line: int, options: ProjectOptions, project: bool = True
+) -> _ChunkOutput:
+    """``project_chunk`` in the form ``project_file`` takes it (see ``_ChunkOutput``)."""
+    outcomes = project_chunk(lines, first_line, options, project)
+    if not project or any(o.code is not None for o in outcomes):
+        return _ChunkOutput(outcomes=outcomes)
+    rows = [o.output for o in outcomes if o.output is not None]
+    deletable = tuple(p for o in outcomes for p in o.deletable)
+    data = b"\n".join(rows) + b"\n" if rows else b""
+    return _ChunkOutput(len(outcomes), data, deletable)
 
 
 def _place(raw: bytes, line: int, path: str) -> Place:
@@ -217,7 +259,7 @@ class _Abandon(Exception):
 
 def _outcomes(
     source: Source, options: ProjectOptions, engine: Engine, batch: _Batch
-) -> Iterator[tuple[int, list[LineOutcome]]]:
+) -> Iterator[tuple[int, _ChunkOutput]]:
     """Every chunk's size in bytes and its lines' outcomes, in input order, whatever the
     engine. A chunk the engine takes after a line stopped the batch is only read
     (``project_chunk(project=False)``)."""
@@ -233,8 +275,8 @@ def _outcomes(
         finally:
             source.close_stream(stream)
 
-    for outcomes in map_lines(project_chunk, calls(), engine=engine):
-        yield sizes.popleft(), outcomes
+    for outcome in map_lines(_project_chunk_output, calls(), engine=engine):
+        yield sizes.popleft(), outcome
 
 
 def project_file(
@@ -264,9 +306,16 @@ def project_file(
         out = streams[0]
         try:
             nbytes = 0
-            for size, outcomes in _outcomes(source, options, engine, batch):
-                for outcome in outcomes:
-                    _take(outcome, batch, out, output, label, on_problem)
+            for size, chunk in _outcomes(source, options, engine, batch):
+                if chunk.outcomes is not None:
+                    for outcome in chunk.outcomes:
+                        _take(outcome, batch, out, output, label, on_problem)
+                else:
+                    # every line projected: what _take does line by line, in one write
+                    batch.rows += chunk.rows
+                    if batch.bad == 0:
+                        _write(out, chunk.data, output)
+                        batch.deletable.extend(chunk.deletable)
                 nbytes += size
                 if progress is not None:
                     progress(batch.rows, nbytes)

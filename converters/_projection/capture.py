@@ -20,6 +20,7 @@ Anthropic Messages); see :func:`token_counts`.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -110,8 +111,8 @@ PAYLOAD_KEYS = ("request", "response", "request_raw", "response_raw")
 
 def _first_count(*values: object) -> int | None:
     for value in values:
-        found = count(value)
-        if found is not None:
+        # None first: most usage members are absent, and count(None) asks every type
+        if value is not None and (found := count(value)) is not None:
             return found
     return None
 
@@ -149,17 +150,29 @@ def token_counts(usage: object) -> TokenCounts:
     cached tokens from ``input_tokens_details``/``prompt_tokens_details`` (``cached_tokens``
     or ``cached_input_tokens``), else ``cache_read_input_tokens``, else ``cached_input_tokens``.
     """
+    return TokenCounts(*_token_values(usage))
+
+
+#: What ``_token_values`` gives for a usage that is not an object.
+_NO_TOKENS: tuple[None, None, None, None, None, None] = (None,) * 6
+
+
+def _token_values(
+    usage: object,
+) -> tuple[int | None, int | None, int | None, int | None, int | None, int | None]:
+    """``token_counts`` as a plain tuple in TokenCounts' field order (a frozen dataclass costs
+    more to build than the rest of a capture record's counts)."""
     if not isinstance(usage, dict):
-        return TokenCounts()
+        return _NO_TOKENS
     tokens_in = _first_count(usage.get("input_tokens"), usage.get("prompt_tokens"))
-    cache_read = count(usage.get("cache_read_input_tokens"))
-    cache_write = count(usage.get("cache_creation_input_tokens"))
+    cache_read = _first_count(usage.get("cache_read_input_tokens"))
+    cache_write = _first_count(usage.get("cache_creation_input_tokens"))
     if cache_read is not None or cache_write is not None:
         cache_sum = (cache_read or 0) + (cache_write or 0)
         if tokens_in is not None or cache_sum > 0:
             tokens_in = (tokens_in or 0) + cache_sum
     tokens_out = _first_count(usage.get("output_tokens"), usage.get("completion_tokens"))
-    tokens_total = count(usage.get("total_tokens"))
+    tokens_total = _first_count(usage.get("total_tokens"))
     if tokens_total is None and tokens_in is not None and tokens_out is not None:
         tokens_total = tokens_in + tokens_out
     reasoning = _first_count(
@@ -177,14 +190,7 @@ def token_counts(usage: object) -> TokenCounts:
             break
     if cached is None:
         cached = _first_count(cache_read, usage.get("cached_input_tokens"))
-    return TokenCounts(
-        tokens_in=tokens_in,
-        tokens_out=tokens_out,
-        tokens_reasoning=reasoning,
-        tokens_total=tokens_total,
-        cached_tokens=cached,
-        cache_creation_tokens=cache_write,
-    )
+    return (tokens_in, tokens_out, reasoning, tokens_total, cached, cache_write)
 
 
 # -- what a response says -----------------------------------------------------------------
@@ -353,6 +359,20 @@ _TYPED_MEMBERS: dict[str, tuple[str, Callable[[object], bool], str]] = {
 }
 
 
+#: ``_TYPED_MEMBERS`` with, last, the exact type that passes a member's check without the
+#: check being called: a string member's str, a boolean's bool (what JSON gives a valid value;
+#: every other value is asked the check; ``NoneType`` passes nothing, None is skipped).
+_MEMBER_CHECKS: dict[str, tuple[str, Callable[[object], bool], str, type]] = {
+    key: (
+        name,
+        check,
+        what,
+        str if check is _is_str else bool if check is _is_bool else type(None),
+    )
+    for key, (name, check, what) in _TYPED_MEMBERS.items()
+}
+
+
 def model_call_record(
     exchange: Mapping[str, Any], call_index: int, *, include_payloads: bool = True
 ) -> JsonObject:
@@ -361,13 +381,18 @@ def model_call_record(
 
     Raises UnreadableExchange when a member has a type a ModelCallRecord cannot hold.
     """
+    # Only members that carry information go into ``values`` (no None), so that the record
+    # is ``values`` in RECORD_FIELDS order: no typed member shares a name with a derived one.
     values: JsonObject = {"call_index": call_index}
+    checks = _MEMBER_CHECKS
     for key, value in exchange.items():
-        typed = _TYPED_MEMBERS.get(key)
-        if typed is None or value is None:
+        if value is None:
             continue
-        name, check, what = typed
-        if not check(value):
+        typed = checks.get(key)
+        if typed is None:
+            continue
+        name, check, what, passing = typed
+        if type(value) is not passing and not check(value):
             raise UnreadableExchange(f"{key} must be {what}")
         values[name] = value
     started, completed = values.get("started_at"), values.get("completed_at")
@@ -378,32 +403,54 @@ def model_call_record(
     response = exchange.get("response")
     response = response if isinstance(response, dict) else None
     if include_payloads:
-        values["request"] = request
-        values["response"] = response
+        if request is not None:
+            values["request"] = request
+        if response is not None:
+            values["response"] = response
         request_raw, response_raw = exchange.get("request_raw"), exchange.get("response_raw")
-        values["request_raw"] = request_raw if isinstance(request_raw, str) else None
-        values["response_raw"] = response_raw if isinstance(response_raw, str) else None
+        if isinstance(request_raw, str):
+            values["request_raw"] = request_raw
+        if isinstance(response_raw, str):
+            values["response_raw"] = response_raw
+    model = None
     if response is not None:
         response_id = response.get("id")
-        values["response_id"] = response_id if isinstance(response_id, str) else None
+        if isinstance(response_id, str):
+            values["response_id"] = response_id
         status = response.get("status")
-        values["response_status"] = status if isinstance(status, str) else None
-        values["finish_reason"] = finish_reason(response)
-        values["tool_calls"] = tool_calls(response) or None
-        values["reasoning_content"] = reasoning_content(response)
-        tokens = token_counts(response.get("usage"))
-        values["tokens_in"] = tokens.tokens_in
-        values["tokens_out"] = tokens.tokens_out
-        values["tokens_reasoning"] = tokens.tokens_reasoning
-        values["tokens_total"] = tokens.tokens_total
-        values["cache_hit"] = tokens.cache_hit
-        values["cached_tokens"] = tokens.cached_tokens
-        values["cache_creation_tokens"] = tokens.cache_creation_tokens
-    model = None if response is None else response.get("model")
+        if isinstance(status, str):
+            values["response_status"] = status
+        for name, value in (
+            ("finish_reason", finish_reason(response)),
+            ("tool_calls", tool_calls(response) or None),
+            ("reasoning_content", reasoning_content(response)),
+        ):
+            if value is not None:
+                values[name] = value
+        tokens = _token_values(response.get("usage"))
+        for name, value in zip(_TOKEN_MEMBERS, tokens, strict=True):
+            if value is not None:
+                values[name] = value
+        cached = tokens[4]
+        if cached is not None:
+            values["cache_hit"] = cached > 0  # TokenCounts.cache_hit
+        model = response.get("model")
     if not isinstance(model, str):
         model = None if request is None else request.get("model")
-    values["model"] = model if isinstance(model, str) else None
-    return {key: values[key] for key in RECORD_FIELDS if values.get(key) is not None}
+    if isinstance(model, str):
+        values["model"] = model
+    return {key: values[key] for key in RECORD_FIELDS if key in values}
+
+
+#: The record members of ``_token_values``, in its order.
+_TOKEN_MEMBERS = (
+    "tokens_in",
+    "tokens_out",
+    "tokens_reasoning",
+    "tokens_total",
+    "cached_tokens",
+    "cache_creation_tokens",
+)
 
 
 # -- metrics and the attachment ----------------------------------------------------------
@@ -414,7 +461,12 @@ def capture_metrics(calls: Sequence[Mapping[str, Any]]) -> JsonObject:
     that report it; a figure no call reports is left out (it is null)."""
     metrics: JsonObject = {"num_calls": len(calls)}
     for name, source in METRIC_SOURCES:
-        known = [v for v in (c.get(source) for c in calls) if is_number(v)]
+        # type() first: a count read from JSON is an int; is_number settles the rest
+        known = [
+            v
+            for c in calls
+            if (v := c.get(source)) is not None and (type(v) is int or is_number(v))
+        ]
         if known:
             metrics[name] = total(known)
     return metrics
@@ -435,27 +487,73 @@ class CaptureRead:
 
 def capture_paths(capture_dir: str | os.PathLike[str], rollout_id: str) -> tuple[Path, Path]:
     """The capture file and the incomplete marker of a rollout."""
-    folder = Path(capture_dir)
+    folder = _folder(os.fspath(capture_dir))
     return folder / f"{rollout_id}{CAPTURE_SUFFIX}", folder / f"{rollout_id}{INCOMPLETE_SUFFIX}"
+
+
+@functools.lru_cache(maxsize=16)
+def _folder(capture_dir: str) -> Path:
+    # One Path of a batch's capture directory, not one per row (parsing it is most of the
+    # cost of joining a name to it).
+    return Path(capture_dir)
+
+
+try:
+    import fcntl as _fcntl
+except ImportError:  # pragma: no cover - not POSIX
+    _fcntl = None  # type: ignore[assignment]
 
 
 @contextlib.contextmanager
 def _shared_lock(stream: Any) -> Iterator[None]:
     """A shared advisory lock while reading, so a writer's line is never seen half-written."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - not POSIX
-        yield
-        return
-    try:
-        fcntl.flock(stream.fileno(), fcntl.LOCK_SH)
-    except OSError:  # pragma: no cover - file systems without locks
-        yield
-        return
+    locked = _lock_shared(stream)
     try:
         yield
     finally:
-        fcntl.flock(stream.fileno(), fcntl.LOCK_UN)
+        if locked:
+            _fcntl.flock(stream.fileno(), _fcntl.LOCK_UN)
+
+
+def _lock_shared(stream: Any) -> bool:
+    """Take the shared lock of ``_shared_lock``; False when there is none to take."""
+    if _fcntl is None:  # pragma: no cover - not POSIX
+        return False
+    try:
+        _fcntl.flock(stream.fileno(), _fcntl.LOCK_SH)
+    except OSError:  # pragma: no cover - file systems without locks
+        return False
+    return True
+
+
+def _read_records(stream: Any, result: CaptureRead, include_payloads: bool) -> None:
+    """Every line of an open capture file into ``result``: a call, or one more unreadable
+    line."""
+    calls, unreadable = result.calls, 0
+    for record in iter_jsonl(stream, require_object=True):
+        value = record.value
+        if record.problems or type(value) is not dict:
+            unreadable += 1
+            continue
+        try:
+            calls.append(
+                model_call_record(value, record.line - 1, include_payloads=include_payloads)
+            )
+        except UnreadableExchange:
+            unreadable += 1
+    result.unreadable_lines = unreadable
+
+
+def _finish(result: CaptureRead, has_marker: bool) -> CaptureRead:
+    """The gaps and completeness of a capture file read to its end."""
+    if result.unreadable_lines:
+        result.gaps.append(gap(RECORDS_UNREADABLE, detail=f"count={result.unreadable_lines}"))
+    if has_marker:
+        result.gaps.append(gap(CAPTURE_INCOMPLETE))
+    elif not result.calls and not result.unreadable_lines:
+        result.gaps.append(gap(NO_RECORDS))
+    result.complete = not result.unreadable_lines and not has_marker
+    return result
 
 
 def read_capture_file(
@@ -463,6 +561,32 @@ def read_capture_file(
 ) -> CaptureRead:
     """Read the calls of one rollout from a capture directory; never raises for bad data."""
     data_path, marker_path = capture_paths(capture_dir, rollout_id)
+    # Opened first, the file answers "does it exist" itself: one system call rather than a
+    # stat per question. Any failure to open takes the path that asks each question.
+    try:
+        stream = data_path.open("rb")  # closed by the with below
+    except OSError:
+        return _read_capture_checked(data_path, marker_path, include_payloads)
+    has_marker = marker_path.exists()
+    found = (data_path, marker_path) if has_marker else (data_path,)
+    result = CaptureRead(paths=found)
+    try:
+        with stream:
+            locked = _lock_shared(stream)
+            try:
+                _read_records(stream, result, include_payloads)
+            finally:
+                if locked:
+                    _fcntl.flock(stream.fileno(), _fcntl.LOCK_UN)
+    except OSError:
+        return CaptureRead(gaps=[gap(CAPTURE_UNREADABLE)], paths=found)
+    return _finish(result, has_marker)
+
+
+def _read_capture_checked(
+    data_path: Path, marker_path: Path, include_payloads: bool
+) -> CaptureRead:
+    """``read_capture_file`` asking of each path whether it exists before reading it."""
     has_marker = marker_path.exists()
     found = tuple(p for p in (data_path, marker_path) if p.exists())
     result = CaptureRead(paths=found)
@@ -472,28 +596,10 @@ def read_capture_file(
         return result
     try:
         with data_path.open("rb") as stream, _shared_lock(stream):
-            for record in iter_jsonl(stream, require_object=True):
-                if record.problems or not isinstance(record.value, dict):
-                    result.unreadable_lines += 1
-                    continue
-                try:
-                    result.calls.append(
-                        model_call_record(
-                            record.value, record.line - 1, include_payloads=include_payloads
-                        )
-                    )
-                except UnreadableExchange:
-                    result.unreadable_lines += 1
+            _read_records(stream, result, include_payloads)
     except OSError:
         return CaptureRead(gaps=[gap(CAPTURE_UNREADABLE)], paths=found)
-    if result.unreadable_lines:
-        result.gaps.append(gap(RECORDS_UNREADABLE, detail=f"count={result.unreadable_lines}"))
-    if has_marker:
-        result.gaps.append(gap(CAPTURE_INCOMPLETE))
-    elif not result.calls and not result.unreadable_lines:
-        result.gaps.append(gap(NO_RECORDS))
-    result.complete = not result.unreadable_lines and not has_marker
-    return result
+    return _finish(result, has_marker)
 
 
 def capture_attachment(

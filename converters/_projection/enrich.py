@@ -23,14 +23,15 @@ change are shared with the input, as with ``dict(row)``; treat both as immutable
 
 from __future__ import annotations
 
+import functools
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from trajspec._identity import capture_key, rollout_identity
-from trajspec._jsonvalues import JsonObject
+from trajspec._jsonvalues import JsonObject, carrier_members
 from trajspec.converters._projection.capture import (
     capture_attachment,
     capture_paths,
@@ -125,6 +126,28 @@ def enrich_row(
     total_latency_ms: float | None = None,
 ) -> Enriched:
     """Enrich a row without deleting anything; see :func:`enrich`."""
+    return _enrich_row(
+        row,
+        capture_dir=capture_dir,
+        observability_enabled=observability_enabled,
+        include_model_call_payloads=include_model_call_payloads,
+        total_latency_ms=total_latency_ms,
+        bundle_clean=False,
+    )
+
+
+def _enrich_row(
+    row: Mapping[str, Any],
+    *,
+    capture_dir: str | os.PathLike[str] | None,
+    observability_enabled: bool,
+    include_model_call_payloads: bool,
+    total_latency_ms: float | None,
+    bundle_clean: bool,
+) -> Enriched:
+    """``enrich_row``; ``bundle_clean`` says that the caller has found the row's
+    ng_agent_observations, if any, structurally valid with every integer in range
+    (``bundle_is_clean``): its validation is then its semantic rules only."""
     _check_options(include_model_call_payloads, False, total_latency_ms)
     out: JsonObject = dict(row)
     redacted = has_gap(row.get("ng_trajectory"), MULTIMODAL_REDACTED) or has_gap(
@@ -151,7 +174,7 @@ def enrich_row(
     bundle_error: str | None = UNCHECKED
     if observability_enabled and isinstance(capture, dict) and bundle is not None:
         calls = capture.get("calls")
-        error = first_error(bundle, BUNDLE_SCHEMA)
+        error = first_error(bundle, BUNDLE_SCHEMA, clean=bundle_clean)
         joined = None
         if error is None and isinstance(bundle, dict) and isinstance(calls, list):
             try:
@@ -206,6 +229,27 @@ def enrich_row(
         if perf is not None:
             out["ng_perf"] = perf
     return Enriched(row=out, deletable=deletable)
+
+
+@functools.cache
+def _row_check() -> Callable[[Any, str, str], bool] | None:
+    """``range_and_member_clean``, or None when its answer says nothing of the bundle's range:
+    a row in range has its bundle in range only when the range rule walks into the bundle (the
+    rule goes by member name: trajspec/_jsonvalues.py carrier_members)."""
+    if "ng_agent_observations" not in carrier_members("evidence"):
+        return None
+    from trajspec.validators import range_and_member_clean  # late, once (see first_error)
+
+    return range_and_member_clean
+
+
+def bundle_is_clean(row: Mapping[str, Any]) -> bool:
+    """True when ``row`` holds no integer out of range (``first_out_of_range`` is None) and
+    its ng_agent_observations, where it has one, is valid against the bundle schema with no
+    integer out of range: one jsonschema-rs pass over the row for both. False only means
+    "ask each question"."""
+    check = _row_check()
+    return check is not None and check(row, "ng_agent_observations", BUNDLE_SCHEMA)
 
 
 def delete_capture(paths: tuple[Path, ...]) -> None:

@@ -51,8 +51,13 @@ def capture_call_key(call: Mapping[str, Any]) -> RefKey:
 
 def canonical_ref(call: Mapping[str, Any]) -> JsonObject:
     """The reference that names a capture record exactly, with only known members."""
+    return _canonical(call, ref_key(call))
+
+
+def _canonical(call: Mapping[str, Any], key: RefKey) -> JsonObject:
+    """``canonical_ref(call)`` from the call's key (``ref_key(call)``, already known)."""
     out: JsonObject = {}
-    call_id, model_ref, response_id = ref_key(call)
+    call_id, model_ref, response_id = key
     if call_id is not None:
         out["model_call_id"] = call_id
     if model_ref is not None:
@@ -146,9 +151,8 @@ def join(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JoinR
                 if isinstance(ref, dict)
             }
         if known[at].isdisjoint(_denoting_forms(key)):
-            attach = canonical_ref(call)
-            appended.setdefault(at, []).append(attach)
-            known[at].add(ref_key(attach))
+            appended.setdefault(at, []).append(_canonical(call, key))
+            known[at].add(key)  # the key of the reference just made is the call's own
     for at, extra in appended.items():
         attached = dict(records[at])
         attached["model_calls"] = list(attached.get("model_calls") or []) + extra
@@ -179,7 +183,7 @@ def join(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JoinR
                     new_gaps.append(gap(REF_CONFLICT, invocation_id, _call_label(calls[position])))
                 else:
                     owners[position] = invocation_id
-                    changed[i] = canonical_ref(calls[position])
+                    changed[i] = _canonical(calls[position], index.keys[position])
         if changed != refs:
             records[at] = {**record, "model_calls": changed}
 
@@ -207,7 +211,7 @@ def join(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JoinR
                     owner = owners.get(position)
                     label = _prefixed("model_calls", _call_label(calls[position]))
                     if owner == invocation_id:
-                        changed[i] = canonical_ref(calls[position])
+                        changed[i] = _canonical(calls[position], index.keys[position])
                     elif owner is not None:
                         new_gaps.append(gap(REF_CONFLICT, invocation_id, label))
                     else:
@@ -233,7 +237,7 @@ def join(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JoinR
                     label = _prefixed(field, _call_label(calls[position]))
                     new_gaps.append(gap(REF_CONFLICT, invocation_id, label))
                 else:
-                    updated[field] = canonical_ref(calls[position])
+                    updated[field] = _canonical(calls[position], index.keys[position])
         if updated != record:
             records[at] = updated
 

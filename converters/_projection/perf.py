@@ -19,7 +19,6 @@ from __future__ import annotations
 import math
 import statistics
 from array import array
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -70,16 +69,22 @@ def build_ng_perf(
         return None
     ids = {i["invocation_id"] for i in invocations}
     owners = owned_model_calls(trajectory)
-    owned_per_invocation = Counter(owners.values())
-    turns_per_invocation = Counter(
-        t.get("invocation_id")
-        for t in trajectory.get("turns") or []
-        if isinstance(t, dict) and t.get("invocation_id") in ids
-    )
+    # plain dicts rather than Counters: a Counter costs more to build than these rows hold
+    owned_per_invocation: dict[Any, int] = {}
+    for owner in owners.values():
+        owned_per_invocation[owner] = owned_per_invocation.get(owner, 0) + 1
+    turns_per_invocation: dict[Any, int] = {}
+    for t in trajectory.get("turns") or []:
+        if isinstance(t, dict) and (turn_of := t.get("invocation_id")) in ids:
+            turns_per_invocation[turn_of] = turns_per_invocation.get(turn_of, 0) + 1
     num_turns = 0
     for invocation in invocations:
         invocation_id = invocation["invocation_id"]
-        num_turns += turns_per_invocation[invocation_id] or owned_per_invocation[invocation_id] or 1
+        num_turns += (
+            turns_per_invocation.get(invocation_id, 0)
+            or owned_per_invocation.get(invocation_id, 0)
+            or 1
+        )
     num_tool_calls = sum(
         1
         for t in trajectory.get("tool_calls") or []
@@ -91,13 +96,14 @@ def build_ng_perf(
         "token_observability_coverage": min(1.0, len(owners) / num_turns),
     }
     calls = trajectory.get("model_calls") or []
+    # the owned calls' token stats once, in call order, for every figure
+    owned_stats = [
+        stats
+        for position in sorted(owners)
+        if isinstance(stats := calls[position].get("token_stats"), dict)
+    ]
     for name, source in PERF_TOKENS:
-        known = []
-        for position in sorted(owners):
-            stats = calls[position].get("token_stats")
-            value = count(stats.get(source)) if isinstance(stats, dict) else None
-            if value is not None:
-                known.append(value)
+        known = [value for stats in owned_stats if (value := count(stats.get(source))) is not None]
         if known:
             perf[name] = sum(known)
     if total_latency_ms is not None:

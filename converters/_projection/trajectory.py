@@ -30,10 +30,12 @@ five lists of the record are always written.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from trajspec._findings import Finding
 from trajspec._identity import RolloutIdentity, rollout_identity
 from trajspec._jsonvalues import JsonObject
 from trajspec.converters._projection.capture import OUTCOME_FIELDS
@@ -86,11 +88,20 @@ TOKEN_FIELDS = (
 _GAP_KEYS = frozenset({"code", "invocation_id", "detail"})
 
 
-def first_error(document: Any, schema: str) -> str | None:
-    """The code of the first error finding of ``document`` against ``schema``, else None."""
+@functools.cache
+def _validate_against() -> Callable[..., list[Finding]]:
+    # Imported late, once: the validators load every schema, and an import statement in
+    # a function called twice a row costs a lookup each time.
     from trajspec.validators import validate_against
 
-    for found in validate_against(document, schema):
+    return validate_against
+
+
+def first_error(document: Any, schema: str, *, clean: bool = False) -> str | None:
+    """The code of the first error finding of ``document`` against ``schema``, else None.
+    ``clean``: the caller has found ``document`` structurally valid with every integer in
+    range (``validate_against``'s ``clean``)."""
+    for found in _validate_against()(document, schema, clean=clean):
         if found.severity == "error":
             return found.code
     return None
@@ -119,17 +130,22 @@ class Projection:
 # -- pieces ----------------------------------------------------------------------------
 
 
+#: trajectory model call member <- capture-record member, for the members copied as they are.
+_CALL_MEMBERS = (
+    ("model_call_id", "model_call_id"),
+    ("started_at", "started_at"),
+    ("completed_at", "completed_at"),
+    ("duration_ms", "latency_total_ms"),
+)
+
+
 def project_model_call(call: Mapping[str, Any]) -> JsonObject:
     """A capture record as a trajectory model call (known members only)."""
+    # ``in`` then ``[]`` rather than ``get``: most members are absent from most records, and
+    # a membership test costs less than a method call.
     out: JsonObject = {}
-    for name, source in (
-        ("model_call_id", "model_call_id"),
-        ("started_at", "started_at"),
-        ("completed_at", "completed_at"),
-        ("duration_ms", "latency_total_ms"),
-    ):
-        value = call.get(source)
-        if value is not None:
+    for name, source in _CALL_MEMBERS:
+        if source in call and (value := call[source]) is not None:
             out[name] = value
     request = call.get("request")
     if request is None:
@@ -143,18 +159,17 @@ def project_model_call(call: Mapping[str, Any]) -> JsonObject:
         out["response"] = response
     metadata: JsonObject = {}
     for name in METADATA_FIELDS:
-        value = call.get(name)
-        if value is None and name == "response_status" and isinstance(response, dict):
-            status = response.get("status")
-            value = status if isinstance(status, str) else None
-        if value is not None:
+        if name in call and (value := call[name]) is not None:
             metadata[name] = value
+        elif name == "response_status" and isinstance(response, dict):
+            status = response.get("status")
+            if isinstance(status, str):
+                metadata[name] = status
     if metadata:
         out["response_metadata"] = metadata
     tokens: JsonObject = {}
     for name, source in TOKEN_FIELDS:
-        value = count(call.get(source))
-        if value is not None:
+        if source in call and (value := count(call[source])) is not None:
             tokens[name] = value
     if tokens:
         out["token_stats"] = tokens
@@ -239,16 +254,11 @@ def _tool_calls(producer_calls: list[Any], invocations: list[Any], records: list
         at = where.get(key)
         base = calls[at] if at is not None else None
         merged: JsonObject = dict(base) if isinstance(base, dict) else {}
-        for name, value in record.items():
-            if value is None:
-                continue
-            if (
-                name == "status"
-                and value == "unknown"
-                and merged.get("status") not in (None, "unknown")
-            ):
-                continue
-            merged[name] = value
+        update = {name: value for name, value in record.items() if value is not None}
+        # an observed "unknown" status does not hide one the producer knew
+        if update.get("status") == "unknown" and merged.get("status") not in (None, "unknown"):
+            del update["status"]
+        merged.update(update)
         if key in outputs:
             merged["output"] = outputs[key]
         if at is None:
