@@ -18,6 +18,12 @@ def invocation_rules(value: Any, path: Path, out: Out) -> list[tuple[Path, Ref]]
     """The rules inside one invocation; its resolvable references."""
     if not isinstance(value, dict):
         return []
+    conversation_rules(value, path, out)
+    return check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
+
+
+def conversation_rules(value: dict[str, Any], path: Path, out: Out) -> None:
+    """The rules of the conversation items of one invocation (``path`` is the invocation's)."""
     conversation = value.get("conversation")
     if isinstance(conversation, list):
         # Only a message or an item with token metadata has a rule; most items are
@@ -25,7 +31,6 @@ def invocation_rules(value: Any, path: Path, out: Out) -> list[tuple[Path, Ref]]
         for index in _with_rules(conversation):
             item = conversation[index]
             conversation_item_rules(item, (*path, "conversation", index), out)
-    return check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
 
 
 def _with_rules(items: list[Any]) -> list[int]:

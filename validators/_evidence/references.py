@@ -4,10 +4,13 @@ a reference that does not match exactly one call."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from itertools import chain, repeat
+from operator import itemgetter
 from typing import Any, Final
 
 from trajspec._jsonvalues import show
-from trajspec._model_calls import CallIndex, ref_key
+from trajspec._model_calls import CallIndex, RefKey, ref_key
 from trajspec._rules import finding
 from trajspec.validators._evidence.gaps import CALLS_INCOMPLETE
 from trajspec.validators._evidence.values import Out, Path, objects
@@ -131,6 +134,57 @@ def check_ref_list(value: Any, path: Path, out: Out) -> list[tuple[Path, Ref]]:
         if ref is not None:
             found.append((where, ref))
     return found
+
+
+#: map(_get, items, repeat(key)) reads a member of every item in C
+_get: Callable[..., Any] = dict.get
+_NONE: Final = type(None)
+_first: Final = itemgetter(0)
+
+
+def quiet_ref_keys(lists: list[Any]) -> list[RefKey] | None:
+    """The join keys of every reference of ``lists`` (lists of references, read in order),
+    as the references check_ref_list returns would carry them, when check_ref_list reports
+    nothing for any list and returns every item: each list a list of objects whose members
+    are well typed, no empty id, and each with a join key. Read in C for the two usual
+    shapes (every reference without a model_ref, or every one with a {type, name} pair);
+    None means "check list by list"."""
+    if not set(map(type, lists)) <= {list}:
+        return None
+    refs = list(chain.from_iterable(lists))
+    if not set(map(type, refs)) <= {dict}:
+        return None
+    ids = list(map(_get, refs, repeat("model_call_id")))
+    responses = list(map(_get, refs, repeat("response_id")))
+    if not set(map(type, ids)) | set(map(type, responses)) <= {str, _NONE}:
+        return None
+    if "" in ids or "" in responses:  # empty counts as absent: left to the full check
+        return None
+    servers: list[Any] = list(map(_get, refs, repeat("model_ref")))
+    kinds = set(map(type, servers))
+    if kinds <= {_NONE}:
+        if None in ids:  # without a model_ref only an id joins
+            return None
+    elif kinds <= {dict}:
+        names = list(map(_get, servers, repeat("name")))
+        servers = list(zip(map(_get, servers, repeat("type")), names, strict=True))
+        if not set(map(type, map(_first, servers))) | set(map(type, names)) <= {str}:
+            return None
+        if (None, None) in zip(ids, responses, strict=True):  # neither id nor response id
+            return None
+    else:
+        return None
+    return list(zip(ids, servers, responses, strict=True))
+
+
+def resolve_quietly(keys: list[RefKey], calls: Calls) -> set[int] | None:
+    """The calls matched when every key of ``keys`` matches exactly one call: then
+    :func:`resolve` over those references reports nothing, matches these calls and calls
+    the references complete. None means "resolve them one by one"."""
+    found = list(map(calls.index.candidates_for, keys))
+    if not set(map(len, found)) <= {1}:
+        return None
+    return set(map(_first, found))
 
 
 class Calls:

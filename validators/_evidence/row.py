@@ -16,7 +16,11 @@ from trajspec.validators._evidence.gaps import USAGE_UNKNOWABLE
 from trajspec.validators._evidence.observations import BundleFacts, bundle_rules
 from trajspec.validators._evidence.references import Calls, Gaps, resolve
 from trajspec.validators._evidence.trajectory import TrajectoryFacts, trajectory_rules
-from trajspec.validators._evidence.usage import call_finished, usage_count
+from trajspec.validators._evidence.usage import (
+    call_finished,
+    finished_sums_quietly,
+    usage_count,
+)
 from trajspec.validators._evidence.values import Out, Path
 
 
@@ -133,23 +137,13 @@ def _usage(facts: _RowFacts, out: Out) -> None:
         return  # some owned call is not known exactly
     if not trajectory.owned and any(isinstance(c, dict) for c in trajectory.model_calls):
         return  # calls exist but nothing says which are the agent's
-    prompt_sum = completion_sum = 0
-    finished = 0
-    for index in trajectory.owned:
-        call = trajectory.model_calls[index]
-        if not call_finished(call):
-            continue
-        finished += 1
-        stats = call.get("token_stats")
-        stats = stats if isinstance(stats, dict) else {}
-        prompt, completion = (
-            _count(stats.get("prompt_tokens")),
-            _count(stats.get("completion_tokens")),
-        )
-        if prompt is None or completion is None:
-            return  # a finished response's counts are unknown: usage may be omitted
-        prompt_sum += prompt
-        completion_sum += completion
+    owned = list(map(trajectory.model_calls.__getitem__, trajectory.owned))
+    sums = finished_sums_quietly(owned)
+    if sums is None:
+        sums = _finished_sums(owned)
+    if sums is None:
+        return  # a finished response's counts are unknown: usage may be omitted
+    prompt_sum, completion_sum, finished = sums
     usage = response.get("usage")
     counts: list[tuple[str, int | None, int]] = []
     if isinstance(usage, dict):
@@ -188,6 +182,28 @@ def _usage(facts: _RowFacts, out: Out) -> None:
             "out only when a finished response's counts were lost)",
         )
     )
+
+
+def _finished_sums(calls: list[dict[str, Any]]) -> tuple[int, int, int] | None:
+    """The prompt and completion tokens of the calls that finished, summed, and how many
+    finished; None when a finished call's counts are unknown."""
+    prompt_sum = completion_sum = 0
+    finished = 0
+    for call in calls:
+        if not call_finished(call):
+            continue
+        finished += 1
+        stats = call.get("token_stats")
+        stats = stats if isinstance(stats, dict) else {}
+        prompt, completion = (
+            _count(stats.get("prompt_tokens")),
+            _count(stats.get("completion_tokens")),
+        )
+        if prompt is None or completion is None:
+            return None
+        prompt_sum += prompt
+        completion_sum += completion
+    return prompt_sum, completion_sum, finished
 
 
 def row_rules(value: Any, path: Path, out: Out) -> None:
