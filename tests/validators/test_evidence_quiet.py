@@ -247,7 +247,7 @@ def test_list_wide_quiet_checks_hide_nothing(
 ) -> None:
     from unittest import mock
 
-    from trajspec.validators._evidence import trajectory
+    from trajspec.validators._evidence import invocations, trajectory
 
     value = {
         "task_id": "t",
@@ -259,7 +259,12 @@ def test_list_wide_quiet_checks_hide_nothing(
     }
     value = {k: v for k, v in value.items() if v is not MISSING}
     fast: list[Finding] = []
-    fast_facts = trajectory.trajectory_rules(value, ("t",), fast)
+    with (  # the reads in C of lists of any length
+        mock.patch.object(trajectory, "BATCH_MIN", 0),
+        mock.patch.object(references, "BATCH_MIN", 0),
+        mock.patch.object(invocations, "BATCH_MIN", 0),
+    ):
+        fast_facts = trajectory.trajectory_rules(value, ("t",), fast)
     slow: list[Finding] = []
     with (
         mock.patch.object(trajectory, "model_calls_quiet", lambda _: False),
@@ -340,6 +345,20 @@ def test_quiet_usage_sums_match_call_by_call(calls_: list[Any]) -> None:
         }
     ],
 )
+@example(
+    [[{"model_ref": {"type": "m", "name": "p"}, "response_id": "r1"}]],
+    [
+        {"model_call_id": i, "response_metadata": {"response_id": "r1", "model_ref": server}}
+        for i, server in (("a", {"type": "m", "name": "p"}), ("b", {"type": "m", "name": "p"}))
+    ],
+)
+@example(
+    [[{"model_ref": {"type": "m", "name": "p"}, "response_id": "r1"}]],
+    [
+        {"model_call_id": "a", "response_metadata": {"response_id": "r1"}},
+        {"response_metadata": {"response_id": "r1", "model_ref": {"type": "m", "name": "p"}}},
+    ],
+)
 def test_quiet_references_match_the_full_check(lists: list[Any], model_calls: list[Any]) -> None:
     """quiet_ref_keys gives the keys check_ref_list takes, only where it reports nothing, and
     resolve_quietly matches what resolve matches, only where resolve reports nothing."""
@@ -365,3 +384,80 @@ def test_quiet_references_match_the_full_check(lists: list[Any], model_calls: li
     )
     if matched is not None:
         assert (matched, True, []) == (*full, found)
+
+
+@given(_lists(_model_call))
+@example(
+    [
+        {
+            "model_call_id": "a",
+            "response_metadata": {"response_id": "", "model_ref": {"type": "m", "name": "p"}},
+        }
+    ]
+)
+@example(
+    [
+        {
+            "model_call_id": "a",
+            "response_metadata": {"response_id": "r", "model_ref": {"type": "m", "name": "p"}},
+        }
+    ]
+)
+def test_quiet_call_keys_match_call_by_call(model_calls: Any) -> None:
+    """The keys of a trajectory's calls read in C are trajectory_call_key's, call by call."""
+    from trajspec._model_calls import trajectory_call_key
+
+    keys = references._trajectory_keys_quietly(model_calls)
+    if keys is not None:
+        assert keys == [trajectory_call_key(call) for call in model_calls]
+
+
+_usual_stats = st.builds(
+    lambda p, c, t, k: {
+        "prompt_tokens": p,
+        "completion_tokens": c,
+        "total_tokens": t,
+        "cached_tokens": k,
+    },
+    st.integers(0, 3),
+    st.integers(0, 3),
+    st.integers(0, 6),
+    st.integers(0, 3),
+)
+
+
+@given(st.lists(_stats | _usual_stats, min_size=8, max_size=10))
+@example([{"prompt_tokens": 5, "completion_tokens": 3, "total_tokens": 8, "cached_tokens": 5}] * 8)
+@example([{"prompt_tokens": 5, "completion_tokens": 3, "total_tokens": 8, "cached_tokens": 6}] * 8)
+@example([{"prompt_tokens": 5, "completion_tokens": 3, "total_tokens": 9, "cached_tokens": 0}] * 8)
+def test_list_of_token_stats_read_in_c_hides_nothing(stats: list[Any]) -> None:
+    assert calls._all_token_stats_quiet(stats) == all(map(calls.token_stats_quiet, stats))
+
+
+_item = st.fixed_dictionaries(
+    {},
+    optional={
+        "type": st.sampled_from(["message", "function_call", "reasoning"]) | values,
+        "prompt_token_ids": st.just([1]),
+        "routed_experts": st.none(),
+        "role": st.just("user"),
+    },
+)
+
+
+@given(st.lists(_item, max_size=6))
+def test_items_with_rules_read_in_c(items: list[Any]) -> None:
+    """The conversation items picked in C are those the definition picks, item by item."""
+    from trajspec.validators._evidence import content, invocations
+
+    expected = [
+        index
+        for index, item in enumerate(items)
+        if item.get("type", "message") == "message"
+        or not content.TOKEN_TRIGGER_SET.isdisjoint(item)
+    ]
+    from unittest import mock
+
+    with mock.patch.object(invocations, "BATCH_MIN", 0):  # the read in C, of any length
+        assert invocations._with_rules(items) == expected
+    assert invocations._with_rules(items) == expected

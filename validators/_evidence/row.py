@@ -21,7 +21,7 @@ from trajspec.validators._evidence.usage import (
     finished_sums_quietly,
     usage_count,
 )
-from trajspec.validators._evidence.values import Out, Path
+from trajspec.validators._evidence.values import BATCH_MIN, Out, Path
 
 
 def _identity(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> None:
@@ -138,7 +138,7 @@ def _usage(facts: _RowFacts, out: Out) -> None:
     if not trajectory.owned and any(isinstance(c, dict) for c in trajectory.model_calls):
         return  # calls exist but nothing says which are the agent's
     owned = list(map(trajectory.model_calls.__getitem__, trajectory.owned))
-    sums = finished_sums_quietly(owned)
+    sums = finished_sums_quietly(owned) if len(owned) >= BATCH_MIN else None
     if sums is None:
         sums = _finished_sums(owned)
     if sums is None:

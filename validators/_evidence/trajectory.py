@@ -33,7 +33,7 @@ from trajspec.validators._evidence.references import (
     resolve,
     resolve_quietly,
 )
-from trajspec.validators._evidence.values import Out, Path, objects
+from trajspec.validators._evidence.values import BATCH_MIN, Out, Path, objects
 
 #: map(_get, items, repeat(key)) reads a member of every item in C
 _get: Callable[..., Any] = dict.get
@@ -88,7 +88,7 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     # The usual list breaks none of these rules, as proven in C first; and the usual
     # references (of the invocations, then of the turns) are well formed, their join keys
     # read in C too; they are then only resolved, below.
-    quiet = _turns_quiet(raw_turns, task_id, rollout_id, facts.invocation_ids)
+    quiet = _long(raw_turns) and _turns_quiet(raw_turns, task_id, rollout_id, facts.invocation_ids)
     keys = _quiet_keys(invocations, raw_turns) if quiet else None
     owned_refs: list[tuple[Path, Ref, Any]] = []
     trajectory = (task_id, rollout_id, facts.invocation_ids)
@@ -105,7 +105,8 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
         facts.calls = Calls.of_trajectory(raw_calls, pointer((*path, "model_calls")))
     # (the usual list, with nothing to report, is proven so in C first)
     seen_calls: dict[str, int] = {}
-    for index, call in () if model_calls_quiet(raw_calls) else objects(raw_calls):
+    proven = _long(raw_calls) and model_calls_quiet(raw_calls)
+    for index, call in () if proven else objects(raw_calls):
         if not (timing_quiet(call) and token_stats_quiet(call.get("token_stats"))):
             model_call_rules(call, (*path, "model_calls", index), out)
         call_id = call.get("model_call_id")
@@ -115,7 +116,7 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     # Tool calls: their own rules, unique (invocation_id, tool_call_id).
     raw_tools: Any = value.get("tool_calls")
     tools: dict[tuple[str, str], int] = {}
-    if tool_calls_quiet(raw_tools):
+    if _long(raw_tools) and tool_calls_quiet(raw_tools):
         # nothing to report; the pairs are what the spawning rule below looks up
         tools = dict.fromkeys(
             zip(
@@ -163,7 +164,7 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     facts.gaps = value.get("gaps")
     gap_list_rules(facts.gaps, (*path, "gaps"), out)
     if facts.calls is not None:
-        matched = None if keys is None else resolve_quietly(keys, facts.calls)
+        matched = None if keys is None else _resolved_quietly(keys, facts.calls)
         if matched is not None:
             facts.owned = matched  # every reference matched one call: nothing to report
             return facts
@@ -179,9 +180,13 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     return facts
 
 
-def _quiet_keys(invocations: list[tuple[int, dict[str, Any]]], turns: Any) -> list[RefKey] | None:
+def _quiet_keys(
+    invocations: list[tuple[int, dict[str, Any]]], turns: Any
+) -> list[list[RefKey]] | None:
     """quiet_ref_keys of the references of the invocations, then of the turns (a list of
     objects: the turns proven quiet); a missing list holds none."""
+    if len(turns) < BATCH_MIN:
+        return None
     # Two lists of keys: the references of invocations (usually by id) and those of turns
     # (usually by model_ref and response_id) are each of one of the shapes read in C.
     keys = quiet_ref_keys(
@@ -190,10 +195,22 @@ def _quiet_keys(invocations: list[tuple[int, dict[str, Any]]], turns: Any) -> li
     if keys is None:
         return None
     more = quiet_ref_keys(list(map(_get, turns, repeat("model_calls"), repeat(_NO_REFS))))
-    return None if more is None else keys + more
+    return None if more is None else [keys, more]
 
 
 _NO_REFS: list[Any] = []
+
+
+def _resolved_quietly(groups: list[list[RefKey]], calls: Calls) -> set[int] | None:
+    """resolve_quietly of each group of keys, the calls matched together; None when one
+    group is not resolved quietly."""
+    matched: set[int] = set()
+    for keys in groups:
+        found = resolve_quietly(keys, calls)
+        if found is None:
+            return None
+        matched |= found
+    return matched
 
 
 def _owned_refs(
@@ -265,6 +282,12 @@ def _turn_rules(
         owned_refs.extend((p, r, iid) for p, r in refs)
         complete &= len(refs) == _ref_count(turn)
     return complete
+
+
+def _long(items: Any) -> bool:
+    """Whether a list is long enough for its proof in C to pay (BATCH_MIN): a shorter one
+    is walked item by item, which is what the proof stands for."""
+    return type(items) is list and len(items) >= BATCH_MIN
 
 
 def _turns_quiet(
