@@ -293,6 +293,8 @@ class Gaps:
         self.named: set[tuple[str, str]] = set()
 
     def add(self, gaps: Any) -> None:
+        if not gaps:  # nothing to read (the usual empty list), without starting objects()
+            return
         for _, gap in objects(gaps):
             code = gap.get("code")
             if not isinstance(code, str):

@@ -151,15 +151,10 @@ def _usage(facts: _RowFacts, out: Out) -> None:
             (*usage_count(usage, ("input_tokens", "prompt_tokens")), prompt_sum),
             (*usage_count(usage, ("output_tokens", "completion_tokens")), completion_sum),
         ]
-    scope = (
-        f"the owned model calls that finished ({finished}) sum to {prompt_sum} prompt and "
-        f"{completion_sum} completion tokens"
-        if finished
-        else "no owned model call finished with a response, so usage is zero"
-    )
     if counts and all(count is not None for _, count, _ in counts):
         for name, count, expected in counts:
             if count != expected:
+                scope = _usage_scope(finished, prompt_sum, completion_sum)
                 out.append(
                     finding(
                         "row.usage_matches_calls",
@@ -169,6 +164,7 @@ def _usage(facts: _RowFacts, out: Out) -> None:
                     )
                 )
         return
+    scope = _usage_scope(finished, prompt_sum, completion_sum)
     if "usage" in response:
         where: Path = (*path, "response", "usage")
         what = f"response.usage {show(usage, limit=80)} lacks a prompt or a completion count"
@@ -181,6 +177,16 @@ def _usage(facts: _RowFacts, out: Out) -> None:
             f"{what}, yet the counts are known: {scope}; report both counts (usage is left "
             "out only when a finished response's counts were lost)",
         )
+    )
+
+
+def _usage_scope(finished: int, prompt_sum: int, completion_sum: int) -> str:
+    """What the owned calls say about usage, for a usage finding's message (made only then)."""
+    if not finished:
+        return "no owned model call finished with a response, so usage is zero"
+    return (
+        f"the owned model calls that finished ({finished}) sum to {prompt_sum} prompt and "
+        f"{completion_sum} completion tokens"
     )
 
 
