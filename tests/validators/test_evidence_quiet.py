@@ -114,12 +114,55 @@ _stats = st.one_of(
         },
     ),
 )
+_server = st.one_of(
+    st.just(MISSING),
+    st.sampled_from([{"type": "m", "name": "p"}, {"type": "m", "name": "q"}]),
+    st.fixed_dictionaries({"type": st.sampled_from(["m", ""]) | values, "name": values}),
+    values,
+)
+_response_ids = st.one_of(st.sampled_from(["r1", "r2", ""]), values)
+_metadata = st.one_of(
+    st.just(MISSING),
+    values,
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "response_id": _response_ids,
+            "model_ref": _server,
+            "status_code": st.sampled_from([200, 399, 400, 500, 500.0, 2**63, True]) | values,
+            "error_category": st.sampled_from(["", "incomplete", "timeout"]) | values,
+            "response_status": st.sampled_from(["completed", "failed", "error"]) | values,
+        },
+    ),
+)
 _model_call = st.builds(
-    lambda i, s, c, t: _object(model_call_id=i, started_at=s, completed_at=c, token_stats=t),
+    lambda i, s, c, t, m: _object(
+        model_call_id=i, started_at=s, completed_at=c, token_stats=t, response_metadata=m
+    ),
     _ids,
     _times,
     _times,
     _stats,
+    _metadata,
+)
+_reference = st.builds(
+    lambda i, r, m: _object(model_call_id=i, response_id=r, model_ref=m),
+    _ids,
+    st.just(MISSING) | _response_ids,
+    st.just(MISSING) | _server,
+)
+# mostly one shape per list, as written: by id, or by model_ref and response_id
+_references = st.one_of(
+    st.lists(st.builds(lambda i: {"model_call_id": i}, st.sampled_from(["a", "b", "c"]))),
+    st.lists(
+        st.builds(
+            lambda r, m: {"model_ref": m, "response_id": r},
+            st.sampled_from(["r1", "r2"]),
+            st.sampled_from([{"type": "m", "name": "p"}, {"type": "m", "name": "q"}]),
+        )
+    ),
+    st.lists(_reference, max_size=3),
+    values,
 )
 _tool_call = st.builds(
     lambda iid, tid, s, c: _object(
@@ -131,12 +174,16 @@ _tool_call = st.builds(
     _times,
 )
 _invocation = st.builds(
-    lambda iid, pid, spawner: _object(
-        invocation_id=iid, parent_invocation_id=pid, spawned_by_tool_call_id=spawner
+    lambda iid, pid, spawner, refs: _object(
+        invocation_id=iid,
+        parent_invocation_id=pid,
+        spawned_by_tool_call_id=spawner,
+        model_calls=refs,
     ),
     st.sampled_from(["root", "child"]),
     st.sampled_from(["root", MISSING]),
     _ids,
+    st.just(MISSING) | _references,
 )
 
 
@@ -151,6 +198,7 @@ _turn = st.builds(
     st.one_of(
         st.just(MISSING),
         st.lists(st.builds(lambda i: _object(model_call_id=i), _ids), max_size=2),
+        _references,
     ),
 )
 
@@ -199,7 +247,7 @@ def test_list_wide_quiet_checks_hide_nothing(
 ) -> None:
     from unittest import mock
 
-    from trajspec.validators._evidence import trajectory
+    from trajspec.validators._evidence import invocations, trajectory
 
     value = {
         "task_id": "t",
@@ -211,16 +259,205 @@ def test_list_wide_quiet_checks_hide_nothing(
     }
     value = {k: v for k, v in value.items() if v is not MISSING}
     fast: list[Finding] = []
-    trajectory.trajectory_rules(value, ("t",), fast)
+    with (  # the reads in C of lists of any length
+        mock.patch.object(trajectory, "BATCH_MIN", 0),
+        mock.patch.object(references, "BATCH_MIN", 0),
+        mock.patch.object(invocations, "BATCH_MIN", 0),
+    ):
+        fast_facts = trajectory.trajectory_rules(value, ("t",), fast)
     slow: list[Finding] = []
     with (
         mock.patch.object(trajectory, "model_calls_quiet", lambda _: False),
         mock.patch.object(trajectory, "tool_calls_quiet", lambda _: False),
         mock.patch.object(trajectory, "_turns_quiet", lambda *_: False),
+        mock.patch.object(trajectory, "quiet_ref_keys", lambda _: None),
     ):
-        trajectory.trajectory_rules(value, ("t",), slow)
+        slow_facts = trajectory.trajectory_rules(value, ("t",), slow)
     assert fast == slow
+    assert fast_facts is not None and slow_facts is not None
+    assert (fast_facts.owned, fast_facts.owned_complete) == (
+        slow_facts.owned,
+        slow_facts.owned_complete,
+    )
     if calls.model_calls_quiet(model_calls):
         assert not [f for f in slow if f.code.startswith(("model_call.", "token_stats."))]
     if calls.tool_calls_quiet(tool_calls):
         assert not [f for f in slow if f.code.startswith(("trajectory_tool_call.", "tool_call."))]
+
+
+_STATS = {"prompt_tokens": 3, "completion_tokens": 4}
+# Calls of the usual shape, each member at times unusual: where the quiet sums apply.
+_usual_call = st.builds(
+    lambda code, category, status, prompt, completion: {
+        "response_metadata": _object(
+            status_code=code, error_category=category, response_status=status
+        ),
+        "token_stats": _object(prompt_tokens=prompt, completion_tokens=completion),
+    },
+    st.sampled_from([MISSING, None, 200, 399, 400, 500, 500.0, 2**63, True]),
+    st.sampled_from([MISSING, None, "", "incomplete", "timeout", 3]),
+    st.sampled_from([MISSING, None, "completed", "incomplete", "failed", "cancelled", 1]),
+    st.sampled_from([MISSING, None, 0, 5, -1, 2**63, 1.0, True]),
+    st.sampled_from([MISSING, 0, 7, 2**63 - 1]),
+)
+
+
+@given(st.one_of(st.lists(_model_call, max_size=4), st.lists(_usual_call, max_size=4)))
+@example([{"response_metadata": {"status_code": 500}, "token_stats": {"prompt_tokens": 1}}])
+@example(
+    [
+        {
+            "response_metadata": {"status_code": 400},
+            "token_stats": {"prompt_tokens": 3, "completion_tokens": 4},
+        }
+    ]
+)
+@example(
+    [
+        {
+            "response_metadata": {"status_code": 200, "error_category": "incomplete"},
+            "token_stats": {"prompt_tokens": 3, "completion_tokens": 4},
+        }
+    ]
+)
+@example([{"response_metadata": {"error_category": "timeout"}, "token_stats": _STATS}])
+@example([{"response_metadata": {"response_status": "failed"}, "token_stats": _STATS}])
+@example([{"response_metadata": {"status_code": 500.0}, "token_stats": _STATS}])
+@example([{"response_metadata": {}, "token_stats": {**_STATS, "prompt_tokens": 2**63}}])
+def test_quiet_usage_sums_match_call_by_call(calls_: list[Any]) -> None:
+    """Whatever finished_sums_quietly sums, the call-by-call reading sums alike."""
+    from trajspec.validators._evidence import row, usage
+
+    quiet = usage.finished_sums_quietly(calls_)
+    if quiet is not None:
+        assert quiet == row._finished_sums(calls_)
+
+
+@given(st.lists(_references, max_size=3), st.lists(_model_call, max_size=4))
+@example([[{"model_call_id": "a"}]], [{"model_call_id": "a"}, {"model_call_id": "a"}])
+@example([[{"model_call_id": ""}]], [{"model_call_id": "a"}])
+@example(
+    [[{"model_ref": {"type": "m", "name": "p"}, "response_id": "r1"}]],
+    [
+        {
+            "model_call_id": "a",
+            "response_metadata": {"response_id": "r1", "model_ref": {"type": "m", "name": "p"}},
+        }
+    ],
+)
+@example(
+    [[{"model_ref": {"type": "m", "name": "p"}, "response_id": "r1"}]],
+    [
+        {"model_call_id": i, "response_metadata": {"response_id": "r1", "model_ref": server}}
+        for i, server in (("a", {"type": "m", "name": "p"}), ("b", {"type": "m", "name": "p"}))
+    ],
+)
+@example(
+    [[{"model_ref": {"type": "m", "name": "p"}, "response_id": "r1"}]],
+    [
+        {"model_call_id": "a", "response_metadata": {"response_id": "r1"}},
+        {"response_metadata": {"response_id": "r1", "model_ref": {"type": "m", "name": "p"}}},
+    ],
+)
+def test_quiet_references_match_the_full_check(lists: list[Any], model_calls: list[Any]) -> None:
+    """quiet_ref_keys gives the keys check_ref_list takes, only where it reports nothing, and
+    resolve_quietly matches what resolve matches, only where resolve reports nothing."""
+    keys = references.quiet_ref_keys(lists)
+    out: list[Finding] = []
+    refs = [
+        ref for n, refs in enumerate(lists) for _, ref in references.check_ref_list(refs, (n,), out)
+    ]
+    if keys is None:
+        return
+    assert out == []
+    assert sum(len(refs) for refs in lists) == len(refs)
+    assert keys == [(r.call_id, r.server, r.response_id) for r in refs]
+    calls_ = references.Calls.of_trajectory(model_calls, "/model_calls")
+    matched = references.resolve_quietly(keys, calls_)
+    found: list[Finding] = []
+    full = references.resolve(
+        [(("x",), r, "root") for r in refs],
+        calls_,
+        references.Gaps(),
+        "model_call_ref.resolves",
+        found,
+    )
+    if matched is not None:
+        assert (matched, True, []) == (*full, found)
+
+
+@given(_lists(_model_call))
+@example(
+    [
+        {
+            "model_call_id": "a",
+            "response_metadata": {"response_id": "", "model_ref": {"type": "m", "name": "p"}},
+        }
+    ]
+)
+@example(
+    [
+        {
+            "model_call_id": "a",
+            "response_metadata": {"response_id": "r", "model_ref": {"type": "m", "name": "p"}},
+        }
+    ]
+)
+def test_quiet_call_keys_match_call_by_call(model_calls: Any) -> None:
+    """The keys of a trajectory's calls read in C are trajectory_call_key's, call by call."""
+    from trajspec._model_calls import trajectory_call_key
+
+    keys = references._trajectory_keys_quietly(model_calls)
+    if keys is not None:
+        assert keys == [trajectory_call_key(call) for call in model_calls]
+
+
+_usual_stats = st.builds(
+    lambda p, c, t, k: {
+        "prompt_tokens": p,
+        "completion_tokens": c,
+        "total_tokens": t,
+        "cached_tokens": k,
+    },
+    st.integers(0, 3),
+    st.integers(0, 3),
+    st.integers(0, 6),
+    st.integers(0, 3),
+)
+
+
+@given(st.lists(_stats | _usual_stats, min_size=8, max_size=10))
+@example([{"prompt_tokens": 5, "completion_tokens": 3, "total_tokens": 8, "cached_tokens": 5}] * 8)
+@example([{"prompt_tokens": 5, "completion_tokens": 3, "total_tokens": 8, "cached_tokens": 6}] * 8)
+@example([{"prompt_tokens": 5, "completion_tokens": 3, "total_tokens": 9, "cached_tokens": 0}] * 8)
+def test_list_of_token_stats_read_in_c_hides_nothing(stats: list[Any]) -> None:
+    assert calls._all_token_stats_quiet(stats) == all(map(calls.token_stats_quiet, stats))
+
+
+_item = st.fixed_dictionaries(
+    {},
+    optional={
+        "type": st.sampled_from(["message", "function_call", "reasoning"]) | values,
+        "prompt_token_ids": st.just([1]),
+        "routed_experts": st.none(),
+        "role": st.just("user"),
+    },
+)
+
+
+@given(st.lists(_item, max_size=6))
+def test_items_with_rules_read_in_c(items: list[Any]) -> None:
+    """The conversation items picked in C are those the definition picks, item by item."""
+    from trajspec.validators._evidence import content, invocations
+
+    expected = [
+        index
+        for index, item in enumerate(items)
+        if item.get("type", "message") == "message"
+        or not content.TOKEN_TRIGGER_SET.isdisjoint(item)
+    ]
+    from unittest import mock
+
+    with mock.patch.object(invocations, "BATCH_MIN", 0):  # the read in C, of any length
+        assert invocations._with_rules(items) == expected
+    assert invocations._with_rules(items) == expected

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from operator import add
 from typing import Any, Final
 
 import orjson
@@ -440,7 +441,19 @@ def judge_row(
         status = "partial"
     else:
         status = "none"
-    return RowOutcome(status, tuple(full), tuple(some), limited and all(full))
+    key = (status, tuple(full), tuple(some), limited and all(full))
+    outcome = _OUTCOMES.get(key)
+    if outcome is None:  # rows repeat few outcomes: each is made once (a frozen dataclass)
+        outcome = RowOutcome(*key)
+        if len(_OUTCOMES) < _MAX_OUTCOMES:
+            _OUTCOMES[key] = outcome
+    return outcome
+
+
+#: The RowOutcomes made so far, by their members, up to _MAX_OUTCOMES of them (a few per
+#: criterion in practice; the bound keeps memory flat whatever the rows hold).
+_OUTCOMES: dict[tuple[str, tuple[bool, ...], tuple[bool, ...], bool], RowOutcome] = {}
+_MAX_OUTCOMES: Final = 4096
 
 
 # -- counting ---------------------------------------------------------------------------------
@@ -487,9 +500,9 @@ class CriterionTally:
         self.by_status[status] += 1
         if status == "not_applicable":
             return
-        for index, (f, s) in enumerate(zip(outcome.fields_full, outcome.fields_some, strict=True)):
-            self.field_full[index] += f
-            self.field_some[index] += s
+        # one step in C per counter list, not a Python step per field
+        self.field_full = list(map(add, self.field_full, outcome.fields_full))
+        self.field_some = list(map(add, self.field_some, outcome.fields_some))
         if status == "full":
             return
         if status == "partial":

@@ -53,5 +53,7 @@ def gap_rules(value: Any, path: Path, out: Out) -> None:
 
 
 def gap_list_rules(value: Any, path: Path, out: Out) -> None:
+    if not value:  # nothing to read (the usual empty list), without starting objects()
+        return
     for index, gap in objects(value):
         gap_rules(gap, (*path, index), out)

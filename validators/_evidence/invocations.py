@@ -3,7 +3,8 @@ model-call references), and unique ids with an acyclic parent graph over a list 
 
 from __future__ import annotations
 
-from itertools import repeat
+from itertools import compress, repeat
+from operator import eq, not_, or_
 from typing import Any
 
 from trajspec._findings import pointer
@@ -11,13 +12,19 @@ from trajspec._jsonvalues import show
 from trajspec._rules import finding
 from trajspec.validators._evidence.content import TOKEN_TRIGGER_SET, conversation_item_rules
 from trajspec.validators._evidence.references import Ref, check_ref_list
-from trajspec.validators._evidence.values import Out, Path
+from trajspec.validators._evidence.values import BATCH_MIN, Out, Path
 
 
 def invocation_rules(value: Any, path: Path, out: Out) -> list[tuple[Path, Ref]]:
     """The rules inside one invocation; its resolvable references."""
     if not isinstance(value, dict):
         return []
+    conversation_rules(value, path, out)
+    return check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
+
+
+def conversation_rules(value: dict[str, Any], path: Path, out: Out) -> None:
+    """The rules of the conversation items of one invocation (``path`` is the invocation's)."""
     conversation = value.get("conversation")
     if isinstance(conversation, list):
         # Only a message or an item with token metadata has a rule; most items are
@@ -25,18 +32,16 @@ def invocation_rules(value: Any, path: Path, out: Out) -> list[tuple[Path, Ref]]
         for index in _with_rules(conversation):
             item = conversation[index]
             conversation_item_rules(item, (*path, "conversation", index), out)
-    return check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
 
 
 def _with_rules(items: list[Any]) -> list[int]:
     """The positions of the items that are objects and messages (a missing type means one)
     or that carry token metadata: read for every item in C when all are objects."""
-    if set(map(type, items)) <= {dict}:
+    if len(items) >= BATCH_MIN and set(map(type, items)) <= {dict}:
         kinds = map(dict.get, items, repeat("type"), repeat("message"))
-        plain = map(TOKEN_TRIGGER_SET.isdisjoint, items)
-        return [
-            i for i, (k, p) in enumerate(zip(kinds, plain, strict=True)) if k == "message" or not p
-        ]
+        messages = map(eq, kinds, repeat("message"))
+        carrying = map(not_, map(TOKEN_TRIGGER_SET.isdisjoint, items))
+        return list(compress(range(len(items)), map(or_, messages, carrying)))
     return [
         index
         for index, item in enumerate(items)

@@ -16,8 +16,12 @@ from trajspec.validators._evidence.gaps import USAGE_UNKNOWABLE
 from trajspec.validators._evidence.observations import BundleFacts, bundle_rules
 from trajspec.validators._evidence.references import Calls, Gaps, resolve
 from trajspec.validators._evidence.trajectory import TrajectoryFacts, trajectory_rules
-from trajspec.validators._evidence.usage import call_finished, usage_count
-from trajspec.validators._evidence.values import Out, Path
+from trajspec.validators._evidence.usage import (
+    call_finished,
+    finished_sums_quietly,
+    usage_count,
+)
+from trajspec.validators._evidence.values import BATCH_MIN, Out, Path
 
 
 def _identity(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> None:
@@ -133,23 +137,13 @@ def _usage(facts: _RowFacts, out: Out) -> None:
         return  # some owned call is not known exactly
     if not trajectory.owned and any(isinstance(c, dict) for c in trajectory.model_calls):
         return  # calls exist but nothing says which are the agent's
-    prompt_sum = completion_sum = 0
-    finished = 0
-    for index in trajectory.owned:
-        call = trajectory.model_calls[index]
-        if not call_finished(call):
-            continue
-        finished += 1
-        stats = call.get("token_stats")
-        stats = stats if isinstance(stats, dict) else {}
-        prompt, completion = (
-            _count(stats.get("prompt_tokens")),
-            _count(stats.get("completion_tokens")),
-        )
-        if prompt is None or completion is None:
-            return  # a finished response's counts are unknown: usage may be omitted
-        prompt_sum += prompt
-        completion_sum += completion
+    owned = list(map(trajectory.model_calls.__getitem__, trajectory.owned))
+    sums = finished_sums_quietly(owned) if len(owned) >= BATCH_MIN else None
+    if sums is None:
+        sums = _finished_sums(owned)
+    if sums is None:
+        return  # a finished response's counts are unknown: usage may be omitted
+    prompt_sum, completion_sum, finished = sums
     usage = response.get("usage")
     counts: list[tuple[str, int | None, int]] = []
     if isinstance(usage, dict):
@@ -157,15 +151,10 @@ def _usage(facts: _RowFacts, out: Out) -> None:
             (*usage_count(usage, ("input_tokens", "prompt_tokens")), prompt_sum),
             (*usage_count(usage, ("output_tokens", "completion_tokens")), completion_sum),
         ]
-    scope = (
-        f"the owned model calls that finished ({finished}) sum to {prompt_sum} prompt and "
-        f"{completion_sum} completion tokens"
-        if finished
-        else "no owned model call finished with a response, so usage is zero"
-    )
     if counts and all(count is not None for _, count, _ in counts):
         for name, count, expected in counts:
             if count != expected:
+                scope = _usage_scope(finished, prompt_sum, completion_sum)
                 out.append(
                     finding(
                         "row.usage_matches_calls",
@@ -175,6 +164,7 @@ def _usage(facts: _RowFacts, out: Out) -> None:
                     )
                 )
         return
+    scope = _usage_scope(finished, prompt_sum, completion_sum)
     if "usage" in response:
         where: Path = (*path, "response", "usage")
         what = f"response.usage {show(usage, limit=80)} lacks a prompt or a completion count"
@@ -188,6 +178,38 @@ def _usage(facts: _RowFacts, out: Out) -> None:
             "out only when a finished response's counts were lost)",
         )
     )
+
+
+def _usage_scope(finished: int, prompt_sum: int, completion_sum: int) -> str:
+    """What the owned calls say about usage, for a usage finding's message (made only then)."""
+    if not finished:
+        return "no owned model call finished with a response, so usage is zero"
+    return (
+        f"the owned model calls that finished ({finished}) sum to {prompt_sum} prompt and "
+        f"{completion_sum} completion tokens"
+    )
+
+
+def _finished_sums(calls: list[dict[str, Any]]) -> tuple[int, int, int] | None:
+    """The prompt and completion tokens of the calls that finished, summed, and how many
+    finished; None when a finished call's counts are unknown."""
+    prompt_sum = completion_sum = 0
+    finished = 0
+    for call in calls:
+        if not call_finished(call):
+            continue
+        finished += 1
+        stats = call.get("token_stats")
+        stats = stats if isinstance(stats, dict) else {}
+        prompt, completion = (
+            _count(stats.get("prompt_tokens")),
+            _count(stats.get("completion_tokens")),
+        )
+        if prompt is None or completion is None:
+            return None
+        prompt_sum += prompt
+        completion_sum += completion
+    return prompt_sum, completion_sum, finished
 
 
 def row_rules(value: Any, path: Path, out: Out) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 from trajspec._findings import pointer
 from trajspec._jsonvalues import json_int as _integral
 from trajspec._jsonvalues import show
+from trajspec._model_calls import RefKey
 from trajspec._rules import finding
 from trajspec.validators._evidence.calls import (
     model_call_rules,
@@ -22,9 +23,17 @@ from trajspec.validators._evidence.calls import (
     trajectory_tool_call_rules,
 )
 from trajspec.validators._evidence.gaps import gap_list_rules
-from trajspec.validators._evidence.invocations import invocation_graph, invocation_rules
-from trajspec.validators._evidence.references import Calls, Gaps, Ref, check_ref_list, resolve
-from trajspec.validators._evidence.values import Out, Path, objects
+from trajspec.validators._evidence.invocations import conversation_rules, invocation_graph
+from trajspec.validators._evidence.references import (
+    Calls,
+    Gaps,
+    Ref,
+    check_ref_list,
+    quiet_ref_keys,
+    resolve,
+    resolve_quietly,
+)
+from trajspec.validators._evidence.values import BATCH_MIN, Out, Path, objects
 
 #: map(_get, items, repeat(key)) reads a member of every item in C
 _get: Callable[..., Any] = dict.get
@@ -62,12 +71,8 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     # Invocations: their own rules, unique ids, acyclic parents.
     raw_invocations = value.get("invocations", [])
     invocations = list(objects(raw_invocations))
-    owned_refs: list[tuple[Path, Ref, Any]] = []
     for index, invocation in invocations:
-        where = (*path, "invocations", index)
-        refs = invocation_rules(invocation, where, out)
-        owned_refs.extend((p, r, invocation.get("invocation_id")) for p, r in refs)
-        facts.owned_complete &= len(refs) == _ref_count(invocation)
+        conversation_rules(invocation, (*path, "invocations", index), out)
     first_invocation = invocation_graph(
         invocations,
         (*path, "invocations"),
@@ -79,54 +84,18 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
         facts.invocation_ids = set(first_invocation)
 
     # Turns: identity, unique numbers, an invocation that exists, their references.
-    numbers: dict[tuple[str, int], int] = {}
     raw_turns = value.get("turns")
-    # The usual list breaks none of these rules, as proven in C first; only its references
-    # are then read turn by turn.
-    quiet = _turns_quiet(raw_turns, task_id, rollout_id, facts.invocation_ids)
-    for index, turn in objects(raw_turns):
-        iid = turn.get("invocation_id")
-        if quiet:
-            refs = check_ref_list(
-                turn.get("model_calls"), (*path, "turns", index, "model_calls"), out
-            )
-            owned_refs.extend((p, r, iid) for p, r in refs)
-            facts.owned_complete &= len(refs) == _ref_count(turn)
-            continue
-        own_task, own_rollout = turn.get("task_id"), turn.get("rollout_id")
-        if own_task != task_id or own_rollout != rollout_id:
-            for key, own, expected in (
-                ("task_id", own_task, task_id),
-                ("rollout_id", own_rollout, rollout_id),
-            ):
-                if isinstance(own, str) and isinstance(expected, str) and own != expected:
-                    out.append(
-                        finding(
-                            "turn.identity_matches_trajectory",
-                            (*path, "turns", index, key),
-                            f"the turn's {key} {show(own, limit=80)} differs from the trajectory's "
-                            f"{show(expected, limit=80)}; a turn carries its trajectory's {key}",
-                        )
-                    )
-        number = _integral(turn.get("turn_no"))
-        if isinstance(iid, str) and number is not None:
-            _first_with_key(numbers, (iid, number), path, "turns", index, out)
-        if (
-            isinstance(iid, str)
-            and facts.invocation_ids is not None
-            and iid not in facts.invocation_ids
-        ):
-            out.append(
-                finding(
-                    "turn.invocation_resolves",
-                    (*path, "turns", index, "invocation_id"),
-                    f"the turn's invocation_id {show(iid, limit=80)} names no invocation of the "
-                    "trajectory; add the invocation or correct the id",
-                )
-            )
-        refs = check_ref_list(turn.get("model_calls"), (*path, "turns", index, "model_calls"), out)
-        owned_refs.extend((p, r, iid) for p, r in refs)
-        facts.owned_complete &= len(refs) == _ref_count(turn)
+    # The usual list breaks none of these rules, as proven in C first; and the usual
+    # references (of the invocations, then of the turns) are well formed, their join keys
+    # read in C too; they are then only resolved, below.
+    quiet = _long(raw_turns) and _turns_quiet(raw_turns, task_id, rollout_id, facts.invocation_ids)
+    keys = _quiet_keys(invocations, raw_turns) if quiet else None
+    owned_refs: list[tuple[Path, Ref, Any]] = []
+    trajectory = (task_id, rollout_id, facts.invocation_ids)
+    if keys is None:
+        owned_refs, complete = _owned_refs(invocations, path, out)
+        complete &= _turn_rules(raw_turns, quiet, trajectory, path, owned_refs, out)
+        facts.owned_complete = complete
 
     # Model calls: their own rules, unique ids.
     raw_calls = value.get("model_calls", [])
@@ -136,7 +105,8 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
         facts.calls = Calls.of_trajectory(raw_calls, pointer((*path, "model_calls")))
     # (the usual list, with nothing to report, is proven so in C first)
     seen_calls: dict[str, int] = {}
-    for index, call in () if model_calls_quiet(raw_calls) else objects(raw_calls):
+    proven = _long(raw_calls) and model_calls_quiet(raw_calls)
+    for index, call in () if proven else objects(raw_calls):
         if not (timing_quiet(call) and token_stats_quiet(call.get("token_stats"))):
             model_call_rules(call, (*path, "model_calls", index), out)
         call_id = call.get("model_call_id")
@@ -146,7 +116,7 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     # Tool calls: their own rules, unique (invocation_id, tool_call_id).
     raw_tools: Any = value.get("tool_calls")
     tools: dict[tuple[str, str], int] = {}
-    if tool_calls_quiet(raw_tools):
+    if _long(raw_tools) and tool_calls_quiet(raw_tools):
         # nothing to report; the pairs are what the spawning rule below looks up
         tools = dict.fromkeys(
             zip(
@@ -165,9 +135,9 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
             _first_with_key(tools, (iid, tid), path, "tool_calls", index, out)
 
     # The tool call that spawned an invocation belongs to its parent.
-    if not isinstance(value.get("tool_calls", []), list):
-        invocations = []  # the tool calls are unreadable: nothing to resolve against
-    for index, invocation in invocations:
+    # (the tool calls unreadable: nothing to resolve against)
+    readable = isinstance(value.get("tool_calls", []), list)
+    for index, invocation in invocations if readable else ():
         spawner, pid = (
             invocation.get("spawned_by_tool_call_id"),
             invocation.get("parent_invocation_id"),
@@ -194,6 +164,13 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     facts.gaps = value.get("gaps")
     gap_list_rules(facts.gaps, (*path, "gaps"), out)
     if facts.calls is not None:
+        matched = None if keys is None else _resolved_quietly(keys, facts.calls)
+        if matched is not None:
+            facts.owned = matched  # every reference matched one call: nothing to report
+            return facts
+        if keys is not None:  # proven well formed: read again, with nothing to report
+            owned_refs, _ = _owned_refs(invocations, path, out)
+            _turn_rules(raw_turns, True, trajectory, path, owned_refs, out)
         gaps = Gaps()
         gaps.add(facts.gaps)
         facts.owned, complete = resolve(
@@ -201,6 +178,116 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
         )
         facts.owned_complete &= complete
     return facts
+
+
+def _quiet_keys(
+    invocations: list[tuple[int, dict[str, Any]]], turns: Any
+) -> list[list[RefKey]] | None:
+    """quiet_ref_keys of the references of the invocations, then of the turns (a list of
+    objects: the turns proven quiet); a missing list holds none."""
+    if len(turns) < BATCH_MIN:
+        return None
+    # Two lists of keys: the references of invocations (usually by id) and those of turns
+    # (usually by model_ref and response_id) are each of one of the shapes read in C.
+    keys = quiet_ref_keys(
+        [invocation.get("model_calls", _NO_REFS) for _, invocation in invocations]
+    )
+    if keys is None:
+        return None
+    more = quiet_ref_keys(list(map(_get, turns, repeat("model_calls"), repeat(_NO_REFS))))
+    return None if more is None else [keys, more]
+
+
+_NO_REFS: list[Any] = []
+
+
+def _resolved_quietly(groups: list[list[RefKey]], calls: Calls) -> set[int] | None:
+    """resolve_quietly of each group of keys, the calls matched together; None when one
+    group is not resolved quietly."""
+    matched: set[int] = set()
+    for keys in groups:
+        found = resolve_quietly(keys, calls)
+        if found is None:
+            return None
+        matched |= found
+    return matched
+
+
+def _owned_refs(
+    invocations: list[tuple[int, dict[str, Any]]], path: Path, out: Out
+) -> tuple[list[tuple[Path, Ref, Any]], bool]:
+    """The resolvable references of the invocations (rule model_call_ref.join_key for each),
+    each with its invocation's id, and whether every reference is resolvable."""
+    owned_refs: list[tuple[Path, Ref, Any]] = []
+    complete = True
+    for index, invocation in invocations:
+        where = (*path, "invocations", index, "model_calls")
+        refs = check_ref_list(invocation.get("model_calls"), where, out)
+        owned_refs.extend((p, r, invocation.get("invocation_id")) for p, r in refs)
+        complete &= len(refs) == _ref_count(invocation)
+    return owned_refs, complete
+
+
+def _turn_rules(
+    raw_turns: Any,
+    quiet: bool,
+    trajectory: tuple[Any, Any, set[str] | None],
+    path: Path,
+    owned_refs: list[tuple[Path, Ref, Any]],
+    out: Out,
+) -> bool:
+    """The rules of the turns (only those of their references when ``quiet``: the rest is
+    proven), for a trajectory's (task_id, rollout_id, invocation ids); adds their resolvable
+    references to ``owned_refs`` and says whether every one is resolvable."""
+    task_id, rollout_id, invocation_ids = trajectory
+    complete = True
+    numbers: dict[tuple[str, int], int] = {}
+    for index, turn in objects(raw_turns):
+        iid = turn.get("invocation_id")
+        if quiet:
+            refs = check_ref_list(
+                turn.get("model_calls"), (*path, "turns", index, "model_calls"), out
+            )
+            owned_refs.extend((p, r, iid) for p, r in refs)
+            complete &= len(refs) == _ref_count(turn)
+            continue
+        own_task, own_rollout = turn.get("task_id"), turn.get("rollout_id")
+        if own_task != task_id or own_rollout != rollout_id:
+            for key, own, expected in (
+                ("task_id", own_task, task_id),
+                ("rollout_id", own_rollout, rollout_id),
+            ):
+                if isinstance(own, str) and isinstance(expected, str) and own != expected:
+                    out.append(
+                        finding(
+                            "turn.identity_matches_trajectory",
+                            (*path, "turns", index, key),
+                            f"the turn's {key} {show(own, limit=80)} differs from the trajectory's "
+                            f"{show(expected, limit=80)}; a turn carries its trajectory's {key}",
+                        )
+                    )
+        number = _integral(turn.get("turn_no"))
+        if isinstance(iid, str) and number is not None:
+            _first_with_key(numbers, (iid, number), path, "turns", index, out)
+        if isinstance(iid, str) and invocation_ids is not None and iid not in invocation_ids:
+            out.append(
+                finding(
+                    "turn.invocation_resolves",
+                    (*path, "turns", index, "invocation_id"),
+                    f"the turn's invocation_id {show(iid, limit=80)} names no invocation of the "
+                    "trajectory; add the invocation or correct the id",
+                )
+            )
+        refs = check_ref_list(turn.get("model_calls"), (*path, "turns", index, "model_calls"), out)
+        owned_refs.extend((p, r, iid) for p, r in refs)
+        complete &= len(refs) == _ref_count(turn)
+    return complete
+
+
+def _long(items: Any) -> bool:
+    """Whether a list is long enough for its proof in C to pay (BATCH_MIN): a shorter one
+    is walked item by item, which is what the proof stands for."""
+    return type(items) is list and len(items) >= BATCH_MIN
 
 
 def _turns_quiet(
