@@ -242,12 +242,26 @@ def _lists(items: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
     invocations=[{"invocation_id": "root"}],
     turns=[{"task_id": "t", "rollout_id": "r", "invocation_id": "nobody", "turn_no": 1}],
 )
+@example(  # a reference that is no object: the references are not all resolvable
+    model_calls=[{"model_call_id": "a"}],
+    tool_calls=[],
+    invocations=[{"invocation_id": "root", "model_calls": [{"model_call_id": "a"}, 3]}],
+    turns=[],
+)
+@example(  # a reference without a join key, beside a turn that breaks its own rule
+    model_calls=[{"model_call_id": "a"}],
+    tool_calls=[],
+    invocations=[{"invocation_id": "root", "model_calls": [{"response_id": "x"}]}],
+    turns=[{"task_id": "t", "rollout_id": "r", "invocation_id": "nobody", "turn_no": 1}],
+)
 def test_list_wide_quiet_checks_hide_nothing(
     model_calls: Any, tool_calls: Any, invocations: list[Any], turns: Any
 ) -> None:
     from unittest import mock
 
-    from trajspec.validators._evidence import invocations, trajectory
+    # (not imported as ``invocations``: that name is the drawn list)
+    from trajspec.validators._evidence import invocations as invocation_module
+    from trajspec.validators._evidence import trajectory
 
     value = {
         "task_id": "t",
@@ -262,23 +276,28 @@ def test_list_wide_quiet_checks_hide_nothing(
     with (  # the reads in C of lists of any length
         mock.patch.object(trajectory, "BATCH_MIN", 0),
         mock.patch.object(references, "BATCH_MIN", 0),
-        mock.patch.object(invocations, "BATCH_MIN", 0),
+        mock.patch.object(invocation_module, "BATCH_MIN", 0),
     ):
         fast_facts = trajectory.trajectory_rules(value, ("t",), fast)
+    short: list[Finding] = []  # short lists: the references read item by item (_plain_keys)
+    short_facts = trajectory.trajectory_rules(value, ("t",), short)
     slow: list[Finding] = []
     with (
         mock.patch.object(trajectory, "model_calls_quiet", lambda _: False),
         mock.patch.object(trajectory, "tool_calls_quiet", lambda _: False),
         mock.patch.object(trajectory, "_turns_quiet", lambda *_: False),
         mock.patch.object(trajectory, "quiet_ref_keys", lambda _: None),
+        mock.patch.object(trajectory, "_plain_keys", lambda *_: None),
     ):
         slow_facts = trajectory.trajectory_rules(value, ("t",), slow)
     assert fast == slow
-    assert fast_facts is not None and slow_facts is not None
-    assert (fast_facts.owned, fast_facts.owned_complete) == (
-        slow_facts.owned,
-        slow_facts.owned_complete,
-    )
+    assert short == slow
+    assert fast_facts is not None and slow_facts is not None and short_facts is not None
+    for facts in (fast_facts, short_facts):
+        assert (facts.owned, facts.owned_complete) == (
+            slow_facts.owned,
+            slow_facts.owned_complete,
+        )
     if calls.model_calls_quiet(model_calls):
         assert not [f for f in slow if f.code.startswith(("model_call.", "token_stats."))]
     if calls.tool_calls_quiet(tool_calls):
@@ -441,6 +460,17 @@ _item = st.fixed_dictionaries(
         "prompt_token_ids": st.just([1]),
         "routed_experts": st.none(),
         "role": st.just("user"),
+        "content": st.one_of(
+            st.just("text"),
+            st.lists(
+                st.fixed_dictionaries(
+                    {"type": st.sampled_from(["input_text", "input_video"])},
+                    optional={"video_url": st.sampled_from(["u", "", 3]), "video": st.just("v")},
+                ),
+                max_size=2,
+            ),
+            values,
+        ),
     },
 )
 
@@ -453,7 +483,7 @@ def test_items_with_rules_read_in_c(items: list[Any]) -> None:
     expected = [
         index
         for index, item in enumerate(items)
-        if item.get("type", "message") == "message"
+        if (item.get("type", "message") == "message" and isinstance(item.get("content"), list))
         or not content.TOKEN_TRIGGER_SET.isdisjoint(item)
     ]
     from unittest import mock
@@ -461,3 +491,24 @@ def test_items_with_rules_read_in_c(items: list[Any]) -> None:
     with mock.patch.object(invocations, "BATCH_MIN", 0):  # the read in C, of any length
         assert invocations._with_rules(items) == expected
     assert invocations._with_rules(items) == expected
+
+
+@given(st.lists(_item | values, max_size=10))
+@example([{"type": "message", "content": [{"type": "input_video"}]}])
+@example([{"content": [{"type": "input_video", "video_url": "u", "video": "v"}]}] * 9)
+@example([{"type": "message", "content": "text", "prompt_token_ids": [1]}])
+def test_conversation_rules_skip_only_items_without_findings(items: list[Any]) -> None:
+    """The conversation's rules, run on the items picked (short list and read in C alike), find
+    what every item's rules find, run on each item."""
+    from unittest import mock
+
+    from trajspec.validators._evidence import content, invocations
+
+    expected: list[Finding] = []
+    for index, item in enumerate(items):
+        content.conversation_item_rules(item, ("i", "conversation", index), expected)
+    for batch in (invocations.BATCH_MIN, 0):
+        out: list[Finding] = []
+        with mock.patch.object(invocations, "BATCH_MIN", batch):
+            invocations.conversation_rules({"conversation": items}, ("i",), out)
+        assert out == expected

@@ -4,7 +4,7 @@ model-call references), and unique ids with an acyclic parent graph over a list 
 from __future__ import annotations
 
 from itertools import compress, repeat
-from operator import eq, not_, or_
+from operator import and_, eq, not_, or_
 from typing import Any
 
 from trajspec._findings import pointer
@@ -35,18 +35,24 @@ def conversation_rules(value: dict[str, Any], path: Path, out: Out) -> None:
 
 
 def _with_rules(items: list[Any]) -> list[int]:
-    """The positions of the items that are objects and messages (a missing type means one)
-    or that carry token metadata: read for every item in C when all are objects."""
+    """The positions of the items that are objects with a rule to check: those that carry
+    token metadata, and messages (a missing type means one) whose content is a list (a
+    message's only other rule is about its content parts; text content has none). Read for
+    every item in C when all are objects."""
     if len(items) >= BATCH_MIN and set(map(type, items)) <= {dict}:
         kinds = map(dict.get, items, repeat("type"), repeat("message"))
         messages = map(eq, kinds, repeat("message"))
+        parts = map(isinstance, map(dict.get, items, repeat("content")), repeat(list))
         carrying = map(not_, map(TOKEN_TRIGGER_SET.isdisjoint, items))
-        return list(compress(range(len(items)), map(or_, messages, carrying)))
+        return list(compress(range(len(items)), map(or_, map(and_, messages, parts), carrying)))
     return [
         index
         for index, item in enumerate(items)
         if isinstance(item, dict)
-        and (item.get("type", "message") == "message" or not TOKEN_TRIGGER_SET.isdisjoint(item))
+        and (
+            (item.get("type", "message") == "message" and isinstance(item.get("content"), list))
+            or not TOKEN_TRIGGER_SET.isdisjoint(item)
+        )
     ]
 
 

@@ -204,9 +204,10 @@ def resolve_quietly(keys: list[RefKey], calls: Calls) -> set[int] | None:
     """The calls matched when every key of ``keys`` matches exactly one call: then
     :func:`resolve` over those references reports nothing, matches these calls and calls
     the references complete. None means "resolve them one by one"."""
-    matched = _matched_in_c(keys, calls.keys)
-    if matched is not None:
-        return matched
+    if len(keys) >= BATCH_MIN:
+        matched = _matched_in_c(keys, calls.keys)
+        if matched is not None:
+            return matched
     found = list(map(calls.index.candidates_for, keys))
     if not set(map(len, found)) <= {1}:
         return None

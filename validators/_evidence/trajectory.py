@@ -5,7 +5,7 @@ facts the row rules need from a trajectory."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import repeat
+from itertools import chain, repeat
 from operator import eq
 from typing import Any
 
@@ -89,9 +89,16 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     # references (of the invocations, then of the turns) are well formed, their join keys
     # read in C too; they are then only resolved, below.
     quiet = _long(raw_turns) and _turns_quiet(raw_turns, task_id, rollout_id, facts.invocation_ids)
-    keys = _quiet_keys(invocations, raw_turns) if quiet else None
     owned_refs: list[tuple[Path, Ref, Any]] = []
     trajectory = (task_id, rollout_id, facts.invocation_ids)
+    if quiet:
+        keys = _quiet_keys(invocations, raw_turns)
+    else:
+        # A short list (or one the proof refused): the usual references, all well formed
+        # with a join key, are read here without their paths; the turns' other rules run.
+        keys = _plain_keys(invocations, raw_turns)
+        if keys is not None:
+            _turn_rules(raw_turns, False, trajectory, path, None, out)
     if keys is None:
         owned_refs, complete = _owned_refs(invocations, path, out)
         complete &= _turn_rules(raw_turns, quiet, trajectory, path, owned_refs, out)
@@ -201,6 +208,49 @@ def _quiet_keys(
 _NO_REFS: list[Any] = []
 
 
+def _plain_keys(
+    invocations: list[tuple[int, dict[str, Any]]], turns: Any
+) -> list[list[RefKey]] | None:
+    """The join keys of the references of the invocations, then of the (object) turns, as
+    check_ref_list's references would carry them, when it reports nothing and keeps every
+    reference: each a list (or absent) of objects with a string or absent model_call_id and
+    response_id, an absent or {type, name} model_ref of strings, and a join key. Read item by
+    item, for short lists; None means "check list by list"."""
+    keys: list[RefKey] = []
+    add = keys.append
+    for refs in chain(
+        (invocation.get("model_calls", _NO_REFS) for _, invocation in invocations),
+        (
+            turn.get("model_calls", _NO_REFS)
+            for turn in (turns if type(turns) is list else ())
+            if type(turn) is dict
+        ),
+    ):
+        if type(refs) is not list:
+            return None
+        for ref in refs:
+            if type(ref) is not dict:
+                return None
+            call_id, response_id = ref.get("model_call_id"), ref.get("response_id")
+            server = ref.get("model_ref")
+            if not (call_id is None or type(call_id) is str):
+                return None
+            if not (response_id is None or type(response_id) is str):
+                return None
+            if server is not None:
+                if type(server) is not dict:
+                    return None
+                kind, name = server.get("type"), server.get("name")
+                if type(kind) is not str or type(name) is not str:
+                    return None
+                server = (kind, name)
+            call_id, response_id = call_id or None, response_id or None
+            if call_id is None and (server is None or response_id is None):
+                return None  # no join key: model_call_ref.join_key
+            add((call_id, server, response_id))
+    return [keys]
+
+
 def _resolved_quietly(groups: list[list[RefKey]], calls: Calls) -> set[int] | None:
     """resolve_quietly of each group of keys, the calls matched together; None when one
     group is not resolved quietly."""
@@ -233,23 +283,25 @@ def _turn_rules(
     quiet: bool,
     trajectory: tuple[Any, Any, set[str] | None],
     path: Path,
-    owned_refs: list[tuple[Path, Ref, Any]],
+    owned_refs: list[tuple[Path, Ref, Any]] | None,
     out: Out,
 ) -> bool:
     """The rules of the turns (only those of their references when ``quiet``: the rest is
-    proven), for a trajectory's (task_id, rollout_id, invocation ids); adds their resolvable
-    references to ``owned_refs`` and says whether every one is resolvable."""
+    proven; all but those of their references when ``owned_refs`` is None), for a
+    trajectory's (task_id, rollout_id, invocation ids); adds their resolvable references to
+    ``owned_refs`` and says whether every one is resolvable."""
     task_id, rollout_id, invocation_ids = trajectory
     complete = True
     numbers: dict[tuple[str, int], int] = {}
     for index, turn in objects(raw_turns):
         iid = turn.get("invocation_id")
         if quiet:
-            refs = check_ref_list(
-                turn.get("model_calls"), (*path, "turns", index, "model_calls"), out
-            )
-            owned_refs.extend((p, r, iid) for p, r in refs)
-            complete &= len(refs) == _ref_count(turn)
+            if owned_refs is not None:
+                refs = check_ref_list(
+                    turn.get("model_calls"), (*path, "turns", index, "model_calls"), out
+                )
+                owned_refs.extend((p, r, iid) for p, r in refs)
+                complete &= len(refs) == _ref_count(turn)
             continue
         own_task, own_rollout = turn.get("task_id"), turn.get("rollout_id")
         if own_task != task_id or own_rollout != rollout_id:
@@ -278,6 +330,8 @@ def _turn_rules(
                     "trajectory; add the invocation or correct the id",
                 )
             )
+        if owned_refs is None:
+            continue  # the references are read already
         refs = check_ref_list(turn.get("model_calls"), (*path, "turns", index, "model_calls"), out)
         owned_refs.extend((p, r, iid) for p, r in refs)
         complete &= len(refs) == _ref_count(turn)
