@@ -86,6 +86,15 @@ class _RowFacts(NamedTuple):
     bundle: BundleFacts | None
     trajectory: TrajectoryFacts | None
 
+    def has_gaps(self) -> bool:
+        """Whether any gap list of the row holds something (Gaps.add reads nothing else)."""
+        if self.trajectory is not None and self.trajectory.gaps:
+            return True
+        if self.bundle is not None and self.bundle.gaps:
+            return True
+        capture = self.row.get("ng_model_call_capture")
+        return isinstance(capture, dict) and bool(capture.get("gaps"))
+
     def gaps(self) -> Gaps:
         """The gaps of the row's trajectory, observations and capture."""
         gaps = Gaps()
@@ -131,7 +140,7 @@ def _usage(facts: _RowFacts, out: Out) -> None:
     response = row.get("response")
     if not isinstance(response, dict) or trajectory is None or trajectory.calls is None:
         return
-    if facts.gaps().codes & USAGE_UNKNOWABLE:
+    if facts.has_gaps() and facts.gaps().codes & USAGE_UNKNOWABLE:
         return
     if not trajectory.owned_complete:
         return  # some owned call is not known exactly

@@ -109,7 +109,7 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     if isinstance(raw_calls, list):
         facts.has_model_calls = "model_calls" in value
         facts.model_calls = raw_calls
-        facts.calls = Calls.of_trajectory(raw_calls, pointer((*path, "model_calls")))
+        facts.calls = Calls.of_trajectory(raw_calls, (*path, "model_calls"))
     # (the usual list, with nothing to report, is proven so in C first)
     seen_calls: dict[str, int] = {}
     proven = _long(raw_calls) and model_calls_quiet(raw_calls)
