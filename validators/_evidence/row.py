@@ -160,7 +160,7 @@ def _usage(facts: _RowFacts, out: Out) -> None:
             (*usage_count(usage, ("input_tokens", "prompt_tokens")), prompt_sum),
             (*usage_count(usage, ("output_tokens", "completion_tokens")), completion_sum),
         ]
-    if counts and all(count is not None for _, count, _ in counts):
+    if counts and counts[0][1] is not None and counts[1][1] is not None:
         for name, count, expected in counts:
             if count != expected:
                 scope = _usage_scope(finished, prompt_sum, completion_sum)

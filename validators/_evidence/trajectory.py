@@ -117,8 +117,8 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
         if not (timing_quiet(call) and token_stats_quiet(call.get("token_stats"))):
             model_call_rules(call, (*path, "model_calls", index), out)
         call_id = call.get("model_call_id")
-        if isinstance(call_id, str) and call_id:
-            _first_with_key(seen_calls, call_id, path, "model_calls", index, out)
+        if isinstance(call_id, str) and call_id and seen_calls.setdefault(call_id, index) != index:
+            _repeated(seen_calls[call_id], call_id, path, "model_calls", index, out)
 
     # Tool calls: their own rules, unique (invocation_id, tool_call_id).
     raw_tools: Any = value.get("tool_calls")
@@ -139,7 +139,9 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
             trajectory_tool_call_rules(tool, (*path, "tool_calls", index), out)
         iid, tid = tool.get("invocation_id"), tool.get("tool_call_id")
         if isinstance(iid, str) and isinstance(tid, str):
-            _first_with_key(tools, (iid, tid), path, "tool_calls", index, out)
+            key = (iid, tid)
+            if tools.setdefault(key, index) != index:
+                _repeated(tools[key], key, path, "tool_calls", index, out)
 
     # The tool call that spawned an invocation belongs to its parent.
     # (the tool calls unreadable: nothing to resolve against)
@@ -320,7 +322,9 @@ def _turn_rules(
                     )
         number = _integral(turn.get("turn_no"))
         if isinstance(iid, str) and number is not None:
-            _first_with_key(numbers, (iid, number), path, "turns", index, out)
+            key = (iid, number)
+            if numbers.setdefault(key, index) != index:
+                _repeated(numbers[key], key, path, "turns", index, out)
         if isinstance(iid, str) and invocation_ids is not None and iid not in invocation_ids:
             out.append(
                 finding(
@@ -397,16 +401,14 @@ _KEYED_LISTS: dict[str, tuple[str, str, Callable[[Any, str], str]]] = {
 }
 
 
-def _first_with_key(
-    seen: dict[Any, int], key: Any, path: Path, name: str, index: int, out: Out
-) -> None:
-    """The rule of list ``name`` of _KEYED_LISTS for its item at ``index``: no earlier item
-    has ``key`` (``seen`` maps each key met so far to the first index that had it)."""
-    earlier = seen.setdefault(key, index)
-    if earlier != index:
-        member, code, message = _KEYED_LISTS[name]
-        items = (*path, name)
-        out.append(finding(code, (*items, index, member), message(key, pointer((*items, earlier)))))
+def _repeated(earlier: int, key: Any, path: Path, name: str, index: int, out: Out) -> None:
+    """The finding of the rule of list ``name`` of _KEYED_LISTS for its item at ``index``,
+    whose ``key`` the item at ``earlier`` has already. (Each loop asks ``seen.setdefault(key,
+    index) != index`` itself, ``seen`` mapping each key met so far to the first index that
+    had it: one call less per item.)"""
+    member, code, message = _KEYED_LISTS[name]
+    items = (*path, name)
+    out.append(finding(code, (*items, index, member), message(key, pointer((*items, earlier)))))
 
 
 def _ref_count(value: dict[str, Any]) -> int:
