@@ -512,3 +512,36 @@ def test_conversation_rules_skip_only_items_without_findings(items: list[Any]) -
         with mock.patch.object(invocations, "BATCH_MIN", batch):
             invocations.conversation_rules({"conversation": items}, ("i",), out)
         assert out == expected
+
+
+@given(
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "status_code": st.sampled_from([200, 399, 400, 500, 2**63 - 1, 2**63, -(2**63) - 1])
+            | values,
+            "error_category": st.sampled_from(["", "incomplete", "timeout"]) | values,
+            "response_status": st.sampled_from(["completed", "failed", "error"]) | values,
+        },
+    )
+    | values
+)
+@example({"status_code": 2**63})
+@example({"status_code": 400.0})
+def test_call_finished_reads_the_status_code_as_json_int(metadata: Any) -> None:
+    """call_finished, its plain-int status read at once, says what the definition says."""
+    from trajspec._jsonvalues import json_int
+    from trajspec.validators._evidence import usage
+
+    call = {"response_metadata": metadata} if metadata is not MISSING else {}
+    expected = True
+    if isinstance(metadata, dict):
+        status = json_int(metadata.get("status_code"))
+        category = metadata.get("error_category")
+        text = metadata.get("response_status")
+        expected = not (
+            (status is not None and status >= 400)
+            or (isinstance(category, str) and category not in ("", "incomplete"))
+            or (isinstance(text, str) and text in ("failed", "error", "cancelled"))
+        )
+    assert usage.call_finished(call) == expected

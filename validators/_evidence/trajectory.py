@@ -5,7 +5,7 @@ facts the row rules need from a trajectory."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import chain, repeat
+from itertools import repeat
 from operator import eq
 from typing import Any
 
@@ -218,16 +218,12 @@ def _plain_keys(
     reference: each a list (or absent) of objects with a string or absent model_call_id and
     response_id, an absent or {type, name} model_ref of strings, and a join key. Read item by
     item, for short lists; None means "check list by list"."""
+    lists = [invocation.get("model_calls", _NO_REFS) for _, invocation in invocations]
+    if type(turns) is list:
+        lists += [turn.get("model_calls", _NO_REFS) for turn in turns if type(turn) is dict]
     keys: list[RefKey] = []
     add = keys.append
-    for refs in chain(
-        (invocation.get("model_calls", _NO_REFS) for _, invocation in invocations),
-        (
-            turn.get("model_calls", _NO_REFS)
-            for turn in (turns if type(turns) is list else ())
-            if type(turn) is dict
-        ),
-    ):
+    for refs in lists:
         if type(refs) is not list:
             return None
         for ref in refs:
