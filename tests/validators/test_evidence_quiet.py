@@ -259,9 +259,7 @@ def test_list_wide_quiet_checks_hide_nothing(
 ) -> None:
     from unittest import mock
 
-    # (not imported as ``invocations``: that name is the drawn list)
-    from trajspec.validators._evidence import invocations as invocation_module
-    from trajspec.validators._evidence import trajectory
+    from trajspec.validators._evidence import trajectory  # (``invocations`` is the drawn list)
 
     value = {
         "task_id": "t",
@@ -276,7 +274,6 @@ def test_list_wide_quiet_checks_hide_nothing(
     with (  # the reads in C of lists of any length
         mock.patch.object(trajectory, "BATCH_MIN", 0),
         mock.patch.object(references, "BATCH_MIN", 0),
-        mock.patch.object(invocation_module, "BATCH_MIN", 0),
     ):
         fast_facts = trajectory.trajectory_rules(value, ("t",), fast)
     short: list[Finding] = []  # short lists: the references read item by item (_plain_keys)
@@ -475,43 +472,21 @@ _item = st.fixed_dictionaries(
 )
 
 
-@given(st.lists(_item, max_size=6))
-def test_items_with_rules_read_in_c(items: list[Any]) -> None:
-    """The conversation items picked in C are those the definition picks, item by item."""
-    from trajspec.validators._evidence import content, invocations
-
-    expected = [
-        index
-        for index, item in enumerate(items)
-        if (item.get("type", "message") == "message" and isinstance(item.get("content"), list))
-        or not content.TOKEN_TRIGGER_SET.isdisjoint(item)
-    ]
-    from unittest import mock
-
-    with mock.patch.object(invocations, "BATCH_MIN", 0):  # the read in C, of any length
-        assert invocations._with_rules(items) == expected
-    assert invocations._with_rules(items) == expected
-
-
 @given(st.lists(_item | values, max_size=10))
 @example([{"type": "message", "content": [{"type": "input_video"}]}])
 @example([{"content": [{"type": "input_video", "video_url": "u", "video": "v"}]}] * 9)
 @example([{"type": "message", "content": "text", "prompt_token_ids": [1]}])
 def test_conversation_rules_skip_only_items_without_findings(items: list[Any]) -> None:
-    """The conversation's rules, run on the items picked (short list and read in C alike), find
-    what every item's rules find, run on each item."""
-    from unittest import mock
-
+    """The conversation's rules, run on the items picked, find what every item's rules find, run
+    on each item."""
     from trajspec.validators._evidence import content, invocations
 
     expected: list[Finding] = []
     for index, item in enumerate(items):
         content.conversation_item_rules(item, ("i", "conversation", index), expected)
-    for batch in (invocations.BATCH_MIN, 0):
-        out: list[Finding] = []
-        with mock.patch.object(invocations, "BATCH_MIN", batch):
-            invocations.conversation_rules({"conversation": items}, ("i",), out)
-        assert out == expected
+    out: list[Finding] = []
+    invocations.conversation_rules({"conversation": items}, ("i",), out)
+    assert out == expected
 
 
 @given(
