@@ -39,12 +39,15 @@ def _identity(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> Non
     if not isinstance(trajectory, dict):
         return
     identity = rollout_identity(row)
+    mismatches = identity_mismatches(identity, trajectory)
+    if not mismatches:
+        return
     how = (
         "the row's trajectory_identity"
         if identity.explicit
         else "the row's own ids (task id, then _ng_rollout_id or <task>-<rollout>, with the attempt suffix)"
     )
-    for key, expected, actual in identity_mismatches(identity, trajectory):
+    for key, expected, actual in mismatches:
         out.append(
             finding(
                 "row.identity_matches_trajectory",

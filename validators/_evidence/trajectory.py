@@ -114,7 +114,15 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     seen_calls: dict[str, int] = {}
     proven = _long(raw_calls) and model_calls_quiet(raw_calls)
     for index, call in () if proven else objects(raw_calls):
-        if not (timing_quiet(call) and token_stats_quiet(call.get("token_stats"))):
+        # (timing_quiet's usual case, both times floats in order, asked here without a call)
+        started, completed = call.get("started_at"), call.get("completed_at")
+        if not (
+            (
+                (type(started) is float and type(completed) is float and completed >= started)
+                or timing_quiet(call)
+            )
+            and token_stats_quiet(call.get("token_stats"))
+        ):
             model_call_rules(call, (*path, "model_calls", index), out)
         call_id = call.get("model_call_id")
         if isinstance(call_id, str) and call_id and seen_calls.setdefault(call_id, index) != index:
@@ -135,7 +143,11 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
         )
         raw_tools = ()
     for index, tool in objects(raw_tools):
-        if not timing_quiet(tool):
+        started, completed = tool.get("started_at"), tool.get("completed_at")
+        if not (
+            (type(started) is float and type(completed) is float and completed >= started)
+            or timing_quiet(tool)
+        ):
             trajectory_tool_call_rules(tool, (*path, "tool_calls", index), out)
         iid, tid = tool.get("invocation_id"), tool.get("tool_call_id")
         if isinstance(iid, str) and isinstance(tid, str):
