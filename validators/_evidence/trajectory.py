@@ -151,9 +151,9 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
             trajectory_tool_call_rules(tool, (*path, "tool_calls", index), out)
         iid, tid = tool.get("invocation_id"), tool.get("tool_call_id")
         if isinstance(iid, str) and isinstance(tid, str):
-            key = (iid, tid)
-            if tools.setdefault(key, index) != index:
-                _repeated(tools[key], key, path, "tool_calls", index, out)
+            pair = (iid, tid)
+            if tools.setdefault(pair, index) != index:
+                _repeated(tools[pair], pair, path, "tool_calls", index, out)
 
     # The tool call that spawned an invocation belongs to its parent.
     # (the tool calls unreadable: nothing to resolve against)
@@ -330,9 +330,9 @@ def _turn_rules(
                     )
         number = _integral(turn.get("turn_no"))
         if isinstance(iid, str) and number is not None:
-            key = (iid, number)
-            if numbers.setdefault(key, index) != index:
-                _repeated(numbers[key], key, path, "turns", index, out)
+            numbered = (iid, number)
+            if numbers.setdefault(numbered, index) != index:
+                _repeated(numbers[numbered], numbered, path, "turns", index, out)
         if isinstance(iid, str) and invocation_ids is not None and iid not in invocation_ids:
             out.append(
                 finding(
