@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from trajspec._jsonvalues import INT64_MAX
 from trajspec._jsonvalues import json_int as _integral
 
 ROLLOUT_ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
@@ -154,6 +155,34 @@ def capture_key(row: Mapping[str, Any]) -> tuple[str | None, list[IdentityProble
 
 def rollout_identity(row: Mapping[str, Any]) -> RolloutIdentity:
     """The identity of a rollout row (see the module docstring)."""
+    usual = _usual_identity(row)
+    return usual if usual is not None else _identity_by_rules(row)
+
+
+def _usual_identity(row: Mapping[str, Any]) -> RolloutIdentity | None:
+    """The identity of the usual row, read at once: no trajectory_identity, no _ng_rollout_id
+    nor _ng_attempt_index, a string task_id and both indexes plain ints in range. None means
+    "follow the rules" (:func:`_identity_by_rules`, which gives the same for such a row)."""
+    if "trajectory_identity" in row or "_ng_rollout_id" in row or "_ng_attempt_index" in row:
+        return None
+    task_id, task, rollout = (
+        row.get("task_id"),
+        row.get("_ng_task_index"),
+        row.get("_ng_rollout_index"),
+    )
+    if (
+        type(task_id) is str
+        and type(task) is int
+        and type(rollout) is int
+        and 0 <= task <= INT64_MAX
+        and 0 <= rollout <= INT64_MAX
+    ):
+        return RolloutIdentity(task_id, f"{task}-{rollout}")
+    return None
+
+
+def _identity_by_rules(row: Mapping[str, Any]) -> RolloutIdentity:
+    """rollout_identity, rule by rule."""
     explicit, problems = explicit_identity(row)
     if explicit is not None:
         return explicit

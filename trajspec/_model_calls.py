@@ -46,13 +46,22 @@ def trajectory_call_key(call: object) -> RefKey:
     """The identifiers of a trajectory model call (``response_metadata`` holds two of them)."""
     if not isinstance(call, dict):
         return (None, None, None)
+    # _id and model_ref_key written out: this runs for every call of every row
+    call_id = call.get("model_call_id")
+    if not (isinstance(call_id, str) and call_id):
+        call_id = None
     metadata = call.get("response_metadata")
-    metadata = metadata if isinstance(metadata, dict) else {}
-    return (
-        _id(call.get("model_call_id")),
-        model_ref_key(metadata.get("model_ref")),
-        _id(metadata.get("response_id")),
-    )
+    if not isinstance(metadata, dict):
+        return (call_id, None, None)
+    response_id, server = metadata.get("response_id"), metadata.get("model_ref")
+    if not (isinstance(response_id, str) and response_id):
+        response_id = None
+    if isinstance(server, dict):
+        kind, name = server.get("type"), server.get("name")
+        server = (kind, name) if isinstance(kind, str) and isinstance(name, str) else None
+    else:
+        server = None
+    return (call_id, server, response_id)
 
 
 class CallIndex:

@@ -242,12 +242,24 @@ def _lists(items: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
     invocations=[{"invocation_id": "root"}],
     turns=[{"task_id": "t", "rollout_id": "r", "invocation_id": "nobody", "turn_no": 1}],
 )
+@example(  # a reference that is no object: the references are not all resolvable
+    model_calls=[{"model_call_id": "a"}],
+    tool_calls=[],
+    invocations=[{"invocation_id": "root", "model_calls": [{"model_call_id": "a"}, 3]}],
+    turns=[],
+)
+@example(  # a reference without a join key, beside a turn that breaks its own rule
+    model_calls=[{"model_call_id": "a"}],
+    tool_calls=[],
+    invocations=[{"invocation_id": "root", "model_calls": [{"response_id": "x"}]}],
+    turns=[{"task_id": "t", "rollout_id": "r", "invocation_id": "nobody", "turn_no": 1}],
+)
 def test_list_wide_quiet_checks_hide_nothing(
     model_calls: Any, tool_calls: Any, invocations: list[Any], turns: Any
 ) -> None:
     from unittest import mock
 
-    from trajspec.validators._evidence import invocations, trajectory
+    from trajspec.validators._evidence import trajectory  # (``invocations`` is the drawn list)
 
     value = {
         "task_id": "t",
@@ -262,23 +274,27 @@ def test_list_wide_quiet_checks_hide_nothing(
     with (  # the reads in C of lists of any length
         mock.patch.object(trajectory, "BATCH_MIN", 0),
         mock.patch.object(references, "BATCH_MIN", 0),
-        mock.patch.object(invocations, "BATCH_MIN", 0),
     ):
         fast_facts = trajectory.trajectory_rules(value, ("t",), fast)
+    short: list[Finding] = []  # short lists: the references read item by item (_plain_keys)
+    short_facts = trajectory.trajectory_rules(value, ("t",), short)
     slow: list[Finding] = []
     with (
         mock.patch.object(trajectory, "model_calls_quiet", lambda _: False),
         mock.patch.object(trajectory, "tool_calls_quiet", lambda _: False),
         mock.patch.object(trajectory, "_turns_quiet", lambda *_: False),
         mock.patch.object(trajectory, "quiet_ref_keys", lambda _: None),
+        mock.patch.object(trajectory, "_plain_keys", lambda *_: None),
     ):
         slow_facts = trajectory.trajectory_rules(value, ("t",), slow)
     assert fast == slow
-    assert fast_facts is not None and slow_facts is not None
-    assert (fast_facts.owned, fast_facts.owned_complete) == (
-        slow_facts.owned,
-        slow_facts.owned_complete,
-    )
+    assert short == slow
+    assert fast_facts is not None and slow_facts is not None and short_facts is not None
+    for facts in (fast_facts, short_facts):
+        assert (facts.owned, facts.owned_complete) == (
+            slow_facts.owned,
+            slow_facts.owned_complete,
+        )
     if calls.model_calls_quiet(model_calls):
         assert not [f for f in slow if f.code.startswith(("model_call.", "token_stats."))]
     if calls.tool_calls_quiet(tool_calls):
@@ -441,23 +457,66 @@ _item = st.fixed_dictionaries(
         "prompt_token_ids": st.just([1]),
         "routed_experts": st.none(),
         "role": st.just("user"),
+        "content": st.one_of(
+            st.just("text"),
+            st.lists(
+                st.fixed_dictionaries(
+                    {"type": st.sampled_from(["input_text", "input_video"])},
+                    optional={"video_url": st.sampled_from(["u", "", 3]), "video": st.just("v")},
+                ),
+                max_size=2,
+            ),
+            values,
+        ),
     },
 )
 
 
-@given(st.lists(_item, max_size=6))
-def test_items_with_rules_read_in_c(items: list[Any]) -> None:
-    """The conversation items picked in C are those the definition picks, item by item."""
+@given(st.lists(_item | values, max_size=10))
+@example([{"type": "message", "content": [{"type": "input_video"}]}])
+@example([{"content": [{"type": "input_video", "video_url": "u", "video": "v"}]}] * 9)
+@example([{"type": "message", "content": "text", "prompt_token_ids": [1]}])
+def test_conversation_rules_skip_only_items_without_findings(items: list[Any]) -> None:
+    """The conversation's rules, run on the items picked, find what every item's rules find, run
+    on each item."""
     from trajspec.validators._evidence import content, invocations
 
-    expected = [
-        index
-        for index, item in enumerate(items)
-        if item.get("type", "message") == "message"
-        or not content.TOKEN_TRIGGER_SET.isdisjoint(item)
-    ]
-    from unittest import mock
+    expected: list[Finding] = []
+    for index, item in enumerate(items):
+        content.conversation_item_rules(item, ("i", "conversation", index), expected)
+    out: list[Finding] = []
+    invocations.conversation_rules({"conversation": items}, ("i",), out)
+    assert out == expected
 
-    with mock.patch.object(invocations, "BATCH_MIN", 0):  # the read in C, of any length
-        assert invocations._with_rules(items) == expected
-    assert invocations._with_rules(items) == expected
+
+@given(
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "status_code": st.sampled_from([200, 399, 400, 500, 2**63 - 1, 2**63, -(2**63) - 1])
+            | values,
+            "error_category": st.sampled_from(["", "incomplete", "timeout"]) | values,
+            "response_status": st.sampled_from(["completed", "failed", "error"]) | values,
+        },
+    )
+    | values
+)
+@example({"status_code": 2**63})
+@example({"status_code": 400.0})
+def test_call_finished_reads_the_status_code_as_json_int(metadata: Any) -> None:
+    """call_finished, its plain-int status read at once, says what the definition says."""
+    from trajspec._jsonvalues import json_int
+    from trajspec.validators._evidence import usage
+
+    call = {"response_metadata": metadata} if metadata is not MISSING else {}
+    expected = True
+    if isinstance(metadata, dict):
+        status = json_int(metadata.get("status_code"))
+        category = metadata.get("error_category")
+        text = metadata.get("response_status")
+        expected = not (
+            (status is not None and status >= 400)
+            or (isinstance(category, str) and category not in ("", "incomplete"))
+            or (isinstance(text, str) and text in ("failed", "error", "cancelled"))
+        )
+    assert usage.call_finished(call) == expected

@@ -9,6 +9,7 @@ from itertools import chain, repeat
 from operator import itemgetter
 from typing import Any, Final, cast
 
+from trajspec._findings import pointer
 from trajspec._jsonvalues import show
 from trajspec._model_calls import CallIndex, RefKey, ref_key
 from trajspec._rules import finding
@@ -204,9 +205,10 @@ def resolve_quietly(keys: list[RefKey], calls: Calls) -> set[int] | None:
     """The calls matched when every key of ``keys`` matches exactly one call: then
     :func:`resolve` over those references reports nothing, matches these calls and calls
     the references complete. None means "resolve them one by one"."""
-    matched = _matched_in_c(keys, calls.keys)
-    if matched is not None:
-        return matched
+    if len(keys) >= BATCH_MIN:
+        matched = _matched_in_c(keys, calls.keys)
+        if matched is not None:
+            return matched
     found = list(map(calls.index.candidates_for, keys))
     if not set(map(len, found)) <= {1}:
         return None
@@ -248,14 +250,21 @@ class Calls:
     """The model calls of a document, indexed for resolving references (trajspec._model_calls holds
     the one matching rule), with where they are for messages."""
 
-    __slots__ = ("_index", "keys", "where")
+    __slots__ = ("_index", "_where", "keys")
 
-    def __init__(self, index: CallIndex | list[RefKey], where: str) -> None:
+    def __init__(self, index: CallIndex | list[RefKey], where: str | Path) -> None:
         # Built on first use from the keys alone: references that resolve_quietly matches in
         # C never need the index.
         self._index = index if isinstance(index, CallIndex) else None
         self.keys = index.keys if isinstance(index, CallIndex) else index
-        self.where = where
+        self._where = where
+
+    @property
+    def where(self) -> str:
+        """The JSON Pointer of the calls (given as one, or as path parts: written only for a
+        finding's message)."""
+        where = self._where
+        return where if isinstance(where, str) else pointer(where)
 
     @property
     def index(self) -> CallIndex:
@@ -270,7 +279,7 @@ class Calls:
         return self.index.candidates_for((ref.call_id, ref.server, ref.response_id))
 
     @classmethod
-    def of_trajectory(cls, calls: Any, where: str) -> Calls:
+    def of_trajectory(cls, calls: Any, where: str | Path) -> Calls:
         short = type(calls) is not list or len(calls) < BATCH_MIN
         keys = None if short else _trajectory_keys_quietly(calls)
         if keys is None:

@@ -39,12 +39,15 @@ def _identity(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> Non
     if not isinstance(trajectory, dict):
         return
     identity = rollout_identity(row)
+    mismatches = identity_mismatches(identity, trajectory)
+    if not mismatches:
+        return
     how = (
         "the row's trajectory_identity"
         if identity.explicit
         else "the row's own ids (task id, then _ng_rollout_id or <task>-<rollout>, with the attempt suffix)"
     )
-    for key, expected, actual in identity_mismatches(identity, trajectory):
+    for key, expected, actual in mismatches:
         out.append(
             finding(
                 "row.identity_matches_trajectory",
@@ -85,6 +88,15 @@ class _RowFacts(NamedTuple):
     path: Path
     bundle: BundleFacts | None
     trajectory: TrajectoryFacts | None
+
+    def has_gaps(self) -> bool:
+        """Whether any gap list of the row holds something (Gaps.add reads nothing else)."""
+        if self.trajectory is not None and self.trajectory.gaps:
+            return True
+        if self.bundle is not None and self.bundle.gaps:
+            return True
+        capture = self.row.get("ng_model_call_capture")
+        return isinstance(capture, dict) and bool(capture.get("gaps"))
 
     def gaps(self) -> Gaps:
         """The gaps of the row's trajectory, observations and capture."""
@@ -131,7 +143,7 @@ def _usage(facts: _RowFacts, out: Out) -> None:
     response = row.get("response")
     if not isinstance(response, dict) or trajectory is None or trajectory.calls is None:
         return
-    if facts.gaps().codes & USAGE_UNKNOWABLE:
+    if facts.has_gaps() and facts.gaps().codes & USAGE_UNKNOWABLE:
         return
     if not trajectory.owned_complete:
         return  # some owned call is not known exactly
@@ -151,7 +163,7 @@ def _usage(facts: _RowFacts, out: Out) -> None:
             (*usage_count(usage, ("input_tokens", "prompt_tokens")), prompt_sum),
             (*usage_count(usage, ("output_tokens", "completion_tokens")), completion_sum),
         ]
-    if counts and all(count is not None for _, count, _ in counts):
+    if counts and counts[0][1] is not None and counts[1][1] is not None:
         for name, count, expected in counts:
             if count != expected:
                 scope = _usage_scope(finished, prompt_sum, completion_sum)

@@ -89,9 +89,16 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     # references (of the invocations, then of the turns) are well formed, their join keys
     # read in C too; they are then only resolved, below.
     quiet = _long(raw_turns) and _turns_quiet(raw_turns, task_id, rollout_id, facts.invocation_ids)
-    keys = _quiet_keys(invocations, raw_turns) if quiet else None
     owned_refs: list[tuple[Path, Ref, Any]] = []
     trajectory = (task_id, rollout_id, facts.invocation_ids)
+    if quiet:
+        keys = _quiet_keys(invocations, raw_turns)
+    else:
+        # A short list (or one the proof refused): the usual references, all well formed
+        # with a join key, are read here without their paths; the turns' other rules run.
+        keys = _plain_keys(invocations, raw_turns)
+        if keys is not None:
+            _turn_rules(raw_turns, False, trajectory, path, None, out)
     if keys is None:
         owned_refs, complete = _owned_refs(invocations, path, out)
         complete &= _turn_rules(raw_turns, quiet, trajectory, path, owned_refs, out)
@@ -102,16 +109,24 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     if isinstance(raw_calls, list):
         facts.has_model_calls = "model_calls" in value
         facts.model_calls = raw_calls
-        facts.calls = Calls.of_trajectory(raw_calls, pointer((*path, "model_calls")))
+        facts.calls = Calls.of_trajectory(raw_calls, (*path, "model_calls"))
     # (the usual list, with nothing to report, is proven so in C first)
     seen_calls: dict[str, int] = {}
     proven = _long(raw_calls) and model_calls_quiet(raw_calls)
     for index, call in () if proven else objects(raw_calls):
-        if not (timing_quiet(call) and token_stats_quiet(call.get("token_stats"))):
+        # (timing_quiet's usual case, both times floats in order, asked here without a call)
+        started, completed = call.get("started_at"), call.get("completed_at")
+        if not (
+            (
+                (type(started) is float and type(completed) is float and completed >= started)
+                or timing_quiet(call)
+            )
+            and token_stats_quiet(call.get("token_stats"))
+        ):
             model_call_rules(call, (*path, "model_calls", index), out)
         call_id = call.get("model_call_id")
-        if isinstance(call_id, str) and call_id:
-            _first_with_key(seen_calls, call_id, path, "model_calls", index, out)
+        if isinstance(call_id, str) and call_id and seen_calls.setdefault(call_id, index) != index:
+            _repeated(seen_calls[call_id], call_id, path, "model_calls", index, out)
 
     # Tool calls: their own rules, unique (invocation_id, tool_call_id).
     raw_tools: Any = value.get("tool_calls")
@@ -128,11 +143,17 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
         )
         raw_tools = ()
     for index, tool in objects(raw_tools):
-        if not timing_quiet(tool):
+        started, completed = tool.get("started_at"), tool.get("completed_at")
+        if not (
+            (type(started) is float and type(completed) is float and completed >= started)
+            or timing_quiet(tool)
+        ):
             trajectory_tool_call_rules(tool, (*path, "tool_calls", index), out)
         iid, tid = tool.get("invocation_id"), tool.get("tool_call_id")
         if isinstance(iid, str) and isinstance(tid, str):
-            _first_with_key(tools, (iid, tid), path, "tool_calls", index, out)
+            pair = (iid, tid)
+            if tools.setdefault(pair, index) != index:
+                _repeated(tools[pair], pair, path, "tool_calls", index, out)
 
     # The tool call that spawned an invocation belongs to its parent.
     # (the tool calls unreadable: nothing to resolve against)
@@ -201,6 +222,45 @@ def _quiet_keys(
 _NO_REFS: list[Any] = []
 
 
+def _plain_keys(
+    invocations: list[tuple[int, dict[str, Any]]], turns: Any
+) -> list[list[RefKey]] | None:
+    """The join keys of the references of the invocations, then of the (object) turns, as
+    check_ref_list's references would carry them, when it reports nothing and keeps every
+    reference: each a list (or absent) of objects with a string or absent model_call_id and
+    response_id, an absent or {type, name} model_ref of strings, and a join key. Read item by
+    item, for short lists; None means "check list by list"."""
+    lists = [invocation.get("model_calls", _NO_REFS) for _, invocation in invocations]
+    if type(turns) is list:
+        lists += [turn.get("model_calls", _NO_REFS) for turn in turns if type(turn) is dict]
+    keys: list[RefKey] = []
+    add = keys.append
+    for refs in lists:
+        if type(refs) is not list:
+            return None
+        for ref in refs:
+            if type(ref) is not dict:
+                return None
+            call_id, response_id = ref.get("model_call_id"), ref.get("response_id")
+            server = ref.get("model_ref")
+            if not (call_id is None or type(call_id) is str):
+                return None
+            if not (response_id is None or type(response_id) is str):
+                return None
+            if server is not None:
+                if type(server) is not dict:
+                    return None
+                kind, name = server.get("type"), server.get("name")
+                if type(kind) is not str or type(name) is not str:
+                    return None
+                server = (kind, name)
+            call_id, response_id = call_id or None, response_id or None
+            if call_id is None and (server is None or response_id is None):
+                return None  # no join key: model_call_ref.join_key
+            add((call_id, server, response_id))
+    return [keys]
+
+
 def _resolved_quietly(groups: list[list[RefKey]], calls: Calls) -> set[int] | None:
     """resolve_quietly of each group of keys, the calls matched together; None when one
     group is not resolved quietly."""
@@ -233,23 +293,25 @@ def _turn_rules(
     quiet: bool,
     trajectory: tuple[Any, Any, set[str] | None],
     path: Path,
-    owned_refs: list[tuple[Path, Ref, Any]],
+    owned_refs: list[tuple[Path, Ref, Any]] | None,
     out: Out,
 ) -> bool:
     """The rules of the turns (only those of their references when ``quiet``: the rest is
-    proven), for a trajectory's (task_id, rollout_id, invocation ids); adds their resolvable
-    references to ``owned_refs`` and says whether every one is resolvable."""
+    proven; all but those of their references when ``owned_refs`` is None), for a
+    trajectory's (task_id, rollout_id, invocation ids); adds their resolvable references to
+    ``owned_refs`` and says whether every one is resolvable."""
     task_id, rollout_id, invocation_ids = trajectory
     complete = True
     numbers: dict[tuple[str, int], int] = {}
     for index, turn in objects(raw_turns):
         iid = turn.get("invocation_id")
         if quiet:
-            refs = check_ref_list(
-                turn.get("model_calls"), (*path, "turns", index, "model_calls"), out
-            )
-            owned_refs.extend((p, r, iid) for p, r in refs)
-            complete &= len(refs) == _ref_count(turn)
+            if owned_refs is not None:
+                refs = check_ref_list(
+                    turn.get("model_calls"), (*path, "turns", index, "model_calls"), out
+                )
+                owned_refs.extend((p, r, iid) for p, r in refs)
+                complete &= len(refs) == _ref_count(turn)
             continue
         own_task, own_rollout = turn.get("task_id"), turn.get("rollout_id")
         if own_task != task_id or own_rollout != rollout_id:
@@ -268,7 +330,9 @@ def _turn_rules(
                     )
         number = _integral(turn.get("turn_no"))
         if isinstance(iid, str) and number is not None:
-            _first_with_key(numbers, (iid, number), path, "turns", index, out)
+            numbered = (iid, number)
+            if numbers.setdefault(numbered, index) != index:
+                _repeated(numbers[numbered], numbered, path, "turns", index, out)
         if isinstance(iid, str) and invocation_ids is not None and iid not in invocation_ids:
             out.append(
                 finding(
@@ -278,6 +342,8 @@ def _turn_rules(
                     "trajectory; add the invocation or correct the id",
                 )
             )
+        if owned_refs is None:
+            continue  # the references are read already
         refs = check_ref_list(turn.get("model_calls"), (*path, "turns", index, "model_calls"), out)
         owned_refs.extend((p, r, iid) for p, r in refs)
         complete &= len(refs) == _ref_count(turn)
@@ -343,16 +409,14 @@ _KEYED_LISTS: dict[str, tuple[str, str, Callable[[Any, str], str]]] = {
 }
 
 
-def _first_with_key(
-    seen: dict[Any, int], key: Any, path: Path, name: str, index: int, out: Out
-) -> None:
-    """The rule of list ``name`` of _KEYED_LISTS for its item at ``index``: no earlier item
-    has ``key`` (``seen`` maps each key met so far to the first index that had it)."""
-    earlier = seen.setdefault(key, index)
-    if earlier != index:
-        member, code, message = _KEYED_LISTS[name]
-        items = (*path, name)
-        out.append(finding(code, (*items, index, member), message(key, pointer((*items, earlier)))))
+def _repeated(earlier: int, key: Any, path: Path, name: str, index: int, out: Out) -> None:
+    """The finding of the rule of list ``name`` of _KEYED_LISTS for its item at ``index``,
+    whose ``key`` the item at ``earlier`` has already. (Each loop asks ``seen.setdefault(key,
+    index) != index`` itself, ``seen`` mapping each key met so far to the first index that
+    had it: one call less per item.)"""
+    member, code, message = _KEYED_LISTS[name]
+    items = (*path, name)
+    out.append(finding(code, (*items, index, member), message(key, pointer((*items, earlier)))))
 
 
 def _ref_count(value: dict[str, Any]) -> int:

@@ -21,9 +21,12 @@ def call_finished(call: dict[str, Any]) -> bool:
     metadata = call.get("response_metadata")
     if not isinstance(metadata, dict):
         return True
-    status = _integral(metadata.get("status_code"))
-    if status is not None and status >= 400:
-        return False
+    status = metadata.get("status_code")
+    if status is not None:
+        # a plain int in range is its own reading (json_int); anything else is read by it
+        status = status if type(status) is int and status <= INT64_MAX else _integral(status)
+        if status is not None and status >= 400:
+            return False
     category = metadata.get("error_category")
     if isinstance(category, str) and category and category != "incomplete":
         return False

@@ -1,0 +1,80 @@
+"""The usual row's identity, read at once (trajspec._identity._usual_identity), is the one the
+rules give (_identity_by_rules); a model call's key, its members written out, is what the
+reference key of its members gives."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+from trajspec import _identity
+from trajspec._model_calls import ref_key, trajectory_call_key
+
+MISSING = object()
+
+_values = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 12),
+    st.sampled_from([2**63 - 1, 2**63, -(2**63) - 1, 3.0, 2.5, float("inf"), float("nan")]),
+    st.text("a-1._", max_size=3),
+    st.just({"task_id": "inner"}),
+    st.just(MISSING),
+)
+_ids = st.sampled_from(["t", "", "0-1", "_bad"]) | _values
+
+
+@given(
+    st.fixed_dictionaries(
+        {
+            "task_id": _ids,
+            "_ng_task_index": st.integers(-1, 9) | _values,
+            "_ng_rollout_index": st.integers(-1, 9) | _values,
+            "_ng_attempt_index": st.just(MISSING) | _values,
+            "_ng_rollout_id": st.just(MISSING) | _ids,
+            "problem_id": st.just(MISSING) | _ids,
+            "trajectory_identity": st.just(MISSING)
+            | st.just({"task_id": "x", "rollout_id": "y"})
+            | _values,
+        }
+    )
+)
+@example({"task_id": "t", "_ng_task_index": 0, "_ng_rollout_index": 2**63 - 1})
+@example({"task_id": "t", "_ng_task_index": -1, "_ng_rollout_index": 0})
+@example({"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2**63})
+@example({"task_id": "t", "_ng_task_index": True, "_ng_rollout_index": 0})
+def test_usual_identity_is_the_rules_identity(drawn: dict[str, Any]) -> None:
+    row = {key: value for key, value in drawn.items() if value is not MISSING}
+    usual = _identity._usual_identity(row)
+    by_rules = _identity._identity_by_rules(row)
+    if usual is not None:
+        assert usual == by_rules
+    assert _identity.rollout_identity(row) == by_rules
+
+
+_metadata = st.fixed_dictionaries(
+    {},
+    optional={
+        "response_id": _ids,
+        "model_ref": st.fixed_dictionaries({}, optional={"type": _ids, "name": _ids}) | _values,
+    },
+)
+
+
+@given(
+    st.fixed_dictionaries(
+        {}, optional={"model_call_id": _ids, "response_metadata": _metadata | _values}
+    )
+    | _values
+)
+def test_call_key_is_the_key_of_its_members(call: Any) -> None:
+    if call is MISSING:
+        call = None
+    expected: tuple[Any, Any, Any] = (None, None, None)
+    if isinstance(call, dict):
+        metadata = call.get("response_metadata")
+        metadata = metadata if isinstance(metadata, dict) else {}
+        expected = ref_key({**metadata, "model_call_id": call.get("model_call_id")})
+    assert trajectory_call_key(call) == expected
