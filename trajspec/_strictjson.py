@@ -245,10 +245,11 @@ class JsonlRecord:
 
 
 _new_object = object.__new__
-_set_line = JsonlRecord.line.__set__  # type: ignore[attr-defined]
-_set_value = JsonlRecord.value.__set__  # type: ignore[attr-defined]
-_set_problems = JsonlRecord.problems.__set__  # type: ignore[attr-defined]
-_set_raw = JsonlRecord.raw.__set__  # type: ignore[attr-defined]
+_slots: Final = vars(JsonlRecord)  # the slots' member descriptors, by field name
+_set_line: Final = _slots["line"].__set__
+_set_value: Final = _slots["value"].__set__
+_set_problems: Final = _slots["problems"].__set__
+_set_raw: Final = _slots["raw"].__set__
 
 
 def _record(line: int, value: Any, problems: tuple[JsonProblem, ...], raw: bytes) -> JsonlRecord:
