@@ -235,16 +235,35 @@ def range_schema(family: str) -> dict[str, Any]:
     holds no number, and its array no item, outside the 64-bit range. Every other member and
     every other scalar is left alone, as the walk leaves it. A number beyond the range is
     always integral (a double that large has no fraction), so a plain bound says what
-    ``integral_out_of_range`` says; booleans are no numbers to JSON Schema either."""
+    ``integral_out_of_range`` says; booleans are no numbers to JSON Schema either.
+
+    Its shape is the cheapest for jsonschema-rs that was found (callgrind, rows of 5-10 KB:
+    a pass 14% fewer instructions than one ``$ref: "#"`` per member): a ``$ref`` is the
+    costly step of a pass, and nearly every member of integer_members holds a plain number.
+    So an integer member is checked by ``$defs/integer`` (its bounds, and the members and
+    items this schema checks, written out) and never goes through a reference, and an array
+    item, nearly always an object, gets the members checked in place; a reference is taken
+    for a carrier that is not an integer member and below an item's own arrays. The result
+    is the same schema, unrolled (tests/core/test_range_schema.py)."""
     names, walk = integer_members(family), carrier_members(family)
     again = {"$ref": "#"}
-    bounded = {**again, **_RANGE_KEYWORDS, "items": dict(_RANGE_KEYWORDS)}
+    members = {
+        name: {"$ref": "#/$defs/integer"} if name in names else again for name in sorted(walk)
+    }
+    item = {"properties": members, "items": again}
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         # its own resource, so that "#" stays this schema where another one embeds it
         "$id": f"urn:trajspec:integer-range:{family}",
-        "properties": {name: bounded if name in names else again for name in sorted(walk)},
-        "items": again,
+        "$defs": {
+            "integer": {
+                **_RANGE_KEYWORDS,
+                "properties": members,
+                "items": {**_RANGE_KEYWORDS, **item},
+            }
+        },
+        "properties": members,
+        "items": item,
     }
 
 

@@ -115,3 +115,35 @@ def test_a_member_that_is_no_carrier_is_not_looked_into() -> None:
     document = {"request": {"turn_no": 2**63}}
     assert in_range(document, "evidence")
     assert out_of_range(document, "evidence") == []
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_every_way_down_to_an_integer_member(family: str) -> None:
+    # range_schema writes out the first levels below a member and an item (an integer
+    # member's members and items, an item's members) and refers back below them: a number out
+    # of range is found at each of those levels and below, in range at none.
+    name = sorted(integer_members(family))[0]
+    carrier = sorted(carrier_members(family) - integer_members(family))[0]
+    for big in (2**63, -(2**63) - 1, 1e19):
+        for document in (
+            [[{name: big}]],
+            [[[{name: [big]}]]],
+            {name: {name: big}},
+            {name: [{name: [1, big]}]},
+            {name: [[{name: big}]]},
+            {carrier: [{carrier: [[{name: big}]]}]},
+            {carrier: {name: {carrier: {name: [big]}}}},
+        ):
+            walked = _walk_out_of_range(document, family)
+            assert walked and walked[0][1] == big
+            assert not in_range(document, family)
+            small = _walk_out_of_range(_replace(document, big, 2**63 - 1), family)
+            assert small == [] and in_range(_replace(document, big, 2**63 - 1), family)
+
+
+def _replace(value: Any, old: object, new: object) -> Any:
+    if isinstance(value, dict):
+        return {key: _replace(member, old, new) for key, member in value.items()}
+    if isinstance(value, list):
+        return [_replace(item, old, new) for item in value]
+    return new if value == old and type(value) is type(old) else value
