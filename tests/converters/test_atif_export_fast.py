@@ -9,6 +9,7 @@ import errno
 import hashlib
 import json
 import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,8 @@ def test_every_file_is_written_whole_and_synced_before_the_folder_is_committed(
 ) -> None:
     source = tmp_path / "rows.jsonl"
     source.write_bytes(_rows(5))
+    # each file synced itself, off the main thread: where one syncfs is not as durable
+    monkeypatch.setattr(_files.FilesystemSync, "open", classmethod(lambda cls, folder: None))
     monkeypatch.setattr(batch._Writer, "WINDOW", window)
     monkeypatch.setattr(batch._Writer, "WINDOW_BYTES", 1)  # a window of one file in bytes
     synced: set[int] = set()
@@ -70,23 +73,129 @@ def test_every_file_is_written_whole_and_synced_before_the_folder_is_committed(
         assert data.endswith(b"}\n")
 
 
+@pytest.mark.parametrize("threads", [True, False])
 @pytest.mark.parametrize("failing", ["0-0.json", "2-0.json"])
 def test_a_failed_write_in_a_writer_thread_leaves_nothing(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failing: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failing: str, threads: bool
 ) -> None:
     source = tmp_path / "rows.jsonl"
     source.write_bytes(_rows(3))
     real_write = _files.write_file
+    if threads:  # each file synced itself, off the main thread (else: one syncfs, where usable)
+        monkeypatch.setattr(_files.FilesystemSync, "open", classmethod(lambda cls, folder: None))
 
-    def write_file(path: Path, chunks: Any) -> None:
+    def write_file(path: Path, chunks: Any, **options: bool) -> None:
         if path.name == failing:
             raise OSError(errno.ENOSPC, "No space left on device")
-        real_write(path, chunks)
+        real_write(path, chunks, **options)
 
     monkeypatch.setattr(_files, "write_file", write_file)
     with pytest.raises(ExportUsageError, match=r"cannot write .*No space left on device"):
         export_rollouts(source, tmp_path / "out", session_id="s", agent_version="v")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["rows.jsonl"]
+
+
+def _needs_syncfs(folder: Path) -> None:
+    whole = _files.FilesystemSync.open(folder)
+    if whole is None:
+        pytest.skip("syncfs is not as durable as an fsync per file here (or not there)")
+    whole.close()
+
+
+@pytest.mark.parametrize(("group", "window"), [(16, 256), (2, 1), (1, 2)])
+def test_one_syncfs_after_every_file_and_the_manifest_before_the_folder_is_committed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, group: int, window: int
+) -> None:
+    _needs_syncfs(tmp_path)
+    monkeypatch.setattr(batch._Writer, "GROUP", group)
+    monkeypatch.setattr(batch._Writer, "WINDOW", window)
+    source = tmp_path / "rows.jsonl"
+    source.write_bytes(_rows(5))
+    events: list[tuple[str, Any]] = []
+    real_write, real_syncfs, real_commit = (
+        _files.write_file,
+        _files.sync_filesystem,
+        _files.commit_folder,
+    )
+
+    def write_file(path: Path, chunks: Any, *, sync: bool = True) -> None:
+        events.append(("write", (path.name, sync)))
+        real_write(path, chunks, sync=sync)
+
+    def sync_filesystem(fd: int, folder: Path) -> None:
+        # what is staged at the moment of the sync: every document and the whole manifest
+        names = sorted(p.name for p in folder.iterdir())
+        events.append(("syncfs", (names, (folder / "manifest.jsonl").read_bytes().count(b"\n"))))
+        real_syncfs(fd, folder)
+
+    monkeypatch.setattr(_files, "write_file", write_file)
+    monkeypatch.setattr(_files, "sync_filesystem", sync_filesystem)
+    monkeypatch.setattr(
+        _files, "commit_folder", lambda a, b: (events.append(("commit", None)), real_commit(a, b))
+    )
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        events.append(("fsync", "folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "file"))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    result = export_rollouts(source, tmp_path / "out", session_id="s", agent_version="v")
+    assert result.ok and result.exported == 5
+    documents = [f"{n}-0.json" for n in range(5)]
+    # groups of files are written by several threads: in any order among themselves
+    writes = sorted(events[: len(documents)])
+    assert [*writes, *events[len(documents) :]] == [
+        *(("write", (name, False)) for name in documents),
+        ("syncfs", ([*documents, "manifest.jsonl"], 5)),
+        ("commit", None),
+        ("fsync", "folder"),  # the staging folder, then (once renamed) its parent
+        ("fsync", "folder"),
+    ]
+
+
+@pytest.mark.parametrize("code", [errno.EIO, errno.ENOSPC])
+def test_a_failed_syncfs_leaves_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int
+) -> None:
+    _needs_syncfs(tmp_path)
+    source = tmp_path / "rows.jsonl"
+    source.write_bytes(_rows(3))
+
+    def sync_filesystem(fd: int, folder: Path) -> None:
+        raise OSError(code, os.strerror(code), os.fspath(folder))
+
+    monkeypatch.setattr(_files, "sync_filesystem", sync_filesystem)
+    with pytest.raises(ExportUsageError, match=rf"cannot write .*{os.strerror(code)}"):
+        export_rollouts(source, tmp_path / "out", session_id="s", agent_version="v")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["rows.jsonl"]
+
+
+@pytest.mark.parametrize(
+    ("kind", "usable"),
+    [(0xEF53, True), (0x58465342, True), (0x9123683E, True), (0x6969, False), (0x65735546, False)],
+)
+def test_syncfs_only_on_filesystems_where_it_is_as_durable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: int, usable: bool
+) -> None:
+    _needs_syncfs(tmp_path)
+    # ext4, XFS, Btrfs; NFS and FUSE, whose syncfs may leave the data on the client side
+    monkeypatch.setattr(_files, "filesystem_type", lambda folder: kind)
+    whole = _files.FilesystemSync.open(tmp_path)
+    assert (whole is not None) is usable
+    if whole is not None:
+        whole.close()
+    monkeypatch.setattr(_files, "_kernel", lambda: (5, 7))  # syncfs reported no errors then
+    assert _files.FilesystemSync.open(tmp_path) is None
+
+
+def test_a_syncfs_error_is_an_oserror_naming_the_folder(tmp_path: Path) -> None:
+    _needs_syncfs(tmp_path)
+    fd = os.open(tmp_path, os.O_RDONLY)
+    os.close(fd)  # a closed descriptor: syncfs fails with EBADF
+    with pytest.raises(OSError, match="Bad file descriptor") as raised:
+        _files.sync_filesystem(fd, tmp_path)
+    assert raised.value.errno == errno.EBADF and raised.value.filename == os.fspath(tmp_path)
 
 
 # --- each fast path of the conversion against the full path (hypothesis) ---------------------
