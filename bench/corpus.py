@@ -364,10 +364,6 @@ def main() -> None:
     print(f"wrote {size / 1e6:.1f} MB to {args.out}")
 
 
-if __name__ == "__main__":
-    main()
-
-
 #: The size band of the small-rows corpus: rows of 5-10 KB, as short single-turn rollouts are.
 SMALL_ROW_BYTES = (5_000, 10_000)
 
@@ -391,3 +387,7 @@ def small(
         if size[0] <= len(data) <= size[1]:
             out.append(data)
     return out
+
+
+if __name__ == "__main__":
+    main()
