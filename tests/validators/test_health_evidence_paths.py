@@ -4,6 +4,9 @@
 reads a call's integers and numbers with ``json_int``/``json_count``/``json_number`` and
 its server with ``model_ref_key`` written out for the usual types; here both are compared
 with the helpers they stand for over members of every JSON type (and a few that are not).
+The check loop (``rollout._steps``) leaves out only a readiness that is always true; a
+record's repeated calls are counted only when it has two calls or more (the digests of every
+shape against the oracle: tests/validators/test_health_speed.py).
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ from hypothesis import strategies as st
 
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_count, json_int, json_number
 from trajspec._model_calls import model_ref_key, ref_key
-from trajspec.validators._health import evidence
+from trajspec.validators._health import evidence, rollout
+from trajspec.validators._health.checks import CHECKS, always_ready
 
 MISSING = object()
 
@@ -103,3 +107,16 @@ def test_a_calls_members_are_the_helpers(raw: dict[str, Any]) -> None:
     # NaN is never a number here, so == compares every member; types too (2.0 is not 2)
     assert got == expected
     assert [type(v) for v in got] == [type(v) for v in expected]
+
+
+@given(st.frozensets(st.sampled_from(sorted(CHECKS)), max_size=4))
+def test_the_check_loop_skips_only_readiness_that_is_always_true(ignored: frozenset[str]) -> None:
+    steps, plan = rollout._steps(ignored), rollout._plan(ignored)
+    assert [(s[0], s[3]) for s in steps] == [(p[0], p[3]) for p in plan]
+    for check_id, ready, find, _ in steps:
+        check = CHECKS[check_id]
+        assert find is check.find
+        assert ready is (None if check.ready is always_ready else check.ready)
+    # the evidence of a record with no turns: always_ready answers True for it, as skipped
+    e = evidence.derive({}, {})
+    assert all(CHECKS[check_id].ready(e) for check_id, ready, _, _ in steps if ready is None)
