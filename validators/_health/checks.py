@@ -45,7 +45,9 @@ _tokens_out = attrgetter("tokens_out")
 _finish_reason = attrgetter("finish_reason")
 
 
-def _always(_: Evidence) -> bool:
+def always_ready(_: Evidence) -> bool:
+    """The readiness of a check that needs nothing beyond its inputs (the runner does not
+    call it)."""
     return True
 
 
@@ -261,9 +263,9 @@ def _token_mismatch(evidence: Evidence) -> Found:
 
 #: The logic of each rollout check that has some, by id.
 CHECKS: dict[str, Check] = {
-    "rollout_missing_agent_turns": Check(_always, _missing_agent_turns),
-    "rollout_ended_on_failed_model_call": Check(_always, _ended_on_failed_call),
-    "agent_turn_hollow": Check(_always, _hollow_turns),
+    "rollout_missing_agent_turns": Check(always_ready, _missing_agent_turns),
+    "rollout_ended_on_failed_model_call": Check(always_ready, _ended_on_failed_call),
+    "agent_turn_hollow": Check(always_ready, _hollow_turns),
     "model_call_zero_completion_tokens": Check(_owned_matched, _zero_completion),
     "model_call_missing_token_counts": Check(_owned_matched, _missing_counts),
     "trajectory_capture_mismatch": Check(_mismatch_ready, _capture_mismatch),
@@ -274,4 +276,4 @@ CHECKS: dict[str, Check] = {
     "model_call_runaway_generation": Check(_runaway_ready, _runaway),
 }
 
-__all__ = ["CHECKS", "Check", "Found", "Locator"]
+__all__ = ["CHECKS", "Check", "Found", "Locator", "always_ready"]

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple
 
-from trajspec._jsonvalues import json_count, json_int, json_number
-from trajspec._model_calls import CallIndex, RefKey, model_ref_key, ref_key
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_count, json_int, json_number
+from trajspec._model_calls import CallIndex, RefKey, ref_key
 from trajspec.validators._evidence.usage import usage_count
 from trajspec.validators._health.registry import gated_by
 
@@ -184,7 +184,26 @@ def _call(position: int, raw: dict[str, Any]) -> Call:
     response_status = response_status if isinstance(response_status, str) else None
     finish_reason = finish_reason if isinstance(finish_reason, str) else None
     error_category = error_category if isinstance(error_category, str) else None
-    status = json_int(get("status_code"))
+    # json_int, json_number, json_count and model_ref_key are asked only of a member that
+    # is not of its usual type (an int in range, or absent): a call of each per call costs
+    # more than the reads (tests/validators/test_health_evidence_paths.py pins them)
+    status = get("status_code")
+    if status is not None and not (type(status) is int and INT64_MIN <= status <= INT64_MAX):
+        status = json_int(status)
+    started = raw.get("started_at")
+    if started is not None and type(started) is not int:
+        started = json_number(started)
+    tokens_in, tokens_out = tokens.get("prompt_tokens"), tokens.get("completion_tokens")
+    if tokens_in is not None and not (type(tokens_in) is int and 0 <= tokens_in <= INT64_MAX):
+        tokens_in = json_count(tokens_in)
+    if tokens_out is not None and not (type(tokens_out) is int and 0 <= tokens_out <= INT64_MAX):
+        tokens_out = json_count(tokens_out)
+    server = get("model_ref")
+    if isinstance(server, dict):
+        kind, name = server.get("type"), server.get("name")
+        server = (kind, name) if isinstance(kind, str) and isinstance(name, str) else None
+    else:
+        server = None
     http_error = status is not None and status >= 400
     status_failed = response_status in _FAILED_RESPONSE_STATUS
     failed = http_error or bool(error_category) or status_failed
@@ -193,14 +212,14 @@ def _call(position: int, raw: dict[str, Any]) -> Call:
         position,
         call_id or None,
         response_id or None,
-        model_ref_key(get("model_ref")),
-        json_number(raw.get("started_at")),
+        server,
+        started,
         status,
         response_status,
         finish_reason,
         error_category,
-        json_count(tokens.get("prompt_tokens")),
-        json_count(tokens.get("completion_tokens")),
+        tokens_in,
+        tokens_out,
         raw.get("response"),
         # call_finished(raw) (validators/_evidence/usage.py) from the members read above:
         # an incomplete response is finished; tests/validators/test_health_speed.py pins it
@@ -313,12 +332,26 @@ def _keys_of(container: dict[str, Any]) -> list[RefKey | None]:
         return []
     keys: list[RefKey | None] = []
     for ref in refs:
-        if isinstance(ref, dict):
-            key = ref_key(ref)
-            if key[0] is not None or (key[1] is not None and key[2] is not None):
-                keys.append(key)
-                continue
-        keys.append(None)
+        if not isinstance(ref, dict):
+            keys.append(None)
+            continue
+        # ref_key(ref) written out (tests/validators/test_health_evidence_paths.py pins it):
+        # three calls of helpers per reference cost more than the reads themselves
+        get = ref.get
+        call_id, server, response_id = get("model_call_id"), get("model_ref"), get("response_id")
+        if not (isinstance(call_id, str) and call_id):
+            call_id = None
+        if not (isinstance(response_id, str) and response_id):
+            response_id = None
+        if isinstance(server, dict):
+            kind, name = server.get("type"), server.get("name")
+            server = (kind, name) if isinstance(kind, str) and isinstance(name, str) else None
+        else:
+            server = None
+        if call_id is not None or (server is not None and response_id is not None):
+            keys.append((call_id, server, response_id))
+        else:
+            keys.append(None)
     return keys
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
@@ -27,7 +28,7 @@ from trajspec._findings import pointer
 from trajspec._identity import rollout_identity
 from trajspec._jsonvalues import json_int
 from trajspec.validators._document import validate_against
-from trajspec.validators._health.checks import CHECKS, Check, Found
+from trajspec.validators._health.checks import CHECKS, Check, Found, always_ready
 from trajspec.validators._health.evidence import Evidence, call_identity, derive, transcript_usage
 from trajspec.validators._health.registry import reason, rollout_checks
 
@@ -176,6 +177,18 @@ def _plan(ignored: frozenset[str]) -> tuple[_Planned, ...]:
     )
 
 
+@functools.cache
+def _steps(
+    ignored: frozenset[str],
+) -> tuple[tuple[str, Callable[[Evidence], bool] | None, Callable[[Evidence], Found], bool], ...]:
+    """The plan as the check loop reads it: (id, its own readiness, its finding, reads the
+    observed calls), with None for a readiness that is always true (not called per record)."""
+    return tuple(
+        (check_id, None if check.ready is always_ready else check.ready, check.find, reads_calls)
+        for check_id, check, _, reads_calls in _plan(ignored)
+    )
+
+
 def evaluate(
     row: object,
     *,
@@ -251,15 +264,19 @@ def _run_checks(
     ignored, fault = settings.ignored, settings.fault
     gated, no_calls = evidence.gated, not evidence.calls
     ended: Found | None = None
-    for check_id, check, _, reads_calls in _plan(ignored):
+    for check_id, ready, find, reads_calls in _steps(ignored):
         # not ready: gated by a gap, without the calls it reads, or by its own readiness
-        if (gated and check_id in gated) or (reads_calls and no_calls) or not check.ready(evidence):
+        if (
+            (gated and check_id in gated)
+            or (reads_calls and no_calls)
+            or (ready is not None and not ready(evidence))
+        ):
             unobserved.append(check_id)
             continue
         try:
             if fault == check_id:
                 raise InjectedFault(check_id)
-            found = check.find(evidence)
+            found = find(evidence)
         except Exception as error:  # a bug in one check must not cost the others
             unobserved.append(check_id)
             if EXECUTION_ERROR not in ignored:
@@ -312,9 +329,11 @@ def _figures(
             Counter("unknown" if call.status is None else str(call.status) for call in failed)
         )
     digest.ended_on_error = _ended_on_error(evidence, ended)
-    # every record of an identity but its first: all of them less the distinct ones
-    identities = [i for i in map(call_identity, calls) if i is not None]
-    digest.duplicated_calls = len(identities) - len(set(identities))
+    # every record of an identity but its first: all of them less the distinct ones (one
+    # call has no other to repeat)
+    if len(calls) > 1:
+        identities = [i for i in map(call_identity, calls) if i is not None]
+        digest.duplicated_calls = len(identities) - len(set(identities))
     # the sums of ``count or 0``: filter(None, ...) drops the None of an absent count
     digest.capture_prompt = sum(filter(None, map(_tokens_in, calls)))
     digest.capture_completion = sum(filter(None, map(_tokens_out, calls)))

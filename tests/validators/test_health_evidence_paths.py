@@ -1,0 +1,122 @@
+"""The members health's evidence reads written out give what the shared helpers give.
+
+``evidence._keys_of`` keys each reference with ``ref_key`` written out, and ``evidence._call``
+reads a call's integers and numbers with ``json_int``/``json_count``/``json_number`` and
+its server with ``model_ref_key`` written out for the usual types; here both are compared
+with the helpers they stand for over members of every JSON type (and a few that are not).
+The check loop (``rollout._steps``) leaves out only a readiness that is always true; a
+record's repeated calls are counted only when it has two calls or more (the digests of every
+shape against the oracle: tests/validators/test_health_speed.py).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_count, json_int, json_number
+from trajspec._model_calls import model_ref_key, ref_key
+from trajspec.validators._health import evidence, rollout
+from trajspec.validators._health.checks import CHECKS, always_ready
+
+MISSING = object()
+
+
+def _object(**values: Any) -> dict[str, Any]:
+    return {key: value for key, value in values.items() if value is not MISSING}
+
+
+scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.sampled_from([INT64_MAX, INT64_MAX + 1, INT64_MIN, INT64_MIN - 1, 0, -1]),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.sampled_from([2.0, -0.0, 0.5, 1e300, math.inf, math.nan]),
+    st.sampled_from(["", " ", "a", "resp-1"]),
+)
+values = st.one_of(st.just(MISSING), scalars, st.just([]), st.just({}))
+servers = st.one_of(
+    values,
+    st.builds(
+        _object,
+        type=st.one_of(values, st.sampled_from(["", "t"])),
+        name=st.one_of(values, st.sampled_from(["", "p"])),
+    ),
+)
+refs = st.one_of(
+    scalars,
+    st.builds(
+        _object,
+        model_call_id=st.one_of(values, st.sampled_from(["", "a"])),
+        model_ref=servers,
+        response_id=st.one_of(values, st.sampled_from(["", "r"])),
+        other=values,
+    ),
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(refs, max_size=5))
+@example([{"model_call_id": "", "model_ref": {"type": "", "name": ""}, "response_id": "r"}])
+@example([{"model_call_id": "a", "response_id": ""}, {"model_call_id": "", "response_id": "r"}])
+def test_keys_of_is_ref_key(listed: list[Any]) -> None:
+    expected = []
+    for ref in listed:
+        key = ref_key(ref) if isinstance(ref, dict) else None
+        usable = key is not None and (key[0] is not None or None not in (key[1], key[2]))
+        expected.append(key if usable else None)
+    assert evidence._keys_of({"model_calls": listed}) == expected
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.builds(
+        _object,
+        model_call_id=values,
+        started_at=values,
+        response_metadata=st.one_of(
+            values,
+            st.builds(_object, status_code=values, model_ref=servers, response_id=values),
+        ),
+        token_stats=st.one_of(
+            values, st.builds(_object, prompt_tokens=values, completion_tokens=values)
+        ),
+    )
+)
+@example({"started_at": True, "response_metadata": {"status_code": 2**63}})
+@example({"token_stats": {"prompt_tokens": -1, "completion_tokens": 2**63}})
+@example({"token_stats": {"prompt_tokens": 3.0, "completion_tokens": False}})
+def test_a_calls_members_are_the_helpers(raw: dict[str, Any]) -> None:
+    metadata = raw.get("response_metadata")
+    metadata = metadata if isinstance(metadata, dict) else {}
+    tokens = raw.get("token_stats")
+    tokens = tokens if isinstance(tokens, dict) else {}
+    call = evidence._call(0, raw)
+    expected = (
+        model_ref_key(metadata.get("model_ref")),
+        json_number(raw.get("started_at")),
+        json_int(metadata.get("status_code")),
+        json_count(tokens.get("prompt_tokens")),
+        json_count(tokens.get("completion_tokens")),
+    )
+    got = (call.model_ref, call.started_at, call.status, call.tokens_in, call.tokens_out)
+    # NaN is never a number here, so == compares every member; types too (2.0 is not 2)
+    assert got == expected
+    assert [type(v) for v in got] == [type(v) for v in expected]
+
+
+@given(st.frozensets(st.sampled_from(sorted(CHECKS)), max_size=4))
+def test_the_check_loop_skips_only_readiness_that_is_always_true(ignored: frozenset[str]) -> None:
+    steps, plan = rollout._steps(ignored), rollout._plan(ignored)
+    assert [(s[0], s[3]) for s in steps] == [(p[0], p[3]) for p in plan]
+    for check_id, ready, find, _ in steps:
+        check = CHECKS[check_id]
+        assert find is check.find
+        assert ready is (None if check.ready is always_ready else check.ready)
+    # the evidence of a record with no turns: always_ready answers True for it, as skipped
+    e = evidence.derive({}, {})
+    assert all(CHECKS[check_id].ready(e) for check_id, ready, _, _ in steps if ready is None)
