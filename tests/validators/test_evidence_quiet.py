@@ -619,17 +619,69 @@ _gaps = st.sampled_from(
     turns=[],
     gaps=MISSING,
 )
-@example(  # a spawner not among the parent's tool calls; a turn_no beyond int64
+@example(  # a spawner not among the parent's tool calls
     model_calls=[],
     tool_calls=[{"invocation_id": "child", "tool_call_id": "a"}],
     invocations=[
         {"invocation_id": "root"},
         {"invocation_id": "child", "parent_invocation_id": "root", "spawned_by_tool_call_id": "a"},
     ],
-    turns=[
-        {"task_id": "t", "rollout_id": "r", "invocation_id": "root", "turn_no": 2**63},
-        {"task_id": "t", "rollout_id": "r", "invocation_id": "root", "turn_no": 2**63},
+    turns=[],
+    gaps=MISSING,
+)
+@example(  # two turns of one invocation with one number; then with a turn_no beyond int64
+    model_calls=[],
+    tool_calls=[],
+    invocations=[{"invocation_id": "root"}],
+    turns=[{"task_id": "t", "rollout_id": "r", "invocation_id": "root", "turn_no": 1}] * 2,
+    gaps=MISSING,
+)
+@example(
+    model_calls=[],
+    tool_calls=[],
+    invocations=[{"invocation_id": "root"}],
+    turns=[{"task_id": "t", "rollout_id": "r", "invocation_id": "root", "turn_no": 2**63}] * 2,
+    gaps=MISSING,
+)
+@example(  # a reference by id whose model_ref, then whose response_id, is not the call's
+    model_calls=[
+        {"model_call_id": "a", "response_metadata": {"response_id": "r1", "model_ref": _P}}
     ],
+    tool_calls=[],
+    invocations=[
+        {
+            "invocation_id": "root",
+            "model_calls": [{"model_call_id": "a", "model_ref": {"type": "m", "name": "q"}}],
+        }
+    ],
+    turns=[],
+    gaps=MISSING,
+)
+@example(
+    model_calls=[
+        {"model_call_id": "a", "response_metadata": {"response_id": "r1", "model_ref": _P}}
+    ],
+    tool_calls=[],
+    invocations=[
+        {"invocation_id": "root", "model_calls": [{"model_call_id": "a", "response_id": "r2"}]}
+    ],
+    turns=[],
+    gaps=MISSING,
+)
+@example(  # a gap of an unknown code
+    model_calls=[],
+    tool_calls=[],
+    invocations=[{"invocation_id": "root"}],
+    turns=[],
+    gaps=[{"code": "no-such-code"}],
+)
+@example(  # a conversation item with a finding
+    model_calls=[],
+    tool_calls=[],
+    invocations=[
+        {"invocation_id": "root", "conversation": [{"content": [{"type": "input_video"}]}]}
+    ],
+    turns=[],
     gaps=MISSING,
 )
 def test_one_pass_over_a_short_trajectory_matches_the_rules(

@@ -10,8 +10,8 @@ from operator import eq
 from typing import Any
 
 from trajspec._findings import pointer
-from trajspec._jsonvalues import INT64_MAX, INT64_MIN, show
 from trajspec._jsonvalues import json_int as _integral
+from trajspec._jsonvalues import show
 from trajspec._model_calls import RefKey
 from trajspec._rules import finding
 from trajspec.validators._evidence.calls import (
@@ -212,8 +212,9 @@ def _short_quiet(value: dict[str, Any], path: Path) -> TrajectoryFacts | None:
     an int turn_no, no pair twice; model calls with a distinct non-empty model_call_id, a
     response_metadata with a non-empty response_id and a {type, name} model_ref of strings,
     quiet timing and token stats; tool calls with quiet timing and distinct pairs; every
-    spawner found; gaps of known codes; every reference well formed with a join key and naming exactly
-    one call. None on any doubt: the full rules then run (and alone make findings)."""
+    spawner found; gaps of known codes; every reference well formed with a join key and
+    naming exactly one call. None on any doubt: the full rules then run (and alone make
+    findings)."""
     raw_invocations = value.get("invocations", _NO_REFS)
     raw_turns = value.get("turns", _NO_REFS)
     raw_calls = value.get("model_calls")
@@ -275,8 +276,7 @@ def _short_quiet(value: dict[str, Any], path: Path) -> TrajectoryFacts | None:
             and type(iid) is str
             and iid in parents
             and type(number) is int
-            and INT64_MIN <= number <= INT64_MAX
-            and (iid, number) not in numbers
+            and (iid, number) not in numbers  # (one beyond int64, never a repeat there: doubt)
         ):
             return None
         numbers.add((iid, number))
