@@ -714,9 +714,10 @@ def test_one_pass_over_a_short_trajectory_matches_the_rules(
         assert full == []
     assert facts is not None and full_facts is not None
     for name in trajectory.TrajectoryFacts.__slots__:
-        if name == "calls":
+        if name in ("calls", "sums"):
             continue
         assert getattr(facts, name) == getattr(full_facts, name), name
+    _sums_as_the_usage_rule_reads_them(facts)
     assert (facts.calls is None) == (full_facts.calls is None)
     if facts.calls is not None and full_facts.calls is not None:
         assert facts.calls.keys == full_facts.calls.keys
@@ -765,6 +766,9 @@ def _usual_trajectory(draw: st.DrawFn) -> dict[str, Any]:
                 "response_metadata": {
                     "response_id": f"r{position}",
                     "model_ref": draw(st.sampled_from(servers)),
+                    "status_code": 200,
+                    "error_category": None,
+                    "response_status": "completed",
                 },
             }
         )
@@ -832,6 +836,7 @@ def _members(value: Any) -> list[tuple[Any, Any]]:
 _near = st.one_of(
     values,
     st.sampled_from(["root", "child", "c0", "c1", "r0", "r1", "t0", "", 1, 1.0, 2**63, []]),
+    st.sampled_from([400, 399, 500.0, "failed", "incomplete", "timeout", 2**63 - 1, -1]),
     st.just({"type": "m", "name": "p"}),
 )
 
@@ -868,9 +873,74 @@ def _same_as_full_rules(value: dict[str, Any]) -> None:
         assert full == []
     assert facts is not None and full_facts is not None
     for name in trajectory.TrajectoryFacts.__slots__:
-        if name != "calls":
+        if name not in ("calls", "sums"):
             assert getattr(facts, name) == getattr(full_facts, name), name
+    _sums_as_the_usage_rule_reads_them(facts)
     assert (facts.calls is None) == (full_facts.calls is None)
     if facts.calls is not None and full_facts.calls is not None:
         assert facts.calls.keys == full_facts.calls.keys
         assert facts.calls.where == full_facts.calls.where
+
+
+def _sums_as_the_usage_rule_reads_them(facts: Any) -> None:
+    """The one pass's usage sums, when it gives them, are the usage rule's own reading of
+    the owned calls."""
+    from trajspec.validators._evidence import row
+
+    if facts.sums is not None:
+        owned = [facts.model_calls[position] for position in facts.owned]
+        assert facts.sums == row._finished_sums(owned)
+
+
+@given(st.one_of(_model_call, _usual_call))
+@example({"response_metadata": {"status_code": 400}, "token_stats": _STATS})
+@example({"response_metadata": {"error_category": "timeout"}, "token_stats": _STATS})
+@example({"response_metadata": {"response_status": "failed"}, "token_stats": _STATS})
+@example({"response_metadata": {}, "token_stats": {"prompt_tokens": -1, "completion_tokens": 1}})
+@example({"response_metadata": {}, "token_stats": {"prompt_tokens": 2**63, "completion_tokens": 1}})
+def test_one_pass_reads_a_finished_call_as_the_usage_rule(call: dict[str, Any]) -> None:
+    """A call whose counts the one pass takes finished, with those counts, as the usage
+    rule reads it (call_finished, json_count)."""
+    from trajspec._jsonvalues import json_count
+    from trajspec.validators._evidence import trajectory, usage
+
+    metadata = call.get("response_metadata")
+    if not isinstance(metadata, dict):
+        return
+    counts = trajectory._finished_counts(call, metadata)
+    if counts is not None:
+        assert usage.call_finished(call)
+        stats = call["token_stats"]
+        assert counts == (
+            json_count(stats["prompt_tokens"]),
+            json_count(stats["completion_tokens"]),
+        )
+
+
+def test_one_pass_sums_the_usual_row() -> None:
+    """The usual short trajectory's two owned calls, summed by the one pass."""
+    from trajspec.validators._evidence import trajectory
+
+    def call(name: str, prompt: int) -> dict[str, Any]:
+        return {
+            "model_call_id": name,
+            "response_metadata": {"response_id": "r" + name, "model_ref": _P, "status_code": 200},
+            "token_stats": {"prompt_tokens": prompt, "completion_tokens": 4},
+        }
+
+    value = {
+        "task_id": "t",
+        "rollout_id": "r",
+        "invocations": [
+            {
+                "invocation_id": "root",
+                "model_calls": [{"model_call_id": "a"}, {"model_call_id": "b"}],
+            }
+        ],
+        "model_calls": [call("a", 3), call("b", 5), call("c", 100)],
+    }
+    facts = trajectory._short_quiet(value, ())
+    assert facts is not None and facts.sums == (8, 8, 2)
+    value["model_calls"][1]["response_metadata"]["status_code"] = 500  # type: ignore[index]
+    facts = trajectory._short_quiet(value, ())
+    assert facts is not None and facts.sums is None

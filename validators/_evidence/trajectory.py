@@ -10,8 +10,8 @@ from operator import eq
 from typing import Any
 
 from trajspec._findings import pointer
+from trajspec._jsonvalues import INT64_MAX, show
 from trajspec._jsonvalues import json_int as _integral
-from trajspec._jsonvalues import show
 from trajspec._model_calls import RefKey
 from trajspec._rules import finding
 from trajspec.validators._evidence.calls import (
@@ -33,6 +33,7 @@ from trajspec.validators._evidence.references import (
     resolve,
     resolve_quietly,
 )
+from trajspec.validators._evidence.usage import _FAILED_RESPONSE_STATUS
 from trajspec.validators._evidence.values import BATCH_MIN, Out, Path, objects
 
 #: map(_get, items, repeat(key)) reads a member of every item in C
@@ -50,6 +51,7 @@ class TrajectoryFacts:
         "model_calls",
         "owned",
         "owned_complete",
+        "sums",
     )
 
     def __init__(self) -> None:
@@ -60,6 +62,9 @@ class TrajectoryFacts:
         self.invocation_ids: set[str] | None = None
         self.owned: set[int] = set()
         self.owned_complete = True
+        # The owned calls' prompt and completion tokens summed, and how many finished, when
+        # the one pass read them (every owned call finished with plain counts); else None.
+        self.sums: tuple[int, int, int] | None = None
 
 
 def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None:
@@ -283,6 +288,7 @@ def _short_quiet(value: dict[str, Any], path: Path) -> TrajectoryFacts | None:
         lists.append(turn.get("model_calls", _NO_REFS))
     # Model calls: keys, timing, token stats.
     keys: list[RefKey] = []
+    counts: list[tuple[int, int] | None] = []  # a finished call's plain counts, else None
     by_id: dict[str, int] = {}
     by_pair: dict[tuple[tuple[str, str], str], int] = {}
     for position, call in enumerate(raw_calls):
@@ -308,6 +314,7 @@ def _short_quiet(value: dict[str, Any], path: Path) -> TrajectoryFacts | None:
             or timing_quiet(call)
         ) or not token_stats_quiet(call.get("token_stats")):
             return None
+        counts.append(_finished_counts(call, metadata))
         pair = ((kind, name), response_id)
         by_id[call_id] = position
         by_pair[pair] = -1 if pair in by_pair else position  # -1: named by several calls
@@ -376,7 +383,41 @@ def _short_quiet(value: dict[str, Any], path: Path) -> TrajectoryFacts | None:
     facts.gaps = gaps
     facts.invocation_ids = set(parents)
     facts.owned = owned
+    prompt_sum = completion_sum = 0
+    for position in owned:
+        known = counts[position]
+        if known is None:
+            return facts  # the usage rule reads the owned calls itself
+        prompt_sum += known[0]
+        completion_sum += known[1]
+    facts.sums = (prompt_sum, completion_sum, len(owned))
     return facts
+
+
+_NOT_FAILED = (None, "", "incomplete")
+
+
+def _finished_counts(call: dict[str, Any], metadata: dict[str, Any]) -> tuple[int, int] | None:
+    """The prompt and completion tokens of the usual call that finished (a plain int status
+    code below 400 or none, no error category, no failed response status, both counts plain
+    ints of int64), as the usage rule reads them; None for any other call."""
+    code, category = metadata.get("status_code"), metadata.get("error_category")
+    status = metadata.get("response_status")
+    if not (code is None or (type(code) is int and code < 400)):
+        return None
+    if not (category is None or (type(category) is str and category in _NOT_FAILED)):
+        return None
+    if not (status is None or (type(status) is str and status not in _FAILED_RESPONSE_STATUS)):
+        return None
+    stats = call.get("token_stats")
+    if type(stats) is not dict:
+        return None
+    prompt, completion = stats.get("prompt_tokens"), stats.get("completion_tokens")
+    if type(prompt) is not int or type(completion) is not int:
+        return None
+    if not (0 <= prompt <= INT64_MAX and 0 <= completion <= INT64_MAX):
+        return None
+    return prompt, completion
 
 
 def _quiet_keys(
