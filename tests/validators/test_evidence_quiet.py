@@ -10,6 +10,7 @@ reference must come out exactly as the full check makes it.
 
 from __future__ import annotations
 
+import copy
 import math
 from typing import Any
 
@@ -285,6 +286,7 @@ def test_list_wide_quiet_checks_hide_nothing(
         mock.patch.object(trajectory, "_turns_quiet", lambda *_: False),
         mock.patch.object(trajectory, "quiet_ref_keys", lambda _: None),
         mock.patch.object(trajectory, "_plain_keys", lambda *_: None),
+        mock.patch.object(trajectory, "_short_quiet", lambda *_: None),
     ):
         slow_facts = trajectory.trajectory_rules(value, ("t",), slow)
     assert fast == slow
@@ -520,3 +522,425 @@ def test_call_finished_reads_the_status_code_as_json_int(metadata: Any) -> None:
             or (isinstance(text, str) and text in ("failed", "error", "cancelled"))
         )
     assert usage.call_finished(call) == expected
+
+
+# --- the one pass over a short trajectory (trajectory._short_quiet) -------------------------
+
+# Calls, references and invocations mostly of the usual shape, so that the one pass accepts
+# many drawn trajectories, each member at times unusual.
+_P = {"type": "m", "name": "p"}
+_usual_model_call = st.builds(
+    lambda i, r, m, s, c, t: _object(
+        model_call_id=i,
+        started_at=s,
+        completed_at=c,
+        token_stats=t,
+        response_metadata={"response_id": r, "model_ref": m},
+    ),
+    st.sampled_from(["a", "b", "c"]) | _ids,
+    st.sampled_from(["r1", "r2"]) | _response_ids,
+    st.sampled_from([{"type": "m", "name": "p"}, {"type": "m", "name": "q"}]) | _server,
+    st.floats(0, 10) | _times,
+    st.floats(0, 10) | _times,
+    st.sampled_from([MISSING, {"prompt_tokens": 3, "completion_tokens": 4, "total_tokens": 7}])
+    | _stats,
+)
+_usual_invocation = st.builds(
+    lambda iid, pid, spawner, refs, conversation: _object(
+        invocation_id=iid,
+        parent_invocation_id=pid,
+        spawned_by_tool_call_id=spawner,
+        model_calls=refs,
+        conversation=conversation,
+    ),
+    st.sampled_from(["root", "child", "grandchild"]) | values,
+    st.sampled_from(["root", "child", "grandchild", MISSING, MISSING]) | values,
+    st.sampled_from([MISSING, MISSING, "a", "b"]) | _ids,
+    st.just(MISSING) | _references,
+    st.sampled_from([MISSING, []]) | st.lists(_item | values, max_size=3),
+)
+_gaps = st.sampled_from(
+    [
+        MISSING,
+        None,
+        [],
+        [{"code": "model_call_capture_incomplete"}],
+        [{"code": "no-such-code"}],
+        [3],
+        {},
+    ]
+)
+
+
+@given(
+    model_calls=st.lists(_usual_model_call, max_size=4) | _lists(_model_call),
+    tool_calls=st.lists(_tool_call, max_size=3) | _lists(_tool_call),
+    invocations=st.lists(_usual_invocation, max_size=3) | values,
+    turns=_lists(_turn),
+    gaps=_gaps,
+)
+@example(  # the usual short trajectory: accepted
+    model_calls=[
+        {"model_call_id": "a", "response_metadata": {"response_id": "r1", "model_ref": _P}},
+        {"model_call_id": "b", "response_metadata": {"response_id": "r2", "model_ref": _P}},
+    ],
+    tool_calls=[{"invocation_id": "root", "tool_call_id": "a"}],
+    invocations=[
+        {"invocation_id": "root", "model_calls": [{"model_call_id": "a"}]},
+        {
+            "invocation_id": "child",
+            "parent_invocation_id": "root",
+            "spawned_by_tool_call_id": "a",
+            "model_calls": [{"model_ref": _P, "response_id": "r2"}],
+        },
+    ],
+    turns=[{"task_id": "t", "rollout_id": "r", "invocation_id": "root", "turn_no": 1}],
+    gaps=[{"code": "model_call_capture_incomplete"}],
+)
+@example(  # a cycle of parents
+    model_calls=[],
+    tool_calls=[],
+    invocations=[
+        {"invocation_id": "root", "parent_invocation_id": "child"},
+        {"invocation_id": "child", "parent_invocation_id": "root"},
+    ],
+    turns=[],
+    gaps=MISSING,
+)
+@example(  # a pair of model_ref and response_id that two calls have
+    model_calls=[
+        {"model_call_id": "a", "response_metadata": {"response_id": "r1", "model_ref": _P}},
+        {"model_call_id": "b", "response_metadata": {"response_id": "r1", "model_ref": _P}},
+    ],
+    tool_calls=[],
+    invocations=[
+        {"invocation_id": "root", "model_calls": [{"model_ref": _P, "response_id": "r1"}]}
+    ],
+    turns=[],
+    gaps=MISSING,
+)
+@example(  # a spawner not among the parent's tool calls
+    model_calls=[],
+    tool_calls=[{"invocation_id": "child", "tool_call_id": "a"}],
+    invocations=[
+        {"invocation_id": "root"},
+        {"invocation_id": "child", "parent_invocation_id": "root", "spawned_by_tool_call_id": "a"},
+    ],
+    turns=[],
+    gaps=MISSING,
+)
+@example(  # two turns of one invocation with one number; then with a turn_no beyond int64
+    model_calls=[],
+    tool_calls=[],
+    invocations=[{"invocation_id": "root"}],
+    turns=[{"task_id": "t", "rollout_id": "r", "invocation_id": "root", "turn_no": 1}] * 2,
+    gaps=MISSING,
+)
+@example(
+    model_calls=[],
+    tool_calls=[],
+    invocations=[{"invocation_id": "root"}],
+    turns=[{"task_id": "t", "rollout_id": "r", "invocation_id": "root", "turn_no": 2**63}] * 2,
+    gaps=MISSING,
+)
+@example(  # a reference by id whose model_ref, then whose response_id, is not the call's
+    model_calls=[
+        {"model_call_id": "a", "response_metadata": {"response_id": "r1", "model_ref": _P}}
+    ],
+    tool_calls=[],
+    invocations=[
+        {
+            "invocation_id": "root",
+            "model_calls": [{"model_call_id": "a", "model_ref": {"type": "m", "name": "q"}}],
+        }
+    ],
+    turns=[],
+    gaps=MISSING,
+)
+@example(
+    model_calls=[
+        {"model_call_id": "a", "response_metadata": {"response_id": "r1", "model_ref": _P}}
+    ],
+    tool_calls=[],
+    invocations=[
+        {"invocation_id": "root", "model_calls": [{"model_call_id": "a", "response_id": "r2"}]}
+    ],
+    turns=[],
+    gaps=MISSING,
+)
+@example(  # a gap of an unknown code
+    model_calls=[],
+    tool_calls=[],
+    invocations=[{"invocation_id": "root"}],
+    turns=[],
+    gaps=[{"code": "no-such-code"}],
+)
+@example(  # a conversation item with a finding
+    model_calls=[],
+    tool_calls=[],
+    invocations=[
+        {"invocation_id": "root", "conversation": [{"content": [{"type": "input_video"}]}]}
+    ],
+    turns=[],
+    gaps=MISSING,
+)
+def test_one_pass_over_a_short_trajectory_matches_the_rules(
+    model_calls: Any, tool_calls: Any, invocations: Any, turns: Any, gaps: Any
+) -> None:
+    """Whatever the one pass accepts, the full rules find nothing in and give the same facts;
+    with the pass, the findings and facts are those of the full rules, always."""
+    from unittest import mock
+
+    from trajspec.validators._evidence import trajectory
+
+    value = {
+        "task_id": "t",
+        "rollout_id": "r",
+        "model_calls": model_calls,
+        "tool_calls": tool_calls,
+        "invocations": invocations,
+        "turns": turns,
+        "gaps": gaps,
+    }
+    value = {k: v for k, v in value.items() if v is not MISSING}
+    full: list[Finding] = []
+    with mock.patch.object(trajectory, "_short_quiet", lambda *_: None):
+        full_facts = trajectory.trajectory_rules(value, ("t",), full)
+    out: list[Finding] = []
+    facts = trajectory.trajectory_rules(value, ("t",), out)
+    assert out == full
+    accepted = trajectory._short_quiet(value, ("t",))
+    if accepted is not None:
+        assert full == []
+    assert facts is not None and full_facts is not None
+    for name in trajectory.TrajectoryFacts.__slots__:
+        if name in ("calls", "sums"):
+            continue
+        assert getattr(facts, name) == getattr(full_facts, name), name
+    _sums_as_the_usage_rule_reads_them(facts)
+    assert (facts.calls is None) == (full_facts.calls is None)
+    if facts.calls is not None and full_facts.calls is not None:
+        assert facts.calls.keys == full_facts.calls.keys
+        assert facts.calls.where == full_facts.calls.where
+
+
+def test_one_pass_accepts_the_usual_short_trajectory() -> None:
+    """The example the one pass is for is taken by it (else the test above proves little)."""
+    from trajspec.validators._evidence import trajectory
+
+    value = {
+        "task_id": "t",
+        "rollout_id": "r",
+        "invocations": [{"invocation_id": "root", "model_calls": [{"model_call_id": "a"}]}],
+        "turns": [{"task_id": "t", "rollout_id": "r", "invocation_id": "root", "turn_no": 1}],
+        "model_calls": [
+            {
+                "model_call_id": "a",
+                "started_at": 1.0,
+                "completed_at": 2.0,
+                "response_metadata": {"response_id": "r1", "model_ref": _P},
+            }
+        ],
+        "tool_calls": [{"invocation_id": "root", "tool_call_id": "x"}],
+        "gaps": [],
+    }
+    facts = trajectory._short_quiet(value, ("t",))
+    assert facts is not None
+    assert facts.owned == {0}
+    value["turns"][0]["turn_no"] = 1.5  # type: ignore[index]
+    assert trajectory._short_quiet(value, ("t",)) is None
+
+
+def _usual_trajectory(draw: st.DrawFn) -> dict[str, Any]:
+    """A short trajectory that breaks no rule, of the bench/ rows' shape."""
+    servers = [{"type": "m", "name": "p"}, {"type": "m", "name": "q"}]
+    calls_ = []
+    for position in range(draw(st.integers(0, 4))):
+        start = draw(st.floats(0, 10))
+        calls_.append(
+            {
+                "model_call_id": f"c{position}",
+                "started_at": start,
+                "completed_at": start + draw(st.floats(0, 5)),
+                "token_stats": {"prompt_tokens": 3, "completion_tokens": 4, "total_tokens": 7},
+                "response_metadata": {
+                    "response_id": f"r{position}",
+                    "model_ref": draw(st.sampled_from(servers)),
+                    "status_code": 200,
+                    "error_category": None,
+                    "response_status": "completed",
+                },
+            }
+        )
+
+    def refs() -> list[dict[str, Any]]:
+        chosen = draw(st.lists(st.sampled_from(calls_), max_size=2)) if calls_ else []
+        return [
+            {"model_call_id": c["model_call_id"]}
+            if draw(st.booleans())
+            else {
+                "model_ref": c["response_metadata"]["model_ref"],
+                "response_id": c["response_metadata"]["response_id"],
+            }
+            for c in chosen
+        ]
+
+    invocations_ = [{"invocation_id": "root", "model_calls": refs(), "conversation": []}]
+    tools = [
+        {"invocation_id": "root", "tool_call_id": "t0", "started_at": 1.0, "completed_at": 2.0}
+    ]
+    if draw(st.booleans()):
+        invocations_.append(
+            {
+                "invocation_id": "child",
+                "parent_invocation_id": "root",
+                "spawned_by_tool_call_id": "t0",
+                "model_calls": refs(),
+            }
+        )
+    turns_ = [
+        {
+            "task_id": "t",
+            "rollout_id": "r",
+            "invocation_id": draw(st.sampled_from(invocations_))["invocation_id"],
+            "turn_no": number,
+            "model_calls": refs(),
+        }
+        for number in range(draw(st.integers(0, 3)))
+    ]
+    return {
+        "task_id": "t",
+        "rollout_id": "r",
+        "invocations": invocations_,
+        "turns": turns_,
+        "model_calls": calls_,
+        "tool_calls": tools,
+        "gaps": [{"code": "model_call_capture_incomplete"}],
+    }
+
+
+def _members(value: Any) -> list[tuple[Any, Any]]:
+    """Every (container, key) of a value's objects and lists, nested."""
+    found: list[tuple[Any, Any]] = []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found.append((value, key))
+            found.extend(_members(item))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found.append((value, index))
+            found.extend(_members(item))
+    return found
+
+
+_near = st.one_of(
+    values,
+    st.sampled_from(["root", "child", "c0", "c1", "r0", "r1", "t0", "", 1, 1.0, 2**63, []]),
+    st.sampled_from([400, 399, 500.0, "failed", "incomplete", "timeout", 2**63 - 1, -1]),
+    st.just({"type": "m", "name": "p"}),
+)
+
+
+@given(st.data())
+def test_one_pass_over_a_usual_trajectory_changed_here_and_there(data: st.DataObject) -> None:
+    """The usual short trajectory with up to three members changed (or removed): the one
+    pass takes only what the full rules find nothing in, with the same facts."""
+    # (copies: no drawn object is shared, so no change makes a value contain itself)
+    value = copy.deepcopy(data.draw(st.composite(lambda draw: _usual_trajectory(draw))()))
+    for _ in range(data.draw(st.integers(0, 3))):
+        members = _members(value)
+        container, key = data.draw(st.sampled_from(members))
+        new = data.draw(_near)
+        if isinstance(container, dict) and new is MISSING:
+            del container[key]
+        else:
+            container[key] = None if new is MISSING else copy.deepcopy(new)
+    _same_as_full_rules(value)
+
+
+def _same_as_full_rules(value: dict[str, Any]) -> None:
+    from unittest import mock
+
+    from trajspec.validators._evidence import trajectory
+
+    full: list[Finding] = []
+    with mock.patch.object(trajectory, "_short_quiet", lambda *_: None):
+        full_facts = trajectory.trajectory_rules(value, ("t",), full)
+    out: list[Finding] = []
+    facts = trajectory.trajectory_rules(value, ("t",), out)
+    assert out == full
+    if trajectory._short_quiet(value, ("t",)) is not None:
+        assert full == []
+    assert facts is not None and full_facts is not None
+    for name in trajectory.TrajectoryFacts.__slots__:
+        if name not in ("calls", "sums"):
+            assert getattr(facts, name) == getattr(full_facts, name), name
+    _sums_as_the_usage_rule_reads_them(facts)
+    assert (facts.calls is None) == (full_facts.calls is None)
+    if facts.calls is not None and full_facts.calls is not None:
+        assert facts.calls.keys == full_facts.calls.keys
+        assert facts.calls.where == full_facts.calls.where
+
+
+def _sums_as_the_usage_rule_reads_them(facts: Any) -> None:
+    """The one pass's usage sums, when it gives them, are the usage rule's own reading of
+    the owned calls."""
+    from trajspec.validators._evidence import row
+
+    if facts.sums is not None:
+        owned = [facts.model_calls[position] for position in facts.owned]
+        assert facts.sums == row._finished_sums(owned)
+
+
+@given(st.one_of(_model_call, _usual_call))
+@example({"response_metadata": {"status_code": 400}, "token_stats": _STATS})
+@example({"response_metadata": {"error_category": "timeout"}, "token_stats": _STATS})
+@example({"response_metadata": {"response_status": "failed"}, "token_stats": _STATS})
+@example({"response_metadata": {}, "token_stats": {"prompt_tokens": -1, "completion_tokens": 1}})
+@example({"response_metadata": {}, "token_stats": {"prompt_tokens": 2**63, "completion_tokens": 1}})
+def test_one_pass_reads_a_finished_call_as_the_usage_rule(call: dict[str, Any]) -> None:
+    """A call whose counts the one pass takes finished, with those counts, as the usage
+    rule reads it (call_finished, json_count)."""
+    from trajspec._jsonvalues import json_count
+    from trajspec.validators._evidence import trajectory, usage
+
+    metadata = call.get("response_metadata")
+    if not isinstance(metadata, dict):
+        return
+    counts = trajectory._finished_counts(call, metadata)
+    if counts is not None:
+        assert usage.call_finished(call)
+        stats = call["token_stats"]
+        assert counts == (
+            json_count(stats["prompt_tokens"]),
+            json_count(stats["completion_tokens"]),
+        )
+
+
+def test_one_pass_sums_the_usual_row() -> None:
+    """The usual short trajectory's two owned calls, summed by the one pass."""
+    from trajspec.validators._evidence import trajectory
+
+    def call(name: str, prompt: int) -> dict[str, Any]:
+        return {
+            "model_call_id": name,
+            "response_metadata": {"response_id": "r" + name, "model_ref": _P, "status_code": 200},
+            "token_stats": {"prompt_tokens": prompt, "completion_tokens": 4},
+        }
+
+    value = {
+        "task_id": "t",
+        "rollout_id": "r",
+        "invocations": [
+            {
+                "invocation_id": "root",
+                "model_calls": [{"model_call_id": "a"}, {"model_call_id": "b"}],
+            }
+        ],
+        "model_calls": [call("a", 3), call("b", 5), call("c", 100)],
+    }
+    facts = trajectory._short_quiet(value, ())
+    assert facts is not None and facts.sums == (8, 8, 2)
+    value["model_calls"][1]["response_metadata"]["status_code"] = 500  # type: ignore[index]
+    facts = trajectory._short_quiet(value, ())
+    assert facts is not None and facts.sums is None

@@ -149,10 +149,12 @@ def _usage(facts: _RowFacts, out: Out) -> None:
         return  # some owned call is not known exactly
     if not trajectory.owned and any(isinstance(c, dict) for c in trajectory.model_calls):
         return  # calls exist but nothing says which are the agent's
-    owned = list(map(trajectory.model_calls.__getitem__, trajectory.owned))
-    sums = finished_sums_quietly(owned) if len(owned) >= BATCH_MIN else None
+    sums = trajectory.sums  # (read by the one pass over a short trajectory)
     if sums is None:
-        sums = _finished_sums(owned)
+        owned = list(map(trajectory.model_calls.__getitem__, trajectory.owned))
+        sums = finished_sums_quietly(owned) if len(owned) >= BATCH_MIN else None
+        if sums is None:
+            sums = _finished_sums(owned)
     if sums is None:
         return  # a finished response's counts are unknown: usage may be omitted
     prompt_sum, completion_sum, finished = sums
