@@ -307,6 +307,57 @@ def reasoning_content(response: Mapping[str, Any]) -> str | None:
     return "\n".join(parts) if parts else None
 
 
+#: Response members that only the Chat and Messages dialects have: a response with none of
+#: them says what ``finish_reason``, ``tool_calls`` and ``reasoning_content`` read from its
+#: ``output`` and ``incomplete_details`` alone.
+_OTHER_DIALECTS = ("choices", "content", "stop_reason")
+
+
+def _responses_derived(
+    response: Mapping[str, Any],
+) -> tuple[str | None, list[JsonObject] | None, str | None] | None:
+    """``finish_reason``, ``tool_calls`` (None for none) and ``reasoning_content`` of a
+    Responses-API response in one walk over its output items (the three functions walk it
+    once each and ask for the first choice three times); None when the response has a member
+    of another dialect, which the three functions then read."""
+    for key in _OTHER_DIALECTS:
+        if key in response:
+            return None
+    details = response.get("incomplete_details")
+    reason = details.get("reason") if isinstance(details, dict) else None
+    calls: list[JsonObject] = []
+    parts: list[str] = []
+    output = response.get("output")
+    if isinstance(output, list):
+        for item in output:
+            if not isinstance(item, dict):
+                continue
+            kind = item.get("type")
+            if kind == "function_call":
+                call_id = item.get("call_id")
+                if not isinstance(call_id, str):
+                    call_id = item.get("id")
+                name = item.get("name")
+                if isinstance(call_id, str) and isinstance(name, str):
+                    arguments = _arguments(item.get("arguments"))
+                    calls.append({"call_id": call_id, "name": name, "arguments": arguments})
+            elif kind == "reasoning":
+                summary = item.get("summary")
+                if isinstance(summary, list):
+                    for part in summary:
+                        if isinstance(part, dict) and isinstance(text := part.get("text"), str):
+                            parts.append(text)
+    return (
+        reason if isinstance(reason, str) else None,
+        calls or None,
+        "\n".join(parts) if parts else None,
+    )
+
+
+#: The record members of ``_responses_derived``, in its order.
+_DERIVED_MEMBERS = ("finish_reason", "tool_calls", "reasoning_content")
+
+
 # -- one exchange -> one ModelCallRecord -------------------------------------------------
 
 
@@ -420,11 +471,14 @@ def model_call_record(
         status = response.get("status")
         if isinstance(status, str):
             values["response_status"] = status
-        for name, value in (
-            ("finish_reason", finish_reason(response)),
-            ("tool_calls", tool_calls(response) or None),
-            ("reasoning_content", reasoning_content(response)),
-        ):
+        derived = _responses_derived(response)
+        if derived is None:
+            derived = (
+                finish_reason(response),
+                tool_calls(response) or None,
+                reasoning_content(response),
+            )
+        for name, value in zip(_DERIVED_MEMBERS, derived, strict=True):
             if value is not None:
                 values[name] = value
         tokens = _token_values(response.get("usage"))

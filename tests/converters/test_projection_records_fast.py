@@ -1,0 +1,118 @@
+"""A capture record's shortcuts give what the full path gives (hypothesis):
+
+- a Responses-API response's finish reason, tool calls and reasoning text read in one walk
+  over its output are what ``finish_reason``, ``tool_calls`` and ``reasoning_content`` read,
+  and a response of another dialect is left to them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from _strategies import json_values
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trajspec.converters._projection import capture as _capture
+
+_KINDS = st.sampled_from(["function_call", "reasoning", "message", "tool_use", "thinking"])
+_STRINGS = st.one_of(
+    st.sampled_from(["c1", "c2", "search", "", '{"q": 1}', "not json"]), json_values
+)
+
+
+@st.composite
+def _items(draw: st.DrawFn) -> Any:
+    """An output item (or content block, or choice) of any dialect, members sometimes of
+    the wrong type."""
+    if draw(st.integers(0, 9)) == 0:
+        return draw(json_values)
+    item: dict[str, Any] = {"type": draw(st.one_of(_KINDS, json_values))}
+    for key in ("call_id", "id", "name", "arguments", "input", "thinking"):
+        if draw(st.booleans()):
+            item[key] = draw(_STRINGS)
+    if draw(st.booleans()):
+        item["summary"] = draw(
+            st.one_of(
+                st.lists(
+                    st.one_of(
+                        st.fixed_dictionaries({"type": st.just("summary_text"), "text": _STRINGS}),
+                        json_values,
+                    ),
+                    max_size=3,
+                ),
+                json_values,
+            )
+        )
+    return item
+
+
+@st.composite
+def _responses(draw: st.DrawFn) -> dict[str, Any]:
+    response: dict[str, Any] = {}
+    if draw(st.booleans()):
+        response["output"] = draw(st.one_of(st.lists(_items(), max_size=5), json_values))
+    if draw(st.booleans()):
+        response["incomplete_details"] = draw(
+            st.one_of(st.fixed_dictionaries({"reason": _STRINGS}), json_values)
+        )
+    # the other dialects' members, rarely, so that most examples take the one walk
+    if draw(st.integers(0, 3)) == 0:
+        response["content"] = draw(st.one_of(st.lists(_items(), max_size=3), json_values))
+    if draw(st.integers(0, 3)) == 0:
+        message = {"tool_calls": [{"id": "t", "function": {"name": "f", "arguments": "{}"}}]}
+        response["choices"] = draw(
+            st.one_of(st.just([{"message": message, "finish_reason": "stop"}]), json_values)
+        )
+    if draw(st.integers(0, 3)) == 0:
+        response["stop_reason"] = draw(_STRINGS)
+    return response
+
+
+def _full(response: dict[str, Any]) -> tuple[Any, ...]:
+    return (
+        _capture.finish_reason(response),
+        _capture.tool_calls(response) or None,
+        _capture.reasoning_content(response),
+    )
+
+
+@settings(max_examples=500, deadline=None)
+@given(response=_responses())
+def test_one_walk_over_a_responses_output_reads_what_the_three_readers_read(
+    response: dict[str, Any],
+) -> None:
+    fast = _capture._responses_derived(response)
+    if any(key in response for key in ("choices", "content", "stop_reason")):
+        assert fast is None
+    else:
+        assert fast == _full(response)
+
+
+@settings(max_examples=300, deadline=None)
+@given(response=_responses())
+def test_a_record_carries_the_three_readers_members(response: dict[str, Any]) -> None:
+    record = _capture.model_call_record({"model_call_id": "c1", "response": response}, 0)
+    expected = dict(
+        zip(("finish_reason", "tool_calls", "reasoning_content"), _full(response), strict=True)
+    )
+    got = {name: record.get(name) for name in expected}
+    assert got == expected
+
+
+def test_the_walk_reads_calls_reasoning_and_reason_in_order() -> None:
+    response = {
+        "output": [
+            {"type": "reasoning", "summary": [{"text": "a"}, {"text": 3}, {"text": "b"}]},
+            {"type": "function_call", "id": "i1", "name": "f", "arguments": '{"x": 1}'},
+            {"type": "function_call", "call_id": "c2", "name": 7},
+            {"type": "reasoning", "summary": [{"text": "c"}]},
+        ],
+        "incomplete_details": {"reason": "max_output_tokens"},
+    }
+    assert _capture._responses_derived(response) == (
+        "max_output_tokens",
+        [{"call_id": "i1", "name": "f", "arguments": {"x": 1}}],
+        "a\nb\nc",
+    )
+    assert _capture._responses_derived({"stop_reason": None}) is None
