@@ -2,7 +2,8 @@
 
 - a Responses-API response's finish reason, tool calls and reasoning text read in one walk
   over its output are what ``finish_reason``, ``tool_calls`` and ``reasoning_content`` read,
-  and a response of another dialect is left to them.
+  and a response of another dialect is left to them;
+- a usage of the Responses API's members only counts as the all-dialects path counts it.
 """
 
 from __future__ import annotations
@@ -116,3 +117,67 @@ def test_the_walk_reads_calls_reasoning_and_reason_in_order() -> None:
         "a\nb\nc",
     )
     assert _capture._responses_derived({"stop_reason": None}) is None
+
+
+_COUNTS = st.one_of(
+    st.integers(0, 2000),
+    st.sampled_from([2**63 - 1, 2**63, -1, 0.0, 3.0, 2.5, True, False, None, "3"]),
+    json_values,
+)
+_RESPONSES_MEMBERS = ("input_tokens", "output_tokens", "total_tokens")
+
+
+@st.composite
+def _usages(draw: st.DrawFn) -> dict[str, Any]:
+    """A usage object, mostly of the Responses API's members, sometimes with another's."""
+    usage: dict[str, Any] = {}
+    for key in _RESPONSES_MEMBERS:
+        if draw(st.booleans()):
+            usage[key] = draw(_COUNTS)
+    for key, inner in (
+        ("input_tokens_details", ("cached_tokens", "cached_input_tokens")),
+        ("output_tokens_details", ("reasoning_tokens",)),
+    ):
+        if draw(st.booleans()):
+            usage[key] = draw(
+                st.one_of(
+                    st.fixed_dictionaries({}, optional=dict.fromkeys(inner, _COUNTS)),
+                    json_values,
+                )
+            )
+    if draw(st.integers(0, 4)) == 0:
+        other = draw(
+            st.sampled_from(
+                [
+                    "prompt_tokens",
+                    "completion_tokens",
+                    "cache_read_input_tokens",
+                    "cache_creation_input_tokens",
+                    "cached_input_tokens",
+                    "reasoning_output_tokens",
+                    "prompt_tokens_details",
+                ]
+            )
+        )
+        usage[other] = draw(_COUNTS)
+    return usage
+
+
+@settings(max_examples=500, deadline=None)
+@given(usage=_usages())
+def test_a_responses_usage_counts_as_the_full_path_counts_it(usage: dict[str, Any]) -> None:
+    full = _capture._all_dialects_token_values(usage)
+    assert _capture._token_values(usage) == full
+    if usage.keys() <= _capture._RESPONSES_USAGE:
+        assert _capture._responses_token_values(usage) == full
+
+
+def test_a_responses_usage_reads_each_figure() -> None:
+    usage = {
+        "input_tokens": 10,
+        "output_tokens": 4.0,
+        "input_tokens_details": {"cached_tokens": None, "cached_input_tokens": 3},
+        "output_tokens_details": {"reasoning_tokens": 2},
+    }
+    assert _capture._responses_token_values(usage) == (10, 4, 2, 14, 3, None)
+    assert _capture._responses_token_values({"input_tokens": 2**63}) == (None,) * 6
