@@ -3,18 +3,25 @@
 - a Responses-API response's finish reason, tool calls and reasoning text read in one walk
   over its output are what ``finish_reason``, ``tool_calls`` and ``reasoning_content`` read,
   and a response of another dialect is left to them;
-- a usage of the Responses API's members only counts as the all-dialects path counts it.
+- a usage of the Responses API's members only counts as the all-dialects path counts it;
+- a model call's token stats and ng_perf's sums take a plain int as its own count: they are
+  what ``count`` of each figure gives.
 """
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
-from _strategies import json_values
+from _strategies import json_values, projection_rows
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trajspec.converters._projection import capture as _capture
+from trajspec.converters._projection import enrich as _enrich
+from trajspec.converters._projection import perf as _perf
+from trajspec.converters._projection import trajectory as _trajectory
+from trajspec.converters._projection.values import count
 
 _KINDS = st.sampled_from(["function_call", "reasoning", "message", "tool_use", "thinking"])
 _STRINGS = st.one_of(
@@ -181,3 +188,63 @@ def test_a_responses_usage_reads_each_figure() -> None:
     }
     assert _capture._responses_token_values(usage) == (10, 4, 2, 14, 3, None)
     assert _capture._responses_token_values({"input_tokens": 2**63}) == (None,) * 6
+
+
+_TOKEN_SOURCES = ("tokens_in", "tokens_out", "tokens_reasoning", "tokens_total", "cached_tokens")
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    values=st.fixed_dictionaries(
+        {"model_call_id": st.just("c1")}, optional=dict.fromkeys(_TOKEN_SOURCES, _COUNTS)
+    )
+)
+def test_a_model_calls_token_stats_are_the_records_counts(values: dict[str, Any]) -> None:
+    stats = _trajectory.project_model_call(values).get("token_stats", {})
+    names = {
+        "tokens_in": "prompt_tokens",
+        "tokens_out": "completion_tokens",
+        "tokens_reasoning": "reasoning_tokens",
+        "tokens_total": "total_tokens",
+        "cached_tokens": "cached_tokens",
+    }
+    expected = {
+        names[source]: found
+        for source in _TOKEN_SOURCES
+        if source in values and (found := count(values[source])) is not None
+    }
+    assert stats == expected
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    row=projection_rows(),
+    stats=st.lists(
+        st.fixed_dictionaries(
+            {},
+            optional=dict.fromkeys(
+                ("prompt_tokens", "cached_tokens", "completion_tokens", "reasoning_tokens"),
+                _COUNTS,
+            ),
+        ),
+        min_size=1,
+        max_size=8,
+    ),
+)
+def test_ng_perf_sums_the_owned_calls_counts(row: dict[str, Any], stats: list[Any]) -> None:
+    trajectory = _enrich.enrich(row).get("ng_trajectory")
+    if not isinstance(trajectory, dict) or not trajectory["model_calls"]:
+        return
+    trajectory = copy.deepcopy(trajectory)
+    for n, call in enumerate(trajectory["model_calls"]):
+        call["token_stats"] = stats[n % len(stats)]
+    perf = _perf.build_ng_perf(trajectory, checked=True)
+    if perf is None:  # no invocation: nothing is summed
+        return
+    owned = [
+        trajectory["model_calls"][p]["token_stats"]
+        for p in sorted(_perf.owned_model_calls(trajectory))
+    ]
+    for name, source in _perf.PERF_TOKENS:
+        known = [c for s in owned if (c := count(s.get(source))) is not None]
+        assert perf.get(name) == (sum(known) if known else None)
