@@ -29,7 +29,7 @@ from typing import Any
 
 import orjson
 
-from trajspec._jsonvalues import JsonObject, json_int
+from trajspec._jsonvalues import INT64_MAX, JsonObject, json_int
 from trajspec._strictjson import StrictJsonError, iter_jsonl, loads
 from trajspec.converters._projection.gaps import (
     CAPTURE_INCOMPLETE,
@@ -164,6 +164,15 @@ def _token_values(
     more to build than the rest of a capture record's counts)."""
     if not isinstance(usage, dict):
         return _NO_TOKENS
+    if usage.keys() <= _RESPONSES_USAGE:
+        return _responses_token_values(usage)
+    return _all_dialects_token_values(usage)
+
+
+def _all_dialects_token_values(
+    usage: Mapping[str, Any],
+) -> tuple[int | None, int | None, int | None, int | None, int | None, int | None]:
+    """``_token_values`` of a usage object of any dialect (the full path)."""
     tokens_in = _first_count(usage.get("input_tokens"), usage.get("prompt_tokens"))
     cache_read = _first_count(usage.get("cache_read_input_tokens"))
     cache_write = _first_count(usage.get("cache_creation_input_tokens"))
@@ -191,6 +200,61 @@ def _token_values(
     if cached is None:
         cached = _first_count(cache_read, usage.get("cached_input_tokens"))
     return (tokens_in, tokens_out, reasoning, tokens_total, cached, cache_write)
+
+
+#: The usage members of the Responses API: a usage with no others (no Chat or Messages
+#: member, no cache reads or writes) is read by ``_responses_token_values``.
+_RESPONSES_USAGE = frozenset(
+    {
+        "input_tokens",
+        "output_tokens",
+        "total_tokens",
+        "input_tokens_details",
+        "output_tokens_details",
+    }
+)
+
+
+def _responses_token_values(
+    usage: Mapping[str, Any],
+) -> tuple[int | None, int | None, int | None, int | None, int | None, int | None]:
+    """``_token_values`` of a usage whose members are all in ``_RESPONSES_USAGE``: each
+    figure has one source at most (the Chat and Messages members and the cache sums are
+    absent), read without the generic helpers' calls. A plain int in range is its own count."""
+    value = usage.get("input_tokens")
+    tokens_in = (
+        value
+        if type(value) is int and 0 <= value <= INT64_MAX
+        else None
+        if value is None
+        else count(value)
+    )
+    value = usage.get("output_tokens")
+    tokens_out = (
+        value
+        if type(value) is int and 0 <= value <= INT64_MAX
+        else None
+        if value is None
+        else count(value)
+    )
+    value = usage.get("total_tokens")
+    tokens_total = None if value is None else count(value)
+    if tokens_total is None and tokens_in is not None and tokens_out is not None:
+        tokens_total = tokens_in + tokens_out
+    reasoning = None
+    details = usage.get("output_tokens_details")
+    if isinstance(details, dict):
+        value = details.get("reasoning_tokens")
+        reasoning = None if value is None else count(value)
+    cached = None
+    details = usage.get("input_tokens_details")
+    if isinstance(details, dict):
+        value = details.get("cached_tokens")
+        cached = None if value is None else count(value)
+        if cached is None:
+            value = details.get("cached_input_tokens")
+            cached = None if value is None else count(value)
+    return (tokens_in, tokens_out, reasoning, tokens_total, cached, None)
 
 
 # -- what a response says -----------------------------------------------------------------
@@ -307,6 +371,57 @@ def reasoning_content(response: Mapping[str, Any]) -> str | None:
     return "\n".join(parts) if parts else None
 
 
+#: Response members that only the Chat and Messages dialects have: a response with none of
+#: them says what ``finish_reason``, ``tool_calls`` and ``reasoning_content`` read from its
+#: ``output`` and ``incomplete_details`` alone.
+_OTHER_DIALECTS = ("choices", "content", "stop_reason")
+
+
+def _responses_derived(
+    response: Mapping[str, Any],
+) -> tuple[str | None, list[JsonObject] | None, str | None] | None:
+    """``finish_reason``, ``tool_calls`` (None for none) and ``reasoning_content`` of a
+    Responses-API response in one walk over its output items (the three functions walk it
+    once each and ask for the first choice three times); None when the response has a member
+    of another dialect, which the three functions then read."""
+    for key in _OTHER_DIALECTS:
+        if key in response:
+            return None
+    details = response.get("incomplete_details")
+    reason = details.get("reason") if isinstance(details, dict) else None
+    calls: list[JsonObject] = []
+    parts: list[str] = []
+    output = response.get("output")
+    if isinstance(output, list):
+        for item in output:
+            if not isinstance(item, dict):
+                continue
+            kind = item.get("type")
+            if kind == "function_call":
+                call_id = item.get("call_id")
+                if not isinstance(call_id, str):
+                    call_id = item.get("id")
+                name = item.get("name")
+                if isinstance(call_id, str) and isinstance(name, str):
+                    arguments = _arguments(item.get("arguments"))
+                    calls.append({"call_id": call_id, "name": name, "arguments": arguments})
+            elif kind == "reasoning":
+                summary = item.get("summary")
+                if isinstance(summary, list):
+                    for part in summary:
+                        if isinstance(part, dict) and isinstance(text := part.get("text"), str):
+                            parts.append(text)
+    return (
+        reason if isinstance(reason, str) else None,
+        calls or None,
+        "\n".join(parts) if parts else None,
+    )
+
+
+#: The record members of ``_responses_derived``, in its order.
+_DERIVED_MEMBERS = ("finish_reason", "tool_calls", "reasoning_content")
+
+
 # -- one exchange -> one ModelCallRecord -------------------------------------------------
 
 
@@ -420,11 +535,14 @@ def model_call_record(
         status = response.get("status")
         if isinstance(status, str):
             values["response_status"] = status
-        for name, value in (
-            ("finish_reason", finish_reason(response)),
-            ("tool_calls", tool_calls(response) or None),
-            ("reasoning_content", reasoning_content(response)),
-        ):
+        derived = _responses_derived(response)
+        if derived is None:
+            derived = (
+                finish_reason(response),
+                tool_calls(response) or None,
+                reasoning_content(response),
+            )
+        for name, value in zip(_DERIVED_MEMBERS, derived, strict=True):
             if value is not None:
                 values[name] = value
         tokens = _token_values(response.get("usage"))

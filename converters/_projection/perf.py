@@ -103,7 +103,16 @@ def build_ng_perf(
         if isinstance(stats := calls[position].get("token_stats"), dict)
     ]
     for name, source in PERF_TOKENS:
-        known = [value for stats in owned_stats if (value := count(stats.get(source))) is not None]
+        known = [
+            value
+            for stats in owned_stats
+            if (value := stats.get(source)) is not None
+            # a plain int in range is its own count (``count``'s first case, without its call)
+            and (
+                (type(value) is int and 0 <= value <= INT64_MAX)
+                or (value := count(value)) is not None
+            )
+        ]
         if known:
             perf[name] = sum(known)
     if total_latency_ms is not None:

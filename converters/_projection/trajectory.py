@@ -37,7 +37,7 @@ from typing import Any
 
 from trajspec._findings import Finding
 from trajspec._identity import RolloutIdentity, rollout_identity
-from trajspec._jsonvalues import JsonObject
+from trajspec._jsonvalues import INT64_MAX, JsonObject
 from trajspec.converters._projection.capture import OUTCOME_FIELDS
 from trajspec.converters._projection.gaps import (
     CAPTURE_GAP_INVALID,
@@ -169,8 +169,13 @@ def project_model_call(call: Mapping[str, Any]) -> JsonObject:
         out["response_metadata"] = metadata
     tokens: JsonObject = {}
     for name, source in TOKEN_FIELDS:
-        if source in call and (value := count(call[source])) is not None:
-            tokens[name] = value
+        if source in call:
+            value = call[source]
+            # a count this module's reader wrote is a plain int in range: its own count
+            if (type(value) is int and 0 <= value <= INT64_MAX) or (
+                value := count(value)
+            ) is not None:
+                tokens[name] = value
     if tokens:
         out["token_stats"] = tokens
     return out

@@ -1,0 +1,250 @@
+"""A capture record's shortcuts give what the full path gives (hypothesis):
+
+- a Responses-API response's finish reason, tool calls and reasoning text read in one walk
+  over its output are what ``finish_reason``, ``tool_calls`` and ``reasoning_content`` read,
+  and a response of another dialect is left to them;
+- a usage of the Responses API's members only counts as the all-dialects path counts it;
+- a model call's token stats and ng_perf's sums take a plain int as its own count: they are
+  what ``count`` of each figure gives.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from _strategies import json_values, projection_rows
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trajspec.converters._projection import capture as _capture
+from trajspec.converters._projection import enrich as _enrich
+from trajspec.converters._projection import perf as _perf
+from trajspec.converters._projection import trajectory as _trajectory
+from trajspec.converters._projection.values import count
+
+_KINDS = st.sampled_from(["function_call", "reasoning", "message", "tool_use", "thinking"])
+_STRINGS = st.one_of(
+    st.sampled_from(["c1", "c2", "search", "", '{"q": 1}', "not json"]), json_values
+)
+
+
+@st.composite
+def _items(draw: st.DrawFn) -> Any:
+    """An output item (or content block, or choice) of any dialect, members sometimes of
+    the wrong type."""
+    if draw(st.integers(0, 9)) == 0:
+        return draw(json_values)
+    item: dict[str, Any] = {"type": draw(st.one_of(_KINDS, json_values))}
+    for key in ("call_id", "id", "name", "arguments", "input", "thinking"):
+        if draw(st.booleans()):
+            item[key] = draw(_STRINGS)
+    if draw(st.booleans()):
+        item["summary"] = draw(
+            st.one_of(
+                st.lists(
+                    st.one_of(
+                        st.fixed_dictionaries({"type": st.just("summary_text"), "text": _STRINGS}),
+                        json_values,
+                    ),
+                    max_size=3,
+                ),
+                json_values,
+            )
+        )
+    return item
+
+
+@st.composite
+def _responses(draw: st.DrawFn) -> dict[str, Any]:
+    response: dict[str, Any] = {}
+    if draw(st.booleans()):
+        response["output"] = draw(st.one_of(st.lists(_items(), max_size=5), json_values))
+    if draw(st.booleans()):
+        response["incomplete_details"] = draw(
+            st.one_of(st.fixed_dictionaries({"reason": _STRINGS}), json_values)
+        )
+    # the other dialects' members, rarely, so that most examples take the one walk
+    if draw(st.integers(0, 3)) == 0:
+        response["content"] = draw(st.one_of(st.lists(_items(), max_size=3), json_values))
+    if draw(st.integers(0, 3)) == 0:
+        message = {"tool_calls": [{"id": "t", "function": {"name": "f", "arguments": "{}"}}]}
+        response["choices"] = draw(
+            st.one_of(st.just([{"message": message, "finish_reason": "stop"}]), json_values)
+        )
+    if draw(st.integers(0, 3)) == 0:
+        response["stop_reason"] = draw(_STRINGS)
+    return response
+
+
+def _full(response: dict[str, Any]) -> tuple[Any, ...]:
+    return (
+        _capture.finish_reason(response),
+        _capture.tool_calls(response) or None,
+        _capture.reasoning_content(response),
+    )
+
+
+@settings(max_examples=500, deadline=None)
+@given(response=_responses())
+def test_one_walk_over_a_responses_output_reads_what_the_three_readers_read(
+    response: dict[str, Any],
+) -> None:
+    fast = _capture._responses_derived(response)
+    if any(key in response for key in ("choices", "content", "stop_reason")):
+        assert fast is None
+    else:
+        assert fast == _full(response)
+
+
+@settings(max_examples=300, deadline=None)
+@given(response=_responses())
+def test_a_record_carries_the_three_readers_members(response: dict[str, Any]) -> None:
+    record = _capture.model_call_record({"model_call_id": "c1", "response": response}, 0)
+    expected = dict(
+        zip(("finish_reason", "tool_calls", "reasoning_content"), _full(response), strict=True)
+    )
+    got = {name: record.get(name) for name in expected}
+    assert got == expected
+
+
+def test_the_walk_reads_calls_reasoning_and_reason_in_order() -> None:
+    response = {
+        "output": [
+            {"type": "reasoning", "summary": [{"text": "a"}, {"text": 3}, {"text": "b"}]},
+            {"type": "function_call", "id": "i1", "name": "f", "arguments": '{"x": 1}'},
+            {"type": "function_call", "call_id": "c2", "name": 7},
+            {"type": "reasoning", "summary": [{"text": "c"}]},
+        ],
+        "incomplete_details": {"reason": "max_output_tokens"},
+    }
+    assert _capture._responses_derived(response) == (
+        "max_output_tokens",
+        [{"call_id": "i1", "name": "f", "arguments": {"x": 1}}],
+        "a\nb\nc",
+    )
+    assert _capture._responses_derived({"stop_reason": None}) is None
+
+
+_COUNTS = st.one_of(
+    st.integers(0, 2000),
+    st.sampled_from([2**63 - 1, 2**63, -1, 0.0, 3.0, 2.5, True, False, None, "3"]),
+    json_values,
+)
+_RESPONSES_MEMBERS = ("input_tokens", "output_tokens", "total_tokens")
+
+
+@st.composite
+def _usages(draw: st.DrawFn) -> dict[str, Any]:
+    """A usage object, mostly of the Responses API's members, sometimes with another's."""
+    usage: dict[str, Any] = {}
+    for key in _RESPONSES_MEMBERS:
+        if draw(st.booleans()):
+            usage[key] = draw(_COUNTS)
+    for key, inner in (
+        ("input_tokens_details", ("cached_tokens", "cached_input_tokens")),
+        ("output_tokens_details", ("reasoning_tokens",)),
+    ):
+        if draw(st.booleans()):
+            usage[key] = draw(
+                st.one_of(
+                    st.fixed_dictionaries({}, optional=dict.fromkeys(inner, _COUNTS)),
+                    json_values,
+                )
+            )
+    if draw(st.integers(0, 4)) == 0:
+        other = draw(
+            st.sampled_from(
+                [
+                    "prompt_tokens",
+                    "completion_tokens",
+                    "cache_read_input_tokens",
+                    "cache_creation_input_tokens",
+                    "cached_input_tokens",
+                    "reasoning_output_tokens",
+                    "prompt_tokens_details",
+                ]
+            )
+        )
+        usage[other] = draw(_COUNTS)
+    return usage
+
+
+@settings(max_examples=500, deadline=None)
+@given(usage=_usages())
+def test_a_responses_usage_counts_as_the_full_path_counts_it(usage: dict[str, Any]) -> None:
+    full = _capture._all_dialects_token_values(usage)
+    assert _capture._token_values(usage) == full
+    if usage.keys() <= _capture._RESPONSES_USAGE:
+        assert _capture._responses_token_values(usage) == full
+
+
+def test_a_responses_usage_reads_each_figure() -> None:
+    usage = {
+        "input_tokens": 10,
+        "output_tokens": 4.0,
+        "input_tokens_details": {"cached_tokens": None, "cached_input_tokens": 3},
+        "output_tokens_details": {"reasoning_tokens": 2},
+    }
+    assert _capture._responses_token_values(usage) == (10, 4, 2, 14, 3, None)
+    assert _capture._responses_token_values({"input_tokens": 2**63}) == (None,) * 6
+
+
+_TOKEN_SOURCES = ("tokens_in", "tokens_out", "tokens_reasoning", "tokens_total", "cached_tokens")
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    values=st.fixed_dictionaries(
+        {"model_call_id": st.just("c1")}, optional=dict.fromkeys(_TOKEN_SOURCES, _COUNTS)
+    )
+)
+def test_a_model_calls_token_stats_are_the_records_counts(values: dict[str, Any]) -> None:
+    stats = _trajectory.project_model_call(values).get("token_stats", {})
+    names = {
+        "tokens_in": "prompt_tokens",
+        "tokens_out": "completion_tokens",
+        "tokens_reasoning": "reasoning_tokens",
+        "tokens_total": "total_tokens",
+        "cached_tokens": "cached_tokens",
+    }
+    expected = {
+        names[source]: found
+        for source in _TOKEN_SOURCES
+        if source in values and (found := count(values[source])) is not None
+    }
+    assert stats == expected
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    row=projection_rows(),
+    stats=st.lists(
+        st.fixed_dictionaries(
+            {},
+            optional=dict.fromkeys(
+                ("prompt_tokens", "cached_tokens", "completion_tokens", "reasoning_tokens"),
+                _COUNTS,
+            ),
+        ),
+        min_size=1,
+        max_size=8,
+    ),
+)
+def test_ng_perf_sums_the_owned_calls_counts(row: dict[str, Any], stats: list[Any]) -> None:
+    trajectory = _enrich.enrich(row).get("ng_trajectory")
+    if not isinstance(trajectory, dict) or not trajectory["model_calls"]:
+        return
+    trajectory = copy.deepcopy(trajectory)
+    for n, call in enumerate(trajectory["model_calls"]):
+        call["token_stats"] = stats[n % len(stats)]
+    perf = _perf.build_ng_perf(trajectory, checked=True)
+    if perf is None:  # no invocation: nothing is summed
+        return
+    owned = [
+        trajectory["model_calls"][p]["token_stats"]
+        for p in sorted(_perf.owned_model_calls(trajectory))
+    ]
+    for name, source in _perf.PERF_TOKENS:
+        known = [c for s in owned if (c := count(s.get(source))) is not None]
+        assert perf.get(name) == (sum(known) if known else None)
