@@ -340,42 +340,27 @@ def _short_quiet(value: dict[str, Any], path: Path) -> TrajectoryFacts | None:
             return None
     # References: well formed, each naming one call (CallIndex.candidates_for with ids
     # that are distinct and present on every call).
+    ref_keys = _ref_keys(lists)
+    if ref_keys is None:
+        return None
     owned: set[int] = set()
-    for refs in lists:
-        if type(refs) is not list:
+    for ref_id, ref_server, ref_response in ref_keys:
+        if ref_id is not None:
+            position = by_id.get(ref_id, -1)
+            if position < 0:
+                return None
+            _, own_server, own_response = keys[position]
+            if ref_server is not None and ref_server != own_server:
+                return None
+            if ref_response is not None and ref_response != own_response:
+                return None
+        elif ref_server is not None and ref_response is not None:
+            position = by_pair.get((ref_server, ref_response), -1)
+            if position < 0:
+                return None
+        else:  # no join key: _ref_keys has returned None already
             return None
-        for ref in refs:
-            if type(ref) is not dict:
-                return None
-            ref_id, ref_response = ref.get("model_call_id"), ref.get("response_id")
-            ref_server = ref.get("model_ref")
-            if not (ref_id is None or type(ref_id) is str):
-                return None
-            if not (ref_response is None or type(ref_response) is str):
-                return None
-            if ref_server is not None:
-                if type(ref_server) is not dict:
-                    return None
-                kind, name = ref_server.get("type"), ref_server.get("name")
-                if type(kind) is not str or type(name) is not str:
-                    return None
-                ref_server = (kind, name)
-            if ref_id:
-                position = by_id.get(ref_id, -1)
-                if position < 0:
-                    return None
-                _, own_server, own_response = keys[position]
-                if ref_server is not None and ref_server != own_server:
-                    return None
-                if ref_response and ref_response != own_response:
-                    return None
-            elif ref_server is None or not ref_response:
-                return None  # no join key: model_call_ref.join_key
-            else:
-                position = by_pair.get((ref_server, ref_response), -1)
-                if position < 0:
-                    return None
-            owned.add(position)
+        owned.add(position)
     facts = TrajectoryFacts()
     facts.calls = Calls(keys, (*path, "model_calls"))
     facts.has_model_calls = True
@@ -452,6 +437,15 @@ def _plain_keys(
     lists = [invocation.get("model_calls", _NO_REFS) for _, invocation in invocations]
     if type(turns) is list:
         lists += [turn.get("model_calls", _NO_REFS) for turn in turns if type(turn) is dict]
+    keys = _ref_keys(lists)
+    return None if keys is None else [keys]
+
+
+def _ref_keys(lists: list[Any]) -> list[RefKey] | None:
+    """The join keys of every reference of ``lists`` (each a list of references, or not a
+    list), empty ids as None, when each list is a list of objects with a string or absent
+    model_call_id and response_id, an absent or {type, name} model_ref of strings, and a join
+    key; None otherwise (the full rules then say what is wrong)."""
     keys: list[RefKey] = []
     add = keys.append
     for refs in lists:
@@ -477,7 +471,7 @@ def _plain_keys(
             if call_id is None and (server is None or response_id is None):
                 return None  # no join key: model_call_ref.join_key
             add((call_id, server, response_id))
-    return [keys]
+    return keys
 
 
 def _resolved_quietly(groups: list[list[RefKey]], calls: Calls) -> set[int] | None:
