@@ -30,7 +30,7 @@ from typing import Any
 import orjson
 
 sys.path.insert(0, str(Path(__file__).parent))
-from corpus import SMALL_ROW_BYTES
+from corpus import SMALL_ROW_BYTES, table_rows
 
 from trajspec._jsonl import LocalEngine, Source, line_chunks
 from trajspec.converters import ProjectOptions, project_chunk, project_file
@@ -219,13 +219,9 @@ def _measure(name: str, folder: Path, rows: int, repeats: int, jobs: int, small:
         seconds, count = project(rows_path, options)
         runs.append(seconds)
         batches.append(batch(rows_path, options, folder / "out.jsonl", jobs))
-    mb = size / 1e6
     f, e, b = statistics.median(floors), statistics.median(runs), statistics.median(batches)
-    return [
-        f"| {name} | {what} | {mb:.1f} | {count / t:.0f} | {mb / t:.1f} | {t / f:.2f} | "
-        f"{mb / f:.1f} |"
-        for what, t in (("enrich (project)", e), (f"batch (jobs {jobs})", b))
-    ]
+    figures = [("enrich (project)", e), (f"batch (jobs {jobs})", b)]
+    return table_rows(name, size / 1e6, count, f, figures)
 
 
 def main() -> None:

@@ -123,11 +123,8 @@ def _measure(name: str, docs: list[bytes], repeats: int, jobs: int, scratch: Pat
     manifest, inputs = write_export(scratch, docs)
     batches = [batch(manifest, inputs, scratch / "out.jsonl", jobs) for _ in range(repeats)]
     b = statistics.median(batches)
-    n, mb = len(docs), sum(map(len, docs)) / 1e6
-    return [
-        f"| {name} | {what} | {mb:.1f} | {n / t:.0f} | {mb / t:.1f} | {t / f:.2f} | {mb / f:.1f} |"
-        for what, t in (("reverify (load+check+rebuild)", r), (f"batch --dry-run (jobs {jobs})", b))
-    ]
+    figures = [("reverify (load+check+rebuild)", r), (f"batch --dry-run (jobs {jobs})", b)]
+    return corpus.table_rows(name, sum(map(len, docs)) / 1e6, len(docs), f, figures)
 
 
 def main() -> None:

@@ -344,6 +344,18 @@ def report(operation: str, size: int, seconds: float, floor_seconds: float) -> s
     )
 
 
+def table_rows(
+    name: str, megabytes: float, count: int, floor_seconds: float, figures: list[tuple[str, float]]
+) -> list[str]:
+    """Markdown rows of one corpus: for each (figure, seconds), its count per second, MB/s,
+    time over the floor's and the floor's MB/s."""
+    mb, f = megabytes, floor_seconds
+    return [
+        f"| {name} | {what} | {mb:.1f} | {count / t:.0f} | {mb / t:.1f} | {t / f:.2f} | {mb / f:.1f} |"
+        for what, t in figures
+    ]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
