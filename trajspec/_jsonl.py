@@ -48,6 +48,7 @@ import stat
 import struct
 import sys
 import threading
+import traceback
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures.process import BrokenProcessPool
@@ -235,7 +236,10 @@ class _Worker:
             raise self.broken
         done, value = self.received.popleft()
         if not done:
-            raise value
+            error, remote = value
+            # Pickling drops an exception's traceback: the worker's, as text, becomes its
+            # cause, so that TRAJSPEC_DEBUG=1 shows where in the worker it was raised.
+            raise error from _RemoteTraceback(remote)
         return value
 
     def _broken(self) -> BrokenProcessPool:
@@ -390,16 +394,24 @@ def _receive(calls: socket.socket, inbox: queue.SimpleQueue[bytes | None]) -> No
         inbox.put(None)
 
 
+class _RemoteTraceback(Exception):
+    """A worker's traceback, as text: the cause of the exception it sent back."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
 def _failure(error: BaseException) -> bytes:
-    """A call's exception, pickled; one that does not survive pickling as a RuntimeError that
-    names it."""
+    """A call's exception and its traceback as text, pickled; an exception that does not
+    survive pickling as a RuntimeError that names it."""
+    remote = "\n" + "".join(traceback.format_exception(error))
     try:
-        reply = pickle.dumps((False, error), pickle.HIGHEST_PROTOCOL)
+        reply = pickle.dumps((False, (error, remote)), pickle.HIGHEST_PROTOCOL)
         pickle.loads(reply)
         return reply
     except Exception:
         named = RuntimeError(f"{type(error).__name__}: {error}")
-        return pickle.dumps((False, named), pickle.HIGHEST_PROTOCOL)
+        return pickle.dumps((False, (named, remote)), pickle.HIGHEST_PROTOCOL)
 
 
 def _exit_with_parent(parent: int) -> None:

@@ -36,6 +36,27 @@ def test_a_call_s_exception_comes_after_the_results_of_the_calls_before_it() -> 
     assert not multiprocessing.active_children()
 
 
+def test_a_call_s_exception_keeps_the_worker_s_traceback_as_its_cause() -> None:
+    # TRAJSPEC_DEBUG=1 prints the exception with its causes: the frames that matter are the
+    # worker's, which pickling drops.
+    with pytest.raises(ValueError, match="call 7 failed") as caught:
+        list(LocalEngine(2).map(_fail_at, [(n, 7) for n in range(20)]))
+    cause = caught.value.__cause__
+    assert cause is not None
+    text = str(cause)
+    assert "in _fail_at" in text
+    assert 'raise ValueError(f"call {number} failed")' in text
+    assert text.rstrip().endswith("ValueError: call 7 failed")
+
+
+def test_a_call_s_exception_in_this_process_has_no_borrowed_cause() -> None:
+    # The first call runs in the parent (it warms what the workers inherit): its traceback
+    # is its own, with no remote cause put on it.
+    with pytest.raises(ValueError, match="call 0 failed") as caught:
+        list(LocalEngine(2).map(_fail_at, [(n, 0) for n in range(4)]))
+    assert caught.value.__cause__ is None
+
+
 class _Stubborn(Exception):
     """An exception that pickles but does not unpickle (its constructor wants two
     arguments, its args hold one)."""
