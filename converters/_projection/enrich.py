@@ -199,7 +199,11 @@ def _enrich_row(
         key in out for key in ("ng_model_call_capture", "ng_agent_observations", "ng_trajectory")
     ):
         try:
-            projection = project_trajectory(out, bundle_error=bundle_error)
+            # A clean bundle joined with calls this module read has valid invocations in
+            # range: the join writes only canonical references of such calls into them.
+            projection = project_trajectory(
+                out, bundle_error=bundle_error, invocations_checked=bundle_clean
+            )
         except Exception as error:  # never raise for row data: record the failure instead
             identity = rollout_identity(out)
             known = identity.task_id is not None and identity.rollout_id is not None
