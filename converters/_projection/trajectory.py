@@ -388,7 +388,8 @@ def project_trajectory(
             if not isinstance(call, dict):
                 continue
             projected = project_model_call(call)
-            captured_id = text(call.get("model_call_id"))
+            # without producer calls (the usual row) every captured call is appended
+            captured_id = text(call.get("model_call_id")) if producer_at else None
             if (
                 captured_id is not None
                 and captured_id in producer_at
