@@ -36,6 +36,7 @@ PUBLIC = {
         "range_and_member_clean",
         "row_coverage",
         "structural_findings",
+        "structure_and_range_clean",
         "validate_against",
         "validate_document",
         "validate_sources",

@@ -20,7 +20,11 @@ from trajspec.validators._health.batch import (
     write_health_reports,
 )
 from trajspec.validators._stream import DocumentResult, ValidationSummary, validate_sources
-from trajspec.validators._structural.compiled import range_and_member_clean, structural_findings
+from trajspec.validators._structural.compiled import (
+    range_and_member_clean,
+    structural_findings,
+    structure_and_range_clean,
+)
 
 __all__ = [
     "KIND_SCHEMAS",
@@ -42,6 +46,7 @@ __all__ = [
     "range_and_member_clean",
     "row_coverage",
     "structural_findings",
+    "structure_and_range_clean",
     "validate_against",
     "validate_document",
     "validate_sources",

@@ -742,10 +742,17 @@ def read_capture(
 
 def strip_payloads(calls: list[Any]) -> list[Any]:
     """The calls without payload members (entries that are not objects are kept as they are)."""
-    return [
-        {k: v for k, v in c.items() if k not in PAYLOAD_KEYS} if isinstance(c, dict) else c
-        for c in calls
-    ]
+    # A copy (in C) less four members rather than a comprehension that asks each of a
+    # record's twenty-odd members whether it is a payload; the order of the rest is kept.
+    out: list[Any] = []
+    for c in calls:
+        if isinstance(c, dict):
+            c = dict(c)
+            for key in PAYLOAD_KEYS:
+                if key in c:
+                    del c[key]
+        out.append(c)
+    return out
 
 
 __all__ = [

@@ -156,6 +156,7 @@ def _enrich_row(
     payloads = include_model_call_payloads and not redacted
     deletable: tuple[Path, ...] = ()
     trusted_calls = False
+    join_owners: dict[int, str] | None = None
 
     if observability_enabled:
         key, _ = capture_key(row)
@@ -178,9 +179,11 @@ def _enrich_row(
         joined = None
         if error is None and isinstance(bundle, dict) and isinstance(calls, list):
             try:
-                joined = join(bundle, [c for c in calls if isinstance(c, dict)]).bundle
+                result = join(bundle, [c for c in calls if isinstance(c, dict)])
             except Exception:  # a bug must not lose the row: the bundle stays as sent
-                joined = None
+                result = None
+            if result is not None:
+                joined, join_owners = result.bundle, result.owners
         if joined is not None:
             out["ng_agent_observations"] = joined
             # A valid bundle joined with calls this module read stays valid.
@@ -189,11 +192,18 @@ def _enrich_row(
             out["ng_model_call_capture"] = _with_gap(capture, gap(JOIN_FAILED))
             bundle_error = error
 
+    # The join's owners are the trajectory's (see _carried_owners) when the trajectory is
+    # built from the joined bundle and the capture alone.
+    owners = _carried_owners(join_owners, bundle_error, out.get("ng_trajectory"))
     if any(
         key in out for key in ("ng_model_call_capture", "ng_agent_observations", "ng_trajectory")
     ):
         try:
-            projection = project_trajectory(out, bundle_error=bundle_error)
+            # A clean bundle joined with calls this module read has valid invocations in
+            # range: the join writes only canonical references of such calls into them.
+            projection = project_trajectory(
+                out, bundle_error=bundle_error, invocations_checked=bundle_clean
+            )
         except Exception as error:  # never raise for row data: record the failure instead
             identity = rollout_identity(out)
             known = identity.task_id is not None and identity.rollout_id is not None
@@ -207,6 +217,7 @@ def _enrich_row(
                     "calls": strip_payloads(capture["calls"]),
                 }
         else:
+            owners = None
             out.pop("ng_trajectory", None)
             failed = gap(PROJECTION_FAILED, detail=projection.failure)
             capture = out.get("ng_model_call_capture")
@@ -222,13 +233,35 @@ def _enrich_row(
     if observability_enabled:
         try:
             perf = build_ng_perf(
-                out.get("ng_trajectory"), total_latency_ms=total_latency_ms, checked=True
+                out.get("ng_trajectory"),
+                total_latency_ms=total_latency_ms,
+                checked=True,
+                owners=owners,
             )
         except Exception:  # no figures rather than no row
             perf = None
         if perf is not None:
             out["ng_perf"] = perf
     return Enriched(row=out, deletable=deletable)
+
+
+def _carried_owners(
+    join_owners: dict[int, str] | None, bundle_error: str | None, producer: object
+) -> dict[int, str] | None:
+    """Which invocation owns each model call of the trajectory about to be projected, taken
+    from the join, or None when it must be worked out from the trajectory (``owned_model_calls``).
+
+    They agree when ``bundle_error`` is None (a valid bundle, its agent_invocation ids unique
+    by rule invocation.id_unique, joined with calls this module read, so that the trajectory's
+    invocations are the joined bundle's agent_invocation records in order) and there is no
+    producer trajectory (its model calls are then the capture calls in order, each with the
+    same three identifiers): a reference the join resolved is replaced by the call's canonical
+    reference, which names that call alone, and both walk the invocations and their references
+    in order, the first to resolve a call owning it. tests/converters/test_projection_records_fast.py
+    holds the two equal."""
+    if join_owners is None or bundle_error is not None or isinstance(producer, dict):
+        return None
+    return join_owners
 
 
 @functools.cache

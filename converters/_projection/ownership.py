@@ -127,7 +127,7 @@ def join(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JoinR
 
     Returns a new bundle; ``bundle`` and ``calls`` are not modified.
     """
-    index = CallIndex([capture_call_key(c) for c in calls])
+    index = CallIndex([ref_key(c) for c in calls])  # capture_call_key without its call
     records: list[Any] = list(bundle.get("records") or [])
     invocation_at = {
         r["invocation_id"]: i

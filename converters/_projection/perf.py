@@ -53,10 +53,15 @@ def owned_model_calls(trajectory: Mapping[str, Any]) -> dict[int, str]:
 
 
 def build_ng_perf(
-    trajectory: object, *, total_latency_ms: float | None = None, checked: bool = False
+    trajectory: object,
+    *,
+    total_latency_ms: float | None = None,
+    checked: bool = False,
+    owners: dict[int, str] | None = None,
 ) -> JsonObject | None:
     """The ng_perf of a trajectory, or None when it has none (not a valid trajectory, or no
-    invocation). ``checked=True`` skips validating a trajectory the caller just produced."""
+    invocation). ``checked=True`` skips validating a trajectory the caller just produced;
+    ``owners``: ``owned_model_calls(trajectory)``, where the caller already knows it."""
     if not isinstance(trajectory, dict):
         return None
     if not checked:
@@ -68,7 +73,8 @@ def build_ng_perf(
     if not invocations:
         return None
     ids = {i["invocation_id"] for i in invocations}
-    owners = owned_model_calls(trajectory)
+    if owners is None:
+        owners = owned_model_calls(trajectory)
     # plain dicts rather than Counters: a Counter costs more to build than these rows hold
     owned_per_invocation: dict[Any, int] = {}
     for owner in owners.values():

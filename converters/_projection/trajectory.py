@@ -107,6 +107,24 @@ def first_error(document: Any, schema: str, *, clean: bool = False) -> str | Non
     return None
 
 
+@functools.cache
+def _structure_and_range_clean() -> Callable[[Any, str], bool]:
+    from trajspec.validators import structure_and_range_clean  # late, once (see above)
+
+    return structure_and_range_clean
+
+
+def _built_error(trajectory: JsonObject) -> str | None:
+    """``first_error(trajectory, TRAJECTORY_SCHEMA)`` of a trajectory whose invocations are
+    known to be valid AgentInvocations with every integer in range (``project_trajectory``'s
+    ``invocations_checked``): the schema and range pass leaves them out (the record schema
+    asks nothing of its invocations but that each is one), the rules see everything. A pass
+    that finds anything gives way to the full validation."""
+    reduced = {**trajectory, "invocations": []}
+    clean = _structure_and_range_clean()(reduced, TRAJECTORY_SCHEMA)
+    return first_error(trajectory, TRAJECTORY_SCHEMA, clean=clean)
+
+
 Validator = Callable[[Any, str], "str | None"]
 
 #: ``bundle_error`` default: validate the bundle during projection.
@@ -282,12 +300,17 @@ def project_trajectory(
     *,
     bundle_error: str | None = UNCHECKED,
     validator: Validator = first_error,
+    invocations_checked: bool = False,
 ) -> Projection:
     """Project a row into its ng_trajectory; never raises for bad input.
 
     ``bundle_error`` is what a validation of ``row["ng_agent_observations"]`` already found:
     None when the bundle is known to be valid, a finding code when it is known to be invalid;
-    by default (UNCHECKED) the bundle is validated here.
+    by default (UNCHECKED) the bundle is validated here. ``invocations_checked``: the
+    bundle's agent_invocation records are known to be valid against the AgentInvocation
+    schema with every integer in range (a bundle found clean, its references replaced or
+    extended only by the join's canonical references to calls this module read); the
+    record's schema pass then leaves them out when they are the only invocations.
     """
     identity = rollout_identity(row)
     if identity.task_id is None or identity.rollout_id is None:
@@ -365,7 +388,8 @@ def project_trajectory(
             if not isinstance(call, dict):
                 continue
             projected = project_model_call(call)
-            captured_id = text(call.get("model_call_id"))
+            # without producer calls (the usual row) every captured call is appended
+            captured_id = text(call.get("model_call_id")) if producer_at else None
             if (
                 captured_id is not None
                 and captured_id in producer_at
@@ -400,7 +424,15 @@ def project_trajectory(
             identity_gaps + producer_gaps + observation_gaps + capture_gaps + synthesized
         ),
     }
-    failure = validator(trajectory, TRAJECTORY_SCHEMA)
+    if (
+        invocations_checked
+        and not producer_valid
+        and bundle_error is None
+        and validator is first_error
+    ):
+        failure = _built_error(trajectory)
+    else:
+        failure = validator(trajectory, TRAJECTORY_SCHEMA)
     if failure is not None:
         return Projection(None, failure, identity)
     return Projection(trajectory, None, identity)

@@ -15,6 +15,7 @@ import copy
 import tempfile
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import orjson
 from _strategies import capture_exchanges, capture_files, json_values, projection_rows
@@ -28,6 +29,7 @@ from trajspec.converters import ProjectOptions, project_chunk, project_file
 from trajspec.converters._projection import batch as _batch
 from trajspec.converters._projection import capture as _capture
 from trajspec.converters._projection import enrich as _enrich
+from trajspec.converters._projection import trajectory as _trajectory
 from trajspec.converters._projection.trajectory import BUNDLE_SCHEMA
 from trajspec.validators import structural_findings, validate_against
 
@@ -225,3 +227,77 @@ def test_one_job_and_two_write_the_same_bytes(tmp_path: Path, monkeypatch: Any) 
         result = project_file(Source(source), out, options, engine=LocalEngine(jobs))
         assert result.ok and result.rows == len(rows)
         assert out.read_bytes() == expected
+
+
+_built_error = _trajectory._built_error
+
+
+@settings(max_examples=300, deadline=None)
+@given(row=_rows(), lines=capture_files(), payloads=st.booleans())
+def test_a_built_trajectorys_checked_invocations_are_left_out_of_its_schema_pass_only(
+    row: dict[str, Any], lines: list[Any], payloads: bool
+) -> None:
+    """Where the projection leaves a clean bundle's invocations out of the record's schema
+    pass, the full validation finds the same first error (and the batch writes what the full
+    path writes: test_one_pass_over_the_row_accepts_only_what_the_full_path_accepts)."""
+    checked: list[Any] = []
+
+    def spy(trajectory: dict[str, Any]) -> str | None:
+        found = _built_error(trajectory)
+        checked.append(trajectory)
+        assert found == _trajectory.first_error(trajectory, _trajectory.TRAJECTORY_SCHEMA)
+        return found
+
+    try:
+        line = orjson.dumps(row) + b"\n"
+    except TypeError:
+        return
+    with (
+        tempfile.TemporaryDirectory() as scratch,
+        mock.patch.object(_trajectory, "_built_error", spy),
+    ):
+        _write_capture(Path(scratch), row, lines, False)
+        project_chunk([line], 1, ProjectOptions(scratch, include_model_call_payloads=payloads))
+    if checked:  # only the bundle's invocations, never a producer's
+        assert not isinstance(row.get("ng_trajectory"), dict)
+
+
+def test_the_usual_rows_invocations_are_left_out_of_the_schema_pass() -> None:
+    """The shortcut runs on the usual row and refuses a trajectory its invocations break."""
+    ref = {"type": "responses_api_models", "name": "policy"}
+    invocation = {"kind": "agent_invocation", "invocation_id": "root", "model_calls": []}
+    row = {
+        "task_id": "t",
+        "_ng_task_index": 0,
+        "_ng_rollout_index": 0,
+        "ng_agent_observations": {"source": "s", "records": [invocation]},
+    }
+    seen: list[Any] = []
+
+    def spy(trajectory: dict[str, Any]) -> str | None:
+        seen.append(trajectory)
+        return _built_error(trajectory)
+
+    with (
+        tempfile.TemporaryDirectory() as scratch,
+        mock.patch.object(_trajectory, "_built_error", spy),
+    ):
+        _write_capture(
+            Path(scratch),
+            row,
+            [{"model_call_id": "c1", "model_ref": ref, "client_session_id": "root"}],
+            False,
+        )
+        (outcome,) = project_chunk([orjson.dumps(row)], 1, ProjectOptions(scratch))
+    assert len(seen) == 1
+    assert orjson.loads(outcome.output)["ng_trajectory"]["invocations"][0]["model_calls"] == [
+        {"model_call_id": "c1", "model_ref": ref}
+    ]
+    # what the pass still reads: the model calls, ...
+    broken = {**seen[0], "model_calls": [{"model_call_id": 5}]}
+    assert _built_error(broken) == "schema.type"
+    assert _trajectory.first_error(broken, _trajectory.TRAJECTORY_SCHEMA) == "schema.type"
+    # ... and what it takes on trust, which only the bundle's clean pass may vouch for
+    broken = {**seen[0], "invocations": [{**invocation, "status": "done"}]}
+    assert _built_error(broken) is None
+    assert _trajectory.first_error(broken, _trajectory.TRAJECTORY_SCHEMA) == "schema.enum"

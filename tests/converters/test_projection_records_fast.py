@@ -248,3 +248,36 @@ def test_ng_perf_sums_the_owned_calls_counts(row: dict[str, Any], stats: list[An
     for name, source in _perf.PERF_TOKENS:
         known = [c for s in owned if (c := count(s.get(source))) is not None]
         assert perf.get(name) == (sum(known) if known else None)
+
+
+_PAYLOAD_NAMES = ("request", "response", "request_raw", "response_raw")
+
+
+@given(
+    calls=st.lists(
+        st.one_of(
+            st.dictionaries(
+                st.sampled_from([*_PAYLOAD_NAMES, "model_call_id", "call_index", "tokens_in"]),
+                json_values,
+            ),
+            json_values,
+        ),
+        max_size=4,
+    )
+)
+def test_calls_without_payloads_keep_every_other_member_in_order(calls: list[Any]) -> None:
+    before = copy.deepcopy(calls)
+    stripped = _capture.strip_payloads(calls)
+    assert calls == before  # the input is left as it was
+    assert len(stripped) == len(calls)
+    for call, out in zip(calls, stripped, strict=True):
+        if isinstance(call, dict):
+            assert out is not call
+            assert list(out.items()) == [(k, v) for k, v in call.items() if k not in _PAYLOAD_NAMES]
+        else:
+            assert out is call
+
+
+def test_calls_without_payloads_drop_the_four_payload_members() -> None:
+    call = {"model_call_id": "c", "request": {}, "response_raw": "x", "tokens_in": 3}
+    assert _capture.strip_payloads([call, 5]) == [{"model_call_id": "c", "tokens_in": 3}, 5]
