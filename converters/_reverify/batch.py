@@ -233,7 +233,7 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
     )
     flag(
         "reverify.manifest_duplicate_path",
-        lambda i: entries[i].path,
+        lambda i: entries[i].real,
         ("trajectory_path",),
         "this trajectory file",
     )
@@ -248,7 +248,7 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
             "reverify.manifest_duplicate_trajectory",
             ("trajectory_id",),
             f"trajectory_id {trajectory_id!r} is also the id of the document of manifest {lines}",
-        ).located(file=display(entries[i].path))
+        ).located(file=display(entries[i].real))
         rebuilt[i].findings.append(_in_document(found, entries[i], rebuilt[i].sha256))
     for item in rebuilt:
         if item.rejected:
@@ -372,7 +372,7 @@ def reverify(
                 Output("--output", output_path),
                 Output("--output (failures)", failures_path(output_path)),
             ],
-            reads=[manifest_path, inputs_path, *(entry.path for entry in plan.entries)],
+            reads=[manifest_path, inputs_path, *(entry.real for entry in plan.entries)],
         )
     except OutputError as error:
         raise ReverifyInputError(str(error)) from None

@@ -92,7 +92,7 @@ def rebuild_entry(
                 f"{entry.expected_sha256}; the file changed since it was exported",
             )
         document, problems = load_atif(data)
-        file = display(entry.path)
+        file = display(entry.real)
         out.findings.extend(f.located(file=file, line=f.line) for f in problems)
         if document is not None:
             result = atif_to_response(document, strict_json=True)
