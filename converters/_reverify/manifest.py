@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, BinaryIO, cast
 
 from trajspec._findings import Finding
-from trajspec._jsonvalues import json_int, show
+from trajspec._jsonvalues import INT64_MAX, json_int, show
 from trajspec._outputs import display, file_kind
 from trajspec._positions import placed
 from trajspec._rules import finding, json_findings
@@ -38,6 +38,7 @@ from trajspec._strictjson import JsonlReader, OverlongLine, loads
 Key = tuple[int, int]
 
 MANIFEST_KEYS = ("_ng_rollout_index", "_ng_task_index", "expected_sha256", "trajectory_path")
+_MEMBERS = frozenset(MANIFEST_KEYS)
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 
 #: The largest trajectory file reverify reads (256 MiB); a larger one is a rejection, so one
@@ -132,6 +133,39 @@ def parse_entry(
     """Read one parsed manifest line (an object) into an entry, or say why it is none;
     ``raw``, the line's text, places the findings (see ``trajspec._positions.placed``);
     ``root``, when given, is ``os.path.realpath(folder)`` (one for the whole manifest)."""
+    # An entry as export writes it (two plain counts, a path, a pin or none, no other
+    # member) is one the checks below accept as it is: made at once, without them
+    # (tests/converters/test_reverify_manifest_fast.py holds the two equal).
+    task = value.get("_ng_task_index")
+    rollout = value.get("_ng_rollout_index")
+    text = value.get("trajectory_path")
+    sha = value.get("expected_sha256")
+    if (
+        type(task) is int
+        and type(rollout) is int
+        and 0 <= task <= INT64_MAX
+        and 0 <= rollout <= INT64_MAX
+        and type(text) is str
+        and "\0" not in text
+        and text.strip()
+        and (sha is None or (type(sha) is str and _SHA256.fullmatch(sha) is not None))
+        and _MEMBERS.issuperset(value)
+    ):
+        real, root = _identity(folder, text, root)
+        return ManifestEntry(line, task, rollout, text, real, sha, folder, raw, root)
+    return checked_entry(value, line, folder, file, raw, root)
+
+
+def checked_entry(
+    value: dict[str, Any],
+    line: int,
+    folder: Path,
+    file: str,
+    raw: bytes = b"",
+    root: str | None = None,
+) -> ManifestEntry | ManifestLineProblem:
+    """:func:`parse_entry` with every check asked (the findings of a line that is no
+    entry come from here)."""
     found: list[Finding] = []
     task, problem = _index(value, "_ng_task_index")
     if problem is not None:
@@ -412,6 +446,10 @@ class InputLocation:
     line: int
     offset: int
     length: int
+
+    def __reduce__(self) -> tuple[type[InputLocation], tuple[int, int, int]]:
+        # sent to the workers with every entry: see ManifestEntry.__reduce__
+        return InputLocation, (self.line, self.offset, self.length)
 
 
 @dataclass(frozen=True, slots=True)
