@@ -52,6 +52,20 @@ class Rebuilt:
     keys: JsonObject = field(default_factory=dict)
     spooled: tuple[int, int] | None = None
 
+    def __reduce__(self) -> tuple[type[Rebuilt], tuple[Any, ...]]:
+        # Every entry comes back from a worker process: pickled as its members in order,
+        # not as a state dict of its slots that the parent sets one by one.
+        return Rebuilt, (
+            self.position,
+            self.findings,
+            self.sha256,
+            self.trajectory_id,
+            self.payload,
+            self.provenance,
+            self.keys,
+            self.spooled,
+        )
+
     @property
     def rejected(self) -> bool:
         # asked several times per entry, mostly of entries without findings

@@ -282,3 +282,25 @@ def test_files_that_are_not_regular_never_hang(
     rows = [json.loads(x) for x in (tmp_path / "out_failures.jsonl").read_text().splitlines()]
     assert _refused(rows, 1)["codes"] == [code]
     assert len((tmp_path / "out.jsonl").read_text().splitlines()) == 2
+
+
+def test_a_rebuilt_entry_survives_pickling() -> None:
+    """Rebuilt entries come back from worker processes pickled (Rebuilt.__reduce__)."""
+    import pickle
+
+    from trajspec._rules import finding
+    from trajspec.converters._reverify.entry import Rebuilt
+
+    item = Rebuilt(
+        3,
+        [finding("reverify.input_missing", (), "no row")],
+        "ab" * 32,
+        "t-1",
+        b'{"response":{}}',
+        {"trajectory_id": "t-1"},
+        {"_ng_task_index": 0},
+        (5, 7),
+    )
+    copy = pickle.loads(pickle.dumps(item, pickle.HIGHEST_PROTOCOL))
+    assert copy == item and copy is not item
+    assert copy.rejected and copy.findings == item.findings

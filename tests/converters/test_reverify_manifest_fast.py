@@ -46,7 +46,7 @@ paths = st.one_of(
             None,
             ["0-1.json"],
         ]
-    ),  # fmt: skip
+    ),
     st.text(alphabet="ab/. \0-", max_size=6),
 )
 shas = st.sampled_from([SHA, SHA.upper(), SHA[:-1], SHA + "0", "", 5, None, [SHA]])
