@@ -336,10 +336,9 @@ def read_trajectory(entry: ManifestEntry, limit: int = MAX_TRAJECTORY_BYTES) -> 
             )
         if status.st_size > limit:
             raise _too_large(text, limit)
-        with os.fdopen(descriptor, "rb", closefd=False) as stream:
-            data = stream.read(status.st_size + 1)
-            if len(data) > status.st_size:  # it grew since fstat: read on, up to the cap
-                data += stream.read(limit + 1 - len(data))
+        data = _read_up_to(descriptor, status.st_size + 1)
+        if len(data) > status.st_size:  # it grew since fstat: read on, up to the cap
+            data += _read_up_to(descriptor, limit + 1 - len(data))
     except OSError as error:
         raise TrajectoryRefused(
             "reverify.trajectory_unreadable", f"cannot read {text!r}: {error.strerror or error}"
@@ -365,6 +364,24 @@ def _located(entry: ManifestEntry) -> tuple[str, list[str]]:
             return root, real[len(prefix) :].split("/")
     _, root, parts = locate_trajectory(entry.folder, entry.trajectory_path, root or None)
     return root, parts
+
+
+def _read_up_to(descriptor: int, size: int) -> bytes:
+    """``size`` bytes of the open file, fewer at its end: what a buffered reader's
+    ``read(size)`` gives, without making one per entry (``os.fdopen`` built two objects for
+    each document). OSError passes."""
+    data = os.read(descriptor, size)
+    if len(data) in (0, size):
+        return data
+    pieces = [data]
+    got = len(data)
+    while got < size:
+        piece = os.read(descriptor, size - got)
+        if not piece:
+            break
+        pieces.append(piece)
+        got += len(piece)
+    return b"".join(pieces)
 
 
 def _open_below(root: str, parts: list[str], text: str) -> int:

@@ -304,3 +304,28 @@ def test_a_rebuilt_entry_survives_pickling() -> None:
     copy = pickle.loads(pickle.dumps(item, pickle.HIGHEST_PROTOCOL))
     assert copy == item and copy is not item
     assert copy.rejected and copy.findings == item.findings
+
+
+@pytest.mark.parametrize("size", [0, 1, 5, 4096, 70_000])
+def test_the_reader_reads_a_file_whole_in_pieces(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: int
+) -> None:
+    """``_read_up_to`` gives what a buffered read gives when every ``os.read`` returns
+    at most 3 bytes (short reads), at the file's end and before it."""
+    from trajspec.converters._reverify.manifest import _read_up_to
+
+    data = bytes(range(256)) * (size // 256 + 1)
+    (tmp_path / "f").write_bytes(data[:size])
+    read = os.read
+    monkeypatch.setattr(os, "read", lambda fd, n: read(fd, min(n, 3)))
+    descriptor = os.open(tmp_path / "f", os.O_RDONLY)
+    try:
+        assert _read_up_to(descriptor, size + 1) == data[:size]
+        assert _read_up_to(descriptor, 10) == b""
+    finally:
+        os.close(descriptor)
+    descriptor = os.open(tmp_path / "f", os.O_RDONLY)
+    try:
+        assert _read_up_to(descriptor, size // 2) == data[: size // 2]
+    finally:
+        os.close(descriptor)
