@@ -60,7 +60,7 @@ def display(path: str | os.PathLike[str]) -> str:
     return text
 
 
-def _resolved(path: Path) -> Path:
+def _resolved(path: str | Path) -> Path:
     return Path(os.path.realpath(path))
 
 
@@ -116,7 +116,7 @@ def _inside(path: Path, folder: Path) -> bool:
 def check_outputs(
     outputs: Iterable[Output],
     *,
-    reads: Iterable[Path] = (),
+    reads: Iterable[str | Path] = (),
     folders: Iterable[ReadFolder] = (),
 ) -> None:
     """Refuse (OutputError) an output that would destroy what the command reads or that is
@@ -127,7 +127,7 @@ def check_outputs(
     a folder output), so that a reverify manifest of a million entries is checked quickly."""
     outputs = list(outputs)
     read_folders = list(folders)
-    read_paths = list(reads)
+    read_paths: list[str | Path] = list(reads)  # text: no Path per reverify entry
     for folder in read_folders:
         if folder.matches is None:
             continue
@@ -193,7 +193,7 @@ def check_outputs(
                 )
 
 
-def _refuse_input(output: Output, read: Path) -> None:
+def _refuse_input(output: Output, read: str | Path) -> None:
     raise OutputError(
         f"{output.option} {display(output.path)}: is an input of this command "
         f"({display(read)}); writing it would destroy what is read: choose another name"

@@ -195,12 +195,14 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
     """The batch checks: a key, file, content or trajectory_id used by two entries."""
     entries = plan.entries
 
-    def shared(of: Callable[[int], Any]) -> Iterator[tuple[Any, int, str]]:
-        """(value, i, "line(s) N, M") for every entry i whose value (None: none) other
-        entries have too, those entries' manifest lines last."""
+    def shared(values: list[Any]) -> Iterator[tuple[Any, int, str]]:
+        """(value, i, "line(s) N, M") for every entry i whose value (``values[i]``; None:
+        none) other entries have too, those entries' manifest lines last."""
+        present = len(values) - values.count(None)
+        if len(set(values)) - (present < len(values)) == present:
+            return  # no value repeats (the usual batch): nothing to group
         groups: dict[Any, list[int]] = {}
-        for i in range(len(entries)):
-            value = of(i)
+        for i, value in enumerate(values):
             if value is not None:
                 groups.setdefault(value, []).append(i)
         for value, members in groups.items():
@@ -210,8 +212,8 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
                 others = [str(entries[j].line) for j in members if j != i]
                 yield value, i, f"line{'s' * (len(others) > 1)} {', '.join(others)}"
 
-    def flag(kind: str, of: Callable[[int], Any], path: tuple[str, ...], what: str) -> None:
-        for _, i, lines in shared(of):
+    def flag(kind: str, values: list[Any], path: tuple[str, ...], what: str) -> None:
+        for _, i, lines in shared(values):
             rebuilt[i].findings.extend(
                 manifest_finding(
                     finding(
@@ -227,28 +229,28 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
 
     flag(
         "reverify.manifest_duplicate_key",
-        lambda i: entries[i].key,
+        [entry.key for entry in entries],
         (),
         "this (_ng_task_index, _ng_rollout_index)",
     )
     flag(
         "reverify.manifest_duplicate_path",
-        lambda i: entries[i].path,
+        [entry.real for entry in entries],
         ("trajectory_path",),
         "this trajectory file",
     )
     flag(
         "reverify.manifest_duplicate_content",
-        lambda i: rebuilt[i].sha256,
+        [item.sha256 for item in rebuilt],
         ("trajectory_path",),
         "a file with these exact bytes",
     )
-    for trajectory_id, i, lines in shared(lambda i: rebuilt[i].trajectory_id):
+    for trajectory_id, i, lines in shared([item.trajectory_id for item in rebuilt]):
         found = finding(
             "reverify.manifest_duplicate_trajectory",
             ("trajectory_id",),
             f"trajectory_id {trajectory_id!r} is also the id of the document of manifest {lines}",
-        ).located(file=display(entries[i].path))
+        ).located(file=display(entries[i].real))
         rebuilt[i].findings.append(_in_document(found, entries[i], rebuilt[i].sha256))
     for item in rebuilt:
         if item.rejected:
@@ -372,7 +374,7 @@ def reverify(
                 Output("--output", output_path),
                 Output("--output (failures)", failures_path(output_path)),
             ],
-            reads=[manifest_path, inputs_path, *(entry.path for entry in plan.entries)],
+            reads=[manifest_path, inputs_path, *(entry.real for entry in plan.entries)],
         )
     except OutputError as error:
         raise ReverifyInputError(str(error)) from None

@@ -52,6 +52,20 @@ class Rebuilt:
     keys: JsonObject = field(default_factory=dict)
     spooled: tuple[int, int] | None = None
 
+    def __reduce__(self) -> tuple[type[Rebuilt], tuple[Any, ...]]:
+        # Every entry comes back from a worker process: pickled as its members in order,
+        # not as a state dict of its slots that the parent sets one by one.
+        return Rebuilt, (
+            self.position,
+            self.findings,
+            self.sha256,
+            self.trajectory_id,
+            self.payload,
+            self.provenance,
+            self.keys,
+            self.spooled,
+        )
+
     @property
     def rejected(self) -> bool:
         # asked several times per entry, mostly of entries without findings
@@ -92,7 +106,7 @@ def rebuild_entry(
                 f"{entry.expected_sha256}; the file changed since it was exported",
             )
         document, problems = load_atif(data)
-        file = display(entry.path)
+        file = display(entry.real)
         out.findings.extend(f.located(file=file, line=f.line) for f in problems)
         if document is not None:
             result = atif_to_response(document, strict_json=True)

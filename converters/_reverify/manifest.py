@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, BinaryIO, cast
 
 from trajspec._findings import Finding
-from trajspec._jsonvalues import json_int, show
+from trajspec._jsonvalues import INT64_MAX, json_int, show
 from trajspec._outputs import display, file_kind
 from trajspec._positions import placed
 from trajspec._rules import finding, json_findings
@@ -38,6 +38,7 @@ from trajspec._strictjson import JsonlReader, OverlongLine, loads
 Key = tuple[int, int]
 
 MANIFEST_KEYS = ("_ng_rollout_index", "_ng_task_index", "expected_sha256", "trajectory_path")
+_MEMBERS = frozenset(MANIFEST_KEYS)
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 
 #: The largest trajectory file reverify reads (256 MiB); a larger one is a rejection, so one
@@ -53,20 +54,44 @@ class ManifestEntry:
     task_index: int
     rollout_index: int
     trajectory_path: str
-    path: Path
+    #: The path that identifies the entry's file, as text (see ``path``): a real path below
+    #: ``root`` when it was located there, else the relative text of a refused path.
+    real: str
     expected_sha256: str | None
     #: The manifest's folder: the only folder this entry's file may be read from.
     folder: Path = Path()
     #: The manifest line as read: a finding about the entry is placed in it (line, column);
     #: it is searched only then, so a clean entry pays nothing.
     raw: bytes = field(default=b"", compare=False, repr=False)
-    #: ``os.path.realpath(folder)`` when the manifest's reader resolved it (once for all
-    #: entries); empty: resolved when the file is read.
+    #: ``os.path.realpath(folder)`` as the entry was located against it (resolved once for
+    #: all entries of a manifest); empty: resolved when the file is read.
     root: str = field(default="", compare=False, repr=False)
 
     @property
     def key(self) -> Key:
         return (self.task_index, self.rollout_index)
+
+    @property
+    def path(self) -> Path:
+        """The path that identifies the entry's file (two spellings of one file are one
+        path): its real path when it is inside the folder, else its text as written."""
+        return Path(self.real)
+
+    def __reduce__(self) -> tuple[type[ManifestEntry], tuple[Any, ...]]:
+        # Entries go to worker processes in every chunk: the frozen dataclass's own pickling
+        # (dataclasses' __getstate__, a fields() call per entry) was a fifth of the
+        # parent's work in a --jobs 2 batch of small documents.
+        return ManifestEntry, (
+            self.line,
+            self.task_index,
+            self.rollout_index,
+            self.trajectory_path,
+            self.real,
+            self.expected_sha256,
+            self.folder,
+            self.raw,
+            self.root,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +133,39 @@ def parse_entry(
     """Read one parsed manifest line (an object) into an entry, or say why it is none;
     ``raw``, the line's text, places the findings (see ``trajspec._positions.placed``);
     ``root``, when given, is ``os.path.realpath(folder)`` (one for the whole manifest)."""
+    # An entry as export writes it (two plain counts, a path, a pin or none, no other
+    # member) is one the checks below accept as it is: made at once, without them
+    # (tests/converters/test_reverify_manifest_fast.py holds the two equal).
+    task = value.get("_ng_task_index")
+    rollout = value.get("_ng_rollout_index")
+    text = value.get("trajectory_path")
+    sha = value.get("expected_sha256")
+    if (
+        type(task) is int
+        and type(rollout) is int
+        and 0 <= task <= INT64_MAX
+        and 0 <= rollout <= INT64_MAX
+        and type(text) is str
+        and "\0" not in text
+        and text.strip()
+        and (sha is None or (type(sha) is str and _SHA256.fullmatch(sha) is not None))
+        and _MEMBERS.issuperset(value)
+    ):
+        real, root = _identity(folder, text, root)
+        return ManifestEntry(line, task, rollout, text, real, sha, folder, raw, root)
+    return checked_entry(value, line, folder, file, raw, root)
+
+
+def checked_entry(
+    value: dict[str, Any],
+    line: int,
+    folder: Path,
+    file: str,
+    raw: bytes = b"",
+    root: str | None = None,
+) -> ManifestEntry | ManifestLineProblem:
+    """:func:`parse_entry` with every check asked (the findings of a line that is no
+    entry come from here)."""
     found: list[Finding] = []
     task, problem = _index(value, "_ng_task_index")
     if problem is not None:
@@ -159,28 +217,32 @@ def parse_entry(
             rollout,
             path_text,
         )
+    real, root = _identity(folder, path_text, root)
     return ManifestEntry(
-        line=line,
-        task_index=task,
-        rollout_index=rollout,
-        trajectory_path=path_text,
-        path=_identity(folder, path_text, root),
-        expected_sha256=sha if isinstance(sha, str) else None,
-        folder=folder,
-        raw=raw,
-        root=root or "",
+        line,
+        task,
+        rollout,
+        path_text,
+        real,
+        sha if isinstance(sha, str) else None,
+        folder,
+        raw,
+        root,
     )
 
 
-def _identity(folder: Path, text: str, root: str | None = None) -> Path:
-    """The path that identifies an entry's file (two spellings of one file are one path): its
-    real path when it is inside the folder. A path that leads outside keeps its text as
-    written (relative, so it never equals a real path): a refused entry must not make an
-    entry of the folder look repeated."""
+def _identity(folder: Path, text: str, root: str | None = None) -> tuple[str, str]:
+    """The text of the path that identifies an entry's file (two spellings of one file are
+    one path) and the real folder it was located against: its real path when it is inside
+    the folder. A path that leads outside keeps its text as written (relative, so it never
+    equals a real path): a refused entry must not make an entry of the folder look
+    repeated."""
+    if root is None:
+        root = os.path.realpath(folder)
     try:
-        return Path(locate_trajectory(folder, text, root)[0])
+        return locate_trajectory(folder, text, root)[0], root
     except TrajectoryRefused:
-        return Path(text.lstrip("/") or ".")
+        return text.lstrip("/") or ".", root
 
 
 # --- reading a trajectory file: the one guard ------------------------------------------------
@@ -257,7 +319,7 @@ def read_trajectory(entry: ManifestEntry, limit: int = MAX_TRAJECTORY_BYTES) -> 
     swapped in after the check is refused, not followed. Only a regular file of at most
     ``limit`` bytes is read. Raises :class:`TrajectoryRefused`."""
     text = entry.trajectory_path
-    _, root, parts = locate_trajectory(entry.folder, text, entry.root or None)
+    root, parts = _located(entry)
     try:
         descriptor = _open_below(root, parts, text)
     except OSError as error:
@@ -274,10 +336,9 @@ def read_trajectory(entry: ManifestEntry, limit: int = MAX_TRAJECTORY_BYTES) -> 
             )
         if status.st_size > limit:
             raise _too_large(text, limit)
-        with os.fdopen(descriptor, "rb", closefd=False) as stream:
-            data = stream.read(status.st_size + 1)
-            if len(data) > status.st_size:  # it grew since fstat: read on, up to the cap
-                data += stream.read(limit + 1 - len(data))
+        data = _read_up_to(descriptor, status.st_size + 1)
+        if len(data) > status.st_size:  # it grew since fstat: read on, up to the cap
+            data += _read_up_to(descriptor, limit + 1 - len(data))
     except OSError as error:
         raise TrajectoryRefused(
             "reverify.trajectory_unreadable", f"cannot read {text!r}: {error.strerror or error}"
@@ -287,6 +348,40 @@ def read_trajectory(entry: ManifestEntry, limit: int = MAX_TRAJECTORY_BYTES) -> 
     if len(data) > limit:
         raise _too_large(text, limit)
     return data
+
+
+def _located(entry: ManifestEntry) -> tuple[str, list[str]]:
+    """The real folder and the components below it of an entry's file: those the manifest's
+    reader found (a real path below the root it recorded), else located now (which refuses
+    what leads outside). Opening (:func:`_open_below`) then refuses any link met on the way,
+    so a path located earlier gives the same guarantee as one located just before."""
+    real, root = entry.real, entry.root
+    if root and real.startswith("/"):
+        if real == root:
+            return root, []
+        prefix = root.rstrip("/") + "/"
+        if real.startswith(prefix):
+            return root, real[len(prefix) :].split("/")
+    _, root, parts = locate_trajectory(entry.folder, entry.trajectory_path, root or None)
+    return root, parts
+
+
+def _read_up_to(descriptor: int, size: int) -> bytes:
+    """``size`` bytes of the open file, fewer at its end: what a buffered reader's
+    ``read(size)`` gives, without making one per entry (``os.fdopen`` built two objects for
+    each document). OSError passes."""
+    data = os.read(descriptor, size)
+    if len(data) in (0, size):
+        return data
+    pieces = [data]
+    got = len(data)
+    while got < size:
+        piece = os.read(descriptor, size - got)
+        if not piece:
+            break
+        pieces.append(piece)
+        got += len(piece)
+    return b"".join(pieces)
 
 
 def _open_below(root: str, parts: list[str], text: str) -> int:
@@ -368,6 +463,10 @@ class InputLocation:
     line: int
     offset: int
     length: int
+
+    def __reduce__(self) -> tuple[type[InputLocation], tuple[int, int, int]]:
+        # sent to the workers with every entry: see ManifestEntry.__reduce__
+        return InputLocation, (self.line, self.offset, self.length)
 
 
 @dataclass(frozen=True, slots=True)

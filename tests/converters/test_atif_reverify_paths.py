@@ -21,6 +21,7 @@ import pytest
 from _reverify_fixtures import document, write_export
 
 from trajspec.converters import reverify
+from trajspec.converters._reverify import manifest as manifest_module
 from trajspec.converters._reverify.manifest import (
     ManifestEntry,
     TrajectoryRefused,
@@ -172,6 +173,63 @@ def test_a_link_swapped_in_after_the_check_is_not_followed(
     assert MARKER not in refused.value.message
 
 
+def test_a_link_swapped_in_after_the_manifest_was_read_is_not_followed(
+    tmp_path: Path, export: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The manifest's reader locates ``sub/0-1.json`` while ``sub`` is a real folder of the
+    export, and the file is read from the components it found; by then ``sub`` is a link out
+    of the folder. The components are opened without following links: refused, and nothing
+    of the outside file is read or quoted."""
+    manifest, _ = export
+    folder = manifest.parent
+    (folder / "sub").mkdir()
+    (folder / "sub" / "0-1.json").write_bytes(b"{}")
+    entry = parse_entry(
+        {"_ng_task_index": 0, "_ng_rollout_index": 1, "trajectory_path": "sub/0-1.json"},
+        2,
+        folder,
+        str(manifest),
+        root=os.path.realpath(folder),
+    )
+    assert isinstance(entry, ManifestEntry)
+    assert entry.path == (folder / "sub" / "0-1.json").resolve()
+
+    def no_second_look(*args: Any) -> Any:
+        raise AssertionError("the entry was located again")
+
+    # the reader's components are used: the path is not located a second time
+    monkeypatch.setattr(manifest_module, "locate_trajectory", no_second_look)
+    assert read_trajectory(entry) == b"{}"  # the control: read from the components found
+    (folder / "sub" / "0-1.json").unlink()
+    (folder / "sub").rmdir()
+    (folder / "sub").symlink_to(tmp_path / "outside", target_is_directory=True)
+    with pytest.raises(TrajectoryRefused) as refused:
+        read_trajectory(entry)
+    assert refused.value.code == OUTSIDE
+    assert "symbolic link" in refused.value.message
+    assert MARKER not in refused.value.message
+
+
+def test_an_entry_survives_pickling(tmp_path: Path, export: tuple[Path, Path]) -> None:
+    """Entries go to worker processes pickled (ManifestEntry.__reduce__): every member,
+    those left out of equality too, comes back."""
+    import pickle
+
+    manifest, _ = export
+    folder = manifest.parent
+    raw = b'{"_ng_task_index":0,"_ng_rollout_index":2,"trajectory_path":"0-2.json"}'
+    entry = parse_entry(orjson.loads(raw), 3, folder, str(manifest), raw, os.path.realpath(folder))
+    assert isinstance(entry, ManifestEntry)
+    copy = pickle.loads(pickle.dumps(entry, pickle.HIGHEST_PROTOCOL))
+    assert copy == entry
+    assert (copy.raw, copy.root, copy.folder, copy.real) == (
+        raw,
+        os.path.realpath(folder),
+        folder,
+        os.path.realpath(folder / "0-2.json"),
+    )
+
+
 def test_the_size_cap(tmp_path: Path) -> None:
     manifest, inputs = write_export(tmp_path, rollouts=2)
     sizes = [(manifest.parent / f"0-{r}.json").stat().st_size for r in range(2)]
@@ -224,3 +282,50 @@ def test_files_that_are_not_regular_never_hang(
     rows = [json.loads(x) for x in (tmp_path / "out_failures.jsonl").read_text().splitlines()]
     assert _refused(rows, 1)["codes"] == [code]
     assert len((tmp_path / "out.jsonl").read_text().splitlines()) == 2
+
+
+def test_a_rebuilt_entry_survives_pickling() -> None:
+    """Rebuilt entries come back from worker processes pickled (Rebuilt.__reduce__)."""
+    import pickle
+
+    from trajspec._rules import finding
+    from trajspec.converters._reverify.entry import Rebuilt
+
+    item = Rebuilt(
+        3,
+        [finding("reverify.input_missing", (), "no row")],
+        "ab" * 32,
+        "t-1",
+        b'{"response":{}}',
+        {"trajectory_id": "t-1"},
+        {"_ng_task_index": 0},
+        (5, 7),
+    )
+    copy = pickle.loads(pickle.dumps(item, pickle.HIGHEST_PROTOCOL))
+    assert copy == item and copy is not item
+    assert copy.rejected and copy.findings == item.findings
+
+
+@pytest.mark.parametrize("size", [0, 1, 5, 4096, 70_000])
+def test_the_reader_reads_a_file_whole_in_pieces(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: int
+) -> None:
+    """``_read_up_to`` gives what a buffered read gives when every ``os.read`` returns
+    at most 3 bytes (short reads), at the file's end and before it."""
+    from trajspec.converters._reverify.manifest import _read_up_to
+
+    data = bytes(range(256)) * (size // 256 + 1)
+    (tmp_path / "f").write_bytes(data[:size])
+    read = os.read
+    monkeypatch.setattr(os, "read", lambda fd, n: read(fd, min(n, 3)))
+    descriptor = os.open(tmp_path / "f", os.O_RDONLY)
+    try:
+        assert _read_up_to(descriptor, size + 1) == data[:size]
+        assert _read_up_to(descriptor, 10) == b""
+    finally:
+        os.close(descriptor)
+    descriptor = os.open(tmp_path / "f", os.O_RDONLY)
+    try:
+        assert _read_up_to(descriptor, size // 2) == data[: size // 2]
+    finally:
+        os.close(descriptor)
