@@ -944,3 +944,68 @@ def test_one_pass_sums_the_usual_row() -> None:
     value["model_calls"][1]["response_metadata"]["status_code"] = 500  # type: ignore[index]
     facts = trajectory._short_quiet(value, ())
     assert facts is not None and facts.sums is None
+
+
+# --- the usual row's identity against its trajectory ----------------------------------------
+
+_row_ids = st.one_of(st.sampled_from(["t", "u", "1-2", "0-0", "1-2-a1"]), values)
+_indexes = st.one_of(
+    st.sampled_from([0, 1, 2, 2**63 - 1, 2**63, -1, 1.0, True]), st.integers(0, 3), values
+)
+_identity_rows = st.fixed_dictionaries(
+    {},
+    optional={
+        "task_id": _row_ids,
+        "_ng_task_index": _indexes,
+        "_ng_rollout_index": _indexes,
+        "_ng_rollout_id": _row_ids,
+        "_ng_attempt_index": _indexes,
+        "trajectory_identity": st.one_of(
+            values,
+            st.fixed_dictionaries({}, optional={"task_id": _row_ids, "rollout_id": _row_ids}),
+        ),
+    },
+)
+_identity_trajectories = st.one_of(
+    values,
+    st.lists(values, max_size=1),
+    st.fixed_dictionaries({}, optional={"task_id": _row_ids, "rollout_id": _row_ids}),
+)
+
+
+@given(_identity_rows, _identity_trajectories)
+@example(
+    {"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2},
+    {"task_id": "t", "rollout_id": "1-2"},
+)
+@example(
+    {"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2},
+    {"task_id": "u", "rollout_id": "1-2"},
+)
+@example(
+    {"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2},
+    {"task_id": "t", "rollout_id": "0-0"},
+)
+@example(
+    {"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2}, {"task_id": 3, "rollout_id": 3}
+)
+@example({"task_id": "t", "_ng_task_index": 2**63, "_ng_rollout_index": 2}, {"task_id": "t"})
+@example(
+    {"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2, "_ng_attempt_index": 1},
+    {"task_id": "t", "rollout_id": "1-2"},
+)
+def test_usual_identity_shortcut_hides_nothing(row: dict[str, Any], trajectory: Any) -> None:
+    """Whatever the identity shortcut calls quiet, the identity rules find nothing in; and the
+    row's rules are the rules' own findings either way."""
+    from trajspec.validators._evidence import row as row_module
+
+    if trajectory is MISSING:
+        trajectory = None
+    document = copy.deepcopy(row)
+    full: list[Finding] = []
+    row_module._identity_rules(document, trajectory, ("r",), full)
+    if row_module._identity_quiet(document, trajectory):
+        assert full == []
+    out: list[Finding] = []
+    row_module._identity(document, trajectory, ("r",), out)
+    assert out == full

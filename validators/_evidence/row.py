@@ -8,8 +8,8 @@ from typing import Any, NamedTuple
 
 from trajspec._findings import pointer
 from trajspec._identity import explicit_identity, identity_mismatches, rollout_identity
+from trajspec._jsonvalues import INT64_MAX, show
 from trajspec._jsonvalues import json_count as _count
-from trajspec._jsonvalues import show
 from trajspec._rules import finding
 from trajspec.validators._evidence.calls import capture_rules
 from trajspec.validators._evidence.gaps import USAGE_UNKNOWABLE
@@ -24,7 +24,42 @@ from trajspec.validators._evidence.usage import (
 from trajspec.validators._evidence.values import BATCH_MIN, Out, Path
 
 
+def _identity_quiet(row: dict[str, Any], trajectory: Any) -> bool:
+    """True only when the identity rules find nothing in the usual row: no
+    trajectory_identity, _ng_rollout_id nor _ng_attempt_index, a string task_id and both
+    indexes plain ints of int64 (what rollout_identity reads at once), and a trajectory
+    whose task_id and rollout_id, where it states them as strings, are those ids; read
+    without building the identity. False means "run the rules"."""
+    if "trajectory_identity" in row or "_ng_rollout_id" in row or "_ng_attempt_index" in row:
+        return False
+    task_id, task, rollout = (
+        row.get("task_id"),
+        row.get("_ng_task_index"),
+        row.get("_ng_rollout_index"),
+    )
+    if not (
+        type(task_id) is str
+        and type(task) is int
+        and type(rollout) is int
+        and 0 <= task <= INT64_MAX
+        and 0 <= rollout <= INT64_MAX
+    ):
+        return False
+    if type(trajectory) is not dict:
+        return not isinstance(trajectory, dict)
+    own_task, own_rollout = trajectory.get("task_id"), trajectory.get("rollout_id")
+    if own_task != task_id and isinstance(own_task, str):
+        return False
+    return not isinstance(own_rollout, str) or own_rollout == f"{task}-{rollout}"
+
+
 def _identity(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> None:
+    """Rules row.trajectory_identity_valid and row.identity_matches_trajectory."""
+    if not _identity_quiet(row, trajectory):  # the usual row matches its trajectory
+        _identity_rules(row, trajectory, path, out)
+
+
+def _identity_rules(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> None:
     explicit = row.get("trajectory_identity")
     if isinstance(explicit, dict):  # a non-object is a structural finding
         _, problems = explicit_identity(row)
