@@ -1009,3 +1009,70 @@ def test_usual_identity_shortcut_hides_nothing(row: dict[str, Any], trajectory: 
     out: list[Finding] = []
     row_module._identity(document, trajectory, ("r",), out)
     assert out == full
+
+
+# --- the usual usage against the sums of the one pass ---------------------------------------
+
+_counts = st.one_of(st.sampled_from([3, 5, 8, 0, 2**63 - 1, 2**63, -1, 8.0, True]), values)
+_usages = st.one_of(
+    values,
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "input_tokens": _counts,
+            "prompt_tokens": _counts,
+            "output_tokens": _counts,
+            "completion_tokens": _counts,
+        },
+    ),
+)
+
+
+@given(
+    st.sampled_from([3, 2**63 - 1, -1]),
+    st.sampled_from([5, 0]),
+    st.sampled_from([0, 0, 3]),
+    st.one_of(st.just(MISSING), values, st.fixed_dictionaries({}, optional={"usage": _usages})),
+)
+@example(3, 5, 0, {"usage": {"input_tokens": 3, "output_tokens": 5}})
+@example(3, 5, 0, {"usage": {"input_tokens": 3, "output_tokens": 4}})
+@example(3, 5, 0, {"usage": {"input_tokens": 8, "output_tokens": 5}})
+@example(3, 5, 0, {"usage": {"prompt_tokens": 3, "completion_tokens": 5}})
+@example(3, 5, 0, {"usage": {"input_tokens": 3.0, "output_tokens": 5}})
+@example(3, 5, 0, {"usage": {"input_tokens": "x", "prompt_tokens": 3, "output_tokens": 5}})
+@example(2**63 - 1, 5, 3, {"usage": {"input_tokens": 2**63 + 2, "output_tokens": 5}})
+@example(1, 5, 0, {"usage": {"input_tokens": True, "output_tokens": 5}})
+@example(3, 5, 0, {})
+def test_usual_usage_shortcut_hides_nothing(
+    prompt: int, completion: int, more: int, response: Any
+) -> None:
+    """Whatever the usage shortcut calls quiet, the usage rules find nothing in: the owned
+    calls sum to (prompt + more, completion), beyond int64 for INT64_MAX and 3."""
+    from trajspec.validators._evidence import row as row_module
+
+    def call(name: str, prompt: int, completion: int) -> dict[str, Any]:
+        return {
+            "model_call_id": name,
+            "response_metadata": {"response_id": "r" + name, "model_ref": _P},
+            "token_stats": {"prompt_tokens": prompt, "completion_tokens": completion},
+        }
+
+    trajectory = {
+        "task_id": "t",
+        "rollout_id": "r",
+        "invocations": [
+            {
+                "invocation_id": "root",
+                "model_calls": [{"model_call_id": "a"}, {"model_call_id": "b"}],
+            }
+        ],
+        "model_calls": [call("a", prompt, completion), call("b", more, 0)],
+    }
+    row: dict[str, Any] = {"ng_trajectory": trajectory}
+    if response is not MISSING:
+        row["response"] = copy.deepcopy(response)
+    facts = row_module.trajectory_rules(trajectory, ("ng_trajectory",), [])
+    out: list[Finding] = []
+    row_module._usage(row_module._RowFacts(row, (), None, facts), out)
+    if row_module._usage_quiet(row, facts):
+        assert out == []

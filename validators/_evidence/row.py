@@ -271,6 +271,38 @@ def row_rules(value: Any, path: Path, out: Out) -> None:
         value.get("ng_agent_observations"), (*path, "ng_agent_observations"), out
     )
     capture_rules(value.get("ng_model_call_capture"), (*path, "ng_model_call_capture"), out)
+    if bundle_facts is None and _usage_quiet(value, trajectory_facts):
+        return  # no observations to resolve, and the usual usage that matches its calls
     facts = _RowFacts(value, path, bundle_facts, trajectory_facts)
     _observation_refs(facts, out)
     _usage(facts, out)
+
+
+def _usage_quiet(row: dict[str, Any], trajectory: TrajectoryFacts | None) -> bool:
+    """True only when the usage rules find nothing: the one pass summed the owned calls
+    (TrajectoryFacts.sums) and the response's usage states both counts as plain ints of
+    int64 equal to those sums, under the names _usage reads (input_tokens, else
+    prompt_tokens; output_tokens, else completion_tokens). Whatever _usage would return
+    early for, it would then also find nothing to report. False means "run the rules"."""
+    if trajectory is None or trajectory.sums is None:
+        return False
+    response = row.get("response")
+    if type(response) is not dict:
+        return not isinstance(response, dict)  # no response object: no usage rule
+    usage = response.get("usage")
+    if type(usage) is not dict:
+        return False
+    prompt = usage["input_tokens"] if "input_tokens" in usage else usage.get("prompt_tokens")
+    if "output_tokens" in usage:
+        completion = usage["output_tokens"]
+    else:
+        completion = usage.get("completion_tokens")
+    prompt_sum, completion_sum, _ = trajectory.sums
+    return (
+        type(prompt) is int
+        and type(completion) is int
+        and prompt == prompt_sum
+        and completion == completion_sum
+        and 0 <= prompt <= INT64_MAX
+        and 0 <= completion <= INT64_MAX
+    )
