@@ -1076,3 +1076,148 @@ def test_usual_usage_shortcut_hides_nothing(
     row_module._usage(row_module._RowFacts(row, (), None, facts), out)
     if row_module._usage_quiet(row, facts):
         assert out == []
+
+
+# --- the conversation items proven quiet by the clean pass ----------------------------------
+
+_plain = values.filter(lambda value: value is not MISSING)  # what JSON can hold
+_token_members = st.fixed_dictionaries(
+    {},
+    optional={
+        "prompt_token_ids": st.sampled_from([[1], [], None]),
+        "generation_token_ids": st.sampled_from([[2], None]),
+        "generation_log_probs": st.sampled_from([[-0.5], None]),
+        "routed_experts": st.sampled_from([None, "e", [[[1]]]]),
+    },
+)
+_video_parts = st.fixed_dictionaries(
+    {"type": st.sampled_from(["input_video", "input_text", "output_text"]) | _plain},
+    optional={
+        "video_url": st.sampled_from(["u", ""]) | _plain,
+        "video": st.sampled_from(["v", ""]) | _plain,
+        "text": st.just("t"),
+    },
+)
+_conversation_items = st.builds(
+    lambda base, tokens: {**base, **tokens},
+    st.one_of(
+        st.fixed_dictionaries(
+            {"role": st.sampled_from(["user", "assistant"]), "content": st.just("text")},
+            optional={"type": st.just("message")},
+        ),
+        st.fixed_dictionaries(
+            {
+                "role": st.just("user"),
+                "content": st.lists(_video_parts | _plain, max_size=3),
+            },
+            optional={"type": st.sampled_from(["message", "reasoning"]) | _plain},
+        ),
+        st.fixed_dictionaries(
+            {
+                "type": st.just("function_call"),
+                "call_id": st.just("c"),
+                "name": st.just("f"),
+                "arguments": st.just("{}"),
+            }
+        ),
+        st.fixed_dictionaries(
+            {"type": st.just("function_call_output"), "call_id": st.just("c"), "output": _plain}
+        ),
+    ),
+    _token_members,
+)
+
+
+@given(_conversation_items | _plain)
+@example({"role": "user", "content": "t", "prompt_token_ids": [1]})
+@example({"role": "user", "content": "t", "routed_experts": None})
+@example(
+    {
+        "role": "user",
+        "content": "t",
+        "prompt_token_ids": [1],
+        "generation_token_ids": [2],
+        "generation_log_probs": [-0.5],
+    }
+)
+@example({"role": "user", "content": [{"type": "input_video"}]})
+@example({"role": "user", "content": [{"type": "input_video", "video_url": "u", "video": "v"}]})
+@example({"role": "user", "content": [{"type": "input_video", "video_url": "u"}]})
+@example({"role": "user", "content": [{"type": "input_video", "video": None}]})
+def test_quiet_conversation_item_schema_hides_nothing(item: Any) -> None:
+    """Whatever the clean pass's conversation item schema accepts, the item's rules find
+    nothing in (the clean pass then spares the rules reading the items)."""
+    from trajspec.validators._evidence import content
+    from trajspec.validators._structural import compiled
+
+    document = copy.deepcopy(item)
+    out: list[Finding] = []
+    content.conversation_item_rules(document, ("i",), out)
+    if compiled.quiet_item_validator().is_valid(document):
+        assert out == []
+
+
+@given(st.lists(_conversation_items | _plain, max_size=4))
+@example([{"role": "user", "content": "t", "prompt_token_ids": [1]}])
+@example([{"role": "user", "content": [{"type": "input_video", "video_url": "u", "video": "v"}]}])
+@example([{"role": "user", "content": "t"}, {"type": "function_call_output", "call_id": "c"}])
+def test_rows_with_proven_conversations_keep_their_findings(items: list[Any]) -> None:
+    """A usual row with the drawn conversation: validation finds what the rules find when
+    they read every conversation item themselves."""
+    from trajspec.validators import validate_document
+    from trajspec.validators._document import _ordered, beside_structure, number_findings
+    from trajspec.validators._evidence.rules import CHECKS
+    from trajspec.validators._structural.compiled import structural_findings
+
+    row = _usual_row()
+    row["ng_trajectory"]["invocations"][0]["conversation"] = copy.deepcopy(items)
+    schema = "evidence/1.0/rollout_row"
+    expected = structural_findings(row, schema)
+    expected += CHECKS[schema](row)
+    expected += beside_structure(number_findings(row, "evidence"), expected)
+    assert validate_document(row, "row") == _ordered(expected)
+
+
+def _usual_row() -> dict[str, Any]:
+    """A valid row of the usual shape with nothing to report, one conversation item."""
+    server = {"type": "responses_api_models", "name": "p"}
+    call = {
+        "model_call_id": "a",
+        "started_at": 1.0,
+        "completed_at": 2.0,
+        "response_metadata": {"response_id": "ra", "model_ref": server, "status_code": 200},
+        "token_stats": {"prompt_tokens": 3, "completion_tokens": 5, "total_tokens": 8},
+    }
+    invocation = {
+        "invocation_id": "root",
+        "kind": "agent_invocation",
+        "status": "completed",
+        "conversation": [{"role": "user", "content": "hi"}],
+        "model_calls": [{"model_call_id": "a"}],
+    }
+    return {
+        "task_id": "t",
+        "_ng_task_index": 1,
+        "_ng_rollout_index": 2,
+        "reward": 1.0,
+        "response": {"usage": {"input_tokens": 3, "output_tokens": 5}},
+        "ng_trajectory": {
+            "schema_version": "1.0",
+            "task_id": "t",
+            "rollout_id": "1-2",
+            "invocations": [invocation],
+            "turns": [],
+            "model_calls": [call],
+            "tool_calls": [],
+            "gaps": [],
+        },
+    }
+
+
+def test_the_usual_row_is_clean() -> None:
+    """The row the conversation test starts from has no finding and passes the clean pass."""
+    from trajspec.validators import validate_document
+    from trajspec.validators._structural.compiled import structure_and_range_clean
+
+    assert validate_document(_usual_row(), "row") == []
+    assert structure_and_range_clean(_usual_row(), "evidence/1.0/rollout_row")
