@@ -75,6 +75,13 @@ def _checks() -> Mapping[str, SemanticCheck]:
     return MappingProxyType(dict(_evidence_rules.CHECKS))
 
 
+@functools.cache
+def _quiet_conversation_checks() -> Mapping[str, SemanticCheck]:
+    from trajspec.validators._evidence import rules as _evidence_rules
+
+    return MappingProxyType(dict(_evidence_rules.QUIET_CONVERSATION_CHECKS))
+
+
 def semantic_checks() -> dict[str, SemanticCheck]:
     """The semantic check of each schema that has rules, by qualified schema name."""
     return dict(_checks())
@@ -104,10 +111,13 @@ def validate_against(document: Any, schema: str, *, clean: bool = False) -> list
     structure, then the semantic rules that apply to that schema. Never raises for bad input.
     ``clean`` says that the caller has already found the document valid against ``schema``
     with no integer out of range (see validators/_structural/compiled.py)."""
-    # A clean document answers the structure and the number rule in one jsonschema-rs pass.
-    clean = clean or structure_and_range_clean(document, schema)
+    # A clean document answers the structure, the number rule and the conversation items'
+    # rules in one jsonschema-rs pass; a caller's ``clean`` says nothing of the items.
+    quiet = False
+    if not clean:
+        clean = quiet = structure_and_range_clean(document, schema)
     found = [] if clean else structural_findings(document, schema)
-    check = _checks().get(schema)
+    check = (_quiet_conversation_checks() if quiet else _checks()).get(schema)
     if check is not None:
         found.extend(check(document))
     if not clean:

@@ -944,3 +944,280 @@ def test_one_pass_sums_the_usual_row() -> None:
     value["model_calls"][1]["response_metadata"]["status_code"] = 500  # type: ignore[index]
     facts = trajectory._short_quiet(value, ())
     assert facts is not None and facts.sums is None
+
+
+# --- the usual row's identity against its trajectory ----------------------------------------
+
+_row_ids = st.one_of(st.sampled_from(["t", "u", "1-2", "0-0", "1-2-a1"]), values)
+_indexes = st.one_of(
+    st.sampled_from([0, 1, 2, 2**63 - 1, 2**63, -1, 1.0, True]), st.integers(0, 3), values
+)
+_identity_rows = st.fixed_dictionaries(
+    {},
+    optional={
+        "task_id": _row_ids,
+        "_ng_task_index": _indexes,
+        "_ng_rollout_index": _indexes,
+        "_ng_rollout_id": _row_ids,
+        "_ng_attempt_index": _indexes,
+        "trajectory_identity": st.one_of(
+            values,
+            st.fixed_dictionaries({}, optional={"task_id": _row_ids, "rollout_id": _row_ids}),
+        ),
+    },
+)
+_identity_trajectories = st.one_of(
+    values,
+    st.lists(values, max_size=1),
+    st.fixed_dictionaries({}, optional={"task_id": _row_ids, "rollout_id": _row_ids}),
+)
+
+
+@given(_identity_rows, _identity_trajectories)
+@example(
+    {"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2},
+    {"task_id": "t", "rollout_id": "1-2"},
+)
+@example(
+    {"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2},
+    {"task_id": "u", "rollout_id": "1-2"},
+)
+@example(
+    {"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2},
+    {"task_id": "t", "rollout_id": "0-0"},
+)
+@example(
+    {"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2}, {"task_id": 3, "rollout_id": 3}
+)
+@example({"task_id": "t", "_ng_task_index": 2**63, "_ng_rollout_index": 2}, {"task_id": "t"})
+@example(
+    {"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2, "_ng_attempt_index": 1},
+    {"task_id": "t", "rollout_id": "1-2"},
+)
+def test_usual_identity_shortcut_hides_nothing(row: dict[str, Any], trajectory: Any) -> None:
+    """Whatever the identity shortcut calls quiet, the identity rules find nothing in; and the
+    row's rules are the rules' own findings either way."""
+    from trajspec.validators._evidence import row as row_module
+
+    if trajectory is MISSING:
+        trajectory = None
+    document = copy.deepcopy(row)
+    full: list[Finding] = []
+    row_module._identity_rules(document, trajectory, ("r",), full)
+    if row_module._identity_quiet(document, trajectory):
+        assert full == []
+    out: list[Finding] = []
+    row_module._identity(document, trajectory, ("r",), out)
+    assert out == full
+
+
+# --- the usual usage against the sums of the one pass ---------------------------------------
+
+_counts = st.one_of(st.sampled_from([3, 5, 8, 0, 2**63 - 1, 2**63, -1, 8.0, True]), values)
+_usages = st.one_of(
+    values,
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "input_tokens": _counts,
+            "prompt_tokens": _counts,
+            "output_tokens": _counts,
+            "completion_tokens": _counts,
+        },
+    ),
+)
+
+
+@given(
+    st.sampled_from([3, 2**63 - 1, -1]),
+    st.sampled_from([5, 0]),
+    st.sampled_from([0, 0, 3]),
+    st.one_of(st.just(MISSING), values, st.fixed_dictionaries({}, optional={"usage": _usages})),
+)
+@example(3, 5, 0, {"usage": {"input_tokens": 3, "output_tokens": 5}})
+@example(3, 5, 0, {"usage": {"input_tokens": 3, "output_tokens": 4}})
+@example(3, 5, 0, {"usage": {"input_tokens": 8, "output_tokens": 5}})
+@example(3, 5, 0, {"usage": {"prompt_tokens": 3, "completion_tokens": 5}})
+@example(3, 5, 0, {"usage": {"input_tokens": 3.0, "output_tokens": 5}})
+@example(3, 5, 0, {"usage": {"input_tokens": "x", "prompt_tokens": 3, "output_tokens": 5}})
+@example(2**63 - 1, 5, 3, {"usage": {"input_tokens": 2**63 + 2, "output_tokens": 5}})
+@example(1, 5, 0, {"usage": {"input_tokens": True, "output_tokens": 5}})
+@example(3, 5, 0, {})
+def test_usual_usage_shortcut_hides_nothing(
+    prompt: int, completion: int, more: int, response: Any
+) -> None:
+    """Whatever the usage shortcut calls quiet, the usage rules find nothing in: the owned
+    calls sum to (prompt + more, completion), beyond int64 for INT64_MAX and 3."""
+    from trajspec.validators._evidence import row as row_module
+
+    def call(name: str, prompt: int, completion: int) -> dict[str, Any]:
+        return {
+            "model_call_id": name,
+            "response_metadata": {"response_id": "r" + name, "model_ref": _P},
+            "token_stats": {"prompt_tokens": prompt, "completion_tokens": completion},
+        }
+
+    trajectory = {
+        "task_id": "t",
+        "rollout_id": "r",
+        "invocations": [
+            {
+                "invocation_id": "root",
+                "model_calls": [{"model_call_id": "a"}, {"model_call_id": "b"}],
+            }
+        ],
+        "model_calls": [call("a", prompt, completion), call("b", more, 0)],
+    }
+    row: dict[str, Any] = {"ng_trajectory": trajectory}
+    if response is not MISSING:
+        row["response"] = copy.deepcopy(response)
+    facts = row_module.trajectory_rules(trajectory, ("ng_trajectory",), [])
+    out: list[Finding] = []
+    row_module._usage(row_module._RowFacts(row, (), None, facts), out)
+    if row_module._usage_quiet(row, facts):
+        assert out == []
+
+
+# --- the conversation items proven quiet by the clean pass ----------------------------------
+
+_plain = values.filter(lambda value: value is not MISSING)  # what JSON can hold
+_token_members = st.fixed_dictionaries(
+    {},
+    optional={
+        "prompt_token_ids": st.sampled_from([[1], [], None]),
+        "generation_token_ids": st.sampled_from([[2], None]),
+        "generation_log_probs": st.sampled_from([[-0.5], None]),
+        "routed_experts": st.sampled_from([None, "e", [[[1]]]]),
+    },
+)
+_video_parts = st.fixed_dictionaries(
+    {"type": st.sampled_from(["input_video", "input_text", "output_text"]) | _plain},
+    optional={
+        "video_url": st.sampled_from(["u", ""]) | _plain,
+        "video": st.sampled_from(["v", ""]) | _plain,
+        "text": st.just("t"),
+    },
+)
+_conversation_items = st.builds(
+    lambda base, tokens: {**base, **tokens},
+    st.one_of(
+        st.fixed_dictionaries(
+            {"role": st.sampled_from(["user", "assistant"]), "content": st.just("text")},
+            optional={"type": st.just("message")},
+        ),
+        st.fixed_dictionaries(
+            {
+                "role": st.just("user"),
+                "content": st.lists(_video_parts | _plain, max_size=3),
+            },
+            optional={"type": st.sampled_from(["message", "reasoning"]) | _plain},
+        ),
+        st.fixed_dictionaries(
+            {
+                "type": st.just("function_call"),
+                "call_id": st.just("c"),
+                "name": st.just("f"),
+                "arguments": st.just("{}"),
+            }
+        ),
+        st.fixed_dictionaries(
+            {"type": st.just("function_call_output"), "call_id": st.just("c"), "output": _plain}
+        ),
+    ),
+    _token_members,
+)
+
+
+@given(_conversation_items | _plain)
+@example({"role": "user", "content": "t", "prompt_token_ids": [1]})
+@example({"role": "user", "content": "t", "routed_experts": None})
+@example(
+    {
+        "role": "user",
+        "content": "t",
+        "prompt_token_ids": [1],
+        "generation_token_ids": [2],
+        "generation_log_probs": [-0.5],
+    }
+)
+@example({"role": "user", "content": [{"type": "input_video"}]})
+@example({"role": "user", "content": [{"type": "input_video", "video_url": "u", "video": "v"}]})
+@example({"role": "user", "content": [{"type": "input_video", "video_url": "u"}]})
+@example({"role": "user", "content": [{"type": "input_video", "video": None}]})
+def test_quiet_conversation_item_schema_hides_nothing(item: Any) -> None:
+    """Whatever the clean pass's conversation item schema accepts, the item's rules find
+    nothing in (the clean pass then spares the rules reading the items)."""
+    from trajspec.validators._evidence import content
+    from trajspec.validators._structural import compiled
+
+    document = copy.deepcopy(item)
+    out: list[Finding] = []
+    content.conversation_item_rules(document, ("i",), out)
+    if compiled.quiet_item_validator().is_valid(document):
+        assert out == []
+
+
+@given(st.lists(_conversation_items | _plain, max_size=4))
+@example([{"role": "user", "content": "t", "prompt_token_ids": [1]}])
+@example([{"role": "user", "content": [{"type": "input_video", "video_url": "u", "video": "v"}]}])
+@example([{"role": "user", "content": "t"}, {"type": "function_call_output", "call_id": "c"}])
+def test_rows_with_proven_conversations_keep_their_findings(items: list[Any]) -> None:
+    """A usual row with the drawn conversation: validation finds what the rules find when
+    they read every conversation item themselves."""
+    from trajspec.validators import validate_document
+    from trajspec.validators._document import _ordered, beside_structure, number_findings
+    from trajspec.validators._evidence.rules import CHECKS
+    from trajspec.validators._structural.compiled import structural_findings
+
+    row = _usual_row()
+    row["ng_trajectory"]["invocations"][0]["conversation"] = copy.deepcopy(items)
+    schema = "evidence/1.0/rollout_row"
+    expected = structural_findings(row, schema)
+    expected += CHECKS[schema](row)
+    expected += beside_structure(number_findings(row, "evidence"), expected)
+    assert validate_document(row, "row") == _ordered(expected)
+
+
+def _usual_row() -> dict[str, Any]:
+    """A valid row of the usual shape with nothing to report, one conversation item."""
+    server = {"type": "responses_api_models", "name": "p"}
+    call = {
+        "model_call_id": "a",
+        "started_at": 1.0,
+        "completed_at": 2.0,
+        "response_metadata": {"response_id": "ra", "model_ref": server, "status_code": 200},
+        "token_stats": {"prompt_tokens": 3, "completion_tokens": 5, "total_tokens": 8},
+    }
+    invocation = {
+        "invocation_id": "root",
+        "kind": "agent_invocation",
+        "status": "completed",
+        "conversation": [{"role": "user", "content": "hi"}],
+        "model_calls": [{"model_call_id": "a"}],
+    }
+    return {
+        "task_id": "t",
+        "_ng_task_index": 1,
+        "_ng_rollout_index": 2,
+        "reward": 1.0,
+        "response": {"usage": {"input_tokens": 3, "output_tokens": 5}},
+        "ng_trajectory": {
+            "schema_version": "1.0",
+            "task_id": "t",
+            "rollout_id": "1-2",
+            "invocations": [invocation],
+            "turns": [],
+            "model_calls": [call],
+            "tool_calls": [],
+            "gaps": [],
+        },
+    }
+
+
+def test_the_usual_row_is_clean() -> None:
+    """The row the conversation test starts from has no finding and passes the clean pass."""
+    from trajspec.validators import validate_document
+    from trajspec.validators._structural.compiled import structure_and_range_clean
+
+    assert validate_document(_usual_row(), "row") == []
+    assert structure_and_range_clean(_usual_row(), "evidence/1.0/rollout_row")

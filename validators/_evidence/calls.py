@@ -102,16 +102,12 @@ def tool_calls_quiet(value: Any) -> bool:
         return False
     if not _timings_quiet(value):
         return False
-    pairs = list(
-        zip(
-            map(_get, value, repeat("invocation_id")),
-            map(_get, value, repeat("tool_call_id")),
-            strict=True,
-        )
-    )
-    if not all(type(a) is str and type(b) is str for a, b in pairs):
+    # the types read in C, not by a generator step per pair
+    iids = list(map(_get, value, repeat("invocation_id")))
+    tids = list(map(_get, value, repeat("tool_call_id")))
+    if not (set(map(type, iids)) <= {str} and set(map(type, tids)) <= {str}):
         return False
-    return len(set(pairs)) == len(pairs)
+    return len(set(zip(iids, tids, strict=True))) == len(value)
 
 
 def timing_order(value: dict[str, Any], path: Path, code: str, what: str, out: Out) -> None:

@@ -8,8 +8,8 @@ from typing import Any, NamedTuple
 
 from trajspec._findings import pointer
 from trajspec._identity import explicit_identity, identity_mismatches, rollout_identity
+from trajspec._jsonvalues import INT64_MAX, show
 from trajspec._jsonvalues import json_count as _count
-from trajspec._jsonvalues import show
 from trajspec._rules import finding
 from trajspec.validators._evidence.calls import capture_rules
 from trajspec.validators._evidence.gaps import USAGE_UNKNOWABLE
@@ -24,7 +24,42 @@ from trajspec.validators._evidence.usage import (
 from trajspec.validators._evidence.values import BATCH_MIN, Out, Path
 
 
+def _identity_quiet(row: dict[str, Any], trajectory: Any) -> bool:
+    """True only when the identity rules find nothing in the usual row: no
+    trajectory_identity, _ng_rollout_id nor _ng_attempt_index, a string task_id and both
+    indexes plain ints of int64 (what rollout_identity reads at once), and a trajectory
+    whose task_id and rollout_id, where it states them as strings, are those ids; read
+    without building the identity. False means "run the rules"."""
+    if "trajectory_identity" in row or "_ng_rollout_id" in row or "_ng_attempt_index" in row:
+        return False
+    task_id, task, rollout = (
+        row.get("task_id"),
+        row.get("_ng_task_index"),
+        row.get("_ng_rollout_index"),
+    )
+    if not (
+        type(task_id) is str
+        and type(task) is int
+        and type(rollout) is int
+        and 0 <= task <= INT64_MAX
+        and 0 <= rollout <= INT64_MAX
+    ):
+        return False
+    if type(trajectory) is not dict:
+        return not isinstance(trajectory, dict)
+    own_task, own_rollout = trajectory.get("task_id"), trajectory.get("rollout_id")
+    if own_task != task_id and isinstance(own_task, str):
+        return False
+    return not isinstance(own_rollout, str) or own_rollout == f"{task}-{rollout}"
+
+
 def _identity(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> None:
+    """Rules row.trajectory_identity_valid and row.identity_matches_trajectory."""
+    if not _identity_quiet(row, trajectory):  # the usual row matches its trajectory
+        _identity_rules(row, trajectory, path, out)
+
+
+def _identity_rules(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> None:
     explicit = row.get("trajectory_identity")
     if isinstance(explicit, dict):  # a non-object is a structural finding
         _, problems = explicit_identity(row)
@@ -226,16 +261,51 @@ def _finished_sums(calls: list[dict[str, Any]]) -> tuple[int, int, int] | None:
     return prompt_sum, completion_sum, finished
 
 
-def row_rules(value: Any, path: Path, out: Out) -> None:
+def row_rules(value: Any, path: Path, out: Out, *, conversations_quiet: bool = False) -> None:
+    """The rules of a row (``conversations_quiet``: as trajectory_rules takes it)."""
     if not isinstance(value, dict):
         return
     trajectory = value.get("ng_trajectory")
     _identity(value, trajectory, path, out)
-    trajectory_facts = trajectory_rules(trajectory, (*path, "ng_trajectory"), out)
+    trajectory_facts = trajectory_rules(
+        trajectory, (*path, "ng_trajectory"), out, conversations_quiet=conversations_quiet
+    )
     bundle_facts = bundle_rules(
         value.get("ng_agent_observations"), (*path, "ng_agent_observations"), out
     )
     capture_rules(value.get("ng_model_call_capture"), (*path, "ng_model_call_capture"), out)
+    if bundle_facts is None and _usage_quiet(value, trajectory_facts):
+        return  # no observations to resolve, and the usual usage that matches its calls
     facts = _RowFacts(value, path, bundle_facts, trajectory_facts)
     _observation_refs(facts, out)
     _usage(facts, out)
+
+
+def _usage_quiet(row: dict[str, Any], trajectory: TrajectoryFacts | None) -> bool:
+    """True only when the usage rules find nothing: the one pass summed the owned calls
+    (TrajectoryFacts.sums) and the response's usage states both counts as plain ints of
+    int64 equal to those sums, under the names _usage reads (input_tokens, else
+    prompt_tokens; output_tokens, else completion_tokens). Whatever _usage would return
+    early for, it would then also find nothing to report. False means "run the rules"."""
+    if trajectory is None or trajectory.sums is None:
+        return False
+    response = row.get("response")
+    if type(response) is not dict:
+        return not isinstance(response, dict)  # no response object: no usage rule
+    usage = response.get("usage")
+    if type(usage) is not dict:
+        return False
+    prompt = usage["input_tokens"] if "input_tokens" in usage else usage.get("prompt_tokens")
+    if "output_tokens" in usage:
+        completion = usage["output_tokens"]
+    else:
+        completion = usage.get("completion_tokens")
+    prompt_sum, completion_sum, _ = trajectory.sums
+    return (
+        type(prompt) is int
+        and type(completion) is int
+        and prompt == prompt_sum
+        and completion == completion_sum
+        and 0 <= prompt <= INT64_MAX
+        and 0 <= completion <= INT64_MAX
+    )

@@ -67,10 +67,15 @@ class TrajectoryFacts:
         self.sums: tuple[int, int, int] | None = None
 
 
-def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None:
+def trajectory_rules(
+    value: Any, path: Path, out: Out, *, conversations_quiet: bool = False
+) -> TrajectoryFacts | None:
+    """The rules of a trajectory, and its facts (None when it is not an object).
+    ``conversations_quiet`` says that no item of an invocation's conversation has a finding
+    of its own rules (the clean pass proved it: validators/_structural/compiled.py)."""
     if not isinstance(value, dict):
         return None
-    fused = _short_quiet(value, path)
+    fused = _short_quiet(value, path, conversations_quiet)
     if fused is not None:
         return fused  # a short trajectory with nothing to report, read in one pass
     facts = TrajectoryFacts()
@@ -79,7 +84,7 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     # Invocations: their own rules, unique ids, acyclic parents.
     raw_invocations = value.get("invocations", [])
     invocations = list(objects(raw_invocations))
-    for index, invocation in invocations:
+    for index, invocation in () if conversations_quiet else invocations:
         conversation_rules(invocation, (*path, "invocations", index), out)
     first_invocation = invocation_graph(
         invocations,
@@ -209,7 +214,9 @@ def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None
     return facts
 
 
-def _short_quiet(value: dict[str, Any], path: Path) -> TrajectoryFacts | None:
+def _short_quiet(
+    value: dict[str, Any], path: Path, conversations_quiet: bool = False
+) -> TrajectoryFacts | None:
     """The facts of a short trajectory (every list shorter than BATCH_MIN) of the usual
     shape that breaks no rule, read in one pass without paths: invocations of string ids,
     distinct, whose parents form no cycle and whose conversation items have no finding; turns
@@ -219,7 +226,8 @@ def _short_quiet(value: dict[str, Any], path: Path) -> TrajectoryFacts | None:
     quiet timing and token stats; tool calls with quiet timing and distinct pairs; every
     spawner found; gaps of known codes; every reference well formed with a join key and
     naming exactly one call. None on any doubt: the full rules then run (and alone make
-    findings)."""
+    findings). With ``conversations_quiet`` the conversation items are not read (proven
+    quiet already, see trajectory_rules)."""
     raw_invocations = value.get("invocations", _NO_REFS)
     raw_turns = value.get("turns", _NO_REFS)
     raw_calls = value.get("model_calls")
@@ -256,7 +264,7 @@ def _short_quiet(value: dict[str, Any], path: Path) -> TrajectoryFacts | None:
         if isinstance(spawner, str) and isinstance(pid, str):
             spawners.append((pid, spawner))
         lists.append(invocation.get("model_calls", _NO_REFS))
-        if type(invocation.get("conversation")) is list:
+        if not conversations_quiet and type(invocation.get("conversation")) is list:
             conversation_rules(invocation, (), scratch)
             if scratch:
                 return None
