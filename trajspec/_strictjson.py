@@ -145,7 +145,9 @@ PROBLEM_CODES: Final = frozenset(
 def max_line_bytes() -> int:
     """The longest JSONL line read: ``TRAJSPEC_MAX_LINE_BYTES`` (a positive integer), else
     :data:`DEFAULT_MAX_LINE_BYTES`."""
-    text = os.environ.get("TRAJSPEC_MAX_LINE_BYTES", "")
+    text = os.environ.get("TRAJSPEC_MAX_LINE_BYTES")
+    if not text:  # the usual case, asked once per file read: no int() to fail and catch
+        return DEFAULT_MAX_LINE_BYTES
     try:
         value = int(text)
     except ValueError:

@@ -18,6 +18,7 @@ from trajspec._strictjson import (
     _slow_loads,
     iter_jsonl,
     loads,
+    max_line_bytes,
     read_lines,
 )
 
@@ -143,3 +144,19 @@ def test_a_regular_file_is_not_refused(tmp_path: Path) -> None:
     done = _trajspec("aggregate", str(rows))
     assert done.returncode == 0, done.stderr
     assert "not a regular file" not in done.stderr
+
+
+@pytest.mark.parametrize("text", [None, "", "abc", "0", "-5", "1.5"])
+def test_an_unset_empty_or_unusable_line_limit_is_the_default(
+    monkeypatch: pytest.MonkeyPatch, text: str | None
+) -> None:
+    if text is None:
+        monkeypatch.delenv("TRAJSPEC_MAX_LINE_BYTES", raising=False)
+    else:
+        monkeypatch.setenv("TRAJSPEC_MAX_LINE_BYTES", text)
+    assert max_line_bytes() == 512 << 20
+
+
+def test_a_positive_line_limit_is_taken(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TRAJSPEC_MAX_LINE_BYTES", "64")
+    assert max_line_bytes() == 64
