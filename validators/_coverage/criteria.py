@@ -299,72 +299,48 @@ def _is_index(segment: str) -> bool:
     return segment.isascii() and segment.isdigit() and (segment == "0" or segment[0] != "0")
 
 
-def _member_getter(path: tuple[str, ...]) -> Callable[[Any], Any]:
-    """_resolve for a path whose segments all name object members, unrolled for the short
-    paths of the criteria (no loop, no segment parsing per subject)."""
-    if len(path) == 1:
-        (first,) = path
-
-        def get_one(value: Any) -> Any:
-            return value.get(first, _MISSING) if type(value) is dict else _MISSING
-
-        return get_one
-    if len(path) == 2:
-        first, second = path
-
-        def get_two(value: Any) -> Any:
-            if type(value) is dict:
-                inner = value.get(first)
-                if type(inner) is dict:
-                    return inner.get(second, _MISSING)
-            return _MISSING
-
-        return get_two
-    return lambda value: _resolve(value, path)
-
-
 def _compiled_count(check: Check) -> Callable[[list[Any]], int] | None:
     """What _passed counts, as one function made once per check, for the tests ``present``
     and ``nonempty`` over paths of object members (the criteria's every check but the
     ``distinct`` ones); None for any other check. A row judges dozens of checks over a few
     subjects each, so the cost was the general function's per-call steps, not the
-    subjects. tests/validators/test_coverage_compiled.py holds it to _passed."""
+    subjects: the function is written out as Python text (one loop over the subjects, each
+    path's members read in place, no call per subject or path) and compiled once.
+    tests/validators/test_coverage_compiled.py holds it to _passed."""
     if not check.paths:
         return len
     if check.test not in ("present", "nonempty"):
         return None
     if any(_is_index(segment) for path in check.paths for segment in path):
         return None  # a segment that may index an array: the general resolver
-    nonempty, excluding = check.test == "nonempty", check.excluding
-    getters = tuple(_member_getter(path) for path in check.paths)
-
-    def evidence(value: Any) -> bool:
-        return _evidence(value, nonempty, excluding)
-
-    if len(getters) == 1:
-        (get,) = getters
-        if not nonempty and not excluding:
-
-            def count_present(subjects: list[Any]) -> int:
-                n = 0
-                for subject in subjects:
-                    value = get(subject)
-                    if value is not _MISSING and value is not None:
-                        n += 1
-                return n
-
-            return count_present
-
-        def count_one(subjects: list[Any]) -> int:
-            return sum(map(evidence, map(get, subjects)))
-
-        return count_one
-    combine = all if check.match_all else any
-
-    def count_many(subjects: list[Any]) -> int:
-        return sum(1 for subject in subjects if combine(evidence(get(subject)) for get in getters))
-
-    return count_many
+    tests = []
+    for number, path in enumerate(check.paths):
+        # _resolve of members: every step an object (a missing member reads as None, which
+        # is no evidence either), then _evidence of the value found
+        steps, held = ["type(s) is dict"], "s"
+        for depth, segment in enumerate(path[:-1]):
+            name = f"x{number}_{depth}"
+            steps.append(f"type({name} := {held}.get({segment!r})) is dict")
+            held = name
+        value = f"v{number}"
+        steps.append(f"({value} := {held}.get({path[-1]!r})) is not None")
+        if check.test == "nonempty":
+            steps.append(f"not ({value} == '' or {value} == [] or {value} == {{}})")
+        if check.excluding:
+            steps.append(f"key({value}) not in excluding")
+        tests.append("(" + " and ".join(steps) + ")")
+    source = (
+        "def count(subjects):\n"
+        "    n = 0\n"
+        "    for s in subjects:\n"
+        f"        if {(' and ' if check.match_all else ' or ').join(tests)}:\n"
+        "            n += 1\n"
+        "    return n\n"
+    )
+    namespace: dict[str, Any] = {"excluding": check.excluding, "key": _json_key}
+    exec(compile(source, f"<coverage count of {check.paths!r}>", "exec"), namespace)
+    count: Callable[[list[Any]], int] = namespace["count"]
+    return count
 
 
 def evaluate_check(

@@ -13,9 +13,11 @@ A check never reopens capture files: what is not in ng_trajectory is not evidenc
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple
 
+from trajspec._gaps import gates
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_count, json_int, json_number
 from trajspec._model_calls import CallIndex, RefKey, ref_key
 from trajspec.validators._evidence.usage import usage_count
@@ -430,6 +432,189 @@ def derive(row: dict[str, Any], trajectory: dict[str, Any]) -> Evidence:
     )
 
 
+#: Gap codes after which a record is not judged in one pass: those that gate a check and
+#: those that say a reference contradicts the capture.
+@functools.cache
+def _loud_gaps() -> frozenset[str]:
+    return frozenset(code for code, gated in gates().items() if gated) | frozenset(
+        CONTRADICTION_GAPS
+    )
+
+
+_STATUS_OK: Final = range(200, 400)
+
+
+def _answers(turn: dict[str, Any]) -> bool:
+    """Whether a turn carries a message or a tool call (``Turn.substantive``): its answer's
+    first item read in place when it is a tool call or a message whose text comes first (a
+    witness for the search), else the search itself."""
+    answer = turn.get("answer")
+    if type(answer) is list and answer:
+        first = answer[0]
+        if type(first) is dict:
+            kind = first.get("type")
+            if type(kind) is str and kind in TOOL_CALL_TYPES:
+                return True  # has_tool_call(answer)
+            text = first.get("content")
+            if type(text) is list and text and type(text[0]) is dict:
+                text = text[0].get("text")
+            if type(text) is str and text and not text.isspace():
+                return True  # has_text(answer): content, or its first part's text
+    return has_tool_call(answer) or has_text(answer) or has_text(turn.get("reasoning_content"))
+
+
+def quiet_figures(
+    row: dict[str, Any], trajectory: dict[str, Any]
+) -> tuple[int, int, int, int, int, int] | None:
+    """The figures of a record that no rollout check can find anything in, read in one
+    pass without the evidence: (model calls, turn-bound calls, capture prompt and
+    completion tokens, transcript prompt and completion tokens). None on any doubt (then
+    ``derive`` and the checks judge it, and alone make findings).
+
+    The usual record answered here: model calls that are objects with distinct non-empty
+    ids, a response_metadata object with no error category, a 2xx/3xx status code or none,
+    no failed response status and no length stop, token_stats with both counts plain ints
+    (a completion above 0); turns that are objects and each carry a message or a tool call;
+    references of turns and invocations that are objects with a join key naming exactly one
+    call (some from the turns); no gap whose code gates a check or contradicts the capture;
+    a transcript usage whose counts are the turn-bound calls' sums.
+    tests/validators/test_health_quiet.py holds it to the full path."""
+    raw_calls = trajectory.get("model_calls")
+    if type(raw_calls) is not list or not raw_calls:
+        return None
+    raw_gaps = trajectory.get("gaps")
+    if raw_gaps:
+        if type(raw_gaps) is not list:
+            return None
+        loud = _loud_gaps()
+        for gap in raw_gaps:
+            if type(gap) is not dict:
+                return None
+            code = gap.get("code")
+            if isinstance(code, str) and code in loud:  # the codes _objects and derive read
+                return None
+    by_id: dict[str, int] = {}
+    by_pair: dict[tuple[tuple[str, str], str], int] = {}  # -1: named by several calls
+    keys: list[tuple[tuple[str, str] | None, str | None]] = []
+    prompts: list[int] = []
+    completions: list[int] = []
+    for position, call in enumerate(raw_calls):
+        if type(call) is not dict:
+            return None
+        call_id, metadata = call.get("model_call_id"), call.get("response_metadata")
+        if (
+            type(call_id) is not str
+            or not call_id
+            or call_id in by_id
+            or type(metadata) is not dict
+        ):
+            return None
+        get = metadata.get
+        status, response_status = get("status_code"), get("response_status")
+        finish = get("finish_reason")
+        if not (
+            (status is None or (type(status) is int and status in _STATUS_OK))
+            and get("error_category") is None
+            and (response_status is None or type(response_status) is str)
+            and response_status not in _FAILED_RESPONSE_STATUS
+            and (finish is None or type(finish) is str)
+            and finish not in LENGTH_FINISH
+        ):
+            return None
+        tokens = call.get("token_stats")
+        if type(tokens) is not dict:
+            return None
+        prompt, completion = tokens.get("prompt_tokens"), tokens.get("completion_tokens")
+        if not (
+            type(prompt) is int
+            and type(completion) is int
+            and 0 <= prompt <= INT64_MAX
+            and 0 < completion <= INT64_MAX
+        ):
+            return None
+        prompts.append(prompt)
+        completions.append(completion)
+        # the call's key as _call reads it (isinstance, as CallIndex's keys are made)
+        response_id, server = get("response_id"), get("model_ref")
+        if not (isinstance(response_id, str) and response_id):
+            response_id = None
+        if isinstance(server, dict):
+            kind, name = server.get("type"), server.get("name")
+            server = (kind, name) if isinstance(kind, str) and isinstance(name, str) else None
+        else:
+            server = None
+        by_id[call_id] = position
+        if server is not None and response_id is not None:
+            pair = (server, response_id)
+            by_pair[pair] = -1 if pair in by_pair else position
+        keys.append((server, response_id))
+
+    def named(ref_keys: list[RefKey | None]) -> list[int] | None:
+        """The call each key names (CallIndex.candidates_for over distinct call ids), or
+        None when one has no join key or names no call or several."""
+        found: list[int] = []
+        for key in ref_keys:
+            if key is None:
+                return None
+            call_id, server, response_id = key
+            if call_id is None:
+                position = by_pair.get((server, response_id), -1)  # type: ignore[arg-type]
+            else:
+                position = by_id.get(call_id, -1)
+                if position >= 0:
+                    own_server, own_response = keys[position]
+                    if (server is not None and server != own_server) or (
+                        response_id is not None and response_id != own_response
+                    ):
+                        return None
+            if position < 0:
+                return None
+            found.append(position)
+        return found
+
+    raw_turns = trajectory.get("turns")
+    if type(raw_turns) is not list or not raw_turns:
+        return None
+    bound: set[int] = set()
+    for turn in raw_turns:
+        if type(turn) is not dict or not _answers(turn):
+            return None
+        refs = turn.get("model_calls")
+        if refs is None:
+            continue
+        if type(refs) is not list:
+            return None
+        found = named(_keys_of(turn))
+        if found is None:
+            return None
+        bound.update(found)
+    if not bound:
+        return None
+    raw_invocations = trajectory.get("invocations")
+    if raw_invocations is not None:
+        if type(raw_invocations) is not list:
+            return None
+        for invocation in raw_invocations:
+            if type(invocation) is not dict:
+                return None
+            refs = invocation.get("model_calls")
+            if refs is not None and (type(refs) is not list or named(_keys_of(invocation)) is None):
+                return None
+    prompt_usage, completion_usage = transcript_usage(row)
+    if prompt_usage != sum(prompts[p] for p in bound) or completion_usage != sum(
+        completions[p] for p in bound
+    ):
+        return None
+    return (
+        len(raw_calls),
+        len(bound),
+        sum(prompts),
+        sum(completions),
+        prompt_usage,
+        completion_usage,
+    )
+
+
 def transcript_usage(row: dict[str, Any]) -> tuple[int | None, int | None]:
     """The prompt and completion counts of ``response.usage`` (input_tokens, else
     prompt_tokens; output_tokens, else completion_tokens), each None when not a count."""
@@ -466,6 +651,7 @@ __all__ = [
     "gap_call_id",
     "has_text",
     "has_tool_call",
+    "quiet_figures",
     "ref_label",
     "response_has_content",
     "transcript_usage",

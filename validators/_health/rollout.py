@@ -29,7 +29,13 @@ from trajspec._identity import rollout_identity
 from trajspec._jsonvalues import json_int
 from trajspec.validators._document import validate_against
 from trajspec.validators._health.checks import CHECKS, Check, Found, always_ready
-from trajspec.validators._health.evidence import Evidence, call_identity, derive, transcript_usage
+from trajspec.validators._health.evidence import (
+    Evidence,
+    call_identity,
+    derive,
+    quiet_figures,
+    transcript_usage,
+)
 from trajspec.validators._health.registry import reason, rollout_checks
 
 TRAJECTORY_SCHEMA = "evidence/1.0/trajectory_record"
@@ -232,6 +238,10 @@ def evaluate(
         error = _first_error(trajectory, trajectory_clean)
         if error is None:
             assert isinstance(trajectory, dict)  # a valid trajectory record is an object
+            quiet = None if settings.fault is not None else quiet_figures(row, trajectory)
+            if quiet is not None:  # the usual record: nothing any check could find
+                _quiet_digest(digest, quiet)
+                return digest
             evidence = derive(row, trajectory)
         elif UNREADABLE not in ignored:
             digest.findings.append(
@@ -254,6 +264,20 @@ def evaluate(
     digest.unobserved = tuple(unobserved)
     _figures(digest, row, evidence, ended)
     return digest
+
+
+def _quiet_digest(digest: Digest, figures: tuple[int, int, int, int, int, int]) -> None:
+    """A record's digest from quiet_figures: no finding, no unobserved check, its policy
+    calls observed, no failed or repeated call; the figures as _figures reads them."""
+    digest.policy_calls_observed = True
+    (
+        digest.model_calls,
+        digest.successful_model_calls,
+        digest.capture_prompt,
+        digest.capture_completion,
+        digest.transcript_prompt,
+        digest.transcript_completion,
+    ) = figures
 
 
 def _run_checks(

@@ -202,6 +202,9 @@ class HealthRun:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self._digests: list[Digest] = []
+        #: each digest's (task, rollout, stage) index_order, made once for the duplicates,
+        #: the tasks and the sort
+        self._orders: list[tuple[tuple[int, int, str], ...]] = []
         self._totals = _Totals()
 
     @property
@@ -217,6 +220,13 @@ class HealthRun:
             digest.rollout_id = f"{digest.task_index}-{digest.rollout_index}"
         self._totals.add(digest)
         self._digests.append(digest)
+        self._orders.append(
+            (
+                index_order(digest.task_index),
+                index_order(digest.rollout_index),
+                index_order(digest.stage_index),
+            )
+        )
 
     def finish(self) -> HealthResult:
         """Duplicates, task checks, coverage: the result of the run."""
@@ -260,23 +270,27 @@ class HealthRun:
             },
             "tasks": tasks,
         }
-        digests.sort(
-            key=lambda d: (
-                index_order(d.task_index),
-                index_order(d.rollout_index),
-                index_order(d.stage_index),
-                d.file_index,
-                d.line,
+        # by task, rollout and stage index, then file and line, then arrival (the sort was
+        # stable): the arrival number is unique, so the digests themselves are never compared
+        ordered = sorted(
+            zip(
+                self._orders,
+                [(d.file_index, d.line) for d in digests],
+                range(len(digests)),
+                digests,
+                strict=True,
             )
         )
-        return HealthResult(summary, digests)
+        return HealthResult(summary, [digest for *_, digest in ordered])
 
     def _mark_duplicates(self) -> None:
         if DUPLICATE in self.settings.ignored:
             return
-        copies = Counter(_identity(d) for d in self._digests if d.readable)
-        for digest in self._digests:
-            count = copies[_identity(digest)] if digest.readable else 0
+        # an identity: the task, rollout and stage index (their index_order)
+        pairs = list(zip(self._digests, self._orders, strict=True))
+        copies = Counter(order for d, order in pairs if d.readable)
+        for digest, order in pairs:
+            count = copies[order] if digest.readable else 0
             if count > 1:
                 digest.findings.append((DUPLICATE, None, {"duplicate_count": count}))
                 if digest.places:
@@ -285,17 +299,20 @@ class HealthRun:
 
     def _tasks(self, coverage: dict[str, _Coverage], issues: Counter[str]) -> dict[str, Any]:
         grouped: dict[Index, dict[tuple[Any, ...], list[Repeat]]] = {}
-        for digest in self._digests:
+        for digest, (_, rollout, stage) in zip(self._digests, self._orders, strict=True):
             assert digest.task_index is not None
             copies = grouped.setdefault(digest.task_index, {})
-            key = (index_order(digest.stage_index), index_order(digest.rollout_index))
-            copies.setdefault(key, []).append(
+            copies.setdefault((stage, rollout), []).append(
                 Repeat(digest.verdict, digest.policy_calls_observed, digest.successful_model_calls)
             )
         ignored, fault = self.settings.ignored, self.settings.fault
         out: dict[str, Any] = {}
         for task_index in sorted(grouped, key=index_order):
-            repeats = [fold(same) for _, same in sorted(grouped[task_index].items())]
+            # a repeat of one copy is that copy (fold of one is the same Repeat)
+            repeats = [
+                same[0] if len(same) == 1 else fold(same)
+                for _, same in sorted(grouped[task_index].items())
+            ]
             subject: dict[str, Index] = {"_ng_task_index": task_index}
             findings: list[dict[str, Any]] = []
             flags: list[str] = []
@@ -330,10 +347,12 @@ class HealthRun:
                     issues[spec.id] += len(found)
                     findings.extend(_finding(spec.id, subject, None, d) for d in found)
             findings.sort(key=lambda f: by_id()[f["check"]].position)
-            verdicts = Counter(repeat.verdict for repeat in repeats)
+            verdicts = dict.fromkeys(VERDICTS, 0)
+            for repeat in repeats:
+                verdicts[repeat.verdict] += 1
             out[str(task_index)] = {
                 "repeats": len(repeats),
-                **{verdict: verdicts[verdict] for verdict in VERDICTS},
+                **verdicts,
                 "flags": flags,
                 "unobserved_checks": unobserved,
                 "findings": findings,
@@ -353,14 +372,6 @@ def _message(subject: str, locator: Any, detail: Any) -> str:
     facts = ", ".join(f"{key} {orjson.dumps(value).decode()}" for key, value in parts.items())
     said = "; ".join(part for part in (reason_text, facts) if part)
     return f"{subject}: {said}" if said else subject
-
-
-def _identity(digest: Digest) -> tuple[Any, ...]:
-    return (
-        index_order(digest.stage_index),
-        index_order(digest.task_index),
-        index_order(digest.rollout_index),
-    )
 
 
 __all__ = ["HealthResult", "HealthRun", "index_order"]
