@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from trajspec import _files
 from trajspec._findings import pointer
 from trajspec.converters import ExportUsageError, dumps_atif, export_rollouts
-from trajspec.converters._atif_export import batch, convert, preflight, turns
+from trajspec.converters._atif_export import batch, convert, preflight, turns, values
 from trajspec.converters._atif_export.preflight import TRAINING_KEYS
 from trajspec.converters._atif_export.values import exactly_equal, json_equal
 
@@ -322,3 +322,21 @@ def test_the_question_prefix_shortcut_sees_a_number_the_conversation_continues()
     assert turns._equal_prefix([1, 23.0], 2, encoded) is True  # equal as JSON numbers
     assert turns._equal_prefix([1], 1, turns._Encoded([1, {"a": 1}])) is True
     assert turns._equal_prefix([], 0, turns._Encoded([{"a": 1}])) is True
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"),
+    [
+        (0, "1970-01-01T00:00:00Z"),
+        (1735689600.5, "2025-01-01T00:00:00.500000Z"),
+        (1735689599.9999996, "2025-01-01T00:00:00Z"),  # rounds up into the next day
+        (2.5e-6, "1970-01-01T00:00:00.000002Z"),  # half to even
+        (3.5e-6, "1970-01-01T00:00:00.000004Z"),
+        (253402300799.0, "9999-12-31T23:59:59Z"),
+        (-1, "1969-12-31T23:59:59Z"),
+        (253402300800, None),
+        (float("nan"), None),
+    ],
+)
+def test_timestamps_as_written(seconds: float, text: str | None) -> None:
+    assert values.iso_utc(seconds) == text
