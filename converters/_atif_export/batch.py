@@ -49,6 +49,8 @@ from trajspec._strictjson import OverlongLine, iter_jsonl
 from trajspec.converters._atif_export.convert import check_caller, convert_row
 
 MANIFEST = "manifest.jsonl"
+#: Buffer size of the input and manifest streams.
+_BUFFER = 1 << 20
 
 
 class ExportUsageError(Exception):
@@ -128,7 +130,10 @@ class _Writer:
 
     def _threads(self) -> ThreadPoolExecutor:
         if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=8, thread_name_prefix="export-write")
+            # With one syncfs there is no fsync for threads to overlap, and every system call
+            # of a writer thread takes the GIL back from the thread that converts: one writer.
+            workers = 8 if self._whole is None else 1
+            self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="export-write")
         return self._pool
 
     def _add(self, future: Future[None], size: int) -> None:
@@ -190,7 +195,8 @@ def _fsync_path(path: Path) -> None:
 class _State:
     rows: int = 0
     findings: list[Finding] = field(default_factory=list)
-    keys: dict[tuple[int, int], str] = field(default_factory=dict)
+    #: (task, rollout) -> (input label, line) of the row that first named it
+    keys: dict[tuple[int, int], tuple[str, int]] = field(default_factory=dict)
     agent: tuple[str, str] | None = None  # (name, where it was first named)
     writer: _Writer = field(default_factory=_Writer)  # export_rollouts gives its own
 
@@ -207,7 +213,8 @@ def _open(source: str) -> Iterator[BinaryIO]:
         yield sys.stdin.buffer
         return
     try:
-        stream = Path(source).open("rb")  # noqa: SIM115 - closed below
+        # Read in large blocks: each read lets a writer thread take the GIL (_Writer).
+        stream = Path(source).open("rb", buffering=_BUFFER)  # noqa: SIM115 - closed below
     except OSError as error:
         raise ExportUsageError(f"{source}: {error.strerror or error}") from None
     with stream:
@@ -278,7 +285,7 @@ def export_rollouts(
         shutil.rmtree(staging, ignore_errors=True)
         raise ExportUsageError(f"{output.parent}: cannot write ({error.strerror})") from None
     try:
-        with (staging / MANIFEST).open("wb") as manifest:
+        with (staging / MANIFEST).open("wb", buffering=_BUFFER) as manifest:
             rows = _outcomes(sources, session_id, agent_version, engine or LocalEngine(1))
             _export_rows(rows, staging, manifest, state, progress)
             if state.rows == 0:
@@ -325,6 +332,8 @@ class RowOutcome:
     file_name: str | None = None
     #: the data's SHA-256 (hex), computed in the map step: the driver only writes
     sha256: str | None = None
+    #: the row's manifest line (with its newline), also made in the map step
+    entry: bytes | None = None
 
 
 def export_chunk(
@@ -342,6 +351,12 @@ def export_chunk(
         row = record.value
         result = convert_row(row, session_id=session_id, agent_version=agent_version, trusted=True)
         data = None if result.findings else result.to_bytes()
+        sha256 = entry = None
+        if data is not None:
+            sha256 = hashlib.sha256(data).hexdigest()
+            entry = _manifest_line(
+                result.rollout_index, result.task_index, sha256, result.file_name
+            )
         outcomes.append(
             RowOutcome(
                 line,
@@ -352,10 +367,22 @@ def export_chunk(
                 agent_path=_agent_path(row) if result.agent_name is not None else (),
                 data=data,
                 file_name=result.file_name,
-                sha256=None if data is None else hashlib.sha256(data).hexdigest(),
+                sha256=sha256,
+                entry=entry,
             )
         )
     return outcomes
+
+
+def _manifest_line(rollout: int | None, task: int | None, sha256: str, name: str | None) -> bytes:
+    """A document's manifest line: compact JSON, keys sorted, one newline."""
+    entry = {
+        "_ng_rollout_index": rollout,
+        "_ng_task_index": task,
+        "expected_sha256": sha256,
+        "trajectory_path": name,
+    }
+    return orjson.dumps(entry, option=orjson.OPT_SORT_KEYS | orjson.OPT_APPEND_NEWLINE)
 
 
 def _outcomes(
@@ -435,8 +462,9 @@ def _export_row(
     found = list(outcome.findings)
     if outcome.task_index is not None and outcome.rollout_index is not None:
         key = (outcome.task_index, outcome.rollout_index)
-        first = state.keys.setdefault(key, f"{label}:{line}")
-        if first != f"{label}:{line}":
+        where = state.keys.setdefault(key, (label, line))
+        if where != (label, line):
+            first = f"{where[0]}:{where[1]}"
             found.append(
                 finding(
                     "export.rollout_key_repeated",
@@ -446,9 +474,8 @@ def _export_row(
                 )
             )
     if outcome.agent_name is not None:
-        where = f"{label}:{line}"
         if state.agent is None:
-            state.agent = (outcome.agent_name, where)
+            state.agent = (outcome.agent_name, f"{label}:{line}")
         elif state.agent[0] != outcome.agent_name:
             found.append(
                 finding(
@@ -467,17 +494,10 @@ def _export_row(
         return
     if state.findings:
         return  # the batch already failed: keep checking, stop writing
-    data = outcome.data
-    name = outcome.file_name
-    assert data is not None and name is not None and outcome.sha256 is not None
+    data, name, entry = outcome.data, outcome.file_name, outcome.entry
+    assert data is not None and name is not None and entry is not None
     state.writer.write(staging / name, data)
-    entry = {
-        "_ng_rollout_index": outcome.rollout_index,
-        "_ng_task_index": outcome.task_index,
-        "expected_sha256": outcome.sha256,
-        "trajectory_path": name,
-    }
-    manifest.write(orjson.dumps(entry, option=orjson.OPT_SORT_KEYS) + b"\n")
+    manifest.write(entry)
 
 
 def _agent_path(row: Any) -> tuple[str, ...]:

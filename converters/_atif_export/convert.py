@@ -37,6 +37,7 @@ from trajspec.converters._atif_export.preflight import (
     check_indices,
     check_item,
     check_trajectory_root,
+    quiet_item,
     training_metadata,
 )
 from trajspec.converters._atif_export.turns import join
@@ -220,6 +221,8 @@ def _preflight_items(trajectory: dict[str, Any], out: list[Finding]) -> bool:
         if not isinstance(conversation, list):
             continue
         for j, item in enumerate(conversation):
+            if quiet_item(item):
+                continue  # the usual item: nothing to report, no path built
             before = len(out)
             check_item(item, ("ng_trajectory", "invocations", i, "conversation", j), out)
             if i == 0 and len(out) > before and any(f.code in _UNPLACEABLE for f in out[before:]):

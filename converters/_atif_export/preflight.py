@@ -87,6 +87,78 @@ def check_item(item: Any, path: Path, out: Out) -> None:
     _ITEM_CHECKS[kind](item, path, out)
 
 
+#: Members of the usual items that :func:`quiet_item` answers for (no training key among them).
+_QUIET_INPUT: Final = frozenset({"type", "role", "content"})
+_QUIET_ASSISTANT: Final = frozenset({"id", "content", "role", "status", "type"})
+_QUIET_REASONING: Final = frozenset({"id", "summary", "type", "content"})
+_QUIET_CALL: Final = frozenset({"arguments", "call_id", "name", "type", "id", "status"})
+_QUIET_OUTPUT: Final = _FUNCTION_OUTPUT
+
+
+def quiet_item(item: Any) -> bool:
+    """True only when :func:`check_item` would report nothing about ``item``, told without
+    its paths and calls for the usual items: a system or user message with string content, an
+    assistant message of output_text parts, reasoning with one non-empty text list, a function
+    call with strict JSON object arguments, an output with string content, each with only the
+    members the export maps and a missing or completed status. False means "ask check_item"
+    (tests/converters/test_atif_export_fast.py holds the two to this)."""
+    if type(item) is not dict:
+        return False
+    kind = item.get("type")
+    if item.get("status") not in (None, "completed"):
+        return False
+    if kind == "function_call":
+        call_id, name, arguments = item.get("call_id"), item.get("name"), item.get("arguments")
+        return (
+            item.keys() <= _QUIET_CALL
+            and type(call_id) is str
+            and not is_blank(call_id)
+            and type(name) is str
+            and not is_blank(name)
+            and type(arguments) is str
+            and arguments_problem(arguments) is None
+        )
+    if kind == "function_call_output":
+        return item.keys() <= _QUIET_OUTPUT and type(item.get("output")) is str
+    if kind == "message":
+        role, content = item.get("role"), item.get("content")
+        if role == "assistant":
+            return (
+                item.keys() <= _QUIET_ASSISTANT
+                and type(content) is list
+                and bool(content)
+                and all(map(_quiet_output_text, content))
+            )
+        return (
+            (role == "user" or role == "system")
+            and type(content) is str
+            and item.keys() <= _QUIET_INPUT
+        )
+    if kind == "reasoning":
+        summary, content = item.get("summary"), item.get("content")
+        texts = [parts for parts in (summary, content) if type(parts) is list and parts]
+        return (
+            item.keys() <= _QUIET_REASONING
+            and len(texts) == 1
+            and all(map(_quiet_plain_text, texts[0]))
+        )
+    return False
+
+
+def _quiet_output_text(part: Any) -> bool:
+    return (
+        type(part) is dict
+        and part.get("type") == "output_text"
+        and part.keys() <= _OUTPUT_TEXT_PART
+        and not part.get("annotations")
+        and not part.get("logprobs")
+    )
+
+
+def _quiet_plain_text(part: Any) -> bool:
+    return type(part) is dict and part.keys() <= _PLAIN_TEXT_PART
+
+
 def training_metadata(item: dict[str, Any], path: Path, out: Out) -> None:
     """Training token ids, log probabilities and routed experts on an item."""
     if item.keys().isdisjoint(TRAINING_KEYS):

@@ -155,6 +155,8 @@ def test_repeated_rollout_key(tmp_path: Path) -> None:
     assert [(f.code, f.line, f.path) for f in result.findings] == [
         ("export.rollout_key_repeated", 3, "")
     ]
+    # the first row that named the pair, by its file and line (kept as a pair, shown only here)
+    assert f"was already exported from {source}:1;" in result.findings[0].message
     assert not (tmp_path / "out").exists()
 
 

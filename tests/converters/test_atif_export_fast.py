@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from trajspec import _files
 from trajspec._findings import pointer
 from trajspec.converters import ExportUsageError, dumps_atif, export_rollouts
-from trajspec.converters._atif_export import batch, convert, preflight, turns
+from trajspec.converters._atif_export import batch, convert, preflight, turns, values
 from trajspec.converters._atif_export.preflight import TRAINING_KEYS
 from trajspec.converters._atif_export.values import exactly_equal, json_equal
 
@@ -322,3 +322,153 @@ def test_the_question_prefix_shortcut_sees_a_number_the_conversation_continues()
     assert turns._equal_prefix([1, 23.0], 2, encoded) is True  # equal as JSON numbers
     assert turns._equal_prefix([1], 1, turns._Encoded([1, {"a": 1}])) is True
     assert turns._equal_prefix([], 0, turns._Encoded([{"a": 1}])) is True
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"),
+    [
+        (0, "1970-01-01T00:00:00Z"),
+        (1735689600.5, "2025-01-01T00:00:00.500000Z"),
+        (1735689599.9999996, "2025-01-01T00:00:00Z"),  # rounds up into the next day
+        (2.5e-6, "1970-01-01T00:00:00.000002Z"),  # half to even
+        (3.5e-6, "1970-01-01T00:00:00.000004Z"),
+        (253402300799.0, "9999-12-31T23:59:59Z"),
+        (-1, "1969-12-31T23:59:59Z"),
+        (253402300800, None),
+        (float("nan"), None),
+    ],
+)
+def test_timestamps_as_written(seconds: float, text: str | None) -> None:
+    assert values.iso_utc(seconds) == text
+
+
+USUAL_ITEMS = [
+    {"type": "message", "role": "system", "content": "be brief"},
+    {"type": "message", "role": "user", "content": "2+2?"},
+    {
+        "type": "message",
+        "role": "assistant",
+        "id": "m1",
+        "status": "completed",
+        "content": [{"type": "output_text", "text": "4", "annotations": [], "logprobs": []}],
+    },
+    {"type": "reasoning", "id": "r1", "summary": [{"type": "summary_text", "text": "add"}]},
+    {"type": "reasoning", "id": "r2", "summary": [], "content": [{"type": "t", "text": "a"}]},
+    {
+        "type": "function_call",
+        "call_id": "c1",
+        "name": "add",
+        "arguments": '{"a":2,"b":2}',
+        "id": "f1",
+        "status": "completed",
+    },
+    {"type": "function_call_output", "call_id": "c1", "output": "4", "id": "o1"},
+]
+ITEM_MEMBERS = st.sampled_from(
+    [
+        "type", "role", "content", "status", "phase", "id", "summary", "call_id", "name",
+        "arguments", "output", "namespace", "encrypted_content", "prompt_token_ids", "x",
+    ]
+)  # fmt: skip
+ITEM_VALUES = st.sampled_from(
+    [
+        None, "", " ", "\ufeff", "x", "completed", "in_progress", "user", "assistant",
+        "developer", "message", "reasoning", "function_call", "function_call_output", "{}",
+        "[1]", '{"a":1,"a":2}', "{\"a\":1e400}", 0, True, [], [{}], ["x"],
+        [{"type": "output_text", "text": "x"}], [{"type": "input_text", "text": "x"}],
+        [{"type": "output_text", "text": "x", "annotations": [{}]}],
+        [{"type": "output_text", "text": "x", "logprobs": "x"}],
+        [{"type": "summary_text", "text": "x", "extra": 1}], {"a": 1},
+    ]
+)  # fmt: skip
+PART_MEMBERS = st.sampled_from(["type", "text", "annotations", "logprobs", "x"])
+
+
+@st.composite
+def near_usual_items(draw: st.DrawFn) -> Any:
+    item = copy.deepcopy(draw(st.sampled_from(USUAL_ITEMS)))
+    # mostly one change, from the values the checks tell apart (any JSON value now and then)
+    values = ITEM_VALUES | ITEM_VALUES | ITEM_VALUES | json_values
+    for _ in range(draw(st.sampled_from([0, 1, 1, 1, 2, 3]))):
+        key = draw(ITEM_MEMBERS)
+        if draw(st.integers(0, 3)) == 0:
+            item.pop(key, None)
+        else:
+            item[key] = copy.deepcopy(draw(values))
+    for key in ("content", "summary"):
+        parts = item.get(key)
+        if isinstance(parts, list) and parts and isinstance(parts[0], dict) and draw(st.booleans()):
+            parts[0][draw(PART_MEMBERS)] = copy.deepcopy(draw(values))
+    return item
+
+
+@settings(max_examples=500)
+@given(near_usual_items() | json_values)
+def test_a_quiet_item_is_one_the_item_checks_report_nothing_about(item: Any) -> None:
+    out: list[Any] = []
+    preflight.check_item(item, ("ng_trajectory", "invocations", 0, "conversation", 0), out)
+    if preflight.quiet_item(item):
+        assert out == []
+
+
+def test_the_usual_items_are_quiet() -> None:
+    # the shortcut is taken on the usual items (each reported nothing in the full check)
+    for item in USUAL_ITEMS:
+        out: list[Any] = []
+        preflight.check_item(item, (), out)
+        assert out == [] and preflight.quiet_item(item), item
+    assert not preflight.quiet_item({**USUAL_ITEMS[1], "status": "completed"})
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(export_rows())
+def test_the_quiet_item_shortcut_keeps_every_finding_and_the_bytes(row: dict[str, Any]) -> None:
+    fast = convert.convert_row(row, **OPTIONS, trusted=False)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(convert, "quiet_item", lambda item: False)  # always check_item
+        full = convert.convert_row(row, **OPTIONS, trusted=False)
+    assert fast.findings == full.findings
+    assert (fast.to_bytes() if fast.ok else None) == (full.to_bytes() if full.ok else None)
+
+
+def _changed(n: int, **members: Any) -> dict[str, Any]:
+    item = {**copy.deepcopy(USUAL_ITEMS[n]), **members}
+    return {key: value for key, value in item.items() if value is not _GONE}
+
+
+_GONE = object()
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        _changed(0, status="completed"),  # a status on string content
+        _changed(1, role="developer"),
+        _changed(1, phase="commentary"),
+        _changed(1, content=[]),
+        _changed(2, status="in_progress"),
+        _changed(2, content="copied"),
+        _changed(2, content=[]),
+        _changed(2, content=[{"type": "output_text", "text": "4", "annotations": [{}]}]),
+        _changed(2, content=[{"type": "output_text", "text": "4", "logprobs": [{}]}]),
+        _changed(2, content=[{"type": "input_text", "text": "4"}]),
+        _changed(3, summary=[{"type": "summary_text", "text": "a", "x": 1}]),
+        _changed(3, summary=[]),
+        _changed(3, content=[{"type": "t", "text": "b"}]),  # summary and content
+        _changed(3, encrypted_content="e"),
+        _changed(5, call_id=" "),
+        _changed(5, name="\ufeff"),
+        _changed(5, arguments="[1]"),
+        _changed(5, arguments='{"a":1,"a":2}'),
+        _changed(5, namespace="ns"),
+        _changed(5, prompt_token_ids=[1]),
+        _changed(6, status="incomplete"),
+        _changed(6, output=[]),
+        _changed(6, type=_GONE),
+        _changed(6, type="web_search_call"),
+    ],
+)
+def test_an_item_with_something_to_report_is_not_quiet(item: dict[str, Any]) -> None:
+    out: list[Any] = []
+    preflight.check_item(item, (), out)
+    assert out and not preflight.quiet_item(item), item
