@@ -16,6 +16,7 @@ wall-clock ratio is printed beside it with the load, and the "tail" of the jobs-
 the first worker's last result to the last worker's, the time one worker ran on alone.
 
     python bench/bench_jobs.py FOLDER [--megabytes 40] [--commands validate,health,...]
+        [--small 2000]   # reverify's export: documents of 5-10 KB
 
 FOLDER (outside the repository) holds the generated inputs; they are kept for a rerun.
 """
@@ -48,19 +49,35 @@ SHARDS = 4
 SELF, CHILDREN = resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN
 
 
-def inputs(folder: Path, megabytes: float, commands: Iterable[str] = COMMANDS) -> dict[str, Any]:
+def _reverify_documents(megabytes: float, small: int) -> list[bytes]:
+    """Reverify's documents: ``small`` of 5-10 KB when given (where the parent's share of a
+    batch is largest), else ``megabytes / 2`` MB of 10-80 steps."""
+    if small:
+        return bench_reverify.small_documents(small)
+    return bench_reverify.documents(megabytes / 2)
+
+
+def inputs(
+    folder: Path, megabytes: float, commands: Iterable[str] = COMMANDS, small: int = 0
+) -> dict[str, Any]:
     """Generated inputs (made once per folder): shards of exportable rows of 5-30 turns for
     validate, health, coverage and export; a rows file with capture files for project; an
     export's manifest and files for reverify. With ``commands`` that need only reverify's,
-    only those are made (``--commands reverify``: minutes less on a loaded machine)."""
+    only those are made (``--commands reverify``: minutes less on a loaded machine); with
+    ``small``, reverify's export holds that many documents of 5-10 KB."""
     folder.mkdir(parents=True, exist_ok=True)
-    rows_dir, project_dir, reverify_dir = folder / "rows", folder / "project", folder / "reverify"
+    rows_dir, project_dir = folder / "rows", folder / "project"
+    # small documents in a folder of their own: a rerun of either kind finds its own
+    reverify_dir = folder / (f"reverify-small{small}" if small else "reverify")
     only_reverify = set(commands) == {"reverify"}
-    stamp = folder / f"made-{megabytes:g}{'-reverify' if only_reverify else ''}"
-    if only_reverify and not stamp.exists() and not (folder / f"made-{megabytes:g}").exists():
+    stamp = folder / (
+        f"made-{megabytes:g}{'-reverify' if only_reverify else ''}{f'-small{small}' * bool(small)}"
+    )
+    whole = folder / f"made-{megabytes:g}{f'-small{small}' * bool(small)}"
+    if only_reverify and not stamp.exists() and not whole.exists():
         shutil.rmtree(reverify_dir, ignore_errors=True)
         reverify_dir.mkdir()
-        bench_reverify.write_export(reverify_dir, bench_reverify.documents(megabytes / 2))
+        bench_reverify.write_export(reverify_dir, _reverify_documents(megabytes, small))
         stamp.touch()
     elif only_reverify:
         pass  # made already, alone or with every other command's
@@ -82,7 +99,7 @@ def inputs(folder: Path, megabytes: float, commands: Iterable[str] = COMMANDS) -
             )
         # project reads its capture files too: about a quarter of the budget's rows
         bench_projection.write_corpus(project_dir, max(1, int(megabytes * 1e6 / 120_000)))
-        bench_reverify.write_export(reverify_dir, bench_reverify.documents(megabytes / 2))
+        bench_reverify.write_export(reverify_dir, _reverify_documents(megabytes, small))
         stamp.touch()
     shards = sorted(rows_dir.glob("rollouts-*.jsonl"))
     capture = project_dir / "capture"
@@ -240,10 +257,13 @@ def main() -> None:
     parser.add_argument(
         "--repeats", type=int, default=2, help="runs per figure; the least time of each is kept"
     )
+    parser.add_argument(
+        "--small", type=int, default=0, help="reverify: this many documents of 5-10 KB"
+    )
     parser.add_argument("--run", help=argparse.SUPPRESS)
     parser.add_argument("--jobs", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    made = inputs(args.folder, args.megabytes, args.commands.split(","))
+    made = inputs(args.folder, args.megabytes, args.commands.split(","), args.small)
     if args.run:
         child(args, made)
         return
@@ -251,7 +271,8 @@ def main() -> None:
     def spawn(run: str, jobs: int) -> dict[str, float]:
         out = subprocess.run(
             [sys.executable, __file__, str(args.folder), "--megabytes", str(args.megabytes),
-             "--commands", args.commands, "--run", run, "--jobs", str(jobs)],
+             "--commands", args.commands, "--small", str(args.small), "--run", run,
+             "--jobs", str(jobs)],
             capture_output=True, text=True, check=True, timeout=3600,
         ).stdout.splitlines()[-1]  # fmt: skip
         return orjson.loads(out)  # type: ignore[no-any-return]
