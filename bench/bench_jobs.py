@@ -189,6 +189,15 @@ def timed_run(name: str, made: dict[str, Any], jobs: int, scratch: Path) -> dict
         last[id(worker)] = time.perf_counter()
 
     _jsonl._Worker.receive = timed_receive  # type: ignore[method-assign]
+    pool_start = _jsonl._Pool.__init__
+
+    def new_pool(pool: Any, jobs: int) -> None:
+        # the tail of a batch's last map (reverify's large manifest or inputs file is read
+        # by a pool of its own first, whose workers end early)
+        last.clear()
+        pool_start(pool, jobs)
+
+    _jsonl._Pool.__init__ = new_pool  # type: ignore[method-assign]
     parent, workers, wall = cpu(SELF), cpu(CHILDREN), time.perf_counter()
     rows, mb = command(name, made, jobs, scratch)
     return {
