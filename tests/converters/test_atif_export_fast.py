@@ -472,3 +472,42 @@ def test_an_item_with_something_to_report_is_not_quiet(item: dict[str, Any]) -> 
     out: list[Any] = []
     preflight.check_item(item, (), out)
     assert out and not preflight.quiet_item(item), item
+
+
+def test_a_row_outcome_survives_pickling() -> None:
+    """Outcomes come back from worker processes pickled (RowOutcome.__reduce__): every member
+    in its place, none left at its default."""
+    import pickle
+
+    from trajspec._rules import finding
+
+    outcome = batch.RowOutcome(
+        7,
+        (finding("json.syntax", (), "not JSON"),),
+        (finding("export.trajectory_missing", ("ng_trajectory",), "no trajectory"),),
+        3,
+        4,
+        "calc_agent",
+        ("agent_ref", "name"),
+        b"{}\n",
+        "3-4.json",
+        "ab" * 32,
+        b'{"_ng_rollout_index":4}\n',
+    )
+    # pickled as the class and its members (not copyreg's object and a state to set)
+    assert outcome.__reduce_ex__(pickle.HIGHEST_PROTOCOL)[0] is batch.RowOutcome
+    copy_ = pickle.loads(pickle.dumps(outcome, pickle.HIGHEST_PROTOCOL))
+    assert copy_ == outcome and copy_ is not outcome
+    assert [getattr(copy_, f) for f in batch.RowOutcome.__dataclass_fields__] == [
+        7,
+        outcome.problems,
+        outcome.findings,
+        3,
+        4,
+        "calc_agent",
+        ("agent_ref", "name"),
+        b"{}\n",
+        "3-4.json",
+        "ab" * 32,
+        b'{"_ng_rollout_index":4}\n',
+    ]
