@@ -335,6 +335,24 @@ class RowOutcome:
     #: the row's manifest line (with its newline), also made in the map step
     entry: bytes | None = None
 
+    def __reduce__(self) -> tuple[type[RowOutcome], tuple[Any, ...]]:
+        # Every row's outcome comes back from a worker process: pickled as its members in
+        # order, not through the frozen dataclass's state (fields() per object, then one
+        # object.__setattr__ per member in the parent; docs/tooling-pitfalls.md).
+        return RowOutcome, (
+            self.line,
+            self.problems,
+            self.findings,
+            self.task_index,
+            self.rollout_index,
+            self.agent_name,
+            self.agent_path,
+            self.data,
+            self.file_name,
+            self.sha256,
+            self.entry,
+        )
+
 
 def export_chunk(
     lines: list[bytes], first_line: int, session_id: str, agent_version: str

@@ -33,6 +33,7 @@ from trajspec._rules import finding
 from trajspec.converters._atif_export.mapping import build_document
 from trajspec.converters._atif_export.preflight import (
     TRAINING_KEYS,
+    Arguments,
     agent_label,
     check_indices,
     check_item,
@@ -158,7 +159,8 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
         )
         return result()
     check_trajectory_root(row, trajectory, out)
-    unsupported_root_items = _preflight_items(trajectory, out)
+    arguments: Arguments = {}
+    unsupported_root_items = _preflight_items(trajectory, out, arguments)
     structural = [
         # an integer beyond 64 bits would be rounded or unwritable in the document: rejected
         # under the export code of that rule
@@ -192,6 +194,7 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
             agent_name=name,
             indices=indices,
             exporter_version=__version__,
+            arguments=arguments,
         )
     )
 
@@ -211,20 +214,24 @@ def _no_training_keys(copy: list[Any]) -> bool:
 _UNPLACEABLE: Final = frozenset({"export.item_unsupported", "export.item_type_missing"})
 
 
-def _preflight_items(trajectory: dict[str, Any], out: list[Finding]) -> bool:
+def _preflight_items(trajectory: dict[str, Any], out: list[Finding], arguments: Arguments) -> bool:
     """Check every conversation item and every turn copy; True when the root invocation's
-    conversation holds an item the walk cannot place."""
+    conversation holds an item the walk cannot place. The root invocation's function calls'
+    arguments, read strictly here, go into ``arguments`` by position (for the mapping)."""
     unsupported = False
     invocations = trajectory.get("invocations")
     for i, invocation in enumerate(invocations if isinstance(invocations, list) else []):
         conversation = invocation.get("conversation") if isinstance(invocation, dict) else None
         if not isinstance(conversation, list):
             continue
+        # only the root invocation is mapped
+        kept = arguments if i == 0 else None
         for j, item in enumerate(conversation):
-            if quiet_item(item):
+            if quiet_item(item, kept, j):
                 continue  # the usual item: nothing to report, no path built
             before = len(out)
-            check_item(item, ("ng_trajectory", "invocations", i, "conversation", j), out)
+            path = ("ng_trajectory", "invocations", i, "conversation", j)
+            check_item(item, path, out, kept, j)
             if i == 0 and len(out) > before and any(f.code in _UNPLACEABLE for f in out[before:]):
                 unsupported = True
     turns = trajectory.get("turns")

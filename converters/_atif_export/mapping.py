@@ -12,6 +12,7 @@ tool-call arguments are copied as they are, nulls included.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Final
 
 import orjson
@@ -118,6 +119,7 @@ def _agent_step(
     call: JsonObject,
     trajectory: JsonObject,
     records: dict[str, int],
+    arguments: Mapping[int, Any],
 ) -> JsonObject:
     step: JsonObject = {"step_id": step_id, "source": "agent"}
     if group.kind == "tool":
@@ -134,7 +136,7 @@ def _agent_step(
     if reasoning is not None:
         step["reasoning_content"] = reasoning
     if group.kind == "tool":
-        step["tool_calls"] = [_tool_call(conversation[c]) for c in group.calls]
+        step["tool_calls"] = [_tool_call(conversation[c], c, arguments) for c in group.calls]
         tool_records = trajectory.get("tool_calls", [])
         step["observation"] = {
             "results": [
@@ -168,16 +170,22 @@ def _turn(turn: JsonObject) -> JsonObject:
     return out
 
 
-def _tool_call(item: JsonObject) -> JsonObject:
+def _tool_call(item: JsonObject, index: int, arguments: Mapping[int, Any]) -> JsonObject:
+    # The preflight read the text strictly and kept the value (preflight.read_arguments);
+    # a caller of build_document without it gets orjson's, the same value for strict JSON.
+    value = arguments[index] if index in arguments else _read_arguments(item["arguments"])
     call: JsonObject = {
         "tool_call_id": item["call_id"],
         "function_name": item["name"],
-        # The preflight read the text strictly; orjson gives the same value for strict JSON.
-        "arguments": orjson.loads(item["arguments"]),
+        "arguments": value,
     }
     if item.get("id") is not None:
         call["extra"] = {"nemo_gym": {"source_item_id": item["id"]}}
     return call
+
+
+def _read_arguments(text: str) -> Any:
+    return orjson.loads(text)
 
 
 def _result(item: JsonObject, record: JsonObject) -> JsonObject:
@@ -232,9 +240,11 @@ def build_document(
     agent_name: str,
     indices: tuple[int, int],
     exporter_version: str,
+    arguments: Mapping[int, Any] | None = None,
 ) -> JsonObject:
     """The ATIF document of an accepted row; ``selected`` and ``timestamps`` per turn, as the
-    turn join found them."""
+    turn join found them; ``arguments``: the root invocation's function calls' arguments as
+    the preflight read them, by position in its conversation."""
     invocation = trajectory["invocations"][0]
     conversation: list[JsonObject] = invocation.get("conversation", [])
     turns: list[JsonObject] = trajectory.get("turns", [])
@@ -265,6 +275,7 @@ def build_document(
             calls[n],
             trajectory,
             walked.records,
+            {} if arguments is None else arguments,
         )
         turn_index += 1
         steps.append(step)

@@ -26,6 +26,9 @@ from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._atif_export.values import Path, is_blank
 
 Out = list[Finding]
+#: The root invocation's function calls' arguments as the preflight read them, by position in
+#: its conversation: the mapping writes these values (the text is parsed once).
+Arguments = dict[int, Any]
 
 #: Item members that carry training data ATIF v1.7 has no place for.
 TRAINING_KEYS: Final = frozenset(
@@ -54,8 +57,12 @@ _AGENT_REF: Final = frozenset({"type", "name"})
 # --- items ----------------------------------------------------------------------------------
 
 
-def check_item(item: Any, path: Path, out: Out) -> None:
-    """Every item-local reason why ``item`` (a conversation item) cannot be exported."""
+def check_item(
+    item: Any, path: Path, out: Out, arguments: Arguments | None = None, index: int = 0
+) -> None:
+    """Every item-local reason why ``item`` (a conversation item) cannot be exported. A
+    function call's arguments read as one strict JSON object go into ``arguments`` (when
+    given) under ``index``, for the mapping (parsed once)."""
     if not isinstance(item, dict):
         return
     training_metadata(item, path, out)
@@ -84,6 +91,9 @@ def check_item(item: Any, path: Path, out: Out) -> None:
             )
         )
         return
+    if kind == "function_call":
+        _function_call(item, path, out, arguments, index)
+        return
     _ITEM_CHECKS[kind](item, path, out)
 
 
@@ -95,29 +105,36 @@ _QUIET_CALL: Final = frozenset({"arguments", "call_id", "name", "type", "id", "s
 _QUIET_OUTPUT: Final = _FUNCTION_OUTPUT
 
 
-def quiet_item(item: Any) -> bool:
+def quiet_item(item: Any, arguments: Arguments | None = None, index: int = 0) -> bool:
     """True only when :func:`check_item` would report nothing about ``item``, told without
     its paths and calls for the usual items: a system or user message with string content, an
     assistant message of output_text parts, reasoning with one non-empty text list, a function
     call with strict JSON object arguments, an output with string content, each with only the
     members the export maps and a missing or completed status. False means "ask check_item"
-    (tests/converters/test_atif_export_fast.py holds the two to this)."""
+    (tests/converters/test_atif_export_fast.py holds the two to this). A quiet function
+    call's arguments, as read, go into ``arguments`` (when given) under ``index``."""
     if type(item) is not dict:
         return False
     kind = item.get("type")
     if item.get("status") not in (None, "completed"):
         return False
     if kind == "function_call":
-        call_id, name, arguments = item.get("call_id"), item.get("name"), item.get("arguments")
-        return (
+        call_id, name, text = item.get("call_id"), item.get("name"), item.get("arguments")
+        if not (
             item.keys() <= _QUIET_CALL
             and type(call_id) is str
             and not is_blank(call_id)
             and type(name) is str
             and not is_blank(name)
-            and type(arguments) is str
-            and arguments_problem(arguments) is None
-        )
+            and type(text) is str
+        ):
+            return False
+        value, problem = read_arguments(text)
+        if problem is not None:
+            return False
+        if arguments is not None:
+            arguments[index] = value
+        return True
     if kind == "function_call_output":
         return item.keys() <= _QUIET_OUTPUT and type(item.get("output")) is str
     if kind == "message":
@@ -387,7 +404,9 @@ def _reasoning(item: dict[str, Any], path: Path, out: Out) -> None:
                     _unknown_members(part, _PLAIN_TEXT_PART, (*path, key, k), out)
 
 
-def _function_call(item: dict[str, Any], path: Path, out: Out) -> None:
+def _function_call(
+    item: dict[str, Any], path: Path, out: Out, arguments: Arguments | None = None, index: int = 0
+) -> None:
     _unknown_members(item, _FUNCTION_CALL, path, out)
     if item.get("namespace") is not None:
         out.append(
@@ -403,28 +422,36 @@ def _function_call(item: dict[str, Any], path: Path, out: Out) -> None:
         if isinstance(value, str) and is_blank(value):
             out.append(blank((*path, key), f"the function call's {key}"))
     _status(item, path, out, "function call")
-    arguments = item.get("arguments")
-    if isinstance(arguments, str):
-        problem = arguments_problem(arguments)
+    text = item.get("arguments")
+    if isinstance(text, str):
+        value, problem = read_arguments(text)
         if problem is not None:
             out.append(finding("export.arguments_invalid", (*path, "arguments"), problem))
+        elif arguments is not None:
+            arguments[index] = value
 
 
-def arguments_problem(arguments: str) -> str | None:
-    """Why a function call's arguments text is not one strict JSON object, or None."""
+def read_arguments(arguments: str) -> tuple[Any, str | None]:
+    """A function call's arguments text read strictly: (the object, None), or (None, why it
+    is not one strict JSON object)."""
     try:
         value = loads(arguments)
     except StrictJsonError as error:
         first = error.problems[0]
-        return (
+        return None, (
             f"the arguments are not strict JSON ({first.code}: {first.message}); they must "
             "be the text of one JSON object"
         )
     if not isinstance(value, dict):
-        return (
+        return None, (
             "the arguments are valid JSON but not an object; ATIF tool-call arguments are an object"
         )
-    return None
+    return value, None
+
+
+def arguments_problem(arguments: str) -> str | None:
+    """Why a function call's arguments text is not one strict JSON object, or None."""
+    return read_arguments(arguments)[1]
 
 
 def _function_output(item: dict[str, Any], path: Path, out: Out) -> None:
@@ -615,11 +642,13 @@ __all__ = [
     "INPUT_ROLES",
     "SUPPORTED_ITEMS",
     "TRAINING_KEYS",
+    "Arguments",
     "agent_label",
     "arguments_problem",
     "blank",
     "check_indices",
     "check_item",
     "check_trajectory_root",
+    "read_arguments",
     "training_metadata",
 ]

@@ -425,7 +425,7 @@ def test_the_usual_items_are_quiet() -> None:
 def test_the_quiet_item_shortcut_keeps_every_finding_and_the_bytes(row: dict[str, Any]) -> None:
     fast = convert.convert_row(row, **OPTIONS, trusted=False)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(convert, "quiet_item", lambda item: False)  # always check_item
+        patch.setattr(convert, "quiet_item", lambda item, *kept: False)  # always check_item
         full = convert.convert_row(row, **OPTIONS, trusted=False)
     assert fast.findings == full.findings
     assert (fast.to_bytes() if fast.ok else None) == (full.to_bytes() if full.ok else None)
@@ -472,3 +472,107 @@ def test_an_item_with_something_to_report_is_not_quiet(item: dict[str, Any]) -> 
     out: list[Any] = []
     preflight.check_item(item, (), out)
     assert out and not preflight.quiet_item(item), item
+
+
+def test_a_row_outcome_survives_pickling() -> None:
+    """Outcomes come back from worker processes pickled (RowOutcome.__reduce__): every member
+    in its place, none left at its default."""
+    import pickle
+
+    from trajspec._rules import finding
+
+    outcome = batch.RowOutcome(
+        7,
+        (finding("json.syntax", (), "not JSON"),),
+        (finding("export.trajectory_missing", ("ng_trajectory",), "no trajectory"),),
+        3,
+        4,
+        "calc_agent",
+        ("agent_ref", "name"),
+        b"{}\n",
+        "3-4.json",
+        "ab" * 32,
+        b'{"_ng_rollout_index":4}\n',
+    )
+    # pickled as the class and its members (not copyreg's object and a state to set)
+    assert outcome.__reduce_ex__(pickle.HIGHEST_PROTOCOL)[0] is batch.RowOutcome
+    copy_ = pickle.loads(pickle.dumps(outcome, pickle.HIGHEST_PROTOCOL))
+    assert copy_ == outcome and copy_ is not outcome
+    assert [getattr(copy_, f) for f in batch.RowOutcome.__dataclass_fields__] == [
+        7,
+        outcome.problems,
+        outcome.findings,
+        3,
+        4,
+        "calc_agent",
+        ("agent_ref", "name"),
+        b"{}\n",
+        "3-4.json",
+        "ab" * 32,
+        b'{"_ng_rollout_index":4}\n',
+    ]
+
+
+#: Arguments texts: JSON written compactly, indented, with spaces, and texts strict reading
+#: refuses (duplicate keys, numbers beyond a double, non-objects).
+ARGUMENT_TEXTS = st.one_of(
+    json_values.map(lambda v: json.dumps({"v": v})),
+    json_values.map(lambda v: json.dumps({"v": v}, indent=1, separators=(" ,", " : "))),
+    json_values.map(lambda v: orjson.dumps({"v": v}, option=orjson.OPT_INDENT_2).decode()),
+    st.sampled_from(['{"a":1,"a":2}', '{"a":1e400}', '{"a":-0}', '{"a":1E2}', "[1]", " {} "]),
+    st.text(alphabet='{}[]":,0123456789.eE-+ a\\u', max_size=16),
+)
+
+
+@settings(max_examples=500)
+@given(ARGUMENT_TEXTS)
+def test_arguments_read_once_are_the_value_orjson_reads(text: str) -> None:
+    # the mapping writes the preflight's value where it wrote orjson.loads(text) before
+    value, problem = preflight.read_arguments(text)
+    assert (problem is None) == (preflight.arguments_problem(text) is None)
+    if problem is None:
+        again = orjson.loads(text)
+        assert exactly_equal(value, again) and orjson.dumps(value) == orjson.dumps(again)
+    else:
+        assert value is None
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(export_rows())
+def test_arguments_are_parsed_once_and_the_bytes_stay(row: dict[str, Any]) -> None:
+    from trajspec.converters._atif_export import mapping
+
+    def again(text: str) -> Any:
+        raise AssertionError(f"arguments parsed a second time: {text!r}")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(mapping, "_read_arguments", again)
+        once = convert.convert_row(row, **OPTIONS, trusted=False)
+    with pytest.MonkeyPatch.context() as patch:
+        # every call's arguments read by the mapping itself, as before they were carried
+        patch.setattr(convert, "build_document", _without_carried_arguments)
+        twice = convert.convert_row(row, **OPTIONS, trusted=False)
+    assert once.findings == twice.findings
+    assert (once.to_bytes() if once.ok else None) == (twice.to_bytes() if twice.ok else None)
+
+
+def _without_carried_arguments(*args: Any, **options: Any) -> Any:
+    from trajspec.converters._atif_export import mapping
+
+    options["arguments"] = {}
+    return mapping.build_document(*args, **options)
+
+
+def test_a_quiet_call_and_a_checked_call_keep_their_arguments() -> None:
+    call = {"type": "function_call", "call_id": "c1", "name": "f", "arguments": '{"x": [1, 2.5]}'}
+    kept: dict[int, Any] = {}
+    assert preflight.quiet_item(call, kept, 4) and kept == {4: {"x": [1, 2.5]}}
+    kept.clear()
+    out: list[Any] = []
+    preflight.check_item({**call, "namespace": "n"}, (), out, kept, 2)
+    assert [f.code for f in out] == ["export.namespace_unsupported"] and kept == {
+        2: {"x": [1, 2.5]}
+    }
+    kept.clear()
+    preflight.check_item({**call, "arguments": '{"x":1,"x":2}'}, (), out, kept, 2)
+    assert out[-1].code == "export.arguments_invalid" and kept == {}
