@@ -12,6 +12,7 @@ from typing import Any
 from unittest import mock
 
 import orjson
+from _conversation_items import items, plain, usual_row
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -20,78 +21,6 @@ from trajspec.validators._health import batch, rollout
 from trajspec.validators._structural import compiled
 
 TRAJECTORY = "evidence/1.0/trajectory_record"
-
-_plain = st.none() | st.booleans() | st.integers(-3, 3) | st.text(max_size=2)
-_video_parts = st.fixed_dictionaries(
-    {"type": st.sampled_from(["input_video", "input_text", "output_text"]) | _plain},
-    optional={
-        "video_url": st.sampled_from(["u", ""]) | _plain,
-        "video": st.sampled_from(["v", ""]) | _plain,
-        "text": st.just("t"),
-    },
-)
-_token_members = st.fixed_dictionaries(
-    {},
-    optional={
-        "prompt_token_ids": st.sampled_from([[1], [], None]),
-        "generation_token_ids": st.sampled_from([[2], None]),
-        "generation_log_probs": st.sampled_from([[-0.5], None]),
-        "routed_experts": st.sampled_from([None, "e", [[[1]]]]),
-    },
-)
-_items = st.builds(
-    lambda base, tokens: {**base, **tokens},
-    st.one_of(
-        st.fixed_dictionaries(
-            {"role": st.sampled_from(["user", "assistant"]), "content": st.just("text")},
-            optional={"type": st.just("message")},
-        ),
-        st.fixed_dictionaries(
-            {"role": st.just("user"), "content": st.lists(_video_parts | _plain, max_size=3)},
-            optional={"type": st.sampled_from(["message", "reasoning"]) | _plain},
-        ),
-        st.fixed_dictionaries(
-            {"type": st.just("function_call_output"), "call_id": st.just("c"), "output": _plain}
-        ),
-    ),
-    _token_members,
-)
-
-
-def usual_row() -> dict[str, Any]:
-    """A valid row of the usual shape with nothing to report, one conversation item."""
-    server = {"type": "responses_api_models", "name": "p"}
-    call = {
-        "model_call_id": "a",
-        "started_at": 1.0,
-        "completed_at": 2.0,
-        "response_metadata": {"response_id": "ra", "model_ref": server, "status_code": 200},
-        "token_stats": {"prompt_tokens": 3, "completion_tokens": 5, "total_tokens": 8},
-    }
-    invocation = {
-        "invocation_id": "root",
-        "kind": "agent_invocation",
-        "status": "completed",
-        "conversation": [{"role": "user", "content": "hi"}],
-        "model_calls": [{"model_call_id": "a"}],
-    }
-    return {
-        "task_id": "t",
-        "_ng_task_index": 1,
-        "_ng_rollout_index": 2,
-        "reward": 1.0,
-        "response": {"usage": {"input_tokens": 3, "output_tokens": 5}},
-        "ng_trajectory": {
-            "schema_version": "1.0",
-            "task_id": "t",
-            "rollout_id": "1-2",
-            "invocations": [invocation],
-            "turns": [],
-            "model_calls": [call],
-            "tool_calls": [],
-            "gaps": [],
-        },
-    }
 
 
 def _never_quiet(document: Any, member: str, name: str, *, quiet: bool = False) -> bool:
@@ -119,7 +48,7 @@ def _digests(row: dict[str, Any], *, full: bool) -> list[Any]:
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(_items | _plain, max_size=4))
+@given(st.lists(items | plain, max_size=4))
 @example([{"role": "user", "content": "t", "prompt_token_ids": [1]}])
 @example([{"role": "user", "content": [{"type": "input_video", "video_url": "u", "video": "v"}]}])
 @example([{"role": "user", "content": [{"type": "input_video"}]}])
