@@ -133,6 +133,7 @@ def enrich_row(
         include_model_call_payloads=include_model_call_payloads,
         total_latency_ms=total_latency_ms,
         bundle_clean=False,
+        bundle_quiet=False,
     )
 
 
@@ -144,10 +145,13 @@ def _enrich_row(
     include_model_call_payloads: bool,
     total_latency_ms: float | None,
     bundle_clean: bool,
+    bundle_quiet: bool = False,
 ) -> Enriched:
     """``enrich_row``; ``bundle_clean`` says that the caller has found the row's
     ng_agent_observations, if any, structurally valid with every integer in range
-    (``bundle_is_clean``): its validation is then its semantic rules only."""
+    (``bundle_is_clean``): its validation is then its semantic rules only; ``bundle_quiet``
+    with it, that the same pass found its invocations' conversation items quiet
+    (``bundle_is_quiet``): the bundle's rules then do not read them."""
     _check_options(include_model_call_payloads, False, total_latency_ms)
     out: JsonObject = dict(row)
     redacted = has_gap(row.get("ng_trajectory"), MULTIMODAL_REDACTED) or has_gap(
@@ -175,7 +179,9 @@ def _enrich_row(
     bundle_error: str | None = UNCHECKED
     if observability_enabled and isinstance(capture, dict) and bundle is not None:
         calls = capture.get("calls")
-        error = first_error(bundle, BUNDLE_SCHEMA, clean=bundle_clean)
+        error = first_error(
+            bundle, BUNDLE_SCHEMA, clean=bundle_clean, conversations_quiet=bundle_quiet
+        )
         joined = None
         if error is None and isinstance(bundle, dict) and isinstance(calls, list):
             try:
@@ -202,7 +208,11 @@ def _enrich_row(
             # A clean bundle joined with calls this module read has valid invocations in
             # range: the join writes only canonical references of such calls into them.
             projection = project_trajectory(
-                out, bundle_error=bundle_error, invocations_checked=bundle_clean
+                out,
+                bundle_error=bundle_error,
+                invocations_checked=bundle_clean,
+                # ... and conversations in which the bundle's rules found no error
+                conversations_checked=bundle_clean,
             )
         except Exception as error:  # never raise for row data: record the failure instead
             identity = rollout_identity(out)
@@ -265,7 +275,7 @@ def _carried_owners(
 
 
 @functools.cache
-def _row_check() -> Callable[[Any, str, str], bool] | None:
+def _row_check() -> Callable[..., bool] | None:
     """``range_and_member_clean``, or None when its answer says nothing of the bundle's range:
     a row in range has its bundle in range only when the range rule walks into the bundle (the
     rule goes by member name: trajspec/_jsonvalues.py carrier_members)."""
@@ -283,6 +293,13 @@ def bundle_is_clean(row: Mapping[str, Any]) -> bool:
     "ask each question"."""
     check = _row_check()
     return check is not None and check(row, "ng_agent_observations", BUNDLE_SCHEMA)
+
+
+def bundle_is_quiet(row: Mapping[str, Any]) -> bool:
+    """``bundle_is_clean``, and no conversation item of the bundle's agent_invocation records
+    that a conversation item's rule reports (``range_and_member_clean``'s ``quiet``)."""
+    check = _row_check()
+    return check is not None and check(row, "ng_agent_observations", BUNDLE_SCHEMA, quiet=True)
 
 
 def delete_capture(paths: tuple[Path, ...]) -> None:

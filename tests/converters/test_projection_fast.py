@@ -242,8 +242,8 @@ def test_a_built_trajectorys_checked_invocations_are_left_out_of_its_schema_pass
     path writes: test_one_pass_over_the_row_accepts_only_what_the_full_path_accepts)."""
     checked: list[Any] = []
 
-    def spy(trajectory: dict[str, Any]) -> str | None:
-        found = _built_error(trajectory)
+    def spy(trajectory: dict[str, Any], *rest: Any) -> str | None:
+        found = _built_error(trajectory, *rest)
         checked.append(trajectory)
         assert found == _trajectory.first_error(trajectory, _trajectory.TRAJECTORY_SCHEMA)
         return found
@@ -274,9 +274,9 @@ def test_the_usual_rows_invocations_are_left_out_of_the_schema_pass() -> None:
     }
     seen: list[Any] = []
 
-    def spy(trajectory: dict[str, Any]) -> str | None:
+    def spy(trajectory: dict[str, Any], *rest: Any) -> str | None:
         seen.append(trajectory)
-        return _built_error(trajectory)
+        return _built_error(trajectory, *rest)
 
     with (
         tempfile.TemporaryDirectory() as scratch,
@@ -295,9 +295,9 @@ def test_the_usual_rows_invocations_are_left_out_of_the_schema_pass() -> None:
     ]
     # what the pass still reads: the model calls, ...
     broken = {**seen[0], "model_calls": [{"model_call_id": 5}]}
-    assert _built_error(broken) == "schema.type"
+    assert _built_error(broken, False) == "schema.type"
     assert _trajectory.first_error(broken, _trajectory.TRAJECTORY_SCHEMA) == "schema.type"
     # ... and what it takes on trust, which only the bundle's clean pass may vouch for
     broken = {**seen[0], "invocations": [{**invocation, "status": "done"}]}
-    assert _built_error(broken) is None
+    assert _built_error(broken, False) is None
     assert _trajectory.first_error(broken, _trajectory.TRAJECTORY_SCHEMA) == "schema.enum"

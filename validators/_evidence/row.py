@@ -271,7 +271,10 @@ def row_rules(value: Any, path: Path, out: Out, *, conversations_quiet: bool = F
         trajectory, (*path, "ng_trajectory"), out, conversations_quiet=conversations_quiet
     )
     bundle_facts = bundle_rules(
-        value.get("ng_agent_observations"), (*path, "ng_agent_observations"), out
+        value.get("ng_agent_observations"),
+        (*path, "ng_agent_observations"),
+        out,
+        conversations_quiet=conversations_quiet,
     )
     capture_rules(value.get("ng_model_call_capture"), (*path, "ng_model_call_capture"), out)
     if bundle_facts is None and _usage_quiet(value, trajectory_facts):

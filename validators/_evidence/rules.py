@@ -136,6 +136,9 @@ QUIET_CONVERSATION_CHECKS: dict[str, Callable[[Any], list[Finding]]] = {
     "evidence/1.0/rollout_row": _quiet_conversations(row_rules),
     "evidence/1.0/rollout_failure_record": _quiet_conversations(row_rules),
     "evidence/1.0/trajectory_record": _quiet_conversations(trajectory_rules),
+    "evidence/1.0/agent_observation_bundle": _quiet_conversations(bundle_rules),
+    "evidence/1.0/agent_observation_record": _quiet_conversations(record_rules),
+    "evidence/1.0/agent_invocation": _quiet_conversations(invocation_rules),
 }
 
 __all__ = ["CHECKS", "QUIET_CONVERSATION_CHECKS", "known_gap_codes"]

@@ -152,10 +152,14 @@ def _stage(value: object) -> Index | None:
     return _index(value)
 
 
-def _first_error(trajectory: Any, clean: bool) -> tuple[str, str] | None:
+def _first_error(trajectory: Any, clean: bool, quiet: bool) -> tuple[str, str] | None:
     """The code and row pointer of the first error finding of ng_trajectory, else None
-    (``clean``: its structure and integers are known to be valid)."""
-    for found in validate_against(trajectory, TRAJECTORY_SCHEMA, clean=clean):
+    (``clean``: its structure and integers are known to be valid; ``quiet``: its
+    conversation items too, see ``evaluate``)."""
+    found_all = validate_against(
+        trajectory, TRAJECTORY_SCHEMA, clean=clean, conversations_quiet=quiet
+    )
+    for found in found_all:
         if found.severity == "error":
             return found.code, pointer(("ng_trajectory",)) + found.path
     return None
@@ -204,10 +208,13 @@ def evaluate(
     ordinal: int = 0,
     source_file: str | None = None,
     trajectory_clean: bool = False,
+    conversations_quiet: bool = False,
 ) -> Digest:
     """Judge one parsed record (see the module docstring). ``trajectory_clean`` says that
     the caller has found the row's ng_trajectory, if any, structurally valid with every
-    integer in range (``range_and_member_clean``)."""
+    integer in range (``range_and_member_clean``); ``conversations_quiet`` with it, that
+    the same pass found its conversation items quiet (``range_and_member_clean``'s
+    ``quiet``)."""
     if not isinstance(row, dict):
         return unreadable_digest(
             settings=settings,
@@ -235,7 +242,7 @@ def evaluate(
     ignored = settings.ignored
     evidence: Evidence | None = None
     if trajectory is not None:
-        error = _first_error(trajectory, trajectory_clean)
+        error = _first_error(trajectory, trajectory_clean, conversations_quiet)
         if error is None:
             assert isinstance(trajectory, dict)  # a valid trajectory record is an object
             quiet = None if settings.fault is not None else quiet_figures(row, trajectory)

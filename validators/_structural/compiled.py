@@ -117,19 +117,23 @@ def structure_and_range_clean(document: Any, name: str) -> bool:
 
 
 @functools.cache
-def _member_validator(member: str, name: str) -> Any:
+def _member_validator(member: str, name: str, quiet: bool) -> Any:
     info = find_schema(name)
     both = {"allOf": [range_schema(info.family), {"properties": {member: {"$ref": info.id}}}]}
-    return jsonschema_rs.validator_for(both, registry=_rust_registry())
+    return jsonschema_rs.validator_for(
+        both, registry=_quiet_registry() if quiet else _rust_registry()
+    )
 
 
-def range_and_member_clean(document: Any, member: str, name: str) -> bool:
+def range_and_member_clean(document: Any, member: str, name: str, *, quiet: bool = False) -> bool:
     """True when ``document`` holds no integer outside the 64-bit range (for the family of
     the schema ``name``) and its member ``member``, where it has one, is valid against the
     schema ``name``: one jsonschema-rs pass for what a command that reads one attachment of
-    a row asks first. False only means "ask each one"."""
+    a row asks first. With ``quiet``, also no conversation item of an invocation in it that
+    a conversation item's rule reports (CONVERSATION_ITEM_QUIET, as structure_and_range_clean
+    asks). False only means "ask each one"."""
     try:
-        return bool(_member_validator(member, name).is_valid(document))
+        return bool(_member_validator(member, name, quiet).is_valid(document))
     except ValueError:  # not plain JSON: ask each one
         return False
 
