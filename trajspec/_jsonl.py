@@ -37,6 +37,7 @@ import contextlib
 import errno
 import functools
 import io
+import itertools
 import multiprocessing
 import multiprocessing.process
 import os
@@ -180,6 +181,12 @@ def _pool_map(
         break
     else:
         return
+    # Workers only for a second call: a map of one (a file of one chunk) would fork them,
+    # page tables of the whole process included, for nothing.
+    second = next(calls, None)
+    if second is None:
+        return
+    calls = itertools.chain((second,), calls)
     pool = _Pool(jobs)
     pending: deque[_Worker] = deque()  # the worker of each call in flight, in call order
     try:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from trajspec import _jsonl
 from trajspec._jsonl import LocalEngine
 
 
@@ -190,3 +191,26 @@ def test_sending_to_a_worker_that_ended_is_an_error_not_a_sigpipe(tmp_path: Path
     )
     assert done.returncode == 0, (done.returncode, done.stderr)
     assert done.stdout == b"BrokenPipeError 10\nBrokenPipeError 1048576\n"
+
+
+def _square(number: int) -> int:
+    return number * number
+
+
+@pytest.mark.parametrize(("calls", "pools"), [(0, 0), (1, 0), (2, 1), (5, 1)])
+def test_workers_start_only_when_a_second_call_exists(
+    monkeypatch: pytest.MonkeyPatch, calls: int, pools: int
+) -> None:
+    # The first call runs in this process; a map of one call (a file of one chunk) has no
+    # call left for workers, and forking them would cost more than the call.
+    made: list[int] = []
+    real = _jsonl._Pool
+
+    def counted(jobs: int) -> _jsonl._Pool:
+        made.append(jobs)
+        return real(jobs)
+
+    monkeypatch.setattr(_jsonl, "_Pool", counted)
+    got = list(LocalEngine(2).map(_square, [(n,) for n in range(calls)]))
+    assert got == [n * n for n in range(calls)]
+    assert made == [2] * pools
