@@ -33,7 +33,7 @@ from trajspec._jsonvalues import INT64_MAX, json_int, show
 from trajspec._outputs import display, file_kind
 from trajspec._positions import placed
 from trajspec._rules import finding, json_findings
-from trajspec._strictjson import JsonlReader, OverlongLine, loads
+from trajspec._strictjson import JsonlReader, OverlongLine, loads, read_lines
 
 Key = tuple[int, int]
 
@@ -489,7 +489,8 @@ class InputIndex:
 
 
 class _OffsetLines:
-    """The lines of a binary stream, remembering where the last one started."""
+    """The lines of a binary stream under the line limit (``read_lines``: a longer line comes
+    as an OverlongLine, never read whole), remembering where the last one started."""
 
     def __init__(self, stream: BinaryIO) -> None:
         self._stream = stream
@@ -497,9 +498,9 @@ class _OffsetLines:
         self._next = 0
 
     def __iter__(self) -> Iterator[bytes]:
-        for raw in self._stream:
+        for raw in read_lines(self._stream):
             self.start = self._next
-            self._next += len(raw)
+            self._next += raw.length if type(raw) is OverlongLine else len(raw)
             yield raw
 
 

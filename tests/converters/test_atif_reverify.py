@@ -232,6 +232,28 @@ def test_the_input_index_finds_rows_by_offset(tmp_path: Path) -> None:
     assert index.rows[(3, 0)][0].line == 6
 
 
+def test_an_input_line_over_the_line_limit_is_a_problem_not_read_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every other reader keeps a line's bytes under the limit (a line of gigabytes would fill
+    # memory); the inputs file is read under it too, and the lines after keep their places.
+    monkeypatch.setenv("TRAJSPEC_MAX_LINE_BYTES", "200")
+    rows = [{"_ng_task_index": i, "_ng_rollout_index": 0, "q": "x" * 20} for i in range(3)]
+    long = {"_ng_task_index": 7, "_ng_rollout_index": 0, "q": "y" * 500}
+    lines = [orjson.dumps(r) + b"\n" for r in (rows[0], long, rows[1], rows[2])]
+    path = tmp_path / "inputs.jsonl"
+    path.write_bytes(b"".join(lines))
+    index = index_inputs(path, {(0, 0), (1, 0), (2, 0), (7, 0)})
+    assert sorted(index.rows) == [(0, 0), (1, 0), (2, 0)]
+    (problem,) = index.problems
+    assert problem.line == 2
+    assert [f.code for f in problem.findings] == ["json.line_too_long"]
+    for key, row in (((1, 0), rows[1]), ((2, 0), rows[2])):
+        (location,) = index.rows[key]
+        assert read_input_row(path, location) == row
+    assert index.rows[(2, 0)][0].line == 4
+
+
 # --- verdicts ---------------------------------------------------------------------------------
 
 
