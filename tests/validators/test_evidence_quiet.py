@@ -14,6 +14,7 @@ import copy
 import math
 from typing import Any
 
+from _conversation_items import usual_row
 from hypothesis import example, given
 from hypothesis import strategies as st
 
@@ -917,7 +918,7 @@ def test_one_pass_reads_a_finished_call_as_the_usage_rule(call: dict[str, Any]) 
         )
 
 
-def test_one_pass_sums_the_usual_row() -> None:
+def test_one_pass_sums_theusual_row() -> None:
     """The usual short trajectory's two owned calls, summed by the one pass."""
     from trajspec.validators._evidence import trajectory
 
@@ -1169,7 +1170,7 @@ def test_rows_with_proven_conversations_keep_their_findings(items: list[Any]) ->
     from trajspec.validators._evidence.rules import CHECKS
     from trajspec.validators._structural.compiled import structural_findings
 
-    row = _usual_row()
+    row = usual_row()
     row["ng_trajectory"]["invocations"][0]["conversation"] = copy.deepcopy(items)
     schema = "evidence/1.0/rollout_row"
     expected = structural_findings(row, schema)
@@ -1178,46 +1179,10 @@ def test_rows_with_proven_conversations_keep_their_findings(items: list[Any]) ->
     assert validate_document(row, "row") == _ordered(expected)
 
 
-def _usual_row() -> dict[str, Any]:
-    """A valid row of the usual shape with nothing to report, one conversation item."""
-    server = {"type": "responses_api_models", "name": "p"}
-    call = {
-        "model_call_id": "a",
-        "started_at": 1.0,
-        "completed_at": 2.0,
-        "response_metadata": {"response_id": "ra", "model_ref": server, "status_code": 200},
-        "token_stats": {"prompt_tokens": 3, "completion_tokens": 5, "total_tokens": 8},
-    }
-    invocation = {
-        "invocation_id": "root",
-        "kind": "agent_invocation",
-        "status": "completed",
-        "conversation": [{"role": "user", "content": "hi"}],
-        "model_calls": [{"model_call_id": "a"}],
-    }
-    return {
-        "task_id": "t",
-        "_ng_task_index": 1,
-        "_ng_rollout_index": 2,
-        "reward": 1.0,
-        "response": {"usage": {"input_tokens": 3, "output_tokens": 5}},
-        "ng_trajectory": {
-            "schema_version": "1.0",
-            "task_id": "t",
-            "rollout_id": "1-2",
-            "invocations": [invocation],
-            "turns": [],
-            "model_calls": [call],
-            "tool_calls": [],
-            "gaps": [],
-        },
-    }
-
-
 def test_the_usual_row_is_clean() -> None:
     """The row the conversation test starts from has no finding and passes the clean pass."""
     from trajspec.validators import validate_document
     from trajspec.validators._structural.compiled import structure_and_range_clean
 
-    assert validate_document(_usual_row(), "row") == []
-    assert structure_and_range_clean(_usual_row(), "evidence/1.0/rollout_row")
+    assert validate_document(usual_row(), "row") == []
+    assert structure_and_range_clean(usual_row(), "evidence/1.0/rollout_row")
