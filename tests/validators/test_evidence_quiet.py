@@ -14,7 +14,7 @@ import copy
 import math
 from typing import Any
 
-from _conversation_items import usual_row
+from _conversation_items import token_members, usual_row
 from hypothesis import example, given
 from hypothesis import strategies as st
 
@@ -1082,15 +1082,6 @@ def test_usual_usage_shortcut_hides_nothing(
 # --- the conversation items proven quiet by the clean pass ----------------------------------
 
 _plain = values.filter(lambda value: value is not MISSING)  # what JSON can hold
-_token_members = st.fixed_dictionaries(
-    {},
-    optional={
-        "prompt_token_ids": st.sampled_from([[1], [], None]),
-        "generation_token_ids": st.sampled_from([[2], None]),
-        "generation_log_probs": st.sampled_from([[-0.5], None]),
-        "routed_experts": st.sampled_from([None, "e", [[[1]]]]),
-    },
-)
 _video_parts = st.fixed_dictionaries(
     {"type": st.sampled_from(["input_video", "input_text", "output_text"]) | _plain},
     optional={
@@ -1125,7 +1116,7 @@ _conversation_items = st.builds(
             {"type": st.just("function_call_output"), "call_id": st.just("c"), "output": _plain}
         ),
     ),
-    _token_members,
+    token_members,
 )
 
 
