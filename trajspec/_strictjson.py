@@ -170,25 +170,56 @@ class OverlongLine(bytes):
         return (OverlongLine, (self.length,))
 
 
+#: Bytes asked of the stream at a time by :func:`read_lines`: lines are found in each block by
+#: ``bytes.find`` (memchr). A buffered ``readline`` looks at every byte in a C loop of its
+#: own: on 2 MB of 54 KB lines that cost 11.7M instructions against 2.9M, about a sixth of
+#: the ``orjson.loads`` floor of the same bytes (callgrind; 1 MiB blocks counted 2.5M, but
+#: a reader then holds a megabyte).
+_READ_BLOCK: Final = 1 << 18
+
+
 def read_lines(stream: BinaryIO, limit: int | None = None) -> Iterator[bytes]:
     """The lines of a binary stream (newlines kept), none longer than ``limit`` bytes
-    (default :func:`max_line_bytes`): a longer line is read on in pieces, dropped, and
-    given as an :class:`OverlongLine`."""
+    (default :func:`max_line_bytes`): a longer line is read on in blocks, dropped, and
+    given as an :class:`OverlongLine`. What is held at once is one block and the start of
+    one line under the limit."""
     limit = max_line_bytes() if limit is None else limit
+    # read1: what a pipe or a socket has now, not a block's worth waited for
+    read = getattr(stream, "read1", None) or stream.read
+    parts: list[bytes] = []  # the start of the current line, when it is under the limit
+    pending = 0  # the current line's length so far (past the limit: it is being skipped)
     while True:
-        raw = stream.readline(limit + 1)
-        if not raw:
-            return
-        if len(raw) <= limit:
-            yield raw
-            continue
-        length = len(raw)
-        while not raw.endswith(b"\n"):
-            raw = stream.readline(1 << 20)
-            if not raw:
-                break
-            length += len(raw)
-        yield OverlongLine(length)
+        data = read(_READ_BLOCK)
+        if not data:
+            break
+        if type(data) is not bytes:
+            if not isinstance(data, bytes | bytearray):
+                raise TypeError("JSONL needs a binary stream, e.g. open(path, 'rb')")
+            data = bytes(data)
+        at = 0
+        find = data.find
+        end = find(b"\n")
+        while end >= 0:
+            length = pending + end + 1 - at
+            if length > limit:
+                yield OverlongLine(length)
+            elif parts:
+                parts.append(data[at : end + 1])
+                yield b"".join(parts)
+            else:
+                yield data[at : end + 1]
+            parts, pending, at = [], 0, end + 1
+            end = find(b"\n", at)
+        left = len(data) - at
+        if left:
+            if pending + left > limit:
+                parts = []
+            else:
+                parts.append(data[at:] if at else data)
+            pending += left
+        del data, find  # the block is let go before the next one is read
+    if pending:
+        yield OverlongLine(pending) if pending > limit else b"".join(parts)
 
 
 def read_line_chunks(
