@@ -223,7 +223,15 @@ def fast_response(document: Any) -> JsonObject | None:
             if len(calls) > 1:
                 parallel = True
         else:
-            texts = [message] if isinstance(message, str) else [p["text"] for p in message]
+            # a text message (the usual case) without a comprehension: in 3.11 each is a
+            # function made and called (docs/tooling-pitfalls.md)
+            parts = (
+                [{"type": "output_text", "text": message, "annotations": []}]
+                if isinstance(message, str)
+                else [
+                    {"type": "output_text", "text": p["text"], "annotations": []} for p in message
+                ]
+            )
             digest = seeded()
             digest.update(f"\0message\0{step_id}".encode("utf-8", "surrogatepass"))
             append(
@@ -232,9 +240,7 @@ def fast_response(document: Any) -> JsonObject | None:
                     "type": "message",
                     "role": "assistant",
                     "status": "completed",
-                    "content": [
-                        {"type": "output_text", "text": text, "annotations": []} for text in texts
-                    ],
+                    "content": parts,
                 }
             )
         for call in calls:
