@@ -31,9 +31,6 @@ accepts the full path accepts with no finding and the same response bytes.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
-from itertools import repeat
-from operator import add, gt, lt
 from typing import Any, TypeGuard
 
 import orjson
@@ -51,8 +48,6 @@ from trajspec.validators import CleanAtifProof
 
 SCHEMA_VERSION = "ATIF-v1.7"
 
-#: map(_get, objects, repeat(key)) reads a member of every object in C
-_get: Callable[..., Any] = dict.get
 _NULL = {"type": "null"}
 _NOT_EMPTY = {"minItems": 1}  # an array of no parts is reverify.empty_content (or fine): full path
 
@@ -94,72 +89,12 @@ def _count(value: Any) -> TypeGuard[int]:
 #: the sums of prompt and completion tokens, whether every one reports cached tokens,
 #: whether some do, their sum, the same for reasoning and total tokens of metrics.extra).
 _Sums = tuple[int, int, int, bool, bool, int, bool, int, bool, int]
-_BY_STEP: Any = object()
-_NONE_TYPE = type(None)
-
-
-def _usage_in_c(metrics_of: list[Any]) -> Any:  # _Sums, None or _BY_STEP
-    """The sums for the usual shapes, read for every step at once in C: no step with
-    metrics, or every step with integer prompt and completion counts, and either no extras
-    or on every step an extra whose reasoning and total tokens (if any) are plain counts
-    (what export writes); None refuses (a count that breaks the rule or has another type);
-    _BY_STEP asks :func:`_usage_by_step`."""
-    steps = len(metrics_of)
-    if metrics_of.count(None) == steps:
-        return 0, 0, 0, False, False, 0, False, 0, False, 0
-    if None in metrics_of:
-        return _BY_STEP
-    prompts = list(map(_get, metrics_of, repeat("prompt_tokens")))
-    completions = list(map(_get, metrics_of, repeat("completion_tokens")))
-    if set(map(type, prompts)) != {int} or set(map(type, completions)) != {int}:
-        return _BY_STEP
-    cached = list(map(_get, metrics_of, repeat("cached_tokens")))
-    kinds = set(map(type, cached))
-    if not kinds <= {int, _NONE_TYPE}:
-        return None
-    extras = list(map(_get, metrics_of, repeat("extra")))
-    reasoning_all = total_all = False
-    reasoning_sum = total_sum = 0
-    if extras.count(None) != steps:
-        if None in extras:
-            return _BY_STEP
-        for detail in ("output_tokens_details", "completion_tokens_details"):
-            if list(map(_get, extras, repeat(detail))).count(None) != steps:
-                return _BY_STEP
-        # the schema bounds these to 64 bits (they are integer members): left are the type,
-        # the sign and the relation to the step's counts
-        reasoning = list(map(_get, extras, repeat("reasoning_tokens")))
-        reasoning_kinds = set(map(type, reasoning))
-        if reasoning_kinds == {int}:
-            if min(reasoning) < 0 or any(map(gt, reasoning, completions)):
-                return None
-            reasoning_all, reasoning_sum = True, sum(reasoning)
-        elif reasoning_kinds != {_NONE_TYPE}:
-            return _BY_STEP
-        totals = list(map(_get, extras, repeat("total_tokens")))
-        total_kinds = set(map(type, totals))
-        if total_kinds == {int}:
-            if min(totals) < 0 or any(map(lt, totals, map(add, prompts, completions))):
-                return None
-            total_all, total_sum = True, sum(totals)
-        elif total_kinds != {_NONE_TYPE}:
-            return _BY_STEP
-    return (
-        steps,
-        sum(prompts),
-        sum(completions),
-        kinds == {int},
-        int in kinds,
-        sum(cached) if kinds == {int} else 0,
-        reasoning_all,
-        reasoning_sum,
-        total_all,
-        total_sum,
-    )
 
 
 def _usage_by_step(metrics_of: list[Any]) -> _Sums | None:
-    """The sums read step by step (quiet steps, extras, partial counts); None refuses."""
+    """The sums read step by step; None refuses. (Reading each count for all steps at once
+    with ``map`` in C cost more, on documents of 4 and of 48 agent steps alike:
+    docs/tooling-pitfalls.md.)"""
     quiet = counted = 0
     prompt_sum = completion_sum = cached_sum = reasoning_sum = total_sum = 0
     cached_all = reasoning_all = total_all = True
@@ -242,9 +177,14 @@ def fast_response(document: Any) -> JsonObject | None:
     if created:
         return None  # reverify.timestamp_naive
     fallback = document["agent"].get("model_name")
-    # _Ids' hashing written out at each item: no Python call per id
+    # _Ids' hashing written out at each item, and the calls it makes per item bound once:
+    # no Python call per id and no attribute lookup per item
     seeded = _Ids(_id_seed(document)).seeded
     output: list[JsonObject] = []
+    append = output.append
+    dumps = orjson.dumps
+    sort_keys = orjson.OPT_SORT_KEYS
+    fraction = _DIGIT_THEN_FRACTION.search
     used: set[str] = set()
     model: str | None = None
     agent_seen = parallel = False
@@ -258,9 +198,9 @@ def fast_response(document: Any) -> JsonObject | None:
         name = own if own is not None else fallback
         if not agent_seen:
             model = name
+            agent_seen = True
         elif name != model:
             return None  # reverify.model_names
-        agent_seen = True
         metrics_of.append(step.get("metrics"))
         # the output items, as .response.build_response makes them
         step_id = step["step_id"]
@@ -268,7 +208,7 @@ def fast_response(document: Any) -> JsonObject | None:
         if reasoning_content is not None:
             digest = seeded()
             digest.update(f"\0reasoning\0{step_id}".encode("utf-8", "surrogatepass"))
-            output.append(
+            append(
                 {
                     "id": "atif_" + digest.hexdigest()[:20],
                     "type": "reasoning",
@@ -276,29 +216,37 @@ def fast_response(document: Any) -> JsonObject | None:
                 }
             )
         message = step["message"]
-        calls = step.get("tool_calls") or []
+        calls = step.get("tool_calls") or ()
         if calls:
             if message:
                 return None  # reverify.message_with_tool_calls
-            parallel = parallel or len(calls) > 1
+            if len(calls) > 1:
+                parallel = True
         else:
-            texts = [message] if isinstance(message, str) else [p["text"] for p in message]
+            # a text message (the usual case) without a comprehension: in 3.11 each is a
+            # function made and called (docs/tooling-pitfalls.md)
+            parts = (
+                [{"type": "output_text", "text": message, "annotations": []}]
+                if isinstance(message, str)
+                else [
+                    {"type": "output_text", "text": p["text"], "annotations": []} for p in message
+                ]
+            )
             digest = seeded()
             digest.update(f"\0message\0{step_id}".encode("utf-8", "surrogatepass"))
-            output.append(
+            append(
                 {
                     "id": "atif_" + digest.hexdigest()[:20],
                     "type": "message",
                     "role": "assistant",
                     "status": "completed",
-                    "content": [
-                        {"type": "output_text", "text": text, "annotations": []} for text in texts
-                    ],
+                    "content": parts,
                 }
             )
         for call in calls:
             call_id = call["tool_call_id"]
-            if call_id in used or not call_id.strip() or not call["function_name"].strip():
+            function_name = call["function_name"]
+            if call_id in used or not call_id.strip() or not function_name.strip():
                 return None  # reverify.tool_call_id_repeated, _blank, function_name_blank
             used.add(call_id)
             digest = seeded()
@@ -306,17 +254,17 @@ def fast_response(document: Any) -> JsonObject | None:
             # _canonical(arguments, plain=True) written out for its common case
             arguments = call["arguments"]
             try:
-                text = orjson.dumps(arguments, option=orjson.OPT_SORT_KEYS)
+                text = dumps(arguments, option=sort_keys)
             except TypeError:
                 text = b""
-            output.append(
+            append(
                 {
                     "id": "atif_" + digest.hexdigest()[:20],
                     "type": "function_call",
                     "call_id": call_id,
-                    "name": call["function_name"],
+                    "name": function_name,
                     "arguments": text.decode()
-                    if text and _DIGIT_THEN_FRACTION.search(text) is None
+                    if text and fraction(text) is None
                     else _canonical(arguments, plain=True),
                     "status": "completed",
                 }
@@ -328,35 +276,35 @@ def fast_response(document: Any) -> JsonObject | None:
             return None
         for r, result in enumerate(results):
             # each result answers the call at its own position (ids are unique: `used`)
-            if result.get("source_call_id") != calls[r]["tool_call_id"]:
+            call_id = result.get("source_call_id")
+            if call_id != calls[r]["tool_call_id"]:
                 return None
             content = result.get("content")
-            extra = result.get("extra")
-            relayed = extra is not None and extra.get("tool_result") is not None
-            if (content is not None) is relayed:
-                return None  # reverify.result_content
+            if type(content) is str:
+                extra = result.get("extra")
+                if extra is not None and extra.get("tool_result") is not None:
+                    return None  # reverify.result_content
+                output_value: Any = content
+            else:
+                extra = result.get("extra")
+                relayed = extra is not None and extra.get("tool_result") is not None
+                if (content is not None) is relayed:
+                    return None  # reverify.result_content
+                output_value = _output_value(result, plain=True)
             digest = seeded()
-            digest.update(
-                f"\0function-output\0{result['source_call_id']}\0{r}".encode(
-                    "utf-8", "surrogatepass"
-                )
-            )
-            output.append(
+            digest.update(f"\0function-output\0{call_id}\0{r}".encode("utf-8", "surrogatepass"))
+            append(
                 {
                     "id": "atif_" + digest.hexdigest()[:20],
                     "type": "function_call_output",
-                    "call_id": result["source_call_id"],
-                    "output": content
-                    if type(content) is str
-                    else _output_value(result, plain=True),
+                    "call_id": call_id,
+                    "output": output_value,
                     "status": "completed",
                 }
             )
     if not agent_seen:
         return None  # reverify.no_agent_step
-    sums = _usage_in_c(metrics_of)
-    if sums is _BY_STEP:
-        sums = _usage_by_step(metrics_of)
+    sums = _usage_by_step(metrics_of)
     if sums is None:
         return None
     (

@@ -313,6 +313,8 @@ MUTATIONS: list[Callable[[Doc, random.Random], None]] = [
 )
 @example(seed=1, export=False, mutations=[])
 @example(seed=2, export=True, mutations=[_metrics])
+# a string content beside a relayed tool result (reverify.result_content)
+@example(seed=35, export=False, mutations=[_calls])
 def test_mutated_documents_come_out_the_same_with_and_without_the_fast_path(
     seed: int, export: bool, mutations: list[Callable[[Doc, random.Random], None]]
 ) -> None:
