@@ -110,7 +110,8 @@ def trajectory_rules(
     owned_refs: list[tuple[Path, Ref, Any]] = []
     trajectory = (task_id, rollout_id, facts.invocation_ids)
     if quiet:
-        keys = _quiet_keys(invocations, raw_turns)
+        # (references of mixed shapes, which the reads in C refuse: read item by item)
+        keys = _quiet_keys(invocations, raw_turns) or _plain_keys(invocations, raw_turns)
     else:
         # A short list (or one the proof refused): the usual references, all well formed
         # with a join key, are read here without their paths; the turns' other rules run.
