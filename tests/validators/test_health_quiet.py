@@ -17,10 +17,9 @@ import dataclasses
 from typing import Any
 from unittest import mock
 
+import orjson
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-
-import orjson
 
 from trajspec.validators._health import batch, evidence, rollout
 from trajspec.validators._health.registry import rollout_checks

@@ -509,9 +509,7 @@ def _ref_keys(lists: list[Any]) -> list[RefKey] | None:
     return keys
 
 
-def _resolved_quietly(
-    groups: list[list[RefKey]], calls: Calls
-) -> tuple[set[int], set[int]] | None:
+def _resolved_quietly(groups: list[list[RefKey]], calls: Calls) -> tuple[set[int], set[int]] | None:
     """resolve_quietly of the keys of the invocations' references and of the turns'
     (``groups``): the calls matched together, and those the turns' matched; None when one
     group is not resolved quietly."""
