@@ -4,7 +4,8 @@
         python -P bench/callgrind_health.py {small|large} [--megabytes 1]
 
 Builds the corpus of bench/bench_health.py, warms up, then marks three parts with a
-``functools.reduce`` call each: the floor (``orjson.loads`` of every line), the health call
+``functools.reduce`` call each: the floor (``corpus.floor``: ``orjson.loads`` of every line of
+the file, read as bench_health.py reads it), the health call
 bench_health.py times (check_sources + write_health_reports), and nothing after. Callgrind
 writes one file per part: ``.1`` is set-up, ``.2`` the floor, ``.3`` health (read each file's
 ``summary:`` line; docs/tooling-pitfalls.md says why the parts are marked this way).
@@ -20,7 +21,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 import corpus
-import orjson
 
 from trajspec._jsonl import LocalEngine, Source
 from trajspec.validators import check_sources, write_health_reports
@@ -40,18 +40,15 @@ def main() -> None:
         reports = Path(scratch) / "reports"
         reports.mkdir()
         corpus.write(path, args.megabytes, small=args.kind == "small")
-        lines = path.read_bytes().splitlines(keepends=True)
 
         def run() -> None:
             result = check_sources([Source(path)], engine=LocalEngine(1))
             write_health_reports(result, reports)
 
         run()  # warm up: compile validators, load registries
-        for line in lines:
-            orjson.loads(line)
+        corpus.floor([path])
         _mark()
-        for line in lines:
-            orjson.loads(line)
+        corpus.floor([path])
         _mark()
         run()
         _mark()
