@@ -546,8 +546,9 @@ def quiet_figures(
     if not bound:
         return None
     prompt_usage, completion_usage = transcript_usage(row)
-    if prompt_usage != sum(prompts[p] for p in bound) or completion_usage != sum(
-        completions[p] for p in bound
+    # (the bound calls' counts read in C)
+    if prompt_usage != sum(map(prompts.__getitem__, bound)) or completion_usage != sum(
+        map(completions.__getitem__, bound)
     ):
         return None
     return (
