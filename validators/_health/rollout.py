@@ -327,18 +327,22 @@ def _run_checks(
         except Exception as error:  # a bug in one check must not cost the others
             unobserved.append(check_id)
             if EXECUTION_ERROR not in ignored:
-                detail = {
-                    "reason": reason(EXECUTION_ERROR),
-                    "failed_check": check_id,
-                    "error": type(error).__name__,
-                }
-                findings.append((EXECUTION_ERROR, None, detail))
+                findings.append((EXECUTION_ERROR, None, execution_error(check_id, error)))
             continue
         if check_id == ENDED_ON_FAILED:
             ended = found
         if found:
             findings.extend((check_id, locator, detail) for locator, detail in found)
     return ended
+
+
+def execution_error(check_id: str, error: Exception) -> dict[str, Any]:
+    """The detail of check_execution_error for a check that raised ``error``."""
+    return {
+        "reason": reason(EXECUTION_ERROR),
+        "failed_check": check_id,
+        "error": type(error).__name__,
+    }
 
 
 def _ended_on_error(evidence: Evidence, found: Found | None = None) -> bool:

@@ -19,7 +19,6 @@ import orjson
 from trajspec._findings import Finding
 from trajspec.validators._health.registry import (
     by_id,
-    reason,
     registry,
     rollout_checks,
     task_checks,
@@ -31,6 +30,7 @@ from trajspec.validators._health.rollout import (
     Index,
     InjectedFault,
     Settings,
+    execution_error,
 )
 from trajspec.validators._health.tasks import TASK_CHECKS, Repeat, fold
 
@@ -330,11 +330,7 @@ class HealthRun:
                 except Exception as error:  # a bug in one check must not cost the others
                     found = None
                     if EXECUTION_ERROR not in ignored:
-                        detail = {
-                            "reason": reason(EXECUTION_ERROR),
-                            "failed_check": check_id,
-                            "error": type(error).__name__,
-                        }
+                        detail = execution_error(check_id, error)
                         findings.append(_finding(EXECUTION_ERROR, subject, None, detail))
                         issues[EXECUTION_ERROR] += 1
                 if found is None:
