@@ -17,10 +17,11 @@ import dataclasses
 from typing import Any
 from unittest import mock
 
+import orjson
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from trajspec.validators._health import evidence, rollout
+from trajspec.validators._health import batch, evidence, rollout
 from trajspec.validators._health.registry import rollout_checks
 
 MISSING = object()
@@ -345,3 +346,92 @@ def test_a_fault_hook_takes_the_full_path() -> None:
         digest = rollout.evaluate(row, settings=rollout.Settings(fault=check))
     assert digest.unobserved == (check,)
     assert [found[0] for found in digest.findings] == [rollout.EXECUTION_ERROR]
+
+
+def valid_row(calls: int, by_id: list[bool]) -> dict[str, Any]:
+    """usual_row with the members its schema requires besides, so that a run finds its
+    trajectory valid and its rules' pass runs."""
+    row = usual_row(calls, by_id)
+    trajectory = row["ng_trajectory"]
+    trajectory.update(schema_version="1.0", task_id="t", rollout_id="t-0")
+    trajectory["invocations"][0]["kind"] = "agent_invocation"
+    for number, turn in enumerate(trajectory["turns"]):
+        turn.update(task_id="t", rollout_id="t-0", step_count=number, timestamp=float(number))
+    return row
+
+
+def chunk_digest(row: dict[str, Any], ignored: frozenset[str], *, quiet: bool) -> dict[str, Any]:
+    """The digest of the row as a line of a run: its rules run, and their facts reach the
+    one pass (``quiet``; else quiet_figures always doubts)."""
+    line = orjson.dumps(row) + b"\n"
+    run_settings = rollout.Settings(ignored=ignored)
+    if quiet:
+        (digest,) = batch.health_chunk([line], 1, "in.jsonl", 0, run_settings)
+    else:
+        with mock.patch.object(rollout, "quiet_figures", return_value=None):
+            (digest,) = batch.health_chunk([line], 1, "in.jsonl", 0, run_settings)
+    return dataclasses.asdict(digest)
+
+
+def _json_value(value: Any) -> Any:
+    """``value`` as JSON reads it back (a string of a subclass is a plain string)."""
+    return orjson.loads(orjson.dumps(value))
+
+
+@quiet_settings
+@given(
+    st.integers(1, 9),
+    st.lists(st.booleans(), min_size=9, max_size=9),
+    changes,
+    ignores,
+    st.booleans(),
+)
+@example(2, [False] * 9, [("turn", "model_calls", 0, [])], frozenset(), False)
+@example(9, [True] * 9, [("turn", "model_calls", 0, [])], frozenset(), False)
+@example(
+    2,
+    [False] * 9,
+    [("turn", "model_calls", 0, []), ("usage", "input_tokens", 0, 11)],
+    frozenset(),
+    False,
+)
+@example(
+    9,
+    [False] * 9,
+    [("turn", "model_calls", 0, []), ("usage", "input_tokens", 0, 116)],
+    frozenset(),
+    True,
+)
+def test_the_rules_facts_give_the_full_paths_digest(
+    calls: int, by_id: list[bool], drawn: list[Any], ignored: frozenset[str], turns_too: bool
+) -> None:
+    """A record read as a run reads it, its rules' pass handing its facts (the turn-bound
+    calls) to the one pass: the digest is the full path's. Up to 9 calls, so that both the
+    short lists' pass and the long lists' pass (BATCH_MIN) make the facts; ``turns_too``
+    gives every turn a second reference, to its call by the other key."""
+    row = valid_row(calls, by_id)
+    if turns_too:
+        for i, turn in enumerate(row["ng_trajectory"]["turns"]):
+            turn["model_calls"].append(
+                {"model_ref": dict(SERVER), "response_id": f"r{i}"}
+                if by_id[i]
+                else {"model_call_id": f"c{i}"}
+            )
+    for kind, name, index, value in drawn:
+        change(row, kind, name, index, value)
+    try:
+        row = _json_value(row)
+    except orjson.JSONEncodeError:  # an integer beyond 64 bits: not a line of a run
+        return
+    assert chunk_digest(row, ignored, quiet=True) == chunk_digest(row, ignored, quiet=False)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(1, 9), st.lists(st.booleans(), min_size=9, max_size=9))
+def test_usual_lines_take_the_one_pass(calls: int, by_id: list[bool]) -> None:
+    row = valid_row(calls, by_id)
+    with mock.patch.object(rollout, "_quiet_digest", wraps=rollout._quiet_digest) as one_pass:
+        digest = chunk_digest(row, frozenset(), quiet=True)
+    assert one_pass.call_count == 1
+    assert digest["findings"] == [] and digest["unobserved"] == ()
+    assert (digest["model_calls"], digest["successful_model_calls"]) == (calls, calls)

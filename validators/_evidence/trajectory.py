@@ -44,6 +44,7 @@ class TrajectoryFacts:
     """What the row-level rules need to know about a trajectory, computed once."""
 
     __slots__ = (
+        "bound",
         "calls",
         "gaps",
         "has_model_calls",
@@ -62,6 +63,10 @@ class TrajectoryFacts:
         self.invocation_ids: set[str] | None = None
         self.owned: set[int] = set()
         self.owned_complete = True
+        # The calls the turns' references name (a part of ``owned``), when every reference
+        # of the trajectory was matched to exactly one call in one pass; else None. Health
+        # reads it for its turn-bound calls (validators/_health/evidence.quiet_figures).
+        self.bound: set[int] | None = None
         # The owned calls' prompt and completion tokens summed, and how many finished, when
         # the one pass read them (every owned call finished with plain counts); else None.
         self.sums: tuple[int, int, int] | None = None
@@ -105,7 +110,8 @@ def trajectory_rules(
     owned_refs: list[tuple[Path, Ref, Any]] = []
     trajectory = (task_id, rollout_id, facts.invocation_ids)
     if quiet:
-        keys = _quiet_keys(invocations, raw_turns)
+        # (references of mixed shapes, which the reads in C refuse: read item by item)
+        keys = _quiet_keys(invocations, raw_turns) or _plain_keys(invocations, raw_turns)
     else:
         # A short list (or one the proof refused): the usual references, all well formed
         # with a join key, are read here without their paths; the turns' other rules run.
@@ -200,7 +206,8 @@ def trajectory_rules(
     if facts.calls is not None:
         matched = None if keys is None else _resolved_quietly(keys, facts.calls)
         if matched is not None:
-            facts.owned = matched  # every reference matched one call: nothing to report
+            # every reference matched one call: nothing to report
+            facts.owned, facts.bound = matched
             return facts
         if keys is not None:  # proven well formed: read again, with nothing to report
             owned_refs, _ = _owned_refs(invocations, path, out)
@@ -212,6 +219,16 @@ def trajectory_rules(
         )
         facts.owned_complete &= complete
     return facts
+
+
+def trajectory_findings(
+    value: Any, *, conversations_quiet: bool = False
+) -> tuple[Out, TrajectoryFacts | None]:
+    """The findings of a trajectory record's rules, in the order the rules make them (the
+    semantic check of its schema in validators/_evidence/rules.py, before sorting), with the
+    facts of the same pass: for a caller that reads both, as health does."""
+    out: Out = []
+    return out, trajectory_rules(value, (), out, conversations_quiet=conversations_quiet)
 
 
 def _short_quiet(
@@ -351,8 +368,11 @@ def _short_quiet(
     ref_keys = _ref_keys(lists)
     if ref_keys is None:
         return None
+    # the keys of the invocations' references come first, then the turns' (one key each)
+    first_turn_key = sum(map(len, lists[: len(raw_invocations)]))
     owned: set[int] = set()
-    for ref_id, ref_server, ref_response in ref_keys:
+    bound: set[int] = set()
+    for k, (ref_id, ref_server, ref_response) in enumerate(ref_keys):
         if ref_id is not None:
             position = by_id.get(ref_id, -1)
             if position < 0:
@@ -369,6 +389,8 @@ def _short_quiet(
         else:  # no join key: _ref_keys has returned None already
             return None
         owned.add(position)
+        if k >= first_turn_key:
+            bound.add(position)
     facts = TrajectoryFacts()
     facts.calls = Calls(keys, (*path, "model_calls"))
     facts.has_model_calls = True
@@ -376,6 +398,7 @@ def _short_quiet(
     facts.gaps = gaps
     facts.invocation_ids = set(parents)
     facts.owned = owned
+    facts.bound = bound
     prompt_sum = completion_sum = 0
     for position in owned:
         known = counts[position]
@@ -437,16 +460,20 @@ _NO_REFS: list[Any] = []
 def _plain_keys(
     invocations: list[tuple[int, dict[str, Any]]], turns: Any
 ) -> list[list[RefKey]] | None:
-    """The join keys of the references of the invocations, then of the (object) turns, as
-    check_ref_list's references would carry them, when it reports nothing and keeps every
-    reference: each a list (or absent) of objects with a string or absent model_call_id and
-    response_id, an absent or {type, name} model_ref of strings, and a join key. Read item by
-    item, for short lists; None means "check list by list"."""
-    lists = [invocation.get("model_calls", _NO_REFS) for _, invocation in invocations]
-    if type(turns) is list:
-        lists += [turn.get("model_calls", _NO_REFS) for turn in turns if type(turn) is dict]
-    keys = _ref_keys(lists)
-    return None if keys is None else [keys]
+    """The join keys of the references of the invocations, then of the (object) turns (two
+    lists), as check_ref_list's references would carry them, when it reports nothing and
+    keeps every reference: each a list (or absent) of objects with a string or absent
+    model_call_id and response_id, an absent or {type, name} model_ref of strings, and a join
+    key. Read item by item, for short lists; None means "check list by list"."""
+    keys = _ref_keys([invocation.get("model_calls", _NO_REFS) for _, invocation in invocations])
+    if keys is None:
+        return None
+    more = _ref_keys(
+        [turn.get("model_calls", _NO_REFS) for turn in turns if type(turn) is dict]
+        if type(turns) is list
+        else []
+    )
+    return None if more is None else [keys, more]
 
 
 def _ref_keys(lists: list[Any]) -> list[RefKey] | None:
@@ -482,16 +509,18 @@ def _ref_keys(lists: list[Any]) -> list[RefKey] | None:
     return keys
 
 
-def _resolved_quietly(groups: list[list[RefKey]], calls: Calls) -> set[int] | None:
-    """resolve_quietly of each group of keys, the calls matched together; None when one
+def _resolved_quietly(groups: list[list[RefKey]], calls: Calls) -> tuple[set[int], set[int]] | None:
+    """resolve_quietly of the keys of the invocations' references and of the turns'
+    (``groups``): the calls matched together, and those the turns' matched; None when one
     group is not resolved quietly."""
     matched: set[int] = set()
+    found: set[int] | None = set()
     for keys in groups:
         found = resolve_quietly(keys, calls)
         if found is None:
             return None
         matched |= found
-    return matched
+    return matched, found
 
 
 def _owned_refs(

@@ -20,6 +20,7 @@ from typing import Any, Final, NamedTuple
 from trajspec._gaps import gates
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_count, json_int, json_number
 from trajspec._model_calls import CallIndex, RefKey, ref_key
+from trajspec.validators._evidence.trajectory import TrajectoryFacts, trajectory_findings
 from trajspec.validators._evidence.usage import usage_count
 from trajspec.validators._health.registry import gated_by
 
@@ -464,20 +465,25 @@ def _answers(turn: dict[str, Any]) -> bool:
 
 
 def quiet_figures(
-    row: dict[str, Any], trajectory: dict[str, Any]
+    row: dict[str, Any], trajectory: dict[str, Any], facts: TrajectoryFacts | None = None
 ) -> tuple[int, int, int, int, int, int] | None:
     """The figures of a record that no rollout check can find anything in, read in one
     pass without the evidence: (model calls, turn-bound calls, capture prompt and
     completion tokens, transcript prompt and completion tokens). None on any doubt (then
     ``derive`` and the checks judge it, and alone make findings).
 
+    The references are resolved by the evidence rules' pass over the same trajectory
+    (``facts``, its TrajectoryFacts; made here when not given): they must all have named
+    exactly one call there (``TrajectoryFacts.bound``, the calls the turns' name, is then
+    known), as the owned view asks.
+
     The usual record answered here: model calls that are objects with distinct non-empty
     ids, a response_metadata object with no error category, a 2xx/3xx status code or none,
     no failed response status and no length stop, token_stats with both counts plain ints
     (a completion above 0); turns that are objects and each carry a message or a tool call;
-    references of turns and invocations that are objects with a join key naming exactly one
-    call (some from the turns); no gap whose code gates a check or contradicts the capture;
-    a transcript usage whose counts are the turn-bound calls' sums.
+    references of turns and invocations that each name exactly one call (some from the
+    turns); no gap whose code gates a check or contradicts the capture; a transcript usage
+    whose counts are the turn-bound calls' sums.
     tests/validators/test_health_quiet.py holds it to the full path."""
     raw_calls = trajectory.get("model_calls")
     if type(raw_calls) is not list or not raw_calls:
@@ -493,22 +499,16 @@ def quiet_figures(
             code = gap.get("code")
             if isinstance(code, str) and code in loud:  # the codes _objects and derive read
                 return None
-    by_id: dict[str, int] = {}
-    by_pair: dict[tuple[tuple[str, str], str], int] = {}  # -1: named by several calls
-    keys: list[tuple[tuple[str, str] | None, str | None]] = []
+    ids: set[str] = set()
     prompts: list[int] = []
     completions: list[int] = []
-    for position, call in enumerate(raw_calls):
+    for call in raw_calls:
         if type(call) is not dict:
             return None
         call_id, metadata = call.get("model_call_id"), call.get("response_metadata")
-        if (
-            type(call_id) is not str
-            or not call_id
-            or call_id in by_id
-            or type(metadata) is not dict
-        ):
+        if type(call_id) is not str or not call_id or call_id in ids or type(metadata) is not dict:
             return None
+        ids.add(call_id)
         get = metadata.get
         status, response_status = get("status_code"), get("response_status")
         finish = get("finish_reason")
@@ -534,75 +534,21 @@ def quiet_figures(
             return None
         prompts.append(prompt)
         completions.append(completion)
-        # the call's key as _call reads it (isinstance, as CallIndex's keys are made)
-        response_id, server = get("response_id"), get("model_ref")
-        if not (isinstance(response_id, str) and response_id):
-            response_id = None
-        if isinstance(server, dict):
-            kind, name = server.get("type"), server.get("name")
-            server = (kind, name) if isinstance(kind, str) and isinstance(name, str) else None
-        else:
-            server = None
-        by_id[call_id] = position
-        if server is not None and response_id is not None:
-            pair = (server, response_id)
-            by_pair[pair] = -1 if pair in by_pair else position
-        keys.append((server, response_id))
-
-    def named(ref_keys: list[RefKey | None]) -> list[int] | None:
-        """The call each key names (CallIndex.candidates_for over distinct call ids), or
-        None when one has no join key or names no call or several."""
-        found: list[int] = []
-        for key in ref_keys:
-            if key is None:
-                return None
-            call_id, server, response_id = key
-            if call_id is None:
-                position = by_pair.get((server, response_id), -1)  # type: ignore[arg-type]
-            else:
-                position = by_id.get(call_id, -1)
-                if position >= 0:
-                    own_server, own_response = keys[position]
-                    if (server is not None and server != own_server) or (
-                        response_id is not None and response_id != own_response
-                    ):
-                        return None
-            if position < 0:
-                return None
-            found.append(position)
-        return found
-
     raw_turns = trajectory.get("turns")
     if type(raw_turns) is not list or not raw_turns:
         return None
-    bound: set[int] = set()
     for turn in raw_turns:
         if type(turn) is not dict or not _answers(turn):
             return None
-        refs = turn.get("model_calls")
-        if refs is None:
-            continue
-        if type(refs) is not list:
-            return None
-        found = named(_keys_of(turn))
-        if found is None:
-            return None
-        bound.update(found)
+    if facts is None:
+        facts = trajectory_findings(trajectory)[1]
+    bound = None if facts is None else facts.bound
     if not bound:
         return None
-    raw_invocations = trajectory.get("invocations")
-    if raw_invocations is not None:
-        if type(raw_invocations) is not list:
-            return None
-        for invocation in raw_invocations:
-            if type(invocation) is not dict:
-                return None
-            refs = invocation.get("model_calls")
-            if refs is not None and (type(refs) is not list or named(_keys_of(invocation)) is None):
-                return None
     prompt_usage, completion_usage = transcript_usage(row)
-    if prompt_usage != sum(prompts[p] for p in bound) or completion_usage != sum(
-        completions[p] for p in bound
+    # (the bound calls' counts read in C)
+    if prompt_usage != sum(map(prompts.__getitem__, bound)) or completion_usage != sum(
+        map(completions.__getitem__, bound)
     ):
         return None
     return (

@@ -28,6 +28,7 @@ from trajspec._findings import pointer
 from trajspec._identity import rollout_identity
 from trajspec._jsonvalues import json_int
 from trajspec.validators._document import validate_against
+from trajspec.validators._evidence.trajectory import TrajectoryFacts, trajectory_findings
 from trajspec.validators._health.checks import CHECKS, Check, Found, always_ready
 from trajspec.validators._health.evidence import (
     Evidence,
@@ -152,10 +153,20 @@ def _stage(value: object) -> Index | None:
     return _index(value)
 
 
-def _first_error(trajectory: Any, clean: bool, quiet: bool) -> tuple[str, str] | None:
+def _first_error(
+    trajectory: Any, clean: bool, quiet: bool, facts: list[TrajectoryFacts] | None = None
+) -> tuple[str, str] | None:
     """The code and row pointer of the first error finding of ng_trajectory, else None
     (``clean``: its structure and integers are known to be valid; ``quiet``: its
-    conversation items too, see ``evaluate``)."""
+    conversation items too, see ``evaluate``). A clean trajectory's rules run here alone
+    (as validate_against runs them for it), and their facts are added to ``facts``."""
+    if clean:
+        found, known = trajectory_findings(trajectory, conversations_quiet=quiet)
+        if known is not None and facts is not None:
+            facts.append(known)
+        if not found:
+            return None
+    # sorted as every finding is (a trajectory with findings is read once more)
     found_all = validate_against(
         trajectory, TRAJECTORY_SCHEMA, clean=clean, conversations_quiet=quiet
     )
@@ -242,10 +253,15 @@ def evaluate(
     ignored = settings.ignored
     evidence: Evidence | None = None
     if trajectory is not None:
-        error = _first_error(trajectory, trajectory_clean, conversations_quiet)
+        facts: list[TrajectoryFacts] = []  # what the rules' pass knows of the trajectory
+        error = _first_error(trajectory, trajectory_clean, conversations_quiet, facts)
         if error is None:
             assert isinstance(trajectory, dict)  # a valid trajectory record is an object
-            quiet = None if settings.fault is not None else quiet_figures(row, trajectory)
+            quiet = (
+                None
+                if settings.fault is not None
+                else quiet_figures(row, trajectory, facts[0] if facts else None)
+            )
             if quiet is not None:  # the usual record: nothing any check could find
                 _quiet_digest(digest, quiet)
                 return digest
@@ -311,18 +327,22 @@ def _run_checks(
         except Exception as error:  # a bug in one check must not cost the others
             unobserved.append(check_id)
             if EXECUTION_ERROR not in ignored:
-                detail = {
-                    "reason": reason(EXECUTION_ERROR),
-                    "failed_check": check_id,
-                    "error": type(error).__name__,
-                }
-                findings.append((EXECUTION_ERROR, None, detail))
+                findings.append((EXECUTION_ERROR, None, execution_error(check_id, error)))
             continue
         if check_id == ENDED_ON_FAILED:
             ended = found
         if found:
             findings.extend((check_id, locator, detail) for locator, detail in found)
     return ended
+
+
+def execution_error(check_id: str, error: Exception) -> dict[str, Any]:
+    """The detail of check_execution_error for a check that raised ``error``."""
+    return {
+        "reason": reason(EXECUTION_ERROR),
+        "failed_check": check_id,
+        "error": type(error).__name__,
+    }
 
 
 def _ended_on_error(evidence: Evidence, found: Found | None = None) -> bool:

@@ -19,7 +19,6 @@ import orjson
 from trajspec._findings import Finding
 from trajspec.validators._health.registry import (
     by_id,
-    reason,
     registry,
     rollout_checks,
     task_checks,
@@ -31,6 +30,7 @@ from trajspec.validators._health.rollout import (
     Index,
     InjectedFault,
     Settings,
+    execution_error,
 )
 from trajspec.validators._health.tasks import TASK_CHECKS, Repeat, fold
 
@@ -306,6 +306,8 @@ class HealthRun:
                 Repeat(digest.verdict, digest.policy_calls_observed, digest.successful_model_calls)
             )
         ignored, fault = self.settings.ignored, self.settings.fault
+        # each task check with its logic and its coverage, looked up once for every task
+        plan = [(spec.id, TASK_CHECKS[spec.id], coverage[spec.id]) for spec in task_checks()]
         out: dict[str, Any] = {}
         for task_index in sorted(grouped, key=index_order):
             # a repeat of one copy is that copy (fold of one is the same Repeat)
@@ -317,35 +319,30 @@ class HealthRun:
             findings: list[dict[str, Any]] = []
             flags: list[str] = []
             unobserved: list[str] = []
-            for spec in task_checks():
-                entry = coverage[spec.id]
-                if spec.id in ignored:
+            for check_id, check, entry in plan:
+                if check_id in ignored:
                     entry.ignored += 1
                     continue
                 try:
-                    if fault == spec.id:
-                        raise InjectedFault(spec.id)
-                    found = TASK_CHECKS[spec.id](repeats)
+                    if fault == check_id:
+                        raise InjectedFault(check_id)
+                    found = check(repeats)
                 except Exception as error:  # a bug in one check must not cost the others
                     found = None
                     if EXECUTION_ERROR not in ignored:
-                        detail = {
-                            "reason": reason(EXECUTION_ERROR),
-                            "failed_check": spec.id,
-                            "error": type(error).__name__,
-                        }
+                        detail = execution_error(check_id, error)
                         findings.append(_finding(EXECUTION_ERROR, subject, None, detail))
                         issues[EXECUTION_ERROR] += 1
                 if found is None:
                     entry.unobserved += 1
-                    unobserved.append(spec.id)
+                    unobserved.append(check_id)
                     continue
                 entry.evaluated += 1
                 if found:
                     entry.flagged += 1
-                    flags.append(spec.id)
-                    issues[spec.id] += len(found)
-                    findings.extend(_finding(spec.id, subject, None, d) for d in found)
+                    flags.append(check_id)
+                    issues[check_id] += len(found)
+                    findings.extend(_finding(check_id, subject, None, d) for d in found)
             findings.sort(key=lambda f: by_id()[f["check"]].position)
             verdicts = dict.fromkeys(VERDICTS, 0)
             for repeat in repeats:

@@ -9,13 +9,12 @@ findings never change a rollout's verdict.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Repeat:
-    """One repeat of a task, its copies folded together."""
+class Repeat(NamedTuple):
+    """One repeat of a task, its copies folded together (a named tuple: made in one step,
+    once per record)."""
 
     verdict: str
     policy_calls_observed: bool
