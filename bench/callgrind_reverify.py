@@ -1,7 +1,7 @@
 """Callgrind parts of reverify's per-document work, for comparing builds by instructions.
 
     PYTHONHASHSEED=0 valgrind --tool=callgrind --dump-before=functools_reduce \
-        python -P bench/cg_reverify.py [--megabytes 1] [--small 150] [--batch]
+        python -P bench/callgrind_reverify.py [--megabytes 1] [--small 150] [--batch]
 
 Each measured part is marked by a ``functools.reduce(lambda a, b: None, [0, 0])`` call before
 and after it (docs/tooling-pitfalls.md, callgrind rows), so callgrind writes one file per
