@@ -581,14 +581,22 @@ def capture_metrics(calls: Sequence[Mapping[str, Any]]) -> JsonObject:
     that report it; a figure no call reports is left out (it is null)."""
     metrics: JsonObject = {"num_calls": len(calls)}
     for name, source in METRIC_SOURCES:
-        # type() first: a count read from JSON is an int; is_number settles the rest
-        known = [
-            v
-            for c in calls
-            if (v := c.get(source)) is not None and (type(v) is int or is_number(v))
-        ]
+        # One loop, no comprehension or generator per figure (each is a function call before
+        # Python 3.12, and a rollout has a few calls): type() first, a count read from JSON
+        # is an int; is_number settles the rest. Only ints: their sum is total's.
+        known: list[int | float] = []
+        ints = True
+        for c in calls:
+            v = c.get(source)
+            if v is None:
+                continue
+            if type(v) is int:
+                known.append(v)
+            elif is_number(v):
+                known.append(v)
+                ints = False
         if known:
-            metrics[name] = total(known)
+            metrics[name] = sum(known) if ints else total(known)
     return metrics
 
 
