@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import functools
+import math
 import os
 import stat
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -31,7 +32,7 @@ from typing import Any
 
 import orjson
 
-from trajspec._jsonvalues import INT64_MAX, JsonObject, json_int
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN, JsonObject, json_int
 from trajspec._strictjson import StrictJsonError, iter_jsonl, loads, max_line_bytes
 from trajspec.converters._projection.gaps import (
     CAPTURE_INCOMPLETE,
@@ -444,11 +445,31 @@ def _is_bool(value: object) -> bool:
     return isinstance(value, bool)
 
 
+# The number checks answer the type a capture line gives (an int or a float) in their own
+# frame, and ask the helpers only of any other value: each helper is one more Python call,
+# and a capture record asks five of them.
+
+
 def _is_integer(value: object) -> bool:
+    if type(value) is int:
+        return INT64_MIN <= value <= INT64_MAX  # json_int's first case
     return json_int(value) is not None
 
 
+def _is_time(value: object) -> bool:
+    """``is_number``."""
+    kind = type(value)
+    if kind is float:
+        return math.isfinite(value)  # type: ignore[arg-type]
+    return kind is int or is_number(value)
+
+
 def _is_duration(value: object) -> bool:
+    kind = type(value)
+    if kind is float:
+        return value >= 0 and math.isfinite(value)  # type: ignore[operator,arg-type]
+    if kind is int:
+        return value >= 0  # type: ignore[operator]
     return is_number(value) and value >= 0
 
 
@@ -468,8 +489,8 @@ _TYPED_MEMBERS: dict[str, tuple[str, Callable[[object], bool], str]] = {
     "response_source": ("response_source", _is_source, "upstream or local"),
     "upstream_status_code": ("upstream_status_code", _is_integer, "an integer"),
     "local_response_reason": ("local_response_reason", _is_str, "a string"),
-    "started_at": ("started_at", is_number, "a number"),
-    "completed_at": ("completed_at", is_number, "a number"),
+    "started_at": ("started_at", _is_time, "a number"),
+    "completed_at": ("completed_at", _is_time, "a number"),
     "error_category": ("error_category", _is_str, "a string"),
     "latency_ms": ("latency_total_ms", _is_duration, "a number >= 0"),
     "latency_ttft_ms": ("latency_ttft_ms", _is_duration, "a number >= 0"),

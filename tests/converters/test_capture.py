@@ -11,7 +11,9 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
+from trajspec._jsonvalues import json_int
 from trajspec.converters import read_capture
+from trajspec.converters._projection import capture as _capture
 from trajspec.converters._projection.capture import (
     UnreadableExchange,
     capture_metrics,
@@ -22,6 +24,7 @@ from trajspec.converters._projection.capture import (
     token_counts,
     tool_calls,
 )
+from trajspec.converters._projection.values import is_number
 
 MR = {"type": "responses_api_models", "name": "policy"}
 
@@ -205,6 +208,26 @@ def test_non_object_payloads_are_left_out_not_fatal() -> None:
         {"request": "text", "response": [1], "request_raw": 5, "response_raw": "raw"}, 0
     )
     assert record == {"call_index": 0, "response_raw": "raw"}
+
+
+#: Numbers of every kind a member check may be given, and values that are none.
+_NUMBERISH = (
+    st.integers()
+    | st.sampled_from([2**63 - 1, 2**63, -(2**63), -(2**63) - 1, 10**400, -(10**400), 0])
+    | st.floats()
+    | st.sampled_from([-0.0, 0.0, 1e300, -1e-300, 9.3e18, -9.3e18, 3.0])
+    | st.booleans()
+    | st.none()
+    | st.text(max_size=2)
+    | st.lists(st.integers(), max_size=1)
+)
+
+
+@given(value=_NUMBERISH)
+def test_the_number_checks_of_a_capture_line_are_the_helpers(value: Any) -> None:
+    assert _capture._is_integer(value) is (json_int(value) is not None)
+    assert _capture._is_time(value) is is_number(value)
+    assert _capture._is_duration(value) is (is_number(value) and value >= 0)
 
 
 _FIGURE_NAMES = (
