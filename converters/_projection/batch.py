@@ -202,9 +202,7 @@ def _project_lines(
             bundle_clean=bundle_clean,
             bundle_quiet=bundle_quiet,
         )
-        deletable = (
-            tuple(str(p) for p in done.deletable) if options.delete_model_call_capture else ()
-        )
+        deletable = done.deletable_names if options.delete_model_call_capture else ()
         try:
             output = orjson.dumps(done.row)
         except TypeError as error:  # an integer beyond 64 bits from a capture file

@@ -70,7 +70,13 @@ class Enriched:
     payloads were attached."""
 
     row: JsonObject
-    deletable: tuple[Path, ...]
+    #: the text of each deletable file's path (``CaptureRead.names``)
+    deletable_names: tuple[str, ...]
+
+    @property
+    def deletable(self) -> tuple[Path, ...]:
+        """The capture files that may be deleted, as Paths (made when asked)."""
+        return tuple(Path(name) for name in self.deletable_names)
 
 
 def _check_options(
@@ -158,7 +164,7 @@ def _enrich_row(
         row.get("ng_agent_observations"), MULTIMODAL_REDACTED
     )
     payloads = include_model_call_payloads and not redacted
-    deletable: tuple[Path, ...] = ()
+    deletable: tuple[str, ...] = ()
     trusted_calls = False
     join_owners: dict[int, str] | None = None
 
@@ -170,7 +176,7 @@ def _enrich_row(
             out["ng_model_call_capture"] = capture_attachment(key, read.calls, read.gaps)
             trusted_calls = True
             if read.complete and payloads:
-                deletable = read.paths
+                deletable = read.names
         elif isinstance(existing, dict):
             out["ng_model_call_capture"] = _reused_capture(existing, payloads)
 
@@ -252,7 +258,7 @@ def _enrich_row(
             perf = None
         if perf is not None:
             out["ng_perf"] = perf
-    return Enriched(row=out, deletable=deletable)
+    return Enriched(row=out, deletable_names=deletable)
 
 
 def _carried_owners(

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
+from trajspec._jsonvalues import json_int
 from trajspec.converters import read_capture
+from trajspec.converters._projection import capture as _capture
 from trajspec.converters._projection.capture import (
     UnreadableExchange,
     capture_metrics,
@@ -18,6 +24,7 @@ from trajspec.converters._projection.capture import (
     token_counts,
     tool_calls,
 )
+from trajspec.converters._projection.values import is_number
 
 MR = {"type": "responses_api_models", "name": "policy"}
 
@@ -201,6 +208,66 @@ def test_non_object_payloads_are_left_out_not_fatal() -> None:
         {"request": "text", "response": [1], "request_raw": 5, "response_raw": "raw"}, 0
     )
     assert record == {"call_index": 0, "response_raw": "raw"}
+
+
+#: Numbers of every kind a member check may be given, and values that are none.
+_NUMBERISH = (
+    st.integers()
+    | st.sampled_from([2**63 - 1, 2**63, -(2**63), -(2**63) - 1, 10**400, -(10**400), 0])
+    | st.floats()
+    | st.sampled_from([-0.0, 0.0, 1e300, -1e-300, 9.3e18, -9.3e18, 3.0])
+    | st.booleans()
+    | st.none()
+    | st.text(max_size=2)
+    | st.lists(st.integers(), max_size=1)
+)
+
+
+@given(value=_NUMBERISH)
+def test_the_number_checks_of_a_capture_line_are_the_helpers(value: Any) -> None:
+    assert _capture._is_integer(value) is (json_int(value) is not None)
+    assert _capture._is_time(value) is is_number(value)
+    assert _capture._is_duration(value) is (is_number(value) and value >= 0)
+
+
+_FIGURE_NAMES = (
+    "tokens_in",
+    "tokens_out",
+    "tokens_reasoning",
+    "tokens_total",
+    "cached_tokens",
+    "latency_total_ms",
+)
+
+#: What a call's figure may hold when the calls come from elsewhere than this reader.
+_FIGURES = st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.text(max_size=2)
+_FIGURES |= st.floats(min_value=-1e300, max_value=1e300) | st.sampled_from([math.nan, math.inf])
+
+
+@given(
+    calls=st.lists(
+        st.dictionaries(st.sampled_from((*_FIGURE_NAMES, "cache_hit")), _FIGURES), max_size=5
+    )
+)
+# floats whose sum in order is not the correctly rounded one (0.6000000000000001)
+@example(calls=[{"latency_total_ms": 0.1}, {"latency_total_ms": 0.2}, {"latency_total_ms": 0.3}])
+def test_metrics_are_exact_sums_of_the_reported_numbers(calls: list[dict[str, Any]]) -> None:
+    # a figure counts when it is a finite JSON number (never a boolean); integers add
+    # exactly, anything with a float is the correctly rounded sum of the values as floats
+    expected: dict[str, Any] = {"num_calls": len(calls)}
+    for name in _FIGURE_NAMES:
+        known = [
+            c[name] for c in calls if type(c.get(name)) in (int, float) and math.isfinite(c[name])
+        ]
+        if known:
+            if all(type(v) is int for v in known):
+                expected[name] = sum(known)
+            else:
+                expected[name] = float(sum(Fraction(float(v)) for v in known))
+    metrics = capture_metrics(calls)
+    assert metrics == expected
+    assert list(metrics) == list(expected)
+    assert [type(v) for v in metrics.values()] == [type(v) for v in expected.values()]
 
 
 def test_metrics_sum_only_reported_values() -> None:

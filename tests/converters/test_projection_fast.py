@@ -4,6 +4,9 @@
   its bundle's structural pass: whatever it accepts, the full path accepts too, and the row is
   enriched to the same bytes;
 - a capture file opened first reads as it reads when each path is asked whether it exists;
+- a capture file read whole and cut into lines reads as the line reader reads it, whatever
+  its bytes (blank lines, carriage returns, a last line without a newline, lines over the
+  line limit, a file over it), and its paths' text is pathlib's;
 - a capture record's token counts are ``token_counts`` of its response's usage;
 - a clean chunk handed back as one bytes object writes the bytes its lines' outcomes write,
   and ``project_file`` writes the same output with one job or two.
@@ -11,8 +14,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -159,6 +165,93 @@ def test_a_capture_file_opened_first_reads_as_when_asked_first(
         fast = _capture.read_capture_file(folder, "r", include_payloads=payloads)
         checked = _capture._read_capture_checked(data, flag, payloads)
         assert fast == checked
+
+
+#: Pieces of capture files that are not one exchange a line.
+_RAW_PIECES = (
+    b"\n",
+    b"   \n",
+    b" \t\r\n",
+    b"\r\n",
+    b"\r",
+    b"\x00",
+    b"\xff\xfe",
+    b'{"model_call_id": "a", "model_call_id": "b"}\n',
+    b'{"latency_ms": NaN}\n',
+    b'{"status_code": 200}',
+    b"[1, 2]\n",
+    b'{"started_at": 1.50, "completed_at": 1e0}\n',
+    b'{"a": ' * 130 + b"1" + b"}" * 130 + b"\n",
+    b'{"status_code": 18446744073709551616}\n',
+)
+
+
+@st.composite
+def _capture_bytes(draw: st.DrawFn) -> bytes:
+    """The bytes of a capture file: exchanges as the writer writes them, bad lines and raw
+    pieces, in any order, maybe without a final newline."""
+    parts: list[bytes] = []
+    for line in draw(capture_files()):
+        parts.append((line.encode() if isinstance(line, str) else orjson.dumps(line)) + b"\n")
+        if draw(st.booleans()):
+            parts.append(draw(st.sampled_from(_RAW_PIECES) | st.binary(max_size=8)))
+    data = b"".join(parts)
+    return data[:-1] if data.endswith(b"\n") and draw(st.booleans()) else data
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    data=_capture_bytes(),
+    marker=st.booleans(),
+    payloads=st.booleans(),
+    limit=st.sampled_from([None, "", "40", "200", "100000"]),
+    rollout_id=st.sampled_from(["r", "r.1", "..", ".", "a b", "sub/r", "/abs"]),
+    folder_kind=st.sampled_from(["plain", "dot", "trailing"]),
+)
+def test_a_capture_file_read_whole_reads_as_the_line_reader(
+    data: bytes,
+    marker: bool,
+    payloads: bool,
+    limit: str | None,
+    rollout_id: str,
+    folder_kind: str,
+) -> None:
+    with tempfile.TemporaryDirectory() as scratch, mock.patch.dict(os.environ):
+        os.environ.pop("TRAJSPEC_MAX_LINE_BYTES", None)
+        if limit is not None:
+            os.environ["TRAJSPEC_MAX_LINE_BYTES"] = limit
+        folder = Path(scratch)
+        capture_dir = {"plain": str(folder), "dot": ".", "trailing": f"{folder}/"}[folder_kind]
+        if rollout_id == "/abs":
+            rollout_id = f"{folder}/abs"
+        (folder / "sub").mkdir()
+        data_path, flag = _capture.capture_paths(folder, rollout_id)
+        data_path.write_bytes(data)
+        if marker:
+            flag.write_bytes(b"")
+        with _in_folder(folder):
+            expected = _capture._read_capture_opened(
+                *map(str, _capture.capture_paths(capture_dir, rollout_id)), payloads
+            )
+            fast = _capture.read_capture_file(capture_dir, rollout_id, include_payloads=payloads)
+        assert fast == expected
+        # the line reader by its own path, asking whether each file exists
+        with _in_folder(folder):
+            checked = _capture._read_capture_checked(
+                *_capture.capture_paths(capture_dir, rollout_id), payloads
+            )
+        assert fast == checked
+
+
+@contextlib.contextmanager
+def _in_folder(folder: Path) -> Iterator[None]:
+    """The working directory is ``folder`` (a capture directory ``.`` is read from there)."""
+    before = Path.cwd()
+    os.chdir(folder)
+    try:
+        yield
+    finally:
+        os.chdir(before)
 
 
 @given(exchange=capture_exchanges(), usage=json_values)

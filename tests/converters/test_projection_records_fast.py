@@ -250,6 +250,61 @@ def test_ng_perf_sums_the_owned_calls_counts(row: dict[str, Any], stats: list[An
         assert perf.get(name) == (sum(known) if known else None)
 
 
+_PERF_IDS = ("root", "sub", "other")
+
+
+@given(
+    invocations=st.lists(st.sampled_from(_PERF_IDS[:2]), min_size=1, max_size=3),
+    tool_calls=st.lists(
+        st.one_of(
+            st.fixed_dictionaries({"invocation_id": st.sampled_from(_PERF_IDS)}),
+            st.fixed_dictionaries({}),
+            json_values,
+        ),
+        max_size=6,
+    ),
+    stats=st.lists(
+        st.one_of(
+            st.fixed_dictionaries(
+                {},
+                optional=dict.fromkeys(
+                    ("prompt_tokens", "cached_tokens", "completion_tokens", "reasoning_tokens"),
+                    _COUNTS,
+                ),
+            ),
+            json_values,
+        ),
+        max_size=6,
+    ),
+    owner_of=st.lists(st.sampled_from(_PERF_IDS[:2]), max_size=6),
+)
+def test_ng_perf_counts_tool_calls_and_sums_every_owned_call(
+    invocations: list[str], tool_calls: list[Any], stats: list[Any], owner_of: list[str]
+) -> None:
+    # a trajectory the caller has checked (checked=True): ng_perf reads only what it counts
+    model_calls = [{"token_stats": s} for s in stats]
+    owners = {p: owner_of[p] for p in range(min(len(stats), len(owner_of)))}
+    trajectory = {
+        "invocations": [{"invocation_id": i} for i in invocations],
+        "turns": [],
+        "model_calls": model_calls,
+        "tool_calls": tool_calls,
+    }
+    perf = _perf.build_ng_perf(trajectory, checked=True, owners=owners)
+    assert perf is not None
+    ids = set(invocations)
+    assert perf["num_tool_calls"] == len(
+        [t for t in tool_calls if isinstance(t, dict) and t.get("invocation_id") in ids]
+    )
+    for name, source in _perf.PERF_TOKENS:
+        known = [
+            c
+            for p in sorted(owners)
+            if isinstance(stats[p], dict) and (c := count(stats[p].get(source))) is not None
+        ]
+        assert perf.get(name) == (sum(known) if known else None)
+
+
 _PAYLOAD_NAMES = ("request", "response", "request_raw", "response_raw")
 
 
