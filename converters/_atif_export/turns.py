@@ -429,18 +429,13 @@ _ITEM_ENDS: Final = (b",", b"]")
 
 class _Encoded:
     """The conversation's compact JSON text, whole (for the question copies, each a prefix of
-    it) and item by item when asked (for the answer and reasoning copies)."""
+    it)."""
+
+    __slots__ = ("conversation", "whole")
 
     def __init__(self, conversation: list[Any]) -> None:
         self.conversation = conversation
         self.whole = orjson.dumps(conversation)
-        self._items: dict[int, bytes] = {}
-
-    def item(self, k: int) -> bytes:
-        text = self._items.get(k)
-        if text is None:
-            text = self._items[k] = orjson.dumps(self.conversation[k])
-        return text
 
 
 def _copies(
@@ -458,11 +453,11 @@ def _copies(
         answer = group.calls
     else:
         answer = [] if group.message is None else [group.message]
-    if not _equal_items(turn.get("answer"), answer, conversation, encoded):
+    if not _equal_items(turn.get("answer"), answer, conversation):
         _copy_mismatch("answer", group, path, out)
     reasoning = turn.get("reasoning_content")
     if not (
-        _equal_items(reasoning, group.reasoning, conversation, encoded)
+        _equal_items(reasoning, group.reasoning, conversation)
         if group.reasoning
         else reasoning is None
     ):
@@ -489,15 +484,17 @@ def _copy_mismatch(key: str, group: Group, path: Path, out: list[Finding]) -> No
     )
 
 
-def _equal_items(copy: Any, indices: list[int], conversation: list[Any], encoded: _Encoded) -> bool:
+def _equal_items(copy: Any, indices: list[int], conversation: list[Any]) -> bool:
     if not isinstance(copy, list) or len(copy) != len(indices):
         return False
+    items = [conversation[k] for k in indices]
     try:
-        if orjson.dumps(copy) == b"[" + b",".join(encoded.item(k) for k in indices) + b"]":
+        # each item is in one step's copies only: encoded once, with its neighbours
+        if orjson.dumps(copy) == orjson.dumps(items):
             return True
     except TypeError:
         return False
-    return json_equal(copy, [conversation[k] for k in indices])
+    return json_equal(copy, items)
 
 
 def _equal_prefix(copy: Any, first: int, encoded: _Encoded) -> bool:
