@@ -319,7 +319,9 @@ def _token_counts(call: dict[str, Any], n: int, out: list[Finding]) -> None:
             or (reasoning is not None and reasoning > total)
             or (cached is not None and cached > total)
         ):
-            for key, count in zip(_TOKEN_FIELDS, (prompt, completion, reasoning, cached)):
+            for key, count in zip(
+                _TOKEN_FIELDS, (prompt, completion, reasoning, cached), strict=True
+            ):
                 if count is not None and count > total:
                     out.append(
                         finding(
