@@ -203,8 +203,10 @@ def _result(item: JsonObject, record: JsonObject) -> JsonObject:
     extra: JsonObject = {}
     for key, kind in _TOOL_TIMING:
         if (value := record.get(key)) is not None:
-            # a float is kept as it is (as_float's first test), without the calls
-            extra[key] = value if kind is None or type(value) is float else _normal(value, kind)
+            # a float of a float member is kept as it is (as_float's first test), without the
+            # calls
+            plain = kind is None or (kind == "float" and type(value) is float)
+            extra[key] = value if plain else _normal(value, kind)
     if item.get("id") is not None:
         extra["source_item_id"] = item["id"]
     if extra:
