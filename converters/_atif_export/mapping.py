@@ -17,7 +17,7 @@ from typing import Any, Final
 
 import orjson
 
-from trajspec._jsonvalues import JsonObject
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN, JsonObject
 from trajspec.converters._atif_export.values import as_float, as_int
 from trajspec.converters._atif_export.walk import Group, Walk, segments
 
@@ -47,6 +47,7 @@ _TOKEN_KEYS: Final = (
     "total_tokens",
     "cached_tokens",
 )
+_CALL_TIMES: Final = ("started_at", "completed_at", "duration_ms")
 _TOOL_TIMING: Final = (
     ("sandbox_id", None),
     ("started_at", "float"),
@@ -68,27 +69,32 @@ def _normal(value: Any, kind: str | None) -> Any:
 
 def model_call_record(call: JsonObject) -> JsonObject:
     """A captured model call as the export keeps it (step extra and surplus calls)."""
+    # This runs for every model call: a number that already has its written type (nearly
+    # always) is kept without the call to as_float / as_int, whose own first test it is.
     out: JsonObject = {}
-    if (call_id := call.get("model_call_id")) is not None:
+    get = call.get
+    if (call_id := get("model_call_id")) is not None:
         out["model_call_id"] = call_id
-    for key in ("started_at", "completed_at", "duration_ms"):
-        if (value := call.get(key)) is not None:
-            out[key] = as_float(value)
+    for key in _CALL_TIMES:
+        if (value := get(key)) is not None:
+            out[key] = value if type(value) is float else as_float(value)
     for key in ("request", "response"):
-        if (value := call.get(key)) is not None:
+        if (value := get(key)) is not None:
             out[key] = value
-    meta = call.get("response_metadata", {})
+    meta = get("response_metadata", {})
     kept: JsonObject = {}
     for key, kind in _METADATA_KEYS:
         value = meta.get(key)
         if value is not None:
             kept[key] = value if kind is None else _normal(value, kind)
     out["response_metadata"] = kept
-    stats = call.get("token_stats", {})
+    stats = get("token_stats", {})
     counts: JsonObject = {}
     for key in _TOKEN_KEYS:
         if (value := stats.get(key)) is not None:
-            counts[key] = as_int(value)
+            counts[key] = (
+                value if type(value) is int and INT64_MIN <= value <= INT64_MAX else as_int(value)
+            )
     out["token_stats"] = counts
     return out
 
@@ -144,11 +150,12 @@ def _agent_step(
                 for o in group.outputs
             ]
         }
-    metrics = _metrics(call.get("token_stats", {}))
+    record = model_call_record(call)
+    metrics = _metrics(record["token_stats"])  # the counts as integers already
     if metrics is not None:
         step["metrics"] = metrics
     step["llm_call_count"] = 1
-    provenance: JsonObject = {"turn": _turn(turn), "model_call": model_call_record(call)}
+    provenance: JsonObject = {"turn": _turn(turn), "model_call": record}
     source_items: JsonObject = {}
     if group.reasoning:
         source_items["reasoning_ids"] = [conversation[r]["id"] for r in group.reasoning]
@@ -196,7 +203,10 @@ def _result(item: JsonObject, record: JsonObject) -> JsonObject:
     extra: JsonObject = {}
     for key, kind in _TOOL_TIMING:
         if (value := record.get(key)) is not None:
-            extra[key] = value if kind is None else _normal(value, kind)
+            # a float of a float member is kept as it is (as_float's first test), without the
+            # calls
+            plain = kind is None or (kind == "float" and type(value) is float)
+            extra[key] = value if plain else _normal(value, kind)
     if item.get("id") is not None:
         extra["source_item_id"] = item["id"]
     if extra:
@@ -205,26 +215,42 @@ def _result(item: JsonObject, record: JsonObject) -> JsonObject:
 
 
 def _metrics(stats: JsonObject) -> JsonObject | None:
+    """The step metrics of a call's token counts as model_call_record normalized them."""
     metrics: JsonObject = {}
+    get = stats.get
     for key in ("prompt_tokens", "completion_tokens", "cached_tokens"):
-        if (value := stats.get(key)) is not None:
-            metrics[key] = as_int(value)
+        if (value := get(key)) is not None:
+            metrics[key] = value
     extra: JsonObject = {}
     for key in ("reasoning_tokens", "total_tokens"):
-        if (value := stats.get(key)) is not None:
-            extra[key] = as_int(value)
+        if (value := get(key)) is not None:
+            extra[key] = value
     if extra:
         metrics["extra"] = extra
     return metrics or None
 
 
+_FINAL_TOTALS: Final = (
+    ("prompt_tokens", "total_prompt_tokens"),
+    ("completion_tokens", "total_completion_tokens"),
+    ("cached_tokens", "total_cached_tokens"),
+)
+
+
 def _final_metrics(agent_steps: list[JsonObject], total_steps: int) -> JsonObject:
     final: JsonObject = {}
-    for key in ("prompt_tokens", "completion_tokens", "cached_tokens"):
-        counts = [step.get("metrics", {}).get(key) for step in agent_steps]
-        # An unavailable count is never counted as zero: no total unless every step has one.
-        if all(count is not None for count in counts):
-            final[f"total_{key}"] = sum(counts)
+    for key, name in _FINAL_TOTALS:
+        total = 0
+        for step in agent_steps:
+            metrics = step.get("metrics")
+            count = None if metrics is None else metrics.get(key)
+            if count is None:
+                # An unavailable count is never counted as zero: no total unless every step
+                # has one.
+                break
+            total += count
+        else:
+            final[name] = total
     final["total_steps"] = total_steps
     return final
 

@@ -186,13 +186,12 @@ def _resolve(ref: dict[str, Any], path: Path, calls: _Calls, out: list[Finding])
         ref.get("response_id"),
         ref.get("model_ref"),
     )
-    blanks = [
-        blank((*path, key), f"the reference's {key}")
-        for key, value in (("model_call_id", call_id), ("response_id", response_id))
-        if isinstance(value, str) and is_blank(value)
-    ]
-    if blanks:
-        out.extend(blanks)
+    blank_id = isinstance(call_id, str) and is_blank(call_id)
+    if blank_id or (isinstance(response_id, str) and is_blank(response_id)):
+        if blank_id:
+            out.append(blank((*path, "model_call_id"), "the reference's model_call_id"))
+        if isinstance(response_id, str) and is_blank(response_id):
+            out.append(blank((*path, "response_id"), "the reference's response_id"))
         return None
     if call_id is not None:
         n = calls.by_id.get(call_id)
@@ -303,38 +302,49 @@ def _provider_evidence(call: dict[str, Any], n: int, out: list[Finding]) -> None
 
 
 def _token_counts(call: dict[str, Any], n: int, out: list[Finding]) -> None:
+    # Straight-line reads and comparisons: this runs for every turn, and the comprehensions
+    # and sets it was written with cost more than the checks (docs/tooling-pitfalls.md).
     stats = call.get("token_stats", {})
+    get = stats.get
+    prompt, completion = get("prompt_tokens"), get("completion_tokens")
+    reasoning, total = get("reasoning_tokens"), get("total_tokens")
     where: Path = ("ng_trajectory", "model_calls", n, "token_stats")
-    counts = {key: stats.get(key) for key in (*_TOKEN_FIELDS, "total_tokens")}
-    total = counts["total_tokens"]
-    over = []
     if total is not None:
-        over = [key for key in _TOKEN_FIELDS if counts[key] is not None and counts[key] > total]
-        for key in over:
+        prompt_over = prompt is not None and prompt > total
+        completion_over = completion is not None and completion > total
+        cached = get("cached_tokens")
+        if (
+            prompt_over
+            or completion_over
+            or (reasoning is not None and reasoning > total)
+            or (cached is not None and cached > total)
+        ):
+            for key, count in zip(
+                _TOKEN_FIELDS, (prompt, completion, reasoning, cached), strict=True
+            ):
+                if count is not None and count > total:
+                    out.append(
+                        finding(
+                            "export.token_counts_inconsistent",
+                            (*where, key),
+                            f"{key} {as_int(count)} exceeds total_tokens {as_int(total)}",
+                        )
+                    )
+        if (
+            prompt is not None
+            and completion is not None
+            and not prompt_over
+            and not completion_over
+            and prompt + completion > total
+        ):
             out.append(
                 finding(
                     "export.token_counts_inconsistent",
-                    (*where, key),
-                    f"{key} {as_int(counts[key])} exceeds total_tokens {as_int(total)}",
+                    (*where, "total_tokens"),
+                    f"prompt_tokens {as_int(prompt)} + completion_tokens {as_int(completion)} "
+                    f"exceed total_tokens {as_int(total)}",
                 )
             )
-    prompt, completion = counts["prompt_tokens"], counts["completion_tokens"]
-    if (
-        total is not None
-        and prompt is not None
-        and completion is not None
-        and not {"prompt_tokens", "completion_tokens"} & set(over)
-        and prompt + completion > total
-    ):
-        out.append(
-            finding(
-                "export.token_counts_inconsistent",
-                (*where, "total_tokens"),
-                f"prompt_tokens {as_int(prompt)} + completion_tokens {as_int(completion)} "
-                f"exceed total_tokens {as_int(total)}",
-            )
-        )
-    reasoning = counts["reasoning_tokens"]
     if reasoning is not None and completion is not None and reasoning > completion:
         out.append(
             finding(
@@ -421,18 +431,13 @@ _ITEM_ENDS: Final = (b",", b"]")
 
 class _Encoded:
     """The conversation's compact JSON text, whole (for the question copies, each a prefix of
-    it) and item by item when asked (for the answer and reasoning copies)."""
+    it)."""
+
+    __slots__ = ("conversation", "whole")
 
     def __init__(self, conversation: list[Any]) -> None:
         self.conversation = conversation
         self.whole = orjson.dumps(conversation)
-        self._items: dict[int, bytes] = {}
-
-    def item(self, k: int) -> bytes:
-        text = self._items.get(k)
-        if text is None:
-            text = self._items[k] = orjson.dumps(self.conversation[k])
-        return text
 
 
 def _copies(
@@ -443,49 +448,55 @@ def _copies(
     path: Path,
     out: list[Finding],
 ) -> None:
-    answer = group.calls if group.kind == "tool" else [group.message]
-    expected: list[tuple[str, list[int] | None]] = [
-        ("question", list(range(group.first))),
-        ("answer", [k for k in answer if k is not None]),
-        ("reasoning_content", group.reasoning or None),
-    ]
-    for key, indices in expected:
-        copy = turn.get(key)
-        if indices is None:
-            same = copy is None
-        elif key == "question":
-            same = _equal_prefix(copy, group.first, encoded)
-        else:
-            same = _equal_items(copy, indices, conversation, encoded)
-        if not same:
-            what = {
-                "question": "the conversation before this agent step",
-                "answer": "this step's function calls (outputs excluded)"
-                if group.kind == "tool"
-                else "this step's assistant message",
-                "reasoning_content": "this step's reasoning items"
-                if group.reasoning
-                else "absent or null, since this step has no reasoning",
-            }[key]
-            out.append(
-                finding(
-                    "export.turn_copy_mismatch",
-                    (*path, key),
-                    f"the turn's {key} differs from {what}; the export cannot tell which one "
-                    "the model saw or said",
-                )
-            )
+    # question, answer, reasoning_content, in that order (the findings' order)
+    if not _equal_prefix(turn.get("question"), group.first, encoded):
+        _copy_mismatch("question", group, path, out)
+    if group.kind == "tool":
+        answer = group.calls
+    else:
+        answer = [] if group.message is None else [group.message]
+    if not _equal_items(turn.get("answer"), answer, conversation):
+        _copy_mismatch("answer", group, path, out)
+    reasoning = turn.get("reasoning_content")
+    if not (
+        _equal_items(reasoning, group.reasoning, conversation)
+        if group.reasoning
+        else reasoning is None
+    ):
+        _copy_mismatch("reasoning_content", group, path, out)
 
 
-def _equal_items(copy: Any, indices: list[int], conversation: list[Any], encoded: _Encoded) -> bool:
+def _copy_mismatch(key: str, group: Group, path: Path, out: list[Finding]) -> None:
+    what = {
+        "question": "the conversation before this agent step",
+        "answer": "this step's function calls (outputs excluded)"
+        if group.kind == "tool"
+        else "this step's assistant message",
+        "reasoning_content": "this step's reasoning items"
+        if group.reasoning
+        else "absent or null, since this step has no reasoning",
+    }[key]
+    out.append(
+        finding(
+            "export.turn_copy_mismatch",
+            (*path, key),
+            f"the turn's {key} differs from {what}; the export cannot tell which one "
+            "the model saw or said",
+        )
+    )
+
+
+def _equal_items(copy: Any, indices: list[int], conversation: list[Any]) -> bool:
     if not isinstance(copy, list) or len(copy) != len(indices):
         return False
+    items = [conversation[k] for k in indices]
     try:
-        if orjson.dumps(copy) == b"[" + b",".join(encoded.item(k) for k in indices) + b"]":
+        # each item is in one step's copies only: encoded once, with its neighbours
+        if orjson.dumps(copy) == orjson.dumps(items):
             return True
     except TypeError:
         return False
-    return json_equal(copy, [conversation[k] for k in indices])
+    return json_equal(copy, items)
 
 
 def _equal_prefix(copy: Any, first: int, encoded: _Encoded) -> bool:

@@ -52,13 +52,6 @@ class Walk:
         return [step for step in self.steps if isinstance(step, Group)]
 
 
-def _kind(item: dict[str, Any]) -> str:
-    kind = item["type"]
-    if kind == "message":
-        return "assistant" if item.get("role") == "assistant" else "input"
-    return str(kind)
-
-
 def walk(trajectory: dict[str, Any]) -> Walk:
     """Cut the root invocation's conversation into steps (see the module docstring)."""
     result = Walk()
@@ -70,7 +63,12 @@ def walk(trajectory: dict[str, Any]) -> Walk:
     duplicated = _index_records(records, result)
     used: set[int] = set()
     seen_calls: set[str] = set()
-    kinds = [_kind(item) for item in conversation]
+    kinds = []
+    for item in conversation:  # a function call per item cost more than this test
+        kind = item["type"]
+        if kind == "message":
+            kind = "assistant" if item.get("role") == "assistant" else "input"
+        kinds.append(kind)
     j, n = 0, len(conversation)
     agent_seen = False
 
@@ -172,7 +170,9 @@ def _index_records(records: list[dict[str, Any]], result: Walk) -> set[str]:
             )
         else:
             first[call_id] = k
-    result.records = {key: k for key, k in first.items() if key not in duplicated}
+    result.records = (
+        {key: k for key, k in first.items() if key not in duplicated} if duplicated else first
+    )
     return duplicated
 
 

@@ -576,3 +576,123 @@ def test_a_quiet_call_and_a_checked_call_keep_their_arguments() -> None:
     kept.clear()
     preflight.check_item({**call, "arguments": '{"x":1,"x":2}'}, (), out, kept, 2)
     assert out[-1].code == "export.arguments_invalid" and kept == {}
+
+
+# --- straight-line rewrites of per-turn and per-call code, against the rule as first written --
+
+_COUNT_KEYS = ("prompt_tokens", "completion_tokens", "reasoning_tokens", "cached_tokens")
+_COUNTS = st.none() | st.integers(0, 50) | st.integers(0, 50).map(float)
+
+
+def _token_findings_as_first_written(stats: dict[str, Any]) -> list[tuple[str, str]]:
+    """The token-count rule (spec/rules/atif_export.json) as the join first wrote it, with a
+    comprehension per count: (path, message) of each finding, in order."""
+    where = "/ng_trajectory/model_calls/3/token_stats"
+    counts = {key: stats.get(key) for key in (*_COUNT_KEYS, "total_tokens")}
+    total, found = counts["total_tokens"], []
+    over = []
+    if total is not None:
+        over = [key for key in _COUNT_KEYS if counts[key] is not None and counts[key] > total]
+        found += [(f"{where}/{key}", f"{key} {int(counts[key])} exceeds total_tokens {int(total)}") for key in over]  # fmt: skip
+    prompt, completion = counts["prompt_tokens"], counts["completion_tokens"]
+    if (
+        total is not None
+        and prompt is not None
+        and completion is not None
+        and not {"prompt_tokens", "completion_tokens"} & set(over)
+        and prompt + completion > total
+    ):
+        found.append((f"{where}/total_tokens", f"prompt_tokens {int(prompt)} + completion_tokens {int(completion)} exceed total_tokens {int(total)}"))  # fmt: skip
+    reasoning = counts["reasoning_tokens"]
+    if reasoning is not None and completion is not None and reasoning > completion:
+        found.append((f"{where}/reasoning_tokens", f"reasoning_tokens {int(reasoning)} exceed completion_tokens {int(completion)}; reasoning is part of the completion"))  # fmt: skip
+    return found
+
+
+@settings(max_examples=500)
+@given(st.fixed_dictionaries({}, optional=dict.fromkeys((*_COUNT_KEYS, "total_tokens"), _COUNTS)))
+def test_the_token_counts_check_reports_what_the_rule_as_first_written_does(
+    stats: dict[str, Any],
+) -> None:
+    out: list[Any] = []
+    turns._token_counts({"token_stats": stats}, 3, out)
+    assert {f.code for f in out} <= {"export.token_counts_inconsistent"}
+    assert [(f.path, f.message) for f in out] == _token_findings_as_first_written(stats)
+
+
+_NUMBERS = (
+    st.none()
+    | st.integers(-(2**64), 2**64)
+    | st.sampled_from([2**63 - 1, 2**63, -(2**63), -(2**63) - 1, True])  # the 64-bit edges
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.integers(0, 9).map(float)
+)
+
+
+@settings(max_examples=300)
+@given(
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "started_at": _NUMBERS,
+            "completed_at": _NUMBERS,
+            "duration_ms": _NUMBERS,
+            "token_stats": st.fixed_dictionaries(
+                {}, optional=dict.fromkeys((*_COUNT_KEYS, "total_tokens"), _NUMBERS)
+            ),
+        },
+    )
+)
+def test_a_model_call_record_writes_numbers_as_as_float_and_as_int_do(call: dict[str, Any]) -> None:
+    from trajspec.converters._atif_export import mapping
+
+    def expected() -> dict[str, Any]:
+        times = {
+            key: values.as_float(call[key])
+            for key in ("started_at", "completed_at", "duration_ms")
+            if call.get(key) is not None
+        }
+        stats = call.get("token_stats", {})
+        counts = {key: values.as_int(stats[key]) for key in mapping._TOKEN_KEYS if stats.get(key) is not None}  # fmt: skip
+        return {**times, "response_metadata": {}, "token_stats": counts}
+
+    try:
+        want: Any = expected()
+    except ValueError as error:  # as_int refuses what is not a 64-bit integer
+        with pytest.raises(ValueError, match=str(error).split(":")[0]):
+            mapping.model_call_record(call)
+        return
+    got = mapping.model_call_record(call)
+    assert repr(got) == repr(want)  # the same members in order, the same numbers typed the same
+
+
+@given(
+    st.lists(
+        st.fixed_dictionaries(
+            {},
+            optional={
+                "metrics": st.fixed_dictionaries(
+                    {},
+                    optional={
+                        "prompt_tokens": st.integers(0, 9),
+                        "completion_tokens": st.integers(0, 9),
+                        "cached_tokens": st.integers(0, 9),
+                    },
+                )
+            },
+        ),
+        max_size=4,
+    )
+)
+def test_the_final_totals_need_a_count_from_every_agent_step(steps: list[dict[str, Any]]) -> None:
+    from trajspec.converters._atif_export import mapping
+
+    final = mapping._final_metrics(steps, 9)
+    for key in ("prompt_tokens", "completion_tokens", "cached_tokens"):
+        counts = [step.get("metrics", {}).get(key) for step in steps]
+        if None in counts:
+            assert f"total_{key}" not in final
+        else:
+            assert final[f"total_{key}"] == sum(counts)
+    assert final["total_steps"] == 9
+    assert list(final)[-1] == "total_steps"
