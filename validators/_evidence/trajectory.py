@@ -514,12 +514,13 @@ def _resolved_quietly(groups: list[list[RefKey]], calls: Calls) -> tuple[set[int
     (``groups``): the calls matched together, and those the turns' matched; None when one
     group is not resolved quietly."""
     matched: set[int] = set()
-    found: set[int] | None = set()
+    found: set[int] = set()
     for keys in groups:
-        found = resolve_quietly(keys, calls)
-        if found is None:
+        resolved = resolve_quietly(keys, calls)
+        if resolved is None:
             return None
-        matched |= found
+        matched |= resolved
+        found = resolved
     return matched, found
 
 

@@ -170,9 +170,9 @@ def _first_error(
     found_all = validate_against(
         trajectory, TRAJECTORY_SCHEMA, clean=clean, conversations_quiet=quiet
     )
-    for found in found_all:
-        if found.severity == "error":
-            return found.code, pointer(("ng_trajectory",)) + found.path
+    for finding in found_all:
+        if finding.severity == "error":
+            return finding.code, pointer(("ng_trajectory",)) + finding.path
     return None
 
 
