@@ -65,24 +65,29 @@ def test_each_shipped_check_counts_as_the_general_function(
         assert check.count(subjects) == _general(check, subjects)
 
 
+def _single_check_criteria(check: dict[str, Any]) -> Criteria:
+    return compile_criteria(
+        {
+            "version": "test",
+            "gap_codes_at": [],
+            "groups": [{"id": "g", "title": "G"}],
+            "criteria": [
+                {
+                    "id": "c",
+                    "group": "g",
+                    "label": "c",
+                    "title": "C",
+                    "fields": [{"name": "f", "any_of": [check]}],
+                    "explained_by": [],
+                    "limited_by": [],
+                }
+            ],
+        }
+    )
+
+
 def _criteria_with(check: dict[str, Any]) -> Check:
-    document = {
-        "version": "test",
-        "gap_codes_at": [],
-        "groups": [{"id": "g", "title": "G"}],
-        "criteria": [
-            {
-                "id": "c",
-                "group": "g",
-                "label": "c",
-                "title": "C",
-                "fields": [{"name": "f", "any_of": [check]}],
-                "explained_by": [],
-                "limited_by": [],
-            }
-        ],
-    }
-    return compile_criteria(document).criteria[0].fields[0].any_of[0]
+    return _single_check_criteria(check).criteria[0].fields[0].any_of[0]
 
 
 _paths = st.lists(st.sampled_from(_SEGMENTS), min_size=1, max_size=3).map(
@@ -268,6 +273,45 @@ _row_values = st.recursive(
     ),
 )
 def test_a_generated_judge_is_judge_row(criteria: Criteria, rows: list[dict[str, Any]]) -> None:
+    for row in rows:
+        assert _compiled_judgement(criteria, row) == _general_judgement(criteria, row)
+    assert _signature_tally(criteria, rows) == _general_tally(criteria, rows)
+
+
+_items = st.fixed_dictionaries(
+    {},
+    optional={
+        "b": st.sampled_from([1, 1.0, 2, True, None, "x", ""]),
+        "01": st.sampled_from(["g", "h", None, 1]),
+    },
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    paths=st.lists(st.sampled_from(["/b", "/01"]), min_size=1, max_size=2),
+    group_by=st.sampled_from([None, "/01", "/b"]),
+    min_group_size=st.booleans(),
+    excluding=st.lists(st.sampled_from([1, "x", None]), max_size=2),
+    rows=st.lists(st.fixed_dictionaries({"a": st.lists(_items, max_size=5)}), max_size=4),
+)
+def test_a_distinct_judge_is_judge_row(
+    paths: list[str],
+    group_by: str | None,
+    min_group_size: bool,
+    excluding: list[Any],
+    rows: list[dict[str, Any]],
+) -> None:
+    """Subjects whose values repeat, within groups and across them (the generated criteria
+    above seldom make a repeated tuple)."""
+    check: dict[str, Any] = {"over": "/a/*", "paths": paths, "test": "distinct"}
+    if excluding:
+        check["excluding"] = excluding
+    if group_by is not None:
+        check["group_by"] = group_by
+        if min_group_size:
+            check["min_group_size"] = 2
+    criteria = _single_check_criteria(check)
     for row in rows:
         assert _compiled_judgement(criteria, row) == _general_judgement(criteria, row)
     assert _signature_tally(criteria, rows) == _general_tally(criteria, rows)

@@ -261,6 +261,12 @@ def _subjects(row: dict[str, Any], check: Check) -> tuple[list[Any], list[Any] |
         ]
     if check.group_by is None:
         return found, None
+    return _grouped(found, check)
+
+
+def _grouped(found: list[Any], check: Check) -> tuple[list[Any], list[Any]]:
+    """The subjects of a check that groups them (their selection ``found``), and their keys."""
+    assert check.group_by is not None
     keys = [_group_key(_resolve(s, check.group_by)) for s in found]
     if check.min_group_size:
         sizes: dict[Any, int] = {}
@@ -323,22 +329,7 @@ def _compiled_count(check: Check) -> Callable[[list[Any]], int] | None:
         return None
     if any(_is_index(segment) for path in check.paths for segment in path):
         return None  # a segment that may index an array: the general resolver
-    tests = []
-    for number, path in enumerate(check.paths):
-        # _resolve of members: every step an object (a missing member reads as None, which
-        # is no evidence either), then _evidence of the value found
-        steps, held = ["type(s) is dict"], "s"
-        for depth, segment in enumerate(path[:-1]):
-            name = f"x{number}_{depth}"
-            steps.append(f"type({name} := {held}.get({segment!r})) is dict")
-            held = name
-        value = f"v{number}"
-        steps.append(f"({value} := {held}.get({path[-1]!r})) is not None")
-        if check.test == "nonempty":
-            steps.append(f"not ({value} == '' or {value} == [] or {value} == {{}})")
-        if check.excluding:
-            steps.append(f"key({value}) not in excluding")
-        tests.append("(" + " and ".join(steps) + ")")
+    tests = _evidence_tests(check, nonempty=check.test == "nonempty")
     source = (
         "def count(subjects):\n"
         "    n = 0\n"
@@ -350,6 +341,61 @@ def _compiled_count(check: Check) -> Callable[[list[Any]], int] | None:
     namespace: dict[str, Any] = {"excluding": check.excluding, "key": _json_key}
     exec(compile(source, f"<coverage count of {check.paths!r}>", "exec"), namespace)
     count: Callable[[list[Any]], int] = namespace["count"]
+    return count
+
+
+def _evidence_tests(check: Check, *, nonempty: bool) -> list[str]:
+    """Per path of the check (members only), a condition on a subject ``s`` that holds when
+    _evidence(_resolve(s, path), nonempty, excluding) does, leaving the value in v<number>."""
+    tests = []
+    for number, path in enumerate(check.paths):
+        # _resolve of members: every step an object (a missing member reads as None, which
+        # is no evidence either), then _evidence of the value found
+        steps, held = ["type(s) is dict"], "s"
+        for depth, segment in enumerate(path[:-1]):
+            name = f"x{number}_{depth}"
+            steps.append(f"type({name} := {held}.get({segment!r})) is dict")
+            held = name
+        value = f"v{number}"
+        steps.append(f"({value} := {held}.get({path[-1]!r})) is not None")
+        if nonempty:
+            steps.append(f"not ({value} == '' or {value} == [] or {value} == {{}})")
+        if check.excluding:
+            steps.append(f"key({value}) not in excluding")
+        tests.append("(" + " and ".join(steps) + ")")
+    return tests
+
+
+def _compiled_distinct(check: Check) -> Callable[[list[Any], list[Any] | None], int] | None:
+    """What _passed counts for a ``distinct`` check over paths of object members, as one
+    function of (subjects, groups) made once per check; None for any other check. Only the
+    compiled judge calls it (tests/validators/test_coverage_compiled.py holds the judge to
+    judge_row)."""
+    if check.test != "distinct" or not check.paths:
+        return None
+    if any(_is_index(segment) for path in check.paths for segment in path):
+        return None
+    values = "".join(f"key(v{number}), " for number in range(len(check.paths)))
+    source = (
+        "def count(subjects, groups):\n"
+        "    keyed = []\n"
+        "    counts = {}\n"
+        "    index = -1\n"
+        "    for s in subjects:\n"
+        "        index += 1\n"
+        f"        if {' and '.join(_evidence_tests(check, nonempty=False))}:\n"
+        f"            pair = (None if groups is None else groups[index], ({values}))\n"
+        "            counts[pair] = counts.get(pair, 0) + 1\n"
+        "            keyed.append(pair)\n"
+        "    n = 0\n"
+        "    for pair in keyed:\n"
+        "        if counts[pair] == 1:\n"
+        "            n += 1\n"
+        "    return n\n"
+    )
+    namespace: dict[str, Any] = {"excluding": check.excluding, "key": _json_key}
+    exec(compile(source, f"<coverage distinct count of {check.paths!r}>", "exec"), namespace)
+    count: Callable[[list[Any], list[Any] | None], int] = namespace["count"]
     return count
 
 
@@ -530,8 +576,8 @@ def _emit_fan_out(
 
 
 def _emit_selection(out: _Source, indent: int, check: Check, into: str, ns: dict[str, Any]) -> None:
-    """Statements that set ``into`` to what _subjects(row, check)[0] gives, for a check that
-    does not group and whose paths name only members (see _compiled_judge)."""
+    """Statements that set ``into`` to the subjects _subjects(row, check) selects before any
+    grouping, for a check whose paths name only members (see _compiled_judge)."""
     out.emit(indent, f"{into} = []")
 
     def leaf(indent: int, subject: str) -> None:
@@ -578,14 +624,15 @@ def _compiled_judge(
     the document is written out as Python text, compiled once: each subject selection and
     each check's count is a local variable, set the first time a criterion needs it (a
     criterion that does not apply asks nothing of its fields, as judge_row), selections
-    without grouping or array indices are loops over the row in place, the counts are the
-    checks' compiled ones (or _passed). tests/validators/test_coverage_compiled.py holds it
+    whose paths hold no array index are loops over the row in place (then grouped by
+    _grouped), the counts are the checks' compiled ones (_compiled_distinct, or _passed). tests/validators/test_coverage_compiled.py holds it
     to judge_row on shipped and generated criteria."""
     ns: dict[str, Any] = {
         "M": _MISSING,
         "NO_CODES": frozenset(),
         "fan_out": _fan_out,
         "gap_codes_at": criteria.gap_codes_at,
+        "grouped": _grouped,
         "key": _json_key,
         "passed": _passed,
         "subjects": _subjects,
@@ -613,18 +660,27 @@ def _compiled_judge(
             if subjects in touched:
                 out.emit(indent, f"if {subjects} is None:")
             inner = indent + (subjects in touched)
-            if check.group_by is not None or _has_index(check):
+            if _has_index(check):
                 ns[f"check{check.slot}"] = check
                 out.emit(inner, f"{subjects}, {groups} = subjects(row, check{check.slot})")
             else:
                 _emit_selection(out, inner, check, subjects, ns)
+                if check.group_by is not None:
+                    ns[f"check{check.slot}"] = check
+                    out.emit(
+                        inner, f"{subjects}, {groups} = grouped({subjects}, check{check.slot})"
+                    )
             touched.add(subjects)
             done.add(subjects)
         if n not in done:
             if n in touched:
                 out.emit(indent, f"if {n} < 0:")
             inner = indent + (n in touched)
-            if check.count is None:
+            distinct = _compiled_distinct(check)
+            if distinct is not None:
+                ns[f"distinct{check.slot}"] = distinct
+                out.emit(inner, f"{n} = distinct{check.slot}({subjects}, {groups})")
+            elif check.count is None:
                 ns[f"check{check.slot}"] = check
                 out.emit(inner, f"{n} = passed(check{check.slot}, {subjects}, {groups})")
             else:
