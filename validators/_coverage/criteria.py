@@ -344,24 +344,27 @@ def _compiled_count(check: Check) -> Callable[[list[Any]], int] | None:
     return count
 
 
-def _evidence_tests(check: Check, *, nonempty: bool) -> list[str]:
+def _evidence_tests(
+    check: Check, *, nonempty: bool, prefix: str = "", excluding: str = "excluding"
+) -> list[str]:
     """Per path of the check (members only), a condition on a subject ``s`` that holds when
-    _evidence(_resolve(s, path), nonempty, excluding) does, leaving the value in v<number>."""
+    _evidence(_resolve(s, path), nonempty, check.excluding) does (``excluding`` names that
+    set), leaving the value in <prefix>v<number>."""
     tests = []
     for number, path in enumerate(check.paths):
         # _resolve of members: every step an object (a missing member reads as None, which
         # is no evidence either), then _evidence of the value found
         steps, held = ["type(s) is dict"], "s"
         for depth, segment in enumerate(path[:-1]):
-            name = f"x{number}_{depth}"
+            name = f"{prefix}x{number}_{depth}"
             steps.append(f"type({name} := {held}.get({segment!r})) is dict")
             held = name
-        value = f"v{number}"
+        value = f"{prefix}v{number}"
         steps.append(f"({value} := {held}.get({path[-1]!r})) is not None")
         if nonempty:
             steps.append(f"not ({value} == '' or {value} == [] or {value} == {{}})")
         if check.excluding:
-            steps.append(f"key({value}) not in excluding")
+            steps.append(f"key({value}) not in {excluding}")
         tests.append("(" + " and ".join(steps) + ")")
     return tests
 
@@ -625,7 +628,8 @@ def _compiled_judge(
     each check's count is a local variable, set the first time a criterion needs it (a
     criterion that does not apply asks nothing of its fields, as judge_row), selections
     whose paths hold no array index are loops over the row in place (then grouped by
-    _grouped), the counts are the checks' compiled ones (_compiled_distinct, or _passed). tests/validators/test_coverage_compiled.py holds it
+    _grouped), a count over member paths is _compiled_count's loop written in place (a
+    distinct one _compiled_distinct; _passed counts the rest). tests/validators/test_coverage_compiled.py holds it
     to judge_row on shipped and generated criteria."""
     ns: dict[str, Any] = {
         "M": _MISSING,
@@ -683,9 +687,20 @@ def _compiled_judge(
             elif check.count is None:
                 ns[f"check{check.slot}"] = check
                 out.emit(inner, f"{n} = passed(check{check.slot}, {subjects}, {groups})")
-            else:
-                ns[f"count{check.slot}"] = check.count
-                out.emit(inner, f"{n} = count{check.slot}({subjects})")
+            elif not check.paths:
+                out.emit(inner, f"{n} = len({subjects})")
+            else:  # the check's compiled count, written in place (no call per check)
+                ns[f"excluding{check.slot}"] = check.excluding
+                tests = _evidence_tests(
+                    check,
+                    nonempty=check.test == "nonempty",
+                    prefix="e",
+                    excluding=f"excluding{check.slot}",
+                )
+                out.emit(inner, f"{n} = 0")
+                out.emit(inner, f"for s in {subjects}:")
+                out.emit(inner + 1, f"if {(' and ' if check.match_all else ' or ').join(tests)}:")
+                out.emit(inner + 2, f"{n} += 1")
             touched.add(n)
             done.add(n)
 
