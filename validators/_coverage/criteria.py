@@ -629,8 +629,9 @@ def _compiled_judge(
     criterion that does not apply asks nothing of its fields, as judge_row), selections
     whose paths hold no array index are loops over the row in place (then grouped by
     _grouped), a count over member paths is _compiled_count's loop written in place (a
-    distinct one _compiled_distinct; _passed counts the rest). tests/validators/test_coverage_compiled.py holds it
-    to judge_row on shipped and generated criteria."""
+    distinct one _compiled_distinct; _passed counts the rest).
+    tests/validators/test_coverage_compiled.py holds it to judge_row on shipped and
+    generated criteria."""
     ns: dict[str, Any] = {
         "M": _MISSING,
         "NO_CODES": frozenset(),
@@ -715,7 +716,6 @@ def _compiled_judge(
         results.append(result)
         indent, branch = 1, done
         if criterion.applies_when:  # any() of the holds, asked in order until one holds
-            out.emit(1, "applies = False")
             for index, check in enumerate(criterion.applies_when):
                 if index == 0:  # asked on every path
                     ensure(1, check, done)
