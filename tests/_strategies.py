@@ -582,3 +582,20 @@ def _export_fault(row: dict[str, Any], fault: str) -> None:
         trajectory["turns"][-1]["question"] = []
     elif fault == "status_500":
         trajectory["model_calls"][-1]["response_metadata"]["status_code"] = 500
+
+
+#: Rollout rows as the coverage criteria read them: the members they look into, each either
+#: any JSON value or a document of its schema.
+coverage_rows = st.fixed_dictionaries(
+    {},
+    optional={
+        "agent_ref": st.one_of(
+            json_values, st.fixed_dictionaries({"name": st.sampled_from(["a", "b", ""])})
+        ),
+        "ng_trajectory": st.one_of(json_values, from_schema("evidence/1.0/trajectory_record")),
+        "ng_agent_observations": st.one_of(
+            json_values, from_schema("evidence/1.0/agent_observation_bundle")
+        ),
+        "ng_model_call_capture": json_values,
+    },
+)

@@ -9,7 +9,7 @@ from typing import Any
 
 import orjson
 import pytest
-from _strategies import from_schema, json_values
+from _strategies import coverage_rows
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
@@ -406,19 +406,7 @@ def test_http_capture_alone_counts_for_no_agent_activity_evidence() -> None:
 
 # -- properties -------------------------------------------------------------------------------------
 
-_SLOTS = st.fixed_dictionaries(
-    {},
-    optional={
-        "agent_ref": st.one_of(
-            json_values, st.fixed_dictionaries({"name": st.sampled_from(["a", "b", ""])})
-        ),
-        "ng_trajectory": st.one_of(json_values, from_schema("evidence/1.0/trajectory_record")),
-        "ng_agent_observations": st.one_of(
-            json_values, from_schema("evidence/1.0/agent_observation_bundle")
-        ),
-        "ng_model_call_capture": json_values,
-    },
-)
+_SLOTS = coverage_rows
 
 
 @settings(max_examples=150, deadline=None)
