@@ -263,7 +263,8 @@ def startup() -> float:
 def child(args: argparse.Namespace, made: dict[str, Any]) -> None:
     scratch = args.folder / f"scratch-{os.getpid()}"
     scratch.mkdir()
-    if args.one_core:  # the pool on one core: its workers never run at the same time
+    if args.one_core and hasattr(os, "sched_setaffinity"):
+        # the pool on one core (Linux): its workers never run at the same time
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     try:
         if args.run == "startup":

@@ -3,8 +3,9 @@ callgrind (load on the machine does not change them; wall and CPU time it does).
 
     python bench/callgrind_jobs.py FOLDER --megabytes 24                    # make the inputs
     valgrind --tool=callgrind --dump-before=functools_reduce \\
-        --callgrind-out-file=OUT/j%p python -P bench/callgrind_jobs.py FOLDER \\
-        --megabytes 24 --run validate --jobs 2
+        --callgrind-out-file=OUT/validate-2/j%p python -P bench/callgrind_jobs.py FOLDER \\
+        --megabytes 24 --run validate --jobs 2           # and --jobs 1 into OUT/validate-1,
+                                                         # --floor into OUT/validate-floor
     python bench/callgrind_jobs.py FOLDER --split OUT                       # the figures
 
 The inputs are ``bench/bench_jobs.py``'s (the same generator, the same commands through their
