@@ -15,6 +15,14 @@ On an idle 2-core machine the parent and its two workers share two cores, so
 wall-clock ratio is printed beside it with the load, and the "tail" of the jobs-2 run: from
 the first worker's last result to the last worker's, the time one worker ran on alone.
 
+Where the CPU of the workers goes beyond their instructions (``bench/callgrind_jobs.py`` counts
+those; the workers of a --jobs 2 run count no more than the whole --jobs 1 run): "sys" is the
+kernel's share per MB (page faults, the copies on write after the fork, reads), "faults+" the
+minor page faults the jobs-2 run takes beyond the jobs-1 run, and "1 core" the workers' CPU per
+MB when the whole jobs-2 run is held on one core (``sched_setaffinity``), where the two workers
+never run at the same time: workers that cost more CPU on two cores than on one pay for
+running side by side (shared caches, memory bandwidth, the host's cores), not for more work.
+
     python bench/bench_jobs.py FOLDER [--megabytes 40] [--commands validate,health,...]
         [--small 2000]   # reverify's export: documents of 5-10 KB
 
@@ -173,9 +181,9 @@ def command(name: str, made: dict[str, Any], jobs: int, scratch: Path) -> tuple[
 def timed_run(name: str, made: dict[str, Any], jobs: int, scratch: Path) -> dict[str, float]:
     """One run in this (fresh) process: wall, parent CPU and worker CPU seconds."""
 
-    def cpu(who: int) -> float:
-        usage = resource.getrusage(who)
-        return usage.ru_utime + usage.ru_stime
+    def usage(who: int) -> tuple[float, float, float]:
+        used = resource.getrusage(who)
+        return used.ru_utime, used.ru_stime, used.ru_minflt
 
     from trajspec import _jsonl
 
@@ -198,14 +206,23 @@ def timed_run(name: str, made: dict[str, Any], jobs: int, scratch: Path) -> dict
         pool_start(pool, jobs)
 
     _jsonl._Pool.__init__ = new_pool  # type: ignore[method-assign]
-    parent, workers, wall = cpu(SELF), cpu(CHILDREN), time.perf_counter()
+    parent, workers, wall = usage(SELF), usage(CHILDREN), time.perf_counter()
     rows, mb = command(name, made, jobs, scratch)
+    wall = time.perf_counter() - wall
+    parent = [b - a for a, b in zip(parent, usage(SELF), strict=True)]
+    workers = [b - a for a, b in zip(workers, usage(CHILDREN), strict=True)]
     return {
         "rows": rows,
         "mb": mb,
-        "wall": time.perf_counter() - wall,
-        "parent": cpu(SELF) - parent,
-        "workers": cpu(CHILDREN) - workers,
+        "wall": wall,
+        "parent": parent[0] + parent[1],
+        "workers": workers[0] + workers[1],
+        # the kernel's share (page faults, copies on write after the fork, reads) and the
+        # minor page faults: work that instruction counts (callgrind) do not see
+        "parent_sys": parent[1],
+        "workers_sys": workers[1],
+        "parent_faults": parent[2],
+        "workers_faults": workers[2],
         "tail": max(last.values()) - min(last.values()) if last else 0.0,
     }
 
@@ -246,6 +263,9 @@ def startup() -> float:
 def child(args: argparse.Namespace, made: dict[str, Any]) -> None:
     scratch = args.folder / f"scratch-{os.getpid()}"
     scratch.mkdir()
+    if args.one_core and hasattr(os, "sched_setaffinity"):
+        # the pool on one core (Linux): its workers never run at the same time
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     try:
         if args.run == "startup":
             out: dict[str, float] = {"startup": startup()}
@@ -271,17 +291,18 @@ def main() -> None:
     )
     parser.add_argument("--run", help=argparse.SUPPRESS)
     parser.add_argument("--jobs", type=int, default=1, help=argparse.SUPPRESS)
+    parser.add_argument("--one-core", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     made = inputs(args.folder, args.megabytes, args.commands.split(","), args.small)
     if args.run:
         child(args, made)
         return
 
-    def spawn(run: str, jobs: int) -> dict[str, float]:
+    def spawn(run: str, jobs: int, one_core: bool = False) -> dict[str, float]:
         out = subprocess.run(
             [sys.executable, __file__, str(args.folder), "--megabytes", str(args.megabytes),
              "--commands", args.commands, "--small", str(args.small), "--run", run,
-             "--jobs", str(jobs)],
+             "--jobs", str(jobs), *(["--one-core"] * one_core)],
             capture_output=True, text=True, check=True, timeout=3600,
         ).stdout.splitlines()[-1]  # fmt: skip
         return orjson.loads(out)  # type: ignore[no-any-return]
@@ -296,12 +317,13 @@ def main() -> None:
     print(
         f"{'command':9s} {'rows/s j1':>10s} {'rows/s j2':>10s} {'ratio':>6s} {'model':>6s} "
         f"{'cpu s/MB j1':>11s} {'parent j2':>9s} {'workers j2':>10s} {'parent%':>7s} "
-        f"{'sent/MB':>7s} {'recv/MB':>7s} {'tail j2':>7s}  load"
+        f"{'sent/MB':>7s} {'recv/MB':>7s} {'tail j2':>7s} {'sys j1':>6s} {'sys j2':>6s} "
+        f"{'faults+':>7s} {'1 core':>9s}  load"
     )
     for name in args.commands.split(","):
         # interleaved runs, each figure the least of its repeats (load only adds to them)
-        runs = [(spawn(name, 1), spawn(name, 2)) for _ in range(args.repeats)]
-        one, two = ({k: min(r[j][k] for r in runs) for k in runs[0][j]} for j in (0, 1))
+        runs = [(spawn(name, 1), spawn(name, 2), spawn(name, 2, True)) for _ in range(args.repeats)]
+        one, two, pinned = ({k: min(r[j][k] for r in runs) for k in runs[0][j]} for j in (0, 1, 2))
         sizes = spawn(name, 0)
         mb = one["mb"]
         cpu1 = one["parent"] + one["workers"]
@@ -312,7 +334,11 @@ def main() -> None:
             f"{two['parent'] / mb * 1e3:6.1f} ms {two['workers'] / mb * 1e3:7.1f} ms "
             f"{100 * two['parent'] / (two['parent'] + two['workers']):6.1f}% "
             f"{sizes['sent_per_mb']:7.2f} {sizes['received_per_mb']:7.2f} "
-            f"{two['tail'] * 1e3:4.0f} ms  "
+            f"{two['tail'] * 1e3:4.0f} ms "
+            f"{(one['parent_sys'] + one['workers_sys']) / mb * 1e3:6.2f} "
+            f"{(two['parent_sys'] + two['workers_sys']) / mb * 1e3:6.2f} "
+            f"{two['parent_faults'] + two['workers_faults'] - one['parent_faults']:7.0f} "
+            f"{pinned['workers'] / mb * 1e3:6.1f} ms  "
             f"{os.getloadavg()[0]:.2f}"
         )
 

@@ -476,12 +476,38 @@ class Lines:
         if self.held is not None:
             return self.held
         with Path(self.path).open("rb", buffering=0) as raw:
-            raw.seek(self.offset)
-            window = io.BufferedReader(_Window(raw, self.length), 1 << 16)
-            lines = list(read_lines(window, self.limit))
+            if self.length <= min(self.limit, _WHOLE_READ_BYTES):
+                # No line of the window can pass the limit: ``read_lines`` would give every
+                # one whole. One read and a split that finds line ends with memchr, instead of
+                # ``readline``, which looks at every byte in a loop and copies a line longer
+                # than its buffer twice more (a tenth of a worker's instructions on rows of
+                # 10-200 KB: docs/tooling-pitfalls.md).
+                lines = io.BytesIO(_read_at(raw, self.offset, self.length)).readlines()
+            else:
+                raw.seek(self.offset)
+                window = io.BufferedReader(_Window(raw, self.length), 1 << 16)
+                lines = list(read_lines(window, self.limit))
         if len(lines) != self.count or (lines and _length(lines) != self.length):
             raise OSError(errno.EIO, "the file changed while it was read", self.path)
         return lines
+
+
+#: A chunk of up to this many bytes (and no longer than the line limit) is read in one piece
+#: (``Lines.read``); a longer one, made so by a long line, through a bounded buffer.
+_WHOLE_READ_BYTES = 16 << 20
+
+
+def _read_at(raw: io.FileIO, offset: int, length: int) -> bytes:
+    """Up to ``length`` bytes of the file from ``offset`` (fewer only where it ends), read
+    straight into the bytes returned."""
+    raw.seek(offset)
+    data = raw.read(length) or b""
+    while len(data) < length:
+        more = raw.read(length - len(data))
+        if not more:
+            break
+        data += more
+    return data
 
 
 def _length(lines: list[bytes]) -> int:

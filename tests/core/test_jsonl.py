@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from trajspec import _jsonl
 from trajspec._jsonl import LocalEngine, Source, line_chunks, map_chunks
-from trajspec._strictjson import OverlongLine
+from trajspec._strictjson import OverlongLine, read_lines
 
 
 def _uneven(number: int) -> int:
@@ -412,6 +412,59 @@ def test_every_engine_cuts_the_same_chunks(
             os.environ["TRAJSPEC_MAX_LINE_BYTES"] = old
     assert cuts[0] == cuts[1]
     assert sum(n for _, _, n in cuts[0]) == len(data)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    lines=st.lists(
+        st.tuples(st.integers(0, 250), st.sampled_from([b"x", b"\r", b" ", b"\x00"])),
+        max_size=30,
+    ),
+    trailing=st.booleans(),
+    limit=st.integers(1, 300),
+    chunk=st.integers(1, 400),
+    whole=st.sampled_from([0, 64, 1 << 20]),
+)
+def test_a_chunk_read_by_position_gives_the_lines_read_lines_gives(
+    lines: list[tuple[int, bytes]], trailing: bool, limit: int, chunk: int, whole: int
+) -> None:
+    """The fast path of ``Lines.read`` (a chunk no longer than the line limit, read in one
+    piece and split where its line ends are) against ``read_lines`` over the same bytes: the
+    same lines, a line beyond the limit an ``OverlongLine`` of its length, whichever way each
+    chunk is read (``whole``: chunks of up to so many bytes take the fast path)."""
+    data = b"\n".join(byte * n for n, byte in lines) + (b"\n" if trailing and lines else b"")
+    old = os.environ.get("TRAJSPEC_MAX_LINE_BYTES")
+    saved = _jsonl.CHUNK_BYTES, _jsonl.FIRST_CHUNK_BYTES, _jsonl._WHOLE_READ_BYTES
+    os.environ["TRAJSPEC_MAX_LINE_BYTES"] = str(limit)
+    _jsonl.CHUNK_BYTES, _jsonl.FIRST_CHUNK_BYTES = chunk, chunk
+    _jsonl._WHOLE_READ_BYTES = whole
+    try:
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "rows.jsonl"
+            path.write_bytes(data)
+            with path.open("rb") as stream:
+                found = list(_jsonl.chunks(stream, _Separate(), path))
+            got = [chunk.lines.read() for chunk in found]
+    finally:
+        _jsonl.CHUNK_BYTES, _jsonl.FIRST_CHUNK_BYTES, _jsonl._WHOLE_READ_BYTES = saved
+        if old is None:
+            del os.environ["TRAJSPEC_MAX_LINE_BYTES"]
+        else:
+            os.environ["TRAJSPEC_MAX_LINE_BYTES"] = old
+    expected = list(read_lines(io.BytesIO(data), limit))
+    flat = [line for chunk_lines in got for line in chunk_lines]
+    assert flat == expected
+    assert [isinstance(line, OverlongLine) for line in flat] == [
+        isinstance(line, OverlongLine) for line in expected
+    ]
+    assert [line.length for line in flat if isinstance(line, OverlongLine)] == [
+        len(byte * n) + 1 if index < len(lines) - 1 or trailing else len(byte * n)
+        for index, (n, byte) in enumerate(lines)
+        if n + (index < len(lines) - 1 or trailing) > limit
+    ]
+    assert [len(chunk_lines) for chunk_lines in got] == [chunk.count for chunk in found]
 
 
 @pytest.mark.parametrize("engine", [LocalEngine(1), _Separate()], ids=["lines", "positions"])
