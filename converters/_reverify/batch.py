@@ -6,12 +6,15 @@ Three phases, so that memory stays flat in the size of the documents and inputs:
    the keys it names (offsets, not rows).
 2. **Rebuild** every entry (in worker processes with ``jobs`` > 1): read the file, hash it,
    compare the pinned SHA-256, load it strictly, check the profile and rebuild the response
-   (:mod:`.entry`, :mod:`.rebuild`), read its input row and assemble the verify payload. Payloads go to
-   a spool file beside the output; only small records stay in memory. Then the batch checks
-   that need every entry: the same key, path, file content or trajectory_id twice. Every
-   entry involved in a repeat is rejected, since none of them can be trusted over the others.
-3. **Score** in manifest order (``jobs`` threads call the verifier; results are written in
-   order, so the files do not depend on ``jobs``), or with ``dry_run`` write the payloads.
+   (:mod:`.entry`, :mod:`.rebuild`), read its input row and assemble the verify payload.
+   Each entry's record (its findings, payload and what its result row repeats) goes to a
+   spool file beside the output as it comes; memory keeps where it starts and two hashes.
+   Then the batch checks that need every entry: the same key, path, file content or
+   trajectory_id twice (only the records whose hashes repeat are read back). Every entry
+   involved in a repeat is rejected, since none of them can be trusted over the others.
+3. **Score** in manifest order, each record read back in its turn (``jobs`` threads call
+   the verifier; results are written in order, so the files do not depend on ``jobs``), or
+   with ``dry_run`` write the payloads.
 
 Outputs: ``OUT`` gets one result row per scored entry (the verifier's answer, the identity keys
 of the input row and ``_ng_atif_provenance``), or in a dry run the payloads as they would be
@@ -27,9 +30,11 @@ import functools
 import hashlib
 import math
 import os
+import pickle
 import tempfile
+from array import array
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -141,16 +146,18 @@ class _Plan:
     entries: list[ManifestEntry]
     index: InputIndex
     #: The length in bytes of each item's manifest line (progress counts them).
-    sizes: list[int] = field(default_factory=list)
+    sizes: Sequence[int] = field(default_factory=list)
 
 
 def _read_inputs(manifest: Path, inputs: Path, summary: ReverifySummary) -> _Plan:
+    items: list[ManifestEntry | ManifestLineProblem] = []
+    sizes = array("q")  # 8 bytes a line, not a (item, size) pair and an int object each
     try:
-        sized = list(sized_manifest(manifest))
+        for item, size in sized_manifest(manifest):
+            items.append(item)
+            sizes.append(size)
     except OSError as error:
         raise ReverifyInputError(f"--manifest {manifest}: {error.strerror or error}") from None
-    items = [item for item, _ in sized]
-    sizes = [size for _, size in sized]
     if not items:
         raise ReverifyInputError(f"--manifest {manifest}: the manifest has no entries")
     entries = [item for item in items if isinstance(item, ManifestEntry)]
@@ -191,18 +198,67 @@ def _rebuilt(plan: _Plan, manifest: str, inputs: Path, jobs: int, limit: int) ->
         yield from chunk
 
 
-def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
-    """The batch checks: a key, file, content or trajectory_id used by two entries."""
-    entries = plan.entries
+class _Records:
+    """Phase 2's records, one per entry in manifest order, in the spool file (pickled, with
+    their payloads): memory keeps 8 bytes per entry for where each starts and 16 for the
+    hashes of the values the batch checks compare (``sha256``, ``trajectory_id``). Holding
+    the records themselves was about 0.7 KiB per entry (tests/converters/
+    test_reverify_memory.py bounds what is left)."""
 
-    def shared(values: list[Any]) -> Iterator[tuple[Any, int, str]]:
-        """(value, i, "line(s) N, M") for every entry i whose value (``values[i]``; None:
-        none) other entries have too, those entries' manifest lines last."""
-        present = len(values) - values.count(None)
-        if len(set(values)) - (present < len(values)) == present:
-            return  # no value repeats (the usual batch): nothing to group
+    def __init__(self, spool: IO[bytes]) -> None:
+        self._spool = spool
+        self._starts = array("q")
+        self.sha256 = array("q")
+        self.trajectory_id = array("q")
+
+    def __len__(self) -> int:
+        return len(self._starts)
+
+    def append(self, item: Rebuilt) -> None:
+        self._starts.append(self._spool.tell())
+        # dump and load on the file: a large payload is written and read as itself, never
+        # copied into the bytes of a whole record
+        pickle.dump(item, self._spool, pickle.HIGHEST_PROTOCOL)
+        # the chunk it came in holds it until the chunk's last entry is spooled: 2.3 MiB
+        # more at peak of the 100 MB benchmark of bench/bench_memory.py, had it stayed
+        item.payload = None
+        self.sha256.append(_hashed(item.sha256))
+        self.trajectory_id.append(_hashed(item.trajectory_id))
+
+    def __getitem__(self, i: int) -> Rebuilt:
+        """Record ``i`` read back (the spool is written to its end before any is read)."""
+        self._spool.seek(self._starts[i])
+        item: Rebuilt = pickle.load(self._spool)
+        return item
+
+
+def _hashed(value: str | None) -> int:
+    """0 for no value, else the value's hash (never 0): equal values hash equal, so only
+    entries whose hashes repeat can share a value, and only those are read back."""
+    if value is None:
+        return 0
+    return hash(value) or 1
+
+
+def _repeats(plan: _Plan, records: _Records, manifest: str) -> dict[int, list[Finding]]:
+    """The batch checks: a key, file, content or trajectory_id used by two entries. The
+    findings of each entry involved, by position (few: only repeats have any)."""
+    entries = plan.entries
+    extra: dict[int, list[Finding]] = {}
+
+    def candidates(hashes: array[int]) -> list[int]:
+        """The positions whose hash (0: no value) another entry has too, in order."""
+        if len(set(hashes)) == len(hashes):
+            return []  # no hash repeats (the usual batch): no value does
+        counts = Counter(hashes)
+        return [i for i, h in enumerate(hashes) if h and counts[h] > 1]
+
+    def shared(pairs: Iterable[tuple[int, Any]]) -> Iterator[tuple[Any, int, str]]:
+        """(value, i, "line(s) N, M") for every entry i whose value (None: none) other
+        entries have too, those entries' manifest lines last; ``pairs`` are (i, value) in
+        order, and hold every entry whose value may repeat."""
         groups: dict[Any, list[int]] = {}
-        for i, value in enumerate(values):
+        for i, value in pairs:
             if value is not None:
                 groups.setdefault(value, []).append(i)
         for value, members in groups.items():
@@ -212,9 +268,16 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
                 others = [str(entries[j].line) for j in members if j != i]
                 yield value, i, f"line{'s' * (len(others) > 1)} {', '.join(others)}"
 
-    def flag(kind: str, values: list[Any], path: tuple[str, ...], what: str) -> None:
-        for _, i, lines in shared(values):
-            rebuilt[i].findings.extend(
+    def every(values: list[Any]) -> Iterable[tuple[int, Any]]:
+        """(i, value) of every entry, or none when no value repeats."""
+        present = len(values) - values.count(None)
+        if len(set(values)) - (present < len(values)) == present:
+            return ()  # no value repeats (the usual batch): nothing to group
+        return enumerate(values)
+
+    def flag(kind: str, pairs: Iterable[tuple[int, Any]], path: tuple[str, ...], what: str) -> None:
+        for _, i, lines in shared(pairs):
+            extra.setdefault(i, []).extend(
                 manifest_finding(
                     finding(
                         kind,
@@ -229,32 +292,32 @@ def _repeats(plan: _Plan, rebuilt: list[Rebuilt], manifest: str) -> None:
 
     flag(
         "reverify.manifest_duplicate_key",
-        [entry.key for entry in entries],
+        every([entry.key for entry in entries]),
         (),
         "this (_ng_task_index, _ng_rollout_index)",
     )
     flag(
         "reverify.manifest_duplicate_path",
-        [entry.real for entry in entries],
+        every([entry.real for entry in entries]),
         ("trajectory_path",),
         "this trajectory file",
     )
     flag(
         "reverify.manifest_duplicate_content",
-        [item.sha256 for item in rebuilt],
+        [(i, records[i].sha256) for i in candidates(records.sha256)],
         ("trajectory_path",),
         "a file with these exact bytes",
     )
-    for trajectory_id, i, lines in shared([item.trajectory_id for item in rebuilt]):
+    read_back = {i: records[i] for i in candidates(records.trajectory_id)}
+    pairs = [(i, item.trajectory_id) for i, item in read_back.items()]
+    for trajectory_id, i, lines in shared(pairs):
         found = finding(
             "reverify.manifest_duplicate_trajectory",
             ("trajectory_id",),
             f"trajectory_id {trajectory_id!r} is also the id of the document of manifest {lines}",
         ).located(file=display(entries[i].real))
-        rebuilt[i].findings.append(_in_document(found, entries[i], rebuilt[i].sha256))
-    for item in rebuilt:
-        if item.rejected:
-            item.payload = None
+        extra.setdefault(i, []).append(_in_document(found, entries[i], read_back[i].sha256))
+    return extra
 
 
 def _in_document(found: Finding, entry: ManifestEntry, sha256: str | None) -> Finding:
@@ -385,21 +448,17 @@ def reverify(
         with tempfile.TemporaryFile(
             dir=output_path.parent, prefix=".reverify-", suffix=".spool"
         ) as spool:
-            rebuilt: list[Rebuilt] = []
+            records = _Records(spool)
             for item in _rebuilt(plan, label, inputs_path, jobs, max_trajectory_bytes):
-                if item.payload is not None:
-                    start = spool.tell()
-                    spool.write(item.payload)
-                    item.spooled = (start, len(item.payload))
-                    item.payload = None
-                rebuilt.append(item)
-            _repeats(plan, rebuilt, label)
+                records.append(item)
+            plan.index.rows.clear()  # read by phase 2 only
+            extra = _repeats(plan, records, label)
             # Both files are synced before either is renamed, then their folder.
             with _files.AtomicFiles(output_path, failures_path(output_path)) as streams:
                 _write_rows(
                     plan,
-                    rebuilt,
-                    spool,
+                    records,
+                    extra,
                     streams,
                     verifier,
                     jobs,
@@ -418,8 +477,8 @@ def reverify(
 
 def _write_rows(
     plan: _Plan,
-    rebuilt: list[Rebuilt],
-    spool: IO[bytes],
+    records: _Records,
+    extra: dict[int, list[Finding]],
     streams: Sequence[IO[bytes]],
     verifier: Verifier | None,
     jobs: int,
@@ -430,7 +489,7 @@ def _write_rows(
     report: FindingsCallback | None,
 ) -> None:
     results, failures = streams
-    by_entry = {id(entry): rebuilt[i] for i, entry in enumerate(plan.entries)}
+    position = 0  # of the next entry: plan.entries are the entries of plan.items, in order
     pool = ThreadPoolExecutor(max_workers=jobs) if jobs > 1 and not dry_run else None
     window: list[_Job] = []
     done = nbytes = 0
@@ -462,8 +521,10 @@ def _write_rows(
                     )
                 )
             else:
-                item = by_entry[id(manifest_item)]
-                if item.rejected or item.spooled is None:
+                item = records[position]
+                item.findings.extend(extra.get(position, ()))
+                position += 1
+                if item.rejected or item.payload is None:
                     summary.rejected += 1
                     summary.codes.update(f.code for f in item.findings)
                     job = _Job(
@@ -478,8 +539,7 @@ def _write_rows(
                     )
                 else:
                     summary.accepted += 1
-                    spool.seek(item.spooled[0])
-                    payload = spool.read(item.spooled[1])
+                    payload, item.payload = item.payload, None
                     if dry_run or verifier is None:
                         results.write(payload + b"\n")
                         job = _Job()
