@@ -50,7 +50,6 @@ class Rebuilt:
     payload: bytes | None = None
     provenance: JsonObject | None = None
     keys: JsonObject = field(default_factory=dict)
-    spooled: tuple[int, int] | None = None
 
     def __reduce__(self) -> tuple[type[Rebuilt], tuple[Any, ...]]:
         # Every entry comes back from a worker process: pickled as its members in order,
@@ -63,7 +62,6 @@ class Rebuilt:
             self.payload,
             self.provenance,
             self.keys,
-            self.spooled,
         )
 
     @property

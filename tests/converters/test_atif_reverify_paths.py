@@ -299,7 +299,6 @@ def test_a_rebuilt_entry_survives_pickling() -> None:
         b'{"response":{}}',
         {"trajectory_id": "t-1"},
         {"_ng_task_index": 0},
-        (5, 7),
     )
     copy = pickle.loads(pickle.dumps(item, pickle.HIGHEST_PROTOCOL))
     assert copy == item and copy is not item
