@@ -25,6 +25,7 @@ from hypothesis import strategies as st
 
 from trajspec._findings import Finding
 from trajspec.validators import CleanAtifProof
+from trajspec.validators._atif import fast as _fast
 from trajspec.validators._atif import metrics as _metrics_module
 from trajspec.validators._atif import rules as _atif
 from trajspec.validators._atif.fast import (
@@ -174,6 +175,11 @@ def _metrics(doc: Doc) -> list[Doc]:
     return [s["metrics"] for s in doc["steps"] if isinstance(s.get("metrics"), dict)]
 
 
+def _length(count: Any) -> int:
+    """A count as a list length (_float_counts may have made it a float, or 2**53)."""
+    return int(min(count or 0, 10_000))
+
+
 def _bend_metrics(doc: Doc, rng: random.Random) -> None:
     metrics = _pick(rng, _metrics(doc))
     if metrics is None:
@@ -190,20 +196,44 @@ def _bend_metrics(doc: Doc, rng: random.Random) -> None:
     elif change == 4:
         metrics["cost_usd"] = rng.choice([-0.5, 0.0, 1.25])
     elif change == 5:
-        count = metrics.get("completion_tokens") or 0
+        count = _length(metrics.get("completion_tokens"))
         metrics["completion_token_ids"] = list(range(count + rng.choice([0, 1])))
     elif change == 6:
         metrics["logprobs"] = [-0.1] * rng.randrange(3)
     elif change == 7:
-        count = metrics.get("prompt_tokens") or 0
+        count = _length(metrics.get("prompt_tokens"))
         metrics["prompt_token_ids"] = list(range(count + rng.choice([0, 0, 1, -1])))
     else:
-        count = metrics.get("completion_tokens") or 0
+        count = _length(metrics.get("completion_tokens"))
         ids = list(range(count))
         if ids:
             ids[rng.randrange(len(ids))] = rng.choice([-1, -1.0, 5.0, "1", True, None])
         metrics["completion_token_ids"] = ids
         metrics["logprobs"] = [-0.5] * (count + rng.choice([0, 0, 1]))
+
+
+def _float_counts(doc: Doc, rng: random.Random) -> None:
+    """Counts written as integral floats, where a float sum rounds (2.0**53 + 1 is 2.0**53)
+    and the rule, which sums them as ints, does not."""
+    metrics = _metrics(doc)
+    if not metrics:
+        return
+    name = rng.choice(["prompt_tokens", "completion_tokens", "cached_tokens"])
+    big = rng.choice([True, False])
+    for found in metrics:
+        found[name] = 1 if big else float(found.get(name) or 0)
+    if big:
+        metrics[0][name] = 2.0**53
+    if name == "cached_tokens" and big:
+        for found in metrics:
+            found["prompt_tokens"] = 2**53
+    final = doc.get("final_metrics")
+    if isinstance(final, dict):
+        total = sum(int(found[name]) for found in metrics)
+        final[f"total_{name}"] = total - rng.choice([0, len(metrics) - 1])
+        if name != "cached_tokens" or not big:
+            return
+        final["total_prompt_tokens"] = 2**53 * len(metrics)
 
 
 def _bend_final_metrics(doc: Doc, rng: random.Random) -> None:
@@ -238,9 +268,11 @@ def _bend_calls(doc: Doc, rng: random.Random) -> None:
     if step is None:
         return
     calls, results = step["tool_calls"], step["observation"]["results"]
-    change = rng.randrange(7)
+    change = rng.randrange(8)
     if change == 0:
         calls.append(dict(calls[0]))  # a duplicate id, and a call without a result
+        if rng.random() < 0.5:  # or with one
+            results.append({"source_call_id": calls[0]["tool_call_id"], "content": "again"})
     elif change == 1:
         results[0]["source_call_id"] = rng.choice(["nobody", None])
     elif change == 2:
@@ -256,8 +288,12 @@ def _bend_calls(doc: Doc, rng: random.Random) -> None:
         if other:  # the same id in two steps: the rules allow it
             calls[0]["tool_call_id"] = other["tool_calls"][0]["tool_call_id"]
             results[0]["source_call_id"] = calls[0]["tool_call_id"]
-    else:
+    elif change == 6:
         results.append({"content": "a result that answers no call"})
+    else:  # the step's last result answered in the next step with calls: in document
+        later = [s for s in _with_calls(doc) if s["step_id"] > step["step_id"]]
+        if later:  # order, the results still name the calls one by one
+            later[0]["observation"]["results"].insert(0, results.pop())
 
 
 def _result_without_calls(doc: Doc, rng: random.Random) -> None:
@@ -329,6 +365,7 @@ MUTATIONS: list[Callable[[Doc, random.Random], None]] = [
     _deterministic_step,
     _odd_timestamp,
     _bend_metrics,
+    _float_counts,
     _bend_final_metrics,
     _drop_metrics,
     _bend_calls,
@@ -340,13 +377,19 @@ MUTATIONS: list[Callable[[Doc, random.Random], None]] = [
 ]
 
 
+#: The two ways the fast path sums the counts: in C from BATCH_MIN metrics objects on, in
+#: Python below (validators/_atif/fast._sums); each mutated document is checked both ways.
+_SUMS_IN_C, _SUMS_IN_PYTHON = 0, 10**9
+
+
+@pytest.mark.parametrize("batch_min", [_SUMS_IN_C, _SUMS_IN_PYTHON], ids=["in C", "in Python"])
 @given(
     seed=st.integers(0, 2**32 - 1),
     mutations=st.lists(st.sampled_from(MUTATIONS), max_size=3),
 )
 @example(seed=1, mutations=[])
 def test_mutated_documents_find_the_same_with_and_without_the_fast_path(
-    seed: int, mutations: list[Callable[[Doc, random.Random], None]]
+    batch_min: int, seed: int, mutations: list[Callable[[Doc, random.Random], None]]
 ) -> None:
     rng = random.Random(seed)
     document = corpus.atif_document(seed % 1000, rng, steps=(1, 6))
@@ -354,8 +397,35 @@ def test_mutated_documents_find_the_same_with_and_without_the_fast_path(
         _with_token_arrays(document, rng)
     for mutate in mutations:
         mutate(document, rng)
-    fast, slow = _both_ways(document)
+    with mock.patch.object(_fast, "BATCH_MIN", batch_min):
+        fast, slow = _both_ways(document)
     assert fast == slow, [f.to_json() for f in slow]
+
+
+def test_a_float_count_sum_that_rounds_is_left_to_the_rules() -> None:
+    """2.0**53 + 1 rounds to 2.0**53 as a float; the rule sums the counts as ints."""
+    document = corpus.atif_document(0, random.Random(1), steps=(2, 2))
+    first, second = _agent_steps(document)
+    first["metrics"]["prompt_tokens"] = 2.0**53
+    second["metrics"].update(prompt_tokens=1, cached_tokens=0)
+    document["final_metrics"].update(
+        total_prompt_tokens=2**53, total_cached_tokens=first["metrics"]["cached_tokens"]
+    )
+    for batch_min in (_SUMS_IN_C, _SUMS_IN_PYTHON):
+        with mock.patch.object(_fast, "BATCH_MIN", batch_min):
+            assert not _taken(document)
+            assert [f.code for f in atif_findings(document)] == ["atif.final_totals_match"]
+
+
+def test_long_documents_find_the_same_with_and_without_the_fast_path() -> None:
+    """Documents of the benchmark's length, where the counts are summed in C."""
+    for seed in range(30):
+        rng = random.Random(seed)
+        document = corpus.atif_document(seed, rng, steps=(12, 40))
+        for mutate in rng.sample(MUTATIONS, 2):
+            mutate(document, rng)
+        fast, slow = _both_ways(document)
+        assert fast == slow, (seed, [f.to_json() for f in slow])
 
 
 @pytest.mark.parametrize(
@@ -474,3 +544,20 @@ def test_a_caller_cannot_replace_a_keyword_of_the_tightening() -> None:
     """Replacing one could widen it (minimum 1 to minimum 0), so it is refused."""
     with pytest.raises(ValueError, match="llm_call_count"):
         CleanAtifProof({"step": {"llm_call_count": {"minimum": 0}}}, {})
+
+
+def test_a_call_id_twice_in_a_step_leaves_the_fast_path_and_twice_in_a_document_does_not() -> None:
+    """Ids repeat across steps in the whole document's reading of the calls: each step's
+    own ids are then checked, since the rule allows an id again only in another step."""
+    document = corpus.atif_document(0, random.Random(1), steps=(4, 4))
+    first, second = _with_calls(document)[:2]
+    second["tool_calls"][0]["tool_call_id"] = first["tool_calls"][0]["tool_call_id"]
+    second["observation"]["results"][0]["source_call_id"] = first["tool_calls"][0]["tool_call_id"]
+    assert _taken(document)
+    assert _both_ways(document) == ([], [])
+    first["tool_calls"].append(dict(first["tool_calls"][0]))
+    first["observation"]["results"].append(
+        {"source_call_id": first["tool_calls"][0]["tool_call_id"], "content": "again"}
+    )
+    assert not _taken(document)
+    assert [f.code for f in atif_findings(document)] == ["atif.tool_call_id_duplicate"]

@@ -12,12 +12,12 @@ this document? It has two parts.
    costs a lookup, a keyword on it almost nothing), and it only ever narrows, so whatever
    the copy accepts is structurally valid.
 2. One loop over the steps for what relates objects to each other or is cheapest there:
-   step ids, agent-only fields, tool-call ids and the results that answer them, then token
-   array lengths, cached and summed tokens on lists.
+   step ids, agent-only fields, tool-call ids and the results that answer them, cached
+   and summed token counts; then token array lengths and the final totals.
 
 The conditions are sufficient, not necessary: "clean" means the rules would find nothing;
 anything else only means "run the rules", which alone make findings. Subagents,
-deterministic agent steps, timestamps outside the shape, metrics without all three counts
+deterministic agent steps, timestamps outside the shape, token counts written as floats
 and results that do not answer their step's calls one by one therefore always take the
 rules. tests/validators/test_atif_fast.py checks, on every conformance vector and on mutated
 documents near every rule, that the findings are the same with and without this module.
@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from itertools import chain, repeat
+from itertools import repeat
 from operator import gt, itemgetter
 from typing import Any, cast
 
@@ -59,15 +59,16 @@ TIMESTAMP_SHAPE = (
     "(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])?$"
 )
 
+#: The fewest metrics objects that _sums reads in C (callgrind, bench/callgrind_validate.py):
+#: on fewer, the reads' fixed cost is more than a loop in Python.
+BATCH_MIN = 12
+
 _COUNT = {
     name: itemgetter(name) for name in ("prompt_tokens", "completion_tokens", "cached_tokens")
 }
-_STEP_ID = itemgetter("step_id")
-_SOURCE = itemgetter("source")
 _TOOL_CALL_ID = itemgetter("tool_call_id")
 #: map(_get, items, repeat(key)) reads a member of every item in C
 _get: Callable[..., Any] = dict.get
-_NO_AGENT_FIELDS = [None] * len(AGENT_ONLY_FIELDS)
 _NULL = {"type": "null"}
 _NOT_NEGATIVE = {"minimum": 0}
 _NONE = {"maxItems": 0}
@@ -271,68 +272,138 @@ def rules_hold_between_objects(
     """True when the rules that the tightened schema leaves out certainly hold, for a
     document that ``clean_validator`` accepted (so every value has its schema's type and
     there are no subagents). ``calls_checked`` leaves out the calls and their results: the
-    caller checks, in its own pass over the steps, at least what ``_calls_answered_in_place``
-    does (each step as many results as calls, each naming the call at its position, no id
-    twice in a step)."""
+    caller checks, in its own pass over the steps, at least what this function does for
+    them (each step as many results as calls, each naming the call at its position, no id
+    twice in a step, and a step without calls has results that name none)."""
     steps: list[dict[str, Any]] = document["steps"]
-    # What can be read for every step at once is read in C (map over the steps); only the
-    # steps with tool calls or results take a Python step each.
-    if list(map(_STEP_ID, steps)) != list(range(1, len(steps) + 1)):
-        return False
-    sources = list(map(_SOURCE, steps))
-    agent_steps = sources.count("agent")
-    if agent_steps != len(steps):
-        for step, source in zip(steps, sources, strict=True):
-            # list(map(...)) reads the members in C; a JSON value other than null is != None
-            if source != "agent" and list(map(step.get, AGENT_ONLY_FIELDS)) != _NO_AGENT_FIELDS:
-                return False
-    if not calls_checked:
-        calls_of = list(map(_get, steps, repeat("tool_calls")))
-        observations = list(map(_get, steps, repeat("observation")))
-        if not (
-            _calls_answered_in_place(calls_of, observations)
-            or _calls_answered_by_step(calls_of, observations)
-        ):
+    # One loop in Python over the steps reads each step's members once; the lists it
+    # gathers (metrics, and the calls and results of the whole document) are then read in
+    # C where that pays (docs/tooling-pitfalls.md: a read in C over a list costs a fixed
+    # ~3,000 instructions plus 220-400 an item, a member read in Python some 300).
+    metrics: list[dict[str, Any]] = []
+    calls: list[dict[str, Any]] = []  # every step's calls, in order
+    results: list[dict[str, Any]] = []  # and the results that answer them
+    agent_steps = 0
+    step_id = 0
+    for step in steps:
+        step_id += 1
+        if step["step_id"] != step_id:
             return False
-    metrics: list[dict[str, Any]] = [m for m in map(_get, steps, repeat("metrics")) if m]
+        if step["source"] == "agent":
+            agent_steps += 1
+            found = step.get("metrics")
+            if found:
+                metrics.append(found)
+        elif not step.keys().isdisjoint(AGENT_ONLY_FIELDS):  # in C: usually no such member
+            for name in AGENT_ONLY_FIELDS:
+                if step.get(name) is not None:  # a JSON value other than null
+                    return False
+        if calls_checked:
+            continue
+        step_calls = step.get("tool_calls")
+        observation = step.get("observation")
+        if step_calls:
+            step_results: Sequence[dict[str, Any]] = observation["results"] if observation else ()
+            if len(step_calls) != len(step_results):
+                return False
+            calls += step_calls
+            results += step_results
+        elif observation:
+            for result in observation["results"]:
+                if result.get("source_call_id") is not None:
+                    return False
+    if calls and not _results_name_their_calls(calls, results, steps):
+        return False
+    sums = _sums(metrics)
+    if sums is None:
+        return False
     if token_arrays and not _token_arrays_match(metrics):
         return False
-    return _tokens_add_up(document, len(steps), agent_steps, metrics)
+    return _totals_add_up(document, len(steps), agent_steps, metrics, sums)
 
 
-def _calls_answered_in_place(calls_of: list[Any], observations: list[Any]) -> bool:
-    """The usual shape, checked for every step at once in C: each step has as many results
-    as calls, the results name the calls in order, and no two calls of the document share an
-    id (so no two of a step do). False says only "look step by step"."""
-    calls: list[Sequence[dict[str, Any]]] = [c or () for c in calls_of]
-    results: list[Sequence[dict[str, Any]]] = [o["results"] if o else () for o in observations]
-    if list(map(len, calls)) != list(map(len, results)):
+def _results_name_their_calls(
+    calls: list[dict[str, Any]], results: list[dict[str, Any]], steps: list[dict[str, Any]]
+) -> bool:
+    """Every step's calls and its results, in order (as many of each in every step): each
+    result names the call at its position, and no two calls of a step share an id."""
+    ids = list(map(_TOOL_CALL_ID, calls))
+    if ids != list(map(_get, results, repeat("source_call_id"))):
         return False
-    ids = list(map(_TOOL_CALL_ID, chain.from_iterable(calls)))
-    if ids != list(map(_get, chain.from_iterable(results), repeat("source_call_id"))):
-        return False
-    return len(set(ids)) == len(ids)
-
-
-def _calls_answered_by_step(calls_of: list[Any], observations: list[Any]) -> bool:
-    """Each step's results answer its calls at their own positions, so the results name only
-    calls of their own step and no two calls of a step share an id; a step without calls has
-    results that name none."""
-    for calls, observation in zip(calls_of, observations, strict=True):
-        if not (calls or observation):
-            continue
-        results: Sequence[dict[str, Any]] = observation["results"] if observation else ()
-        if calls:
-            if len(calls) != len(results):
-                return False
-            ids = list(map(_TOOL_CALL_ID, calls))
-            if ids != list(map(_get, results, repeat("source_call_id"))):
-                return False
-            if len(set(ids)) != len(ids):
-                return False
-        elif results and any(result.get("source_call_id") is not None for result in results):
+    if len(set(ids)) == len(ids):
+        return True
+    # an id twice in the document: the rules allow it in two steps
+    for step in steps:
+        step_calls = step.get("tool_calls")
+        if step_calls and len(set(map(_TOOL_CALL_ID, step_calls))) != len(step_calls):
             return False
     return True
+
+
+#: Sums of the prompt, completion and cached counts of the metrics objects; None where
+#: one lacks the count (the rule then compares nothing).
+_Sums = tuple[int | None, int | None, int | None]
+
+
+def _sums(metrics: list[dict[str, Any]]) -> _Sums | None:
+    """The counts summed, or None when a step has more cached than prompt tokens or a
+    count written as a float: the rule sums integral floats as ints, which a float sum can
+    round away (2.0**53 + 1), so those are left to the rules."""
+    if len(metrics) < BATCH_MIN:
+        return _sums_one_by_one(metrics)
+    prompt, cached = _counts(metrics, "prompt_tokens"), _counts(metrics, "cached_tokens")
+    try:
+        if any(map(gt, cached, prompt)):
+            return None
+    except TypeError:  # a null count: compare where both are known
+        if any(
+            c > p for p, c in zip(prompt, cached, strict=True) if p is not None and c is not None
+        ):
+            return None
+    sums: list[int | None] = []
+    for values in (prompt, _counts(metrics, "completion_tokens"), cached):
+        try:
+            total = sum(values)
+        except TypeError:  # a null count
+            sums.append(None)
+            continue
+        if type(total) is not int:
+            return None
+        sums.append(total)
+    return sums[0], sums[1], sums[2]
+
+
+def _sums_one_by_one(metrics: list[dict[str, Any]]) -> _Sums | None:
+    """``_sums`` in Python, for the short lists on which reads in C cost more."""
+    prompt_sum: int | None = 0
+    completion_sum: int | None = 0
+    cached_sum: int | None = 0
+    for found in metrics:
+        prompt = found.get("prompt_tokens")
+        completion = found.get("completion_tokens")
+        cached = found.get("cached_tokens")
+        if prompt is None:
+            prompt_sum = None
+        elif type(prompt) is not int:
+            return None
+        elif prompt_sum is not None:
+            prompt_sum += prompt
+        if completion is None:
+            completion_sum = None
+        elif type(completion) is not int:
+            return None
+        elif completion_sum is not None:
+            completion_sum += completion
+        if cached is None:
+            cached_sum = None
+        elif type(cached) is not int:
+            return None
+        else:
+            if prompt is not None and cached > prompt:
+                return None
+            if cached_sum is not None:
+                cached_sum += cached
+    return prompt_sum, completion_sum, cached_sum
 
 
 def _token_arrays_match(metrics: list[dict[str, Any]]) -> bool:
@@ -362,18 +433,15 @@ def _counts(metrics: list[dict[str, Any]], name: str) -> list[Any]:
         return [found.get(name) for found in metrics]
 
 
-def _tokens_add_up(
-    document: dict[str, Any], steps: int, agent_steps: int, metrics: list[dict[str, Any]]
+def _totals_add_up(
+    document: dict[str, Any],
+    steps: int,
+    agent_steps: int,
+    metrics: list[dict[str, Any]],
+    sums: _Sums,
 ) -> bool:
-    prompt, cached = _counts(metrics, "prompt_tokens"), _counts(metrics, "cached_tokens")
-    try:
-        if any(map(gt, cached, prompt)):
-            return False
-    except TypeError:  # a null count: compare where both are known
-        if any(
-            c > p for p, c in zip(prompt, cached, strict=True) if p is not None and c is not None
-        ):
-            return False
+    """The final totals against the steps; ``sums`` are the prompt, completion and cached
+    counts summed over ``metrics`` (None where one lacks it)."""
     final = document.get("final_metrics")
     if not final:
         return True
@@ -389,19 +457,14 @@ def _tokens_add_up(
     # metrics, a total must be the sum of its count (unless some step lacks that count).
     if not agent_steps or len(metrics) != agent_steps:
         return True
-    for name, values in (
-        ("total_prompt_tokens", prompt),
-        ("total_completion_tokens", _counts(metrics, "completion_tokens")),
-        ("total_cached_tokens", cached),
+    for name, expected in zip(
+        ("total_prompt_tokens", "total_completion_tokens", "total_cached_tokens"),
+        sums,
+        strict=True,
     ):
         total = final.get(name)
-        if total is None:
-            continue
-        try:
-            expected = sum(values)
-        except TypeError:
-            continue  # a step lacks this count: the rule compares nothing
-        if expected != total:
+        # a None sum: a step lacks this count, and the rule compares nothing
+        if total is not None and expected is not None and expected != total:
             return False
     total_cost = final.get("total_cost_usd")
     if total_cost is not None:
