@@ -241,19 +241,37 @@ def _responses_token_values(
         else count(value)
     )
     value = usage.get("total_tokens")
-    tokens_total = None if value is None else count(value)
+    tokens_total = (
+        value
+        if type(value) is int and 0 <= value <= INT64_MAX
+        else None
+        if value is None
+        else count(value)
+    )
     if tokens_total is None and tokens_in is not None and tokens_out is not None:
         tokens_total = tokens_in + tokens_out
     reasoning = None
     details = usage.get("output_tokens_details")
     if isinstance(details, dict):
         value = details.get("reasoning_tokens")
-        reasoning = None if value is None else count(value)
+        reasoning = (
+            value
+            if type(value) is int and 0 <= value <= INT64_MAX
+            else None
+            if value is None
+            else count(value)
+        )
     cached = None
     details = usage.get("input_tokens_details")
     if isinstance(details, dict):
         value = details.get("cached_tokens")
-        cached = None if value is None else count(value)
+        cached = (
+            value
+            if type(value) is int and 0 <= value <= INT64_MAX
+            else None
+            if value is None
+            else count(value)
+        )
         if cached is None:
             value = details.get("cached_input_tokens")
             cached = None if value is None else count(value)
@@ -404,9 +422,8 @@ def _responses_derived(
     Responses-API response in one walk over its output items (the three functions walk it
     once each and ask for the first choice three times); None when the response has a member
     of another dialect, which the three functions then read."""
-    for key in _OTHER_DIALECTS:
-        if key in response:
-            return None
+    if "choices" in response or "content" in response or "stop_reason" in response:
+        return None  # _OTHER_DIALECTS, asked without a loop
     details = response.get("incomplete_details")
     reason = details.get("reason") if isinstance(details, dict) else None
     calls: list[JsonObject] = []
