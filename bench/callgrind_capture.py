@@ -13,7 +13,6 @@ parsed line (the lines are parsed before the part). Each part is marked by a
 from __future__ import annotations
 
 import argparse
-import functools
 import random
 import sys
 from pathlib import Path
@@ -22,12 +21,9 @@ import orjson
 
 sys.path.insert(0, str(Path(__file__).parent))
 from bench_projection import _rollout
+from callgrind_projection import _mark
 
 from trajspec.converters._projection.capture import model_call_record
-
-
-def _mark() -> None:
-    functools.reduce(lambda a, b: None, [0, 0])
 
 
 def main() -> None:
