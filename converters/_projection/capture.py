@@ -33,7 +33,7 @@ from typing import Any
 import orjson
 
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN, JsonObject, json_int
-from trajspec._strictjson import StrictJsonError, iter_jsonl, loads, max_line_bytes
+from trajspec._strictjson import MAX_DEPTH, StrictJsonError, iter_jsonl, loads, max_line_bytes
 from trajspec.converters._projection.gaps import (
     CAPTURE_INCOMPLETE,
     CAPTURE_UNREADABLE,
@@ -241,19 +241,37 @@ def _responses_token_values(
         else count(value)
     )
     value = usage.get("total_tokens")
-    tokens_total = None if value is None else count(value)
+    tokens_total = (
+        value
+        if type(value) is int and 0 <= value <= INT64_MAX
+        else None
+        if value is None
+        else count(value)
+    )
     if tokens_total is None and tokens_in is not None and tokens_out is not None:
         tokens_total = tokens_in + tokens_out
     reasoning = None
     details = usage.get("output_tokens_details")
     if isinstance(details, dict):
         value = details.get("reasoning_tokens")
-        reasoning = None if value is None else count(value)
+        reasoning = (
+            value
+            if type(value) is int and 0 <= value <= INT64_MAX
+            else None
+            if value is None
+            else count(value)
+        )
     cached = None
     details = usage.get("input_tokens_details")
     if isinstance(details, dict):
         value = details.get("cached_tokens")
-        cached = None if value is None else count(value)
+        cached = (
+            value
+            if type(value) is int and 0 <= value <= INT64_MAX
+            else None
+            if value is None
+            else count(value)
+        )
         if cached is None:
             value = details.get("cached_input_tokens")
             cached = None if value is None else count(value)
@@ -284,11 +302,28 @@ def finish_reason(response: Mapping[str, Any]) -> str | None:
     return None
 
 
+#: Arguments text this long or shorter has no depth question for the strict read
+#: (``_strictjson._parse``: depth d needs 2*d bytes).
+_SHORT_ARGUMENTS = 2 * MAX_DEPTH
+
+
 def _arguments(value: object) -> JsonObject:
     if isinstance(value, dict):
         return value
     if value is None:
         return {}
+    if type(value) is str and len(value) <= _SHORT_ARGUMENTS:
+        # Short text that orjson writes back byte for byte is what the strict read accepts
+        # at its compact tier (no duplicate key, every number in its shortest spelling, no
+        # depth question), and the value is orjson's: read so without the strict read's
+        # calls. Anything else (a refusal, other bytes) takes the strict read below.
+        raw = value.encode("utf-8", "surrogatepass")
+        try:
+            parsed = orjson.loads(raw) if len(raw) <= _SHORT_ARGUMENTS else None
+        except orjson.JSONDecodeError:
+            parsed = None
+        if type(parsed) is dict and orjson.dumps(parsed) == raw:
+            return parsed
     if isinstance(value, str):
         try:
             parsed = loads(value.encode())
@@ -387,9 +422,8 @@ def _responses_derived(
     Responses-API response in one walk over its output items (the three functions walk it
     once each and ask for the first choice three times); None when the response has a member
     of another dialect, which the three functions then read."""
-    for key in _OTHER_DIALECTS:
-        if key in response:
-            return None
+    if "choices" in response or "content" in response or "stop_reason" in response:
+        return None  # _OTHER_DIALECTS, asked without a loop
     details = response.get("incomplete_details")
     reason = details.get("reason") if isinstance(details, dict) else None
     calls: list[JsonObject] = []
@@ -519,6 +553,169 @@ def model_call_record(
 
     Raises UnreadableExchange when a member has a type a ModelCallRecord cannot hold.
     """
+    record = _usual_record(exchange, call_index, include_payloads)
+    if record is None:
+        return _full_record(exchange, call_index, include_payloads)
+    return record
+
+
+def _usual_record(
+    exchange: Mapping[str, Any], call_index: int, include_payloads: bool
+) -> JsonObject | None:
+    """``_full_record`` of an exchange whose typed members all have the type a capture
+    writer gives them (or are absent), read member by member and written in RECORD_FIELDS
+    order directly (no loop over the exchange, no reordering); None on any doubt (another
+    type, times out of order, a response that is not an object), for the full path to
+    settle. tests/converters/test_projection_records_fast.py holds it to the full path's
+    bytes."""
+    get = exchange.get
+    model_call_id = get("model_call_id")
+    if model_call_id is not None and type(model_call_id) is not str:
+        return None
+    client_session_id = get("client_session_id")
+    if client_session_id is not None and type(client_session_id) is not str:
+        return None
+    model_ref = get("model_ref")
+    if model_ref is not None and not _model_ref(model_ref):
+        return None
+    dialect = get("dialect")
+    if dialect is not None and type(dialect) is not str:
+        return None
+    status_code = get("status_code")
+    if status_code is not None and not (
+        type(status_code) is int and INT64_MIN <= status_code <= INT64_MAX
+    ):
+        return None
+    upstream_attempted = get("upstream_attempted")
+    if upstream_attempted is not None and type(upstream_attempted) is not bool:
+        return None
+    response_source = get("response_source")
+    if response_source is not None and response_source not in _RESPONSE_SOURCES:
+        return None
+    upstream_status_code = get("upstream_status_code")
+    if upstream_status_code is not None and not (
+        type(upstream_status_code) is int and INT64_MIN <= upstream_status_code <= INT64_MAX
+    ):
+        return None
+    local_response_reason = get("local_response_reason")
+    if local_response_reason is not None and type(local_response_reason) is not str:
+        return None
+    started = get("started_at")
+    if started is not None and not (
+        type(started) is int or (type(started) is float and math.isfinite(started))
+    ):
+        return None
+    completed = get("completed_at")
+    if completed is not None and not (
+        type(completed) is int or (type(completed) is float and math.isfinite(completed))
+    ):
+        return None
+    if started is not None and completed is not None and completed < started:
+        return None
+    error_category = get("error_category")
+    if error_category is not None and type(error_category) is not str:
+        return None
+    latency = get("latency_ms")
+    if latency is not None and not (
+        (type(latency) is int or (type(latency) is float and math.isfinite(latency)))
+        and latency >= 0
+    ):
+        return None
+    ttft = get("latency_ttft_ms")
+    if ttft is not None and not (
+        (type(ttft) is int or (type(ttft) is float and math.isfinite(ttft))) and ttft >= 0
+    ):
+        return None
+    response = get("response")
+    if type(response) is not dict:
+        return None
+    derived = _responses_derived(response)
+    if derived is None:
+        return None
+    reason, calls, reasoning = derived
+    request = get("request")
+    if not isinstance(request, dict):
+        request = None
+    model = response.get("model")
+    if not isinstance(model, str):
+        model = None if request is None else request.get("model")
+    tokens_in, tokens_out, tokens_reasoning, tokens_total, cached, cache_write = _token_values(
+        response.get("usage")
+    )
+    record: JsonObject = {}
+    if model_call_id is not None:
+        record["model_call_id"] = model_call_id
+    response_id = response.get("id")
+    if isinstance(response_id, str):
+        record["response_id"] = response_id
+    if client_session_id is not None:
+        record["client_session_id"] = client_session_id
+    record["call_index"] = call_index
+    if model_ref is not None:
+        record["model_ref"] = model_ref
+    if isinstance(model, str):
+        record["model"] = model
+    if dialect is not None:
+        record["dialect"] = dialect
+    if status_code is not None:
+        record["status_code"] = status_code
+    status = response.get("status")
+    if isinstance(status, str):
+        record["response_status"] = status
+    if reason is not None:
+        record["finish_reason"] = reason
+    if upstream_attempted is not None:
+        record["upstream_attempted"] = upstream_attempted
+    if response_source is not None:
+        record["response_source"] = response_source
+    if upstream_status_code is not None:
+        record["upstream_status_code"] = upstream_status_code
+    if local_response_reason is not None:
+        record["local_response_reason"] = local_response_reason
+    if started is not None:
+        record["started_at"] = started
+    if completed is not None:
+        record["completed_at"] = completed
+    if tokens_in is not None:
+        record["tokens_in"] = tokens_in
+    if tokens_out is not None:
+        record["tokens_out"] = tokens_out
+    if tokens_reasoning is not None:
+        record["tokens_reasoning"] = tokens_reasoning
+    if tokens_total is not None:
+        record["tokens_total"] = tokens_total
+    if include_payloads:
+        if request is not None:
+            record["request"] = request
+        record["response"] = response
+        request_raw = get("request_raw")
+        if isinstance(request_raw, str):
+            record["request_raw"] = request_raw
+        response_raw = get("response_raw")
+        if isinstance(response_raw, str):
+            record["response_raw"] = response_raw
+    if calls is not None:
+        record["tool_calls"] = calls
+    if reasoning is not None:
+        record["reasoning_content"] = reasoning
+    if cached is not None:
+        record["cache_hit"] = cached > 0  # TokenCounts.cache_hit
+        record["cached_tokens"] = cached
+    if cache_write is not None:
+        record["cache_creation_tokens"] = cache_write
+    if error_category is not None:
+        record["error_category"] = error_category
+    if latency is not None:
+        record["latency_total_ms"] = latency
+    if ttft is not None:
+        record["latency_ttft_ms"] = ttft
+    return record
+
+
+def _full_record(
+    exchange: Mapping[str, Any], call_index: int, include_payloads: bool
+) -> JsonObject:
+    """``model_call_record`` read member by member of the exchange (the full path)."""
     # Only members that carry information go into ``values`` (no None), so that the record
     # is ``values`` in RECORD_FIELDS order: no typed member shares a name with a derived one.
     values: JsonObject = {"call_index": call_index}

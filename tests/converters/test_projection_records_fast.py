@@ -5,18 +5,27 @@
   and a response of another dialect is left to them;
 - a usage of the Responses API's members only counts as the all-dialects path counts it;
 - a model call's token stats and ng_perf's sums take a plain int as its own count: they are
-  what ``count`` of each figure gives.
+  what ``count`` of each figure gives;
+- ``model_call_record`` (the usual path, falling back to the full one on any doubt) writes the
+  same record as ``_full_record`` (same members, order, values and types: the same
+  ``orjson.dumps`` bytes), or raises UnreadableExchange exactly when it does, for usual
+  capture lines and for lines whose members have other types, values or dialects;
+- a tool call's arguments text read at once (orjson writing it back byte for byte) is what
+  the strict read gives.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
-from _strategies import json_values, projection_rows
+import orjson
+from _strategies import capture_exchanges, json_values, projection_rows
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._projection import capture as _capture
 from trajspec.converters._projection import enrich as _enrich
 from trajspec.converters._projection import perf as _perf
@@ -336,3 +345,147 @@ def test_calls_without_payloads_keep_every_other_member_in_order(calls: list[Any
 def test_calls_without_payloads_drop_the_four_payload_members() -> None:
     call = {"model_call_id": "c", "request": {}, "response_raw": "x", "tokens_in": 3}
     assert _capture.strip_payloads([call, 5]) == [{"model_call_id": "c", "tokens_in": 3}, 5]
+
+
+#: Values of another type, or at the edges of a member's range.
+_ODD = st.one_of(
+    st.sampled_from(
+        [None, True, False, 0, -1, 2**63, 2**63 - 1, -(2**63) - 1, 1.5, -0.5, 0.0, "", "x"]
+    ),
+    st.sampled_from(["upstream", "local", float("inf"), float("nan")]),
+    json_values,
+)
+
+_USUAL: dict[str, st.SearchStrategy[Any]] = {
+    "model_call_id": st.sampled_from(["c1", "c2"]),
+    "client_session_id": st.sampled_from(["root", "sub"]),
+    "model_ref": st.just({"type": "responses_api_models", "name": "policy"}),
+    "dialect": st.just("responses"),
+    "status_code": st.sampled_from([200, 429, 500]),
+    "upstream_attempted": st.booleans(),
+    "response_source": st.sampled_from(["upstream", "local"]),
+    "upstream_status_code": st.sampled_from([200, 502]),
+    "local_response_reason": st.just("cached"),
+    "started_at": st.one_of(st.floats(0, 1e10), st.integers(0, 10**10)),
+    "completed_at": st.one_of(st.floats(0, 1e10), st.integers(0, 10**10)),
+    "error_category": st.just("rate_limit"),
+    "latency_ms": st.one_of(st.floats(0, 1e6), st.integers(0, 10**6)),
+    "latency_ttft_ms": st.one_of(st.floats(0, 1e6), st.integers(0, 10**6)),
+}
+
+
+@st.composite
+def _exchanges(draw: st.DrawFn) -> dict[str, Any]:
+    """A capture line: mostly of the usual types, sometimes a member of another type or an
+    unknown member; a response of the Responses API mostly, sometimes of another dialect."""
+    exchange: dict[str, Any] = {}
+    for key in draw(st.permutations(list(_USUAL))):
+        if draw(st.booleans()):
+            odd = draw(st.integers(0, 19)) == 0
+            exchange[key] = draw(_ODD if odd else _USUAL[key])
+    if draw(st.integers(0, 4)) == 0:
+        exchange[draw(st.sampled_from(["latency_total_ms", "tool_calls", "other"]))] = draw(
+            json_values
+        )
+    response = draw(_responses())
+    for key, values in (
+        ("id", st.sampled_from(["r1", "r2"])),
+        ("status", st.just("completed")),
+        ("model", st.just("policy-model")),
+        ("usage", _usages()),
+    ):
+        if draw(st.booleans()):
+            response[key] = draw(_ODD if draw(st.integers(0, 9)) == 0 else values)
+    exchange["response"] = response if draw(st.integers(0, 9)) else draw(_ODD)
+    for key, values in (
+        ("request", st.fixed_dictionaries({}, optional={"model": st.just("asked")})),
+        ("request_raw", st.just("{}")),
+        ("response_raw", st.just("{}")),
+    ):
+        if draw(st.booleans()):
+            exchange[key] = draw(_ODD if draw(st.integers(0, 9)) == 0 else values)
+    return exchange
+
+
+def _outcome(read: Any) -> bytes | str:
+    try:
+        record = read()
+    except _capture.UnreadableExchange:
+        return "unreadable"
+    try:
+        return orjson.dumps(record)
+    except TypeError:  # an integer orjson cannot write (in a payload): the stdlib's text
+        return json.dumps(record)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(exchange=st.one_of(_exchanges(), capture_exchanges()), payloads=st.booleans())
+def test_a_record_is_the_full_paths_record(exchange: dict[str, Any], payloads: bool) -> None:
+    full = _outcome(lambda: _capture._full_record(exchange, 3, payloads))
+    assert _outcome(lambda: _capture.model_call_record(exchange, 3, include_payloads=payloads)) == (
+        full
+    )
+
+
+def test_a_usual_line_is_read_by_the_usual_path_in_record_order() -> None:
+    exchange = {
+        "latency_ttft_ms": 1.5,
+        "response": {
+            "model": "m",
+            "usage": {"input_tokens": 4, "input_tokens_details": {"cached_tokens": 0}},
+            "status": "completed",
+            "id": "r",
+        },
+        "model_call_id": "c",
+        "status_code": 200,
+    }
+    record = _capture._usual_record(exchange, 0, False)
+    assert record is not None
+    assert list(record.items()) == [
+        ("model_call_id", "c"),
+        ("response_id", "r"),
+        ("call_index", 0),
+        ("model", "m"),
+        ("status_code", 200),
+        ("response_status", "completed"),
+        ("tokens_in", 4),
+        ("cache_hit", False),
+        ("cached_tokens", 0),
+        ("latency_ttft_ms", 1.5),
+    ]
+    # a string status code is left to the full path, which refuses it
+    assert _capture._usual_record({**exchange, "status_code": "200"}, 0, False) is None
+
+
+_ARGUMENT_TEXTS = st.one_of(
+    json_values.map(lambda v: orjson.dumps(v).decode()),
+    json_values.map(json.dumps),
+    st.sampled_from(
+        [
+            '{"a":1,"a":2}',
+            '{"a":NaN}',
+            '{"a":1.0}',
+            '{"a":1e2}',
+            '{"a":"\\ud800"}',
+            '{"a":1} ',
+            "[]",
+            '"x"',
+            "{" * 200 + "}" * 200,
+            '{"a":' * 130 + "1" + "}" * 130,
+            '{"a":[' + "[" * 127 + "]" * 128 + "}",
+        ]
+    ),
+    st.text(max_size=8),
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(text=_ARGUMENT_TEXTS)
+def test_arguments_read_at_once_are_the_strict_reads(text: str) -> None:
+    try:
+        parsed = loads(text.encode())
+        expected = parsed if isinstance(parsed, dict) else {"_raw": text}
+    except (StrictJsonError, ValueError):
+        expected = {"_raw": text}
+    got = _capture._arguments(text)
+    assert orjson.dumps(got) == orjson.dumps(expected)
