@@ -337,9 +337,25 @@ def _short_quiet(
         if not (
             (type(started) is float and type(completed) is float and completed >= started)
             or timing_quiet(call)
-        ) or not token_stats_quiet(call.get("token_stats")):
+        ):
             return None
-        counts.append(_finished_counts(call, metadata))
+        stats = call.get("token_stats")
+        if type(stats) is dict:
+            prompt, completion = stats.get("prompt_tokens"), stats.get("completion_tokens")
+            total, cached = stats.get("total_tokens"), stats.get("cached_tokens")
+        else:
+            prompt = completion = total = cached = None
+        if type(prompt) is int and type(completion) is int and type(total) is int:
+            # token_stats_quiet of the usual counts, all four plain ints, asked here first
+            if not (
+                type(cached) is int and cached <= prompt and total == prompt + completion
+            ) and not token_stats_quiet(stats):
+                return None
+            counts.append(_counts_if_finished(metadata, prompt, completion))
+        else:
+            if not token_stats_quiet(stats):
+                return None
+            counts.append(_finished_counts(call, metadata))
         pair = ((kind, name), response_id)
         by_id[call_id] = position
         by_pair[pair] = -1 if pair in by_pair else position  # -1: named by several calls
@@ -417,6 +433,16 @@ def _finished_counts(call: dict[str, Any], metadata: dict[str, Any]) -> tuple[in
     """The prompt and completion tokens of the usual call that finished (a plain int status
     code below 400 or none, no error category, no failed response status, both counts plain
     ints of int64), as the usage rule reads them; None for any other call."""
+    stats = call.get("token_stats")
+    if type(stats) is not dict:
+        return None
+    return _counts_if_finished(metadata, stats.get("prompt_tokens"), stats.get("completion_tokens"))
+
+
+def _counts_if_finished(
+    metadata: dict[str, Any], prompt: Any, completion: Any
+) -> tuple[int, int] | None:
+    """_finished_counts of a call whose token_stats object holds these two counts."""
     code, category = metadata.get("status_code"), metadata.get("error_category")
     status = metadata.get("response_status")
     if not (code is None or (type(code) is int and code < 400)):
@@ -425,10 +451,6 @@ def _finished_counts(call: dict[str, Any], metadata: dict[str, Any]) -> tuple[in
         return None
     if not (status is None or (type(status) is str and status not in _FAILED_RESPONSE_STATUS)):
         return None
-    stats = call.get("token_stats")
-    if type(stats) is not dict:
-        return None
-    prompt, completion = stats.get("prompt_tokens"), stats.get("completion_tokens")
     if type(prompt) is not int or type(completion) is not int:
         return None
     if not (0 <= prompt <= INT64_MAX and 0 <= completion <= INT64_MAX):
