@@ -83,6 +83,8 @@ def trajectory_rules(
     fused = _short_quiet(value, path, conversations_quiet)
     if fused is not None:
         return fused  # the usual trajectory with nothing to report, read in one pass
+    # (Below: a trajectory the one pass refused, one with a finding or of many invocations;
+    # its lists' proofs in C still spare the item-by-item rules where nothing is found.)
     facts = TrajectoryFacts()
     task_id, rollout_id = value.get("task_id"), value.get("rollout_id")
 
