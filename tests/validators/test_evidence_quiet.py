@@ -14,6 +14,7 @@ import copy
 import math
 from typing import Any
 
+import pytest
 from _conversation_items import token_members, usual_row
 from hypothesis import example, given
 from hypothesis import strategies as st
@@ -752,18 +753,25 @@ def test_one_pass_accepts_the_usual_short_trajectory() -> None:
     assert trajectory._short_quiet(value, ("t",)) is None
 
 
-def _usual_trajectory(draw: st.DrawFn) -> dict[str, Any]:
-    """A short trajectory that breaks no rule, of the bench/ rows' shape."""
+def _usual_trajectory(draw: st.DrawFn, long: bool = False) -> dict[str, Any]:
+    """A short trajectory that breaks no rule, of the bench/ rows' shape; with ``long``, its
+    model calls, turns and tool calls are lists of BATCH_MIN items or more, and its calls
+    state cached tokens too (as the bench/ rows do)."""
     servers = [{"type": "m", "name": "p"}, {"type": "m", "name": "q"}]
     calls_ = []
-    for position in range(draw(st.integers(0, 4))):
+    for position in range(draw(st.integers(8, 11) if long else st.integers(0, 4))):
         start = draw(st.floats(0, 10))
         calls_.append(
             {
                 "model_call_id": f"c{position}",
                 "started_at": start,
                 "completed_at": start + draw(st.floats(0, 5)),
-                "token_stats": {"prompt_tokens": 3, "completion_tokens": 4, "total_tokens": 7},
+                "token_stats": {
+                    "prompt_tokens": 3,
+                    "completion_tokens": 4,
+                    "total_tokens": 7,
+                    **({"cached_tokens": 2} if long else {}),
+                },
                 "response_metadata": {
                     "response_id": f"r{position}",
                     "model_ref": draw(st.sampled_from(servers)),
@@ -788,7 +796,8 @@ def _usual_trajectory(draw: st.DrawFn) -> dict[str, Any]:
 
     invocations_ = [{"invocation_id": "root", "model_calls": refs(), "conversation": []}]
     tools = [
-        {"invocation_id": "root", "tool_call_id": "t0", "started_at": 1.0, "completed_at": 2.0}
+        {"invocation_id": "root", "tool_call_id": f"t{k}", "started_at": 1.0, "completed_at": 2.0}
+        for k in range(draw(st.integers(8, 10)) if long else 1)
     ]
     if draw(st.booleans()):
         invocations_.append(
@@ -807,7 +816,7 @@ def _usual_trajectory(draw: st.DrawFn) -> dict[str, Any]:
             "turn_no": number,
             "model_calls": refs(),
         }
-        for number in range(draw(st.integers(0, 3)))
+        for number in range(draw(st.integers(8, 10) if long else st.integers(0, 3)))
     ]
     return {
         "task_id": "t",
@@ -859,6 +868,86 @@ def test_one_pass_over_a_usual_trajectory_changed_here_and_there(data: st.DataOb
     _same_as_full_rules(value)
 
 
+#: The member names of a usual trajectory's objects, each changed in turn below.
+_USUAL_NAMES = (
+    "cached_tokens",
+    "code",
+    "completed_at",
+    "completion_tokens",
+    "conversation",
+    "error_category",
+    "gaps",
+    "invocation_id",
+    "invocations",
+    "model_call_id",
+    "model_calls",
+    "model_ref",
+    "name",
+    "parent_invocation_id",
+    "prompt_tokens",
+    "response_id",
+    "response_metadata",
+    "response_status",
+    "rollout_id",
+    "spawned_by_tool_call_id",
+    "started_at",
+    "status_code",
+    "task_id",
+    "token_stats",
+    "tool_call_id",
+    "tool_calls",
+    "total_tokens",
+    "turn_no",
+    "turns",
+    "type",
+)
+
+
+@pytest.mark.parametrize("name", _USUAL_NAMES)
+@given(data=st.data())
+def test_one_pass_over_a_long_usual_trajectory_changed_here_and_there(
+    name: str, data: st.DataObject
+) -> None:
+    """The same for lists of BATCH_MIN items or more, which the one pass reads too (the full
+    rules then read them list-wide in C): one member of each name in turn is changed (a
+    member name drawn would nearly always be one of the first), then up to two others; a
+    member changed takes, at times, the value the same member has elsewhere, since a repeat
+    is what a rule of a list finds."""
+    drawn = data.draw(st.composite(lambda draw: _usual_trajectory(draw, long=True))())
+    value = copy.deepcopy(drawn)
+    for change in range(data.draw(st.integers(1, 3))):
+        members = _members(value)
+        named = [(c, k) for c, k in members if k == name] if change == 0 else members
+        if not named:
+            continue
+        container, key = data.draw(st.sampled_from(named))
+        peers = [c[k] for c, k in members if k == key and c is not container]
+        new = data.draw(st.sampled_from(peers) | _near if peers else _near)
+        if isinstance(container, dict) and new is MISSING:
+            del container[key]
+        else:
+            container[key] = None if new is MISSING else copy.deepcopy(new)
+    _same_as_full_rules(value)
+
+
+def test_one_pass_takes_the_bench_rows_of_many_turns() -> None:
+    """The bench/ corpus's rows of 5-60 turns (what validate and health read most of) are
+    taken by the one pass, with the full rules' facts (else the tests above prove little)."""
+    import random
+
+    import corpus
+
+    from trajspec.validators._evidence import trajectory
+
+    rng = random.Random(3)
+    for index in range(4):
+        value = corpus.row(index, rng, turns=(8, 20))["ng_trajectory"]
+        facts = trajectory._short_quiet(value, ("t",))
+        assert facts is not None and facts.sums is not None
+        assert facts.bound == set(range(len(value["model_calls"])))
+        _same_as_full_rules(value)
+
+
 def _same_as_full_rules(value: dict[str, Any]) -> None:
     from unittest import mock
 
@@ -875,7 +964,9 @@ def _same_as_full_rules(value: dict[str, Any]) -> None:
     assert facts is not None and full_facts is not None
     for name in trajectory.TrajectoryFacts.__slots__:
         if name not in ("calls", "sums"):
-            assert getattr(facts, name) == getattr(full_facts, name), name
+            # (gaps is the value's own member, at times a NaN, which equals nothing)
+            ours, theirs = getattr(facts, name), getattr(full_facts, name)
+            assert ours is theirs or ours == theirs, name
     _sums_as_the_usage_rule_reads_them(facts)
     assert (facts.calls is None) == (full_facts.calls is None)
     if facts.calls is not None and full_facts.calls is not None:

@@ -82,7 +82,9 @@ def trajectory_rules(
         return None
     fused = _short_quiet(value, path, conversations_quiet)
     if fused is not None:
-        return fused  # a short trajectory with nothing to report, read in one pass
+        return fused  # the usual trajectory with nothing to report, read in one pass
+    # (Below: a trajectory the one pass refused, one with a finding or of many invocations;
+    # its lists' proofs in C still spare the item-by-item rules where nothing is found.)
     facts = TrajectoryFacts()
     task_id, rollout_id = value.get("task_id"), value.get("rollout_id")
 
@@ -234,8 +236,11 @@ def trajectory_findings(
 def _short_quiet(
     value: dict[str, Any], path: Path, conversations_quiet: bool = False
 ) -> TrajectoryFacts | None:
-    """The facts of a short trajectory (every list shorter than BATCH_MIN) of the usual
-    shape that breaks no rule, read in one pass without paths: invocations of string ids,
+    """The facts of a trajectory of the usual shape that breaks no rule, of fewer than
+    BATCH_MIN invocations (whose parents it walks up one by one) and lists of any length,
+    read in one pass without paths. (On long lists too, one Python step an item that reads
+    all its members costs less than trajectory_rules' list-wide reads in C, a dozen a list:
+    callgrind, bench/callgrind_validate.py.) Invocations of string ids,
     distinct, whose parents form no cycle and whose conversation items have no finding; turns
     of the trajectory's task_id and rollout_id, a string invocation_id of an invocation and
     an int turn_no, no pair twice; model calls with a distinct non-empty model_call_id, a
@@ -255,9 +260,6 @@ def _short_quiet(
         and type(raw_calls) is list
         and type(raw_tools) is list
         and len(raw_invocations) < BATCH_MIN
-        and len(raw_turns) < BATCH_MIN
-        and len(raw_calls) < BATCH_MIN
-        and len(raw_tools) < BATCH_MIN
     ):
         return None
     gaps = value.get("gaps")
@@ -337,9 +339,25 @@ def _short_quiet(
         if not (
             (type(started) is float and type(completed) is float and completed >= started)
             or timing_quiet(call)
-        ) or not token_stats_quiet(call.get("token_stats")):
+        ):
             return None
-        counts.append(_finished_counts(call, metadata))
+        stats = call.get("token_stats")
+        if type(stats) is dict:
+            prompt, completion = stats.get("prompt_tokens"), stats.get("completion_tokens")
+            total, cached = stats.get("total_tokens"), stats.get("cached_tokens")
+        else:
+            prompt = completion = total = cached = None
+        if type(prompt) is int and type(completion) is int and type(total) is int:
+            # token_stats_quiet of the usual counts, all four plain ints, asked here first
+            if not (
+                type(cached) is int and cached <= prompt and total == prompt + completion
+            ) and not token_stats_quiet(stats):
+                return None
+            counts.append(_counts_if_finished(metadata, prompt, completion))
+        else:
+            if not token_stats_quiet(stats):
+                return None
+            counts.append(_finished_counts(call, metadata))
         pair = ((kind, name), response_id)
         by_id[call_id] = position
         by_pair[pair] = -1 if pair in by_pair else position  # -1: named by several calls
@@ -417,6 +435,16 @@ def _finished_counts(call: dict[str, Any], metadata: dict[str, Any]) -> tuple[in
     """The prompt and completion tokens of the usual call that finished (a plain int status
     code below 400 or none, no error category, no failed response status, both counts plain
     ints of int64), as the usage rule reads them; None for any other call."""
+    stats = call.get("token_stats")
+    if type(stats) is not dict:
+        return None
+    return _counts_if_finished(metadata, stats.get("prompt_tokens"), stats.get("completion_tokens"))
+
+
+def _counts_if_finished(
+    metadata: dict[str, Any], prompt: Any, completion: Any
+) -> tuple[int, int] | None:
+    """_finished_counts of a call whose token_stats object holds these two counts."""
     code, category = metadata.get("status_code"), metadata.get("error_category")
     status = metadata.get("response_status")
     if not (code is None or (type(code) is int and code < 400)):
@@ -425,10 +453,6 @@ def _finished_counts(call: dict[str, Any], metadata: dict[str, Any]) -> tuple[in
         return None
     if not (status is None or (type(status) is str and status not in _FAILED_RESPONSE_STATUS)):
         return None
-    stats = call.get("token_stats")
-    if type(stats) is not dict:
-        return None
-    prompt, completion = stats.get("prompt_tokens"), stats.get("completion_tokens")
     if type(prompt) is not int or type(completion) is not int:
         return None
     if not (0 <= prompt <= INT64_MAX and 0 <= completion <= INT64_MAX):
