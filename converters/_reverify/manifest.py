@@ -23,7 +23,7 @@ import errno
 import os
 import re
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, cast
@@ -575,8 +575,13 @@ class _OffsetLines:
             yield raw
 
 
-def index_inputs(path: Path, wanted: set[Key]) -> InputIndex:
-    """One streaming pass over the materialized inputs. OSError passes."""
+def index_inputs(
+    path: Path,
+    wanted: Container[Key],
+    take: Callable[[Key, InputLocation], None] | None = None,
+) -> InputIndex:
+    """One streaming pass over the materialized inputs. OSError passes. The rows of the
+    wanted keys go to ``take`` when given (in the file's order), else to ``rows``."""
     file = display(path)
     index = InputIndex(path)
     with path.open("rb") as stream:
@@ -616,9 +621,11 @@ def index_inputs(path: Path, wanted: set[Key]) -> InputIndex:
                 continue
             pair = (key[0], key[1])
             if pair in wanted:
-                index.rows.setdefault(pair, []).append(
-                    InputLocation(record.line, lines.start, len(record.raw))
-                )
+                location = InputLocation(record.line, lines.start, len(record.raw))
+                if take is None:
+                    index.rows.setdefault(pair, []).append(location)
+                else:
+                    take(pair, location)
     return index
 
 
