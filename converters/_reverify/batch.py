@@ -55,6 +55,7 @@ from trajspec.converters._reverify.manifest import (
     MAX_TRAJECTORY_BYTES,
     InputIndex,
     InputLocation,
+    Key,
     ManifestEntry,
     ManifestLineProblem,
     TrajectoryRefused,
@@ -147,6 +148,63 @@ class _Plan:
     index: InputIndex
     #: The length in bytes of each item's manifest line (progress counts them).
     sizes: Sequence[int] = field(default_factory=list)
+    #: The input rows of each entry, by position (``index.rows``, emptied, held them by key).
+    rows: _EntryRows | None = None
+
+
+class _EntryRows:
+    """The input rows of each entry by its position in the manifest's entries: 24 bytes an
+    entry with one row (the usual), where ``InputIndex.rows`` holds a key, a list and a
+    location of objects, about 300 bytes an entry, through all of phase 2 (tests/converters/
+    test_reverify_memory.py bounds what is left). An entry with none or several keeps a list.
+
+    Filled as ``index_inputs`` finds the rows (``found``) of the keys in ``wanted``, which
+    is dropped after (``done``)."""
+
+    def __init__(self, entries: list[ManifestEntry]) -> None:
+        self._line = array("q", [-1]) * len(entries)  # -1: no row (yet); -2: in ``_other``
+        self._offset = array("q", [0]) * len(entries)
+        self._length = array("q", [0]) * len(entries)
+        self._other: dict[int, list[InputLocation]] = {}
+        #: each key's first position, and the others of a key the manifest repeats
+        self.wanted: dict[Key, int] = {}
+        self._more: dict[Key, list[int]] = {}
+        for position, entry in enumerate(entries):
+            key = entry.key
+            if self.wanted.setdefault(key, position) != position:
+                self._more.setdefault(key, []).append(position)
+
+    def found(self, key: Key, location: InputLocation) -> None:
+        """One more row of ``key`` (rows come in the order of the file)."""
+        first = self.wanted[key]
+        for position in (first, *self._more.get(key, ())):
+            line = self._line[position]
+            if line == -1:
+                self._line[position] = location.line
+                self._offset[position] = location.offset
+                self._length[position] = location.length
+            else:
+                if line >= 0:
+                    self._line[position] = -2
+                    self._other[position] = [self._at(position, line)]
+                self._other[position].append(location)
+
+    def done(self) -> None:
+        """Every row is found: the keys are no longer asked for."""
+        self.wanted = {}
+        self._more = {}
+
+    def _at(self, position: int, line: int) -> InputLocation:
+        return InputLocation(line, self._offset[position], self._length[position])
+
+    def __getitem__(self, position: int) -> list[InputLocation]:
+        """The rows of entry ``position`` (those ``InputIndex.rows`` has for its key)."""
+        line = self._line[position]
+        if line == -1:
+            return []
+        if line == -2:
+            return self._other[position]
+        return [self._at(position, line)]
 
 
 def _read_inputs(manifest: Path, inputs: Path, summary: ReverifySummary) -> _Plan:
@@ -161,16 +219,17 @@ def _read_inputs(manifest: Path, inputs: Path, summary: ReverifySummary) -> _Pla
     if not items:
         raise ReverifyInputError(f"--manifest {manifest}: the manifest has no entries")
     entries = [item for item in items if isinstance(item, ManifestEntry)]
-    wanted = {entry.key for entry in entries}
+    rows = _EntryRows(entries)
     try:
-        index = index_inputs(inputs, wanted)
+        index = index_inputs(inputs, rows.wanted, rows.found)
     except OSError as error:
         raise ReverifyInputError(f"--inputs {inputs}: {error.strerror or error}") from None
     summary.manifest_lines = len(items)
     summary.entries = len(entries)
     summary.unpinned = sum(1 for entry in entries if entry.expected_sha256 is None)
     summary.input_lines = index.records
-    return _Plan(items, entries, index, sizes)
+    rows.done()
+    return _Plan(items, entries, index, sizes, rows)
 
 
 def _chunks(
@@ -179,8 +238,9 @@ def _chunks(
     """The entries in chunks of ``_CHUNK``, the first of ``first``."""
     chunk: list[tuple[int, ManifestEntry, list[InputLocation]]] = []
     size = first
+    assert plan.rows is not None  # made with the plan
     for position, entry in enumerate(plan.entries):
-        chunk.append((position, entry, plan.index.rows.get(entry.key, [])))
+        chunk.append((position, entry, plan.rows[position]))
         if len(chunk) == size:
             yield chunk
             chunk, size = [], _CHUNK
@@ -451,7 +511,7 @@ def reverify(
             records = _Records(spool)
             for item in _rebuilt(plan, label, inputs_path, jobs, max_trajectory_bytes):
                 records.append(item)
-            plan.index.rows.clear()  # read by phase 2 only
+            plan.rows = None  # read by phase 2 only
             extra = _repeats(plan, records, label)
             # Both files are synced before either is renamed, then their folder.
             with _files.AtomicFiles(output_path, failures_path(output_path)) as streams:

@@ -23,10 +23,12 @@ import errno
 import os
 import re
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, cast
+
+import orjson
 
 from trajspec._findings import Finding
 from trajspec._jsonvalues import INT64_MAX, json_int, show
@@ -48,21 +50,24 @@ MAX_TRAJECTORY_BYTES = 256 * 1024 * 1024
 
 @dataclass(frozen=True, slots=True)
 class ManifestEntry:
-    """One valid manifest line."""
+    """One valid manifest line, kept small: a batch holds one per line until it is done
+    (tests/converters/test_reverify_memory.py bounds the bytes per entry). What can be made
+    again from the other members is not kept: the line as export writes it, the real path
+    root/trajectory_path, the pin as text."""
 
     line: int
     task_index: int
     rollout_index: int
     trajectory_path: str
-    #: The path that identifies the entry's file, as text (see ``path``): a real path below
-    #: ``root`` when it was located there, else the relative text of a refused path.
-    real: str
-    expected_sha256: str | None
+    #: the real path (see ``real``) when it is not ``root``/``trajectory_path``, else ""
+    own_real: str
+    #: the pin's 32 bytes (``expected_sha256`` is their hex: the pin is lower-case hex)
+    pin: bytes | None
     #: The manifest's folder: the only folder this entry's file may be read from.
     folder: Path = Path()
-    #: The manifest line as read: a finding about the entry is placed in it (line, column);
-    #: it is searched only then, so a clean entry pays nothing.
-    raw: bytes = field(default=b"", compare=False, repr=False)
+    #: the line as read, or None when it is the line ``_exported_line`` makes of the
+    #: members (checked when the entry is made; see ``raw``)
+    own_raw: bytes | None = field(default=b"", compare=False, repr=False)
     #: ``os.path.realpath(folder)`` as the entry was located against it (resolved once for
     #: all entries of a manifest); empty: resolved when the file is read.
     root: str = field(default="", compare=False, repr=False)
@@ -70,6 +75,24 @@ class ManifestEntry:
     @property
     def key(self) -> Key:
         return (self.task_index, self.rollout_index)
+
+    @property
+    def real(self) -> str:
+        """The path that identifies the entry's file, as text (see ``path``): a real path
+        below ``root`` when it was located there, else the relative text of a refused path."""
+        return self.own_real or _joined(self.root, self.trajectory_path)
+
+    @property
+    def expected_sha256(self) -> str | None:
+        return None if self.pin is None else self.pin.hex()
+
+    @property
+    def raw(self) -> bytes:
+        """The manifest line as read: a finding about the entry is placed in it (line,
+        column); it is made or searched only then, so a clean entry pays nothing."""
+        if self.own_raw is not None:
+            return self.own_raw
+        return _exported_line(self.task_index, self.rollout_index, self.pin, self.trajectory_path)
 
     @property
     def path(self) -> Path:
@@ -86,12 +109,60 @@ class ManifestEntry:
             self.task_index,
             self.rollout_index,
             self.trajectory_path,
-            self.real,
-            self.expected_sha256,
+            self.own_real,
+            self.pin,
             self.folder,
-            self.raw,
+            self.own_raw,
             self.root,
         )
+
+
+def _joined(root: str, text: str) -> str:
+    """The real path of ``text`` below ``root`` when no component is a link, as
+    :func:`_real_below` makes it (and only then: ``_entry`` keeps any other real path)."""
+    parts = [part for part in text.split("/") if part not in ("", ".")]
+    return "/".join([root.rstrip("/"), *parts]) or "/"
+
+
+def _exported_line(task: int, rollout: int, pin: bytes | None, text: str) -> bytes:
+    """The manifest line export writes for these members (converters/_atif_export/batch.py)."""
+    return (
+        orjson.dumps(
+            {
+                "_ng_rollout_index": rollout,
+                "_ng_task_index": task,
+                "expected_sha256": None if pin is None else pin.hex(),
+                "trajectory_path": text,
+            }
+        )
+        + b"\n"
+    )
+
+
+def _entry(
+    line: int,
+    task: int,
+    rollout: int,
+    text: str,
+    real: str,
+    sha: str | None,
+    folder: Path,
+    raw: bytes,
+    root: str,
+) -> ManifestEntry:
+    """The entry of these members, keeping only what cannot be made again of the others."""
+    pin = None if sha is None else bytes.fromhex(sha)
+    own_real = "" if root and real == _joined(root, text) else real
+    own_raw: bytes | None = raw
+    # a pinned line only: an unpinned one may have "expected_sha256":null or no member
+    if pin is not None and raw:
+        try:
+            exported = _exported_line(task, rollout, pin, text)
+        except orjson.JSONEncodeError:  # a count past 64 bits, a lone surrogate: kept as read
+            exported = b""
+        if raw == exported:
+            own_raw = None
+    return ManifestEntry(line, task, rollout, text, own_real, pin, folder, own_raw, root)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +223,7 @@ def parse_entry(
         and _MEMBERS.issuperset(value)
     ):
         real, root = _identity(folder, text, root)
-        return ManifestEntry(line, task, rollout, text, real, sha, folder, raw, root)
+        return _entry(line, task, rollout, text, real, sha, folder, raw, root)
     return checked_entry(value, line, folder, file, raw, root)
 
 
@@ -218,7 +289,7 @@ def checked_entry(
             path_text,
         )
     real, root = _identity(folder, path_text, root)
-    return ManifestEntry(
+    return _entry(
         line,
         task,
         rollout,
@@ -504,8 +575,13 @@ class _OffsetLines:
             yield raw
 
 
-def index_inputs(path: Path, wanted: set[Key]) -> InputIndex:
-    """One streaming pass over the materialized inputs. OSError passes."""
+def index_inputs(
+    path: Path,
+    wanted: Container[Key],
+    take: Callable[[Key, InputLocation], None] | None = None,
+) -> InputIndex:
+    """One streaming pass over the materialized inputs. OSError passes. The rows of the
+    wanted keys go to ``take`` when given (in the file's order), else to ``rows``."""
     file = display(path)
     index = InputIndex(path)
     with path.open("rb") as stream:
@@ -545,9 +621,11 @@ def index_inputs(path: Path, wanted: set[Key]) -> InputIndex:
                 continue
             pair = (key[0], key[1])
             if pair in wanted:
-                index.rows.setdefault(pair, []).append(
-                    InputLocation(record.line, lines.start, len(record.raw))
-                )
+                location = InputLocation(record.line, lines.start, len(record.raw))
+                if take is None:
+                    index.rows.setdefault(pair, []).append(location)
+                else:
+                    take(pair, location)
     return index
 
 

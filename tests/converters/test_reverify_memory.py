@@ -2,10 +2,11 @@
 
 Phase 2's records (findings, payload, provenance, the result row's keys) go to the spool file
 and are read back in their turn (converters/_reverify/batch.py, ``_Records``); what stays in
-memory per entry is the manifest entry itself (its line, path texts and pin) and a few array
-slots. Holding every record, as the batch once did, cost about 2 KiB per entry of these
-documents; the bound below fails for that and passes with room for what is left (about
-1 KiB).
+memory per entry is the manifest entry itself (its path text and pin; its line and real path
+only when they cannot be made again of those) and a few array slots (its input row's place:
+``_EntryRows``). Holding every record, as the batch once did, cost about 2 KiB per entry of
+these documents, and each entry's line, real path and input rows by key about 1.1 KiB; the
+bound below fails for both and passes with room for what is left (about 450 bytes).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from trajspec.converters._reverify.batch import failures_path
 
 SMALL = 100
 #: bytes of traced memory a batch may hold per entry beyond a batch of SMALL entries
-PER_ENTRY_BOUND = 1536
+PER_ENTRY_BOUND = 512
 
 
 def _peak(folder: Path, rollouts: int) -> int:
