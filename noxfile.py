@@ -100,9 +100,10 @@ def lint(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def typecheck(session: nox.Session) -> None:
-    """mypy --strict on the hand-written package, as installed (one copy of each module)."""
+    """mypy --strict on the hand-written package, as installed (one copy of each module), with
+    every optional dependency it imports (Ray's types included: the engine must pass with them)."""
     session.install(
-        "pip", "mypy==2.4.1", "types-jsonschema", "hypothesis", "pytest", ".[oracle,codegen]"
+        "pip", "mypy==2.4.1", "types-jsonschema", "hypothesis", "pytest", ".[oracle,codegen,ray]"
     )
     with tempfile.TemporaryDirectory() as staged:
         # The folder mapping makes trajspec.validators live in validators/; a plain install
