@@ -21,7 +21,7 @@ import orjson
 
 sys.path.insert(0, str(Path(__file__).parent))
 from bench_projection import _rollout
-from callgrind_projection import _mark
+from corpus import callgrind_part as _mark
 
 from trajspec.converters._projection.capture import model_call_record
 
