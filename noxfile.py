@@ -209,22 +209,12 @@ def conformance(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
-    """Benchmarks: throughput beside the orjson.loads parse floor, medians of repeated runs."""
+    """The per-core targets: every benchmark the README's Performance section quotes, three
+    runs, one table (bench/bench_targets.py; `nox -s bench -- --quick` checks they run). The
+    benchmarks that need a folder or another environment (bench_jobs, bench_memory,
+    bench_gym, bench_ray) are run by the commands the README gives."""
     session.install(".[test]")
-    for script in sorted((ROOT / "bench").glob("bench_*.py")):
-        session.run("python", str(script), *session.posargs)
-    # The large runs: ATIF validation (also with RL token ids), and flat memory on a 1 GB
-    # file (under 200 MB RSS).
-    session.run("python", str(ROOT / "bench" / "bench_validate.py"), "--atif")
-    session.run("python", str(ROOT / "bench" / "bench_validate.py"), "--atif", "--token-ids")
-    session.run(
-        "python",
-        str(ROOT / "bench" / "bench_validate.py"),
-        "--repeats",
-        "1",
-        "--rss-megabytes",
-        "1000",
-    )
+    session.run("python", str(ROOT / "bench" / "bench_targets.py"), *session.posargs)
 
 
 @nox.session(name="interop-harbor", python="3.12")

@@ -1,0 +1,252 @@
+"""Benchmark: every per-core target of the performance work, run several times, as one table.
+
+Runs the per-core benchmarks the README's Performance section quotes (each a fresh process,
+the same commands and sizes), ``--runs`` times one after the other, reads the x floor figure
+of each operation from their output (time over the ``orjson.loads`` floor of the same bytes
+measured in the same run) and prints one markdown table: the figure of every run, the median,
+the target and whether every run met it, with the load averages before and after each run.
+Machines drift between runs (docs/tooling-pitfalls.md, the row on shared 2-core machines):
+read a target as met only when every run on a quiet machine meets it.
+
+    python bench/bench_targets.py [--runs 3] [--quick]
+
+``--quick`` runs every benchmark on a small corpus with one repeat: it checks that the
+benchmarks run and that their figures can be read, not the figures themselves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+
+
+@dataclass(frozen=True)
+class Target:
+    """One row of the table: which benchmark line it reads and the bound it must stay under."""
+
+    operation: str
+    corpus: str
+    benchmark: str  # a key of COMMANDS
+    figure: str  # the operation's label, or "corpus / figure" of a markdown table row
+    bound: float | None  # None: shown for context, no target
+
+
+#: The README's commands, full size and quick (a small corpus, one repeat).
+COMMANDS: dict[str, tuple[list[str], list[str]]] = {
+    "validate": (
+        ["bench_validate.py", "--megabytes", "20", "--repeats", "5"],
+        ["bench_validate.py", "--megabytes", "1", "--repeats", "1"],
+    ),
+    "validate-atif": (
+        ["bench_validate.py", "--megabytes", "20", "--repeats", "5", "--atif"],
+        ["bench_validate.py", "--megabytes", "1", "--repeats", "1", "--atif"],
+    ),
+    "validate-small": (
+        ["bench_validate.py", "--megabytes", "20", "--repeats", "5", "--small"],
+        ["bench_validate.py", "--megabytes", "1", "--repeats", "1", "--small"],
+    ),
+    "health": (
+        ["bench_health.py", "--megabytes", "10", "--repeats", "5", "--jobs", "1"],
+        ["bench_health.py", "--megabytes", "1", "--repeats", "1", "--jobs", "1"],
+    ),
+    "coverage": (
+        ["bench_coverage.py", "--megabytes", "10", "--repeats", "5", "--rss-rows", "0"],
+        ["bench_coverage.py", "--megabytes", "1", "--repeats", "1", "--rss-rows", "0"],
+    ),
+    "projection": (
+        ["bench_projection.py", "--rows", "300", "--small-rows", "600", "--repeats", "5", "--cpu"],
+        ["bench_projection.py", "--rows", "20", "--small-rows", "40", "--repeats", "1", "--cpu"],
+    ),
+    "export": (
+        ["bench_export.py", "--rows", "100", "--small-rows", "600", "--repeats", "5"],
+        ["bench_export.py", "--rows", "10", "--small-rows", "40", "--repeats", "1"],
+    ),
+    "reverify": (
+        ["bench_reverify.py", "--megabytes", "4", "--small", "600", "--repeats", "5", "--cpu"],
+        ["bench_reverify.py", "--megabytes", "0.5", "--small", "40", "--repeats", "1", "--cpu"],
+    ),
+}
+
+TARGETS = (
+    Target("validate", "rollout rows, 10-200 KB", "validate", "validate rollout rows", 2.0),
+    Target("validate", "ATIF documents", "validate-atif", "validate ATIF documents", 2.0),
+    Target("validate", "rows of 5-10 KB", "validate-small", "validate small rows", 2.0),
+    Target("health", "rows of about 134 KB", "health", "health --jobs 1, large rows", 2.0),
+    Target("health", "rows of 5-10 KB", "health", "health --jobs 1, small rows", 3.0),
+    Target("coverage", "rows of about 134 KB", "coverage", "coverage, large rows", 3.0),
+    Target("coverage", "rows of 5-10 KB", "coverage", "coverage, small rows", 3.0),
+    Target(
+        "projection (enrich)",
+        "3-20 calls a row",
+        "projection",
+        "3-20 calls / enrich (project)",
+        3.5,
+    ),
+    Target(
+        "projection (enrich)",
+        "rows of 5-10 KB",
+        "projection",
+        "5-10 KB rollouts / enrich (project)",
+        3.5,
+    ),
+    Target("export", "5-30 turns a row", "export", "5-30 turns / export", 3.5),
+    Target("export", "rows of 5-10 KB", "export", "5-10 KB rows / export", 3.5),
+    Target(
+        "reverify (load, check, rebuild)",
+        "10-80 steps",
+        "reverify",
+        "10-80 steps / reverify (load+check+rebuild)",
+        3.5,
+    ),
+    Target(
+        "reverify (load, check, rebuild)",
+        "documents of 5-10 KB",
+        "reverify",
+        "5-10 KB documents / reverify (load+check+rebuild)",
+        3.5,
+    ),
+    Target(
+        "project, whole batch (jobs 1)",
+        "3-20 calls a row",
+        "projection",
+        "3-20 calls / batch (jobs 1)",
+        None,
+    ),
+    Target(
+        "project, whole batch (jobs 1)",
+        "rows of 5-10 KB",
+        "projection",
+        "5-10 KB rollouts / batch (jobs 1)",
+        None,
+    ),
+    Target("export, whole batch", "5-30 turns a row", "export", "5-30 turns / batch", None),
+    Target("export, whole batch", "rows of 5-10 KB", "export", "5-10 KB rows / batch", None),
+    Target(
+        "reverify, whole batch `--dry-run`",
+        "10-80 steps",
+        "reverify",
+        "10-80 steps / batch --dry-run (jobs 1)",
+        None,
+    ),
+    Target(
+        "reverify, whole batch `--dry-run`",
+        "documents of 5-10 KB",
+        "reverify",
+        "5-10 KB documents / batch --dry-run (jobs 1)",
+        None,
+    ),
+)
+
+#: A line of bench/corpus.py's ``report``: "<operation>  <n> MB/s  <x> x floor (...".
+_REPORT = re.compile(r"^(?P<label>\S.*?)\s+[0-9.]+ MB/s\s+(?P<x>[0-9.]+) x floor\b")
+
+
+class UnreadableOutput(Exception):
+    """A benchmark's output lacks a figure the table needs."""
+
+
+def figures(output: str) -> dict[str, float]:
+    """The x floor figures in a benchmark's output, by label: an operation's report line
+    (bench/corpus.py ``report``) by its operation, a markdown table row by "corpus / figure"
+    with the value of the column headed "x floor"."""
+    found: dict[str, float] = {}
+    column: int | None = None
+    for line in output.splitlines():
+        line = line.strip()
+        if line.startswith("|"):
+            cells = [cell.strip() for cell in line.strip("|").split("|")]
+            if "x floor" in cells:
+                column = cells.index("x floor")
+            elif column is not None and not set(cells[0]) <= set("-:"):
+                found[f"{cells[0]} / {cells[1]}"] = float(cells[column])
+            continue
+        column = None
+        match = _REPORT.match(line)
+        if match:
+            found[match["label"]] = float(match["x"])
+    return found
+
+
+def _load() -> str:
+    return ", ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def run_once(quick: bool) -> tuple[dict[str, float], str]:
+    """Every benchmark once: the figures of every target, and the load before and after."""
+    before = _load()
+    read: dict[str, dict[str, float]] = {}
+    for name, (full, small) in COMMANDS.items():
+        args = small if quick else full
+        done = subprocess.run(
+            [sys.executable, str(BENCH / args[0]), *args[1:]],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode != 0:
+            raise UnreadableOutput(f"{args[0]} exited {done.returncode}:\n{done.stderr}")
+        read[name] = figures(done.stdout)
+    out: dict[str, float] = {}
+    for target in TARGETS:
+        got = read[target.benchmark].get(target.figure)
+        if got is None:
+            raise UnreadableOutput(f"no figure {target.figure!r} in {target.benchmark}'s output")
+        out[target.figure] = got
+    return out, f"{before} before, {_load()} after"
+
+
+def table(runs: list[dict[str, float]]) -> list[str]:
+    """The markdown table of the runs' figures against the targets."""
+    numbers = " / ".join(str(i + 1) for i in range(len(runs)))
+    lines = [
+        f"| operation | corpus | x floor, runs {numbers} | median | target | met in all |",
+        "|---|---|---:|---:|---:|---|",
+    ]
+    for target in TARGETS:
+        values = [run[target.figure] for run in runs]
+        shown = " / ".join(f"{v:.2f}" for v in values)
+        if target.bound is None:
+            bound, met = "—", "—"
+        else:
+            bound = f"<= {target.bound:g}"
+            met = "yes" if all(v <= target.bound for v in values) else "no"
+        lines.append(
+            f"| {target.operation} | {target.corpus} | {shown} | "
+            f"{statistics.median(values):.2f} | {bound} | {met} |"
+        )
+    return lines
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--quick", action="store_true", help="small corpora, one repeat")
+    args = parser.parse_args()
+    runs: list[dict[str, float]] = []
+    loads: list[str] = []
+    try:
+        for _ in range(args.runs):
+            got, load = run_once(args.quick)
+            runs.append(got)
+            loads.append(load)
+    except UnreadableOutput as error:
+        print(f"bench_targets: {error}", file=sys.stderr)
+        return 1
+    print(f"{os.cpu_count()} CPUs; load averages (1, 5, 15 min) of each run:")
+    for i, load in enumerate(loads, 1):
+        print(f"  run {i}: {load}")
+    print()
+    print("\n".join(table(runs)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,89 @@
+"""bench/bench_targets.py: it reads the x floor figures out of the per-core benchmarks'
+output and judges each target over every run; the README's per-core table is its output."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import bench_targets
+import pytest
+
+SCRIPT = Path(__file__).parents[2] / "bench" / "bench_targets.py"
+
+REPORT_OUTPUT = """\
+2 CPUs, load average 0.19, 0.21, 0.09 (before); wall-clock time
+health --jobs 1, small rows           25.9 MB/s   4.50 x floor (floor  116.5 MB/s)     3358 rows/s
+health --jobs 1, large rows           49.2 MB/s   2.28 x floor (floor  112.0 MB/s)      378 rows/s
+"""
+
+TABLE_OUTPUT = """\
+projection, medians of 1, CPU time (x floor: time / orjson.loads time of the same bytes)
+
+| corpus | figure | MB | rows/s | MB/s | x floor | floor MB/s |
+|---|---|---:|---:|---:|---:|---:|
+| 3-20 calls | enrich (project) | 0.8 | 1121 | 42.2 | 6.23 | 263.1 |
+| 5-10 KB rollouts | batch (jobs 1) | 0.2 | 2641 | 14.0 | 9.77 | 136.6 |
+
+| corpus | figure | MB | rows/s | MB/s | x floor | floor MB/s | CPU x floor |
+|---|---|---:|---:|---:|---:|---:|---:|
+| 5-30 turns | export | 2.6 | 203 | 53.0 | 2.64 | 139.8 | 2.61 |
+"""
+
+
+def test_report_lines_are_read_by_their_operation() -> None:
+    assert bench_targets.figures(REPORT_OUTPUT) == {
+        "health --jobs 1, small rows": 4.50,
+        "health --jobs 1, large rows": 2.28,
+    }
+
+
+def test_table_rows_are_read_from_the_column_headed_x_floor() -> None:
+    # the CPU x floor column, after the x floor column, is not the figure
+    assert bench_targets.figures(TABLE_OUTPUT) == {
+        "3-20 calls / enrich (project)": 6.23,
+        "5-10 KB rollouts / batch (jobs 1)": 9.77,
+        "5-30 turns / export": 2.64,
+    }
+
+
+def _runs(value_of: dict[str, list[float]]) -> list[dict[str, float]]:
+    count = len(next(iter(value_of.values())))
+    return [
+        {t.figure: value_of.get(t.figure, [1.0] * count)[i] for t in bench_targets.TARGETS}
+        for i in range(count)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("values", "met"),
+    [([1.9, 2.0, 1.7], "yes"), ([1.9, 2.01, 1.7], "no")],
+    ids=["every run at or under the bound", "one run over it"],
+)
+def test_a_target_is_met_only_when_every_run_meets_it(values: list[float], met: str) -> None:
+    lines = bench_targets.table(_runs({"validate rollout rows": values}))
+    row = next(line for line in lines if "| rollout rows, 10-200 KB |" in line)
+    cells = [cell.strip() for cell in row.strip("|").split("|")]
+    assert cells[2] == " / ".join(f"{v:.2f}" for v in values)
+    assert cells[3] == f"{sorted(values)[1]:.2f}"
+    assert cells[4] == "<= 2"
+    assert cells[5] == met
+
+
+def test_the_benchmarks_output_has_every_figure_the_table_reads() -> None:
+    # Quick corpora: this checks that the labels match the benchmarks' own output, so that
+    # a renamed line fails here and not on the day the README's figures are measured.
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), "--runs", "1", "--quick"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    rows = [
+        line for line in done.stdout.splitlines() if line.startswith("| ") and "---" not in line
+    ]
+    assert len(rows) == 1 + len(bench_targets.TARGETS)  # the header and one row a target
+    for row in rows[1:]:
+        assert float(row.split("|")[3]) > 0
