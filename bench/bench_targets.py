@@ -8,8 +8,11 @@ the target and whether every run met it, with the load averages before and after
 Machines drift between runs (docs/tooling-pitfalls.md, the row on shared 2-core machines):
 read a target as met only when every run on a quiet machine meets it.
 
-    python bench/bench_targets.py [--runs 3] [--quick]
+    python bench/bench_targets.py [--runs 3] [--quick] [--jobs-folder DIR]
 
+With ``--jobs-folder`` (outside the repository, where bench/bench_jobs.py keeps its inputs)
+each run also runs ``bench_jobs.py DIR --megabytes 150 --repeats 3`` and reads the speed-up
+of ``--jobs 2`` over ``--jobs 1`` of every batch command, whose target is a lower bound.
 ``--quick`` runs every benchmark on a small corpus with one repeat: it checks that the
 benchmarks run and that their figures can be read, not the figures themselves.
 """
@@ -37,6 +40,11 @@ class Target:
     benchmark: str  # a key of COMMANDS
     figure: str  # the operation's label, or "corpus / figure" of a markdown table row
     bound: float | None  # None: shown for context, no target
+    at_least: bool = False  # the bound is a floor (a speed-up), not a ceiling (x floor)
+
+    def met(self, value: float) -> bool:
+        assert self.bound is not None
+        return value >= self.bound if self.at_least else value <= self.bound
 
 
 #: The README's commands, full size and quick (a small corpus, one repeat).
@@ -145,6 +153,25 @@ TARGETS = (
     ),
 )
 
+#: bench/bench_jobs.py's batch commands, each a row of its table.
+JOBS_COMMANDS = ("validate", "project", "health", "coverage", "export", "reverify")
+
+#: The speed-up targets, read from bench/bench_jobs.py (only with ``--jobs-folder``).
+JOBS_TARGETS = tuple(
+    Target(
+        f"{name}, `--jobs 2` / `--jobs 1` rows/s",
+        "bench_jobs inputs",
+        "jobs",
+        f"jobs {name}",
+        1.7,
+        at_least=True,
+    )
+    for name in JOBS_COMMANDS
+)
+
+#: A row of bench/bench_jobs.py's table: the command, rows/s at jobs 1 and 2, their ratio.
+_JOBS = re.compile(rf"^(?P<name>{'|'.join(JOBS_COMMANDS)})\s+[0-9.]+\s+[0-9.]+\s+(?P<x>[0-9.]+)\s")
+
 #: A line of bench/corpus.py's ``report``: "<operation>  <n> MB/s  <x> x floor (...".
 _REPORT = re.compile(r"^(?P<label>\S.*?)\s+[0-9.]+ MB/s\s+(?P<x>[0-9.]+) x floor\b")
 
@@ -172,6 +199,8 @@ def figures(output: str) -> dict[str, float]:
         match = _REPORT.match(line)
         if match:
             found[match["label"]] = float(match["x"])
+        elif match := _JOBS.match(line):
+            found[f"jobs {match['name']}"] = float(match["x"])
     return found
 
 
@@ -179,11 +208,21 @@ def _load() -> str:
     return ", ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
-def run_once(quick: bool) -> tuple[dict[str, float], str]:
+def _jobs_command(folder: Path) -> tuple[list[str], list[str]]:
+    full = ["bench_jobs.py", str(folder), "--megabytes", "150", "--repeats", "3"]
+    return full, ["bench_jobs.py", str(folder / "quick"), "--megabytes", "4", "--repeats", "1"]
+
+
+def run_once(
+    quick: bool, targets: tuple[Target, ...], jobs_folder: Path | None = None
+) -> tuple[dict[str, float], str]:
     """Every benchmark once: the figures of every target, and the load before and after."""
     before = _load()
     read: dict[str, dict[str, float]] = {}
-    for name, (full, small) in COMMANDS.items():
+    commands = dict(COMMANDS)
+    if jobs_folder is not None:
+        commands["jobs"] = _jobs_command(jobs_folder)
+    for name, (full, small) in commands.items():
         args = small if quick else full
         done = subprocess.run(
             [sys.executable, str(BENCH / args[0]), *args[1:]],
@@ -195,7 +234,7 @@ def run_once(quick: bool) -> tuple[dict[str, float], str]:
             raise UnreadableOutput(f"{args[0]} exited {done.returncode}:\n{done.stderr}")
         read[name] = figures(done.stdout)
     out: dict[str, float] = {}
-    for target in TARGETS:
+    for target in targets:
         got = read[target.benchmark].get(target.figure)
         if got is None:
             raise UnreadableOutput(f"no figure {target.figure!r} in {target.benchmark}'s output")
@@ -203,21 +242,21 @@ def run_once(quick: bool) -> tuple[dict[str, float], str]:
     return out, f"{before} before, {_load()} after"
 
 
-def table(runs: list[dict[str, float]]) -> list[str]:
+def table(runs: list[dict[str, float]], targets: tuple[Target, ...] = TARGETS) -> list[str]:
     """The markdown table of the runs' figures against the targets."""
     numbers = " / ".join(str(i + 1) for i in range(len(runs)))
     lines = [
         f"| operation | corpus | x floor, runs {numbers} | median | target | met in all |",
         "|---|---|---:|---:|---:|---|",
     ]
-    for target in TARGETS:
+    for target in targets:
         values = [run[target.figure] for run in runs]
         shown = " / ".join(f"{v:.2f}" for v in values)
         if target.bound is None:
             bound, met = "—", "—"
         else:
-            bound = f"<= {target.bound:g}"
-            met = "yes" if all(v <= target.bound for v in values) else "no"
+            bound = f"{'>=' if target.at_least else '<='} {target.bound:g}"
+            met = "yes" if all(target.met(v) for v in values) else "no"
         lines.append(
             f"| {target.operation} | {target.corpus} | {shown} | "
             f"{statistics.median(values):.2f} | {bound} | {met} |"
@@ -229,12 +268,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--quick", action="store_true", help="small corpora, one repeat")
+    parser.add_argument(
+        "--jobs-folder", type=Path, help="bench_jobs.py's inputs: with it, the speed-ups"
+    )
     args = parser.parse_args()
+    targets = TARGETS + (JOBS_TARGETS if args.jobs_folder else ())
     runs: list[dict[str, float]] = []
     loads: list[str] = []
     try:
         for _ in range(args.runs):
-            got, load = run_once(args.quick)
+            got, load = run_once(args.quick, targets, args.jobs_folder)
             runs.append(got)
             loads.append(load)
     except UnreadableOutput as error:
@@ -244,7 +287,7 @@ def main() -> int:
     for i, load in enumerate(loads, 1):
         print(f"  run {i}: {load}")
     print()
-    print("\n".join(table(runs)))
+    print("\n".join(table(runs, targets)))
     return 0
 
 

@@ -87,3 +87,28 @@ def test_the_benchmarks_output_has_every_figure_the_table_reads() -> None:
     assert len(rows) == 1 + len(bench_targets.TARGETS)  # the header and one row a target
     for row in rows[1:]:
         assert float(row.split("|")[3]) > 0
+
+
+JOBS_OUTPUT = """\
+inputs: 38 MB of shards, project 15 MB, reverify 20 MB; load 2.63; 2-worker pool start-up 36 ms
+command    rows/s j1  rows/s j2  ratio  model cpu s/MB j1 parent j2 workers j2 parent% sent/MB
+validate       146.6       94.7   0.65   1.47     15.6 ms    2.3 ms    19.0 ms   10.7%    0.00
+reverify       100.0      172.0   1.72   1.88     18.1 ms    2.6 ms    16.7 ms   13.2%    0.00
+"""
+
+
+def test_jobs_rows_are_read_by_command_as_the_ratio_column() -> None:
+    assert bench_targets.figures(JOBS_OUTPUT) == {"jobs validate": 0.65, "jobs reverify": 1.72}
+
+
+@pytest.mark.parametrize(
+    ("values", "met"),
+    [([1.7, 1.8, 1.75], "yes"), ([1.7, 1.69, 1.9], "no")],
+    ids=["every run at or over the bound", "one run under it"],
+)
+def test_a_speed_up_target_is_a_lower_bound(values: list[float], met: str) -> None:
+    targets = bench_targets.JOBS_TARGETS
+    runs = [{t.figure: 2.0 for t in targets} | {"jobs export": v} for v in values]
+    row = next(line for line in bench_targets.table(runs, targets) if "| export," in line)
+    cells = [cell.strip() for cell in row.strip("|").split("|")]
+    assert (cells[4], cells[5]) == (">= 1.7", met)
