@@ -55,19 +55,25 @@ def _validate_lines(
 ) -> ChunkResult:
     reader = JsonlReader(lines, require_object=True, first_line=first_line)
     documents: list[DocumentResult] = []
+    add = documents.append
     for record in reader:
         line = record.line
         if record.problems:
             findings = json_findings(record.problems, file=file, line=line)
-            documents.append(DocumentResult(file, line, None, findings))
+            add(DocumentResult(file, line, None, findings))
         else:
-            doc_kind = kind or detect_kind(record.value)
-            findings = [
-                f.located(file=file, line=line) for f in validate_document(record.value, doc_kind)
-            ]
-            # Positions only for a document with findings: clean lines never pay for the walk.
-            findings = placed(findings, record.raw, line)
-            documents.append(DocumentResult(file, line, doc_kind, findings))
+            value = record.value
+            doc_kind = kind or detect_kind(value)
+            found = validate_document(value, doc_kind)
+            del value
+            # Located and placed only for a document with findings: a clean line (the usual
+            # one) pays neither the comprehension nor the call, only a fresh empty list.
+            findings = (
+                placed([f.located(file=file, line=line) for f in found], record.raw, line)
+                if found
+                else []
+            )
+            add(DocumentResult(file, line, doc_kind, findings))
         del record  # see JsonlReader: no document stays alive while the next is parsed
     return ChunkResult(documents, blank_lines=reader.blank_lines)
 

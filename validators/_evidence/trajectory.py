@@ -409,14 +409,17 @@ def _short_quiet(
         owned.add(position)
         if k >= first_turn_key:
             bound.add(position)
-    facts = TrajectoryFacts()
+    # Every slot set here: TrajectoryFacts() would first set each one to its default.
+    facts = _new_facts(TrajectoryFacts)
     facts.calls = Calls(keys, (*path, "model_calls"))
     facts.has_model_calls = True
     facts.model_calls = raw_calls
     facts.gaps = gaps
     facts.invocation_ids = set(parents)
     facts.owned = owned
+    facts.owned_complete = True
     facts.bound = bound
+    facts.sums = None
     prompt_sum = completion_sum = 0
     for position in owned:
         known = counts[position]
@@ -428,6 +431,7 @@ def _short_quiet(
     return facts
 
 
+_new_facts = object.__new__
 _NOT_FAILED = (None, "", "incomplete")
 
 
