@@ -164,9 +164,10 @@ def write_health_reports(result: HealthResult, folder: Path) -> tuple[Path, Path
     changes neither; returns their paths."""
     summary_path, verdicts_path = health_report_paths(folder)
     with AtomicFiles(verdicts_path, summary_path) as (verdicts, summary):
+        # one write a line: orjson ends it with its newline
+        write, dumps, newline = verdicts.write, orjson.dumps, orjson.OPT_APPEND_NEWLINE
         for line in result.verdicts():
-            verdicts.write(orjson.dumps(line))
-            verdicts.write(b"\n")
+            write(dumps(line, option=newline))
         summary.write(orjson.dumps(result.summary, option=orjson.OPT_INDENT_2) + b"\n")
     return summary_path, verdicts_path
 
