@@ -14,14 +14,19 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import sys
+import tempfile
+from pathlib import Path
 from typing import Any
 from unittest import mock
 
+import jsonschema_rs
 import orjson
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from trajspec.validators._health import batch, evidence, rollout
+from trajspec._jsonl import Source
+from trajspec.validators._health import batch, evidence, quiet, rollout
 from trajspec.validators._health.registry import rollout_checks
 
 MISSING = object()
@@ -362,13 +367,16 @@ def valid_row(calls: int, by_id: list[bool]) -> dict[str, Any]:
 
 def chunk_digest(row: dict[str, Any], ignored: frozenset[str], *, quiet: bool) -> dict[str, Any]:
     """The digest of the row as a line of a run: its rules run, and their facts reach the
-    one pass (``quiet``; else quiet_figures always doubts)."""
+    one pass (``quiet``; else quiet_figures and proven_figures always doubt)."""
     line = orjson.dumps(row) + b"\n"
     run_settings = rollout.Settings(ignored=ignored)
     if quiet:
         (digest,) = batch.health_chunk([line], 1, "in.jsonl", 0, run_settings)
-    else:
-        with mock.patch.object(rollout, "quiet_figures", return_value=None):
+    else:  # neither one pass: that of quiet_figures nor that of the health pass
+        with (
+            mock.patch.object(rollout, "quiet_figures", return_value=None),
+            mock.patch.object(rollout, "proven_figures", return_value=None),
+        ):
             (digest,) = batch.health_chunk([line], 1, "in.jsonl", 0, run_settings)
     return dataclasses.asdict(digest)
 
@@ -435,3 +443,184 @@ def test_usual_lines_take_the_one_pass(calls: int, by_id: list[bool]) -> None:
     assert one_pass.call_count == 1
     assert digest["findings"] == [] and digest["unobserved"] == ()
     assert (digest["model_calls"], digest["successful_model_calls"]) == (calls, calls)
+
+
+# -- the health pass (validators/_health/quiet.py) -------------------------------------------
+
+#: Answers whose first item the health pass reads: blank by str.isspace but not by every
+#: regular expression's whitespace (\x1c, \x85), and the reverse (\u180e, \u200b).
+SPACE_ANSWERS = (
+    [
+        [{"type": "message", "content": text}]
+        for text in ("\x1c", "\x85 ", "\u180e", "\u200b", "\u3000\t", "a", " b ")
+    ]
+    + [
+        [{"type": "message", "content": [{"type": "output_text", "text": text}]}]
+        for text in ("\x1f", "\u2028", "\ufeff", "\U0001f600", "")
+    ]
+    + [
+        [{"type": "function_call"}, {"type": "message", "content": " "}],
+        [{"type": "mcp_call"}],
+        [{"type": "tool_calls"}],
+        [{"content": "no type"}],
+        [{"type": "message", "content": [{"text": "x"}], "text": " "}],
+    ]
+)
+HEALTH_PLACES: dict[tuple[str, str], list[Any]] = {
+    **PLACES,
+    ("turn", "answer"): ANSWERS + SPACE_ANSWERS,
+    ("meta", "status_code"): [100, 199, 200, 399, 400, 200.0, 399.0, 200.5, "200"],
+    ("meta", "error_category"): ["", "incomplete", "timeout"],
+    ("meta", "finish_reason"): ["length", "max_tokens", "max_output_tokens", "stop", ["length"]],
+    ("tokens", "completion_tokens"): [0, 1, 1.0, 0.0, 0.5, -1, 2**63 - 1],
+    ("tokens", "prompt_tokens"): [0, 1, 1.0, 2**63 - 1],
+    ("trajectory", "gaps"): [*GAPS, None, {}, [{"code": "model_call_reference_conflict"}]],
+}
+
+
+@st.composite
+def a_health_change(draw: st.DrawFn) -> tuple[str, str, int, Any]:
+    place = draw(st.sampled_from(list(HEALTH_PLACES)))
+    value = draw(st.sampled_from(HEALTH_PLACES[place]) | st.sampled_from(SCALARS))
+    return (*place, draw(st.integers(0, 3)), value)
+
+
+def _usual_chunk_digest(row: dict[str, Any], ignored: frozenset[str]) -> dict[str, Any]:
+    """chunk_digest with the health pass refused: the one pass of quiet_figures alone."""
+    with mock.patch.object(batch, "health_quiet", return_value=False):
+        return chunk_digest(row, ignored, quiet=True)
+
+
+@quiet_settings
+@given(
+    st.integers(1, 9),
+    st.lists(st.booleans(), min_size=9, max_size=9),
+    st.lists(a_health_change(), max_size=3),
+    ignores,
+    st.booleans(),
+)
+@example(2, [False] * 9, [("meta", "status_code", 0, 199)], frozenset(), False)
+@example(2, [False] * 9, [("meta", "error_category", 1, "")], frozenset(), False)
+@example(2, [False] * 9, [("meta", "error_category", 1, "incomplete")], frozenset(), False)
+@example(1, [False] * 9, [("tokens", "completion_tokens", 0, 0)], frozenset(), False)
+@example(1, [False] * 9, [("tokens", "completion_tokens", 0, 1.0)], frozenset(), False)
+@example(1, [False] * 9, [("meta", "finish_reason", 0, "length")], frozenset(), False)
+@example(1, [False] * 9, [("turn", "answer", 0, SPACE_ANSWERS[0])], frozenset(), False)
+@example(1, [False] * 9, [("turn", "answer", 0, SPACE_ANSWERS[2])], frozenset(), False)
+@example(2, [False] * 9, [("turn", "model_calls", 0, [])], frozenset(), False)
+@example(
+    1, [False] * 9, [("trajectory", "gaps", 0, [{"code": "turns_unavailable"}])], frozenset(), True
+)
+def test_the_health_pass_gives_the_full_paths_digest(
+    calls: int, by_id: list[bool], drawn: list[Any], ignored: frozenset[str], turns_too: bool
+) -> None:
+    """A row the health pass finds quiet (proven_figures) gets the digest of the full path
+    and of quiet_figures' one pass, member for member, whatever is changed in it."""
+    row = valid_row(calls, by_id)
+    if turns_too:
+        for i, turn in enumerate(row["ng_trajectory"]["turns"]):
+            turn["model_calls"].append(
+                {"model_ref": dict(SERVER), "response_id": f"r{i}"}
+                if by_id[i]
+                else {"model_call_id": f"c{i}"}
+            )
+    for kind, name, index, value in drawn:
+        change(row, kind, name, index, value)
+    try:
+        row = _json_value(row)
+    except orjson.JSONEncodeError:  # an integer beyond 64 bits: not a line of a run
+        return
+    fast = chunk_digest(row, ignored, quiet=True)
+    assert fast == chunk_digest(row, ignored, quiet=False)
+    assert fast == _usual_chunk_digest(row, ignored)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(1, 9), st.lists(st.booleans(), min_size=9, max_size=9))
+def test_usual_lines_take_the_health_pass(calls: int, by_id: list[bool]) -> None:
+    """A usual line is found quiet by the health pass and read without quiet_figures (else
+    the test above would hold nothing)."""
+    row = valid_row(calls, by_id)
+    with (
+        mock.patch.object(rollout, "quiet_figures", wraps=rollout.quiet_figures) as slow,
+        mock.patch.object(rollout, "proven_figures", wraps=rollout.proven_figures) as fast,
+        mock.patch.object(evidence, "quiet_figures", wraps=evidence.quiet_figures) as inner,
+    ):
+        digest = chunk_digest(row, frozenset(), quiet=True)
+    assert (fast.call_count, slow.call_count, inner.call_count) == (1, 0, 0)
+    assert digest["findings"] == [] and digest["unobserved"] == ()
+    assert (digest["model_calls"], digest["successful_model_calls"]) == (calls, calls)
+
+
+def _reports(source: Path, ignored: frozenset[str], out: Path) -> tuple[bytes, bytes] | str:
+    """The run's two reports, or the error that writing them raised (totals of counts near
+    the int64 limit add up beyond it, which orjson refuses, whichever path made them)."""
+    out.mkdir()
+    result = batch.check_sources([Source(source)], batch.HealthSettings(ignored=ignored))
+    try:
+        summary, verdicts = batch.write_health_reports(result, out)
+    except TypeError as error:
+        return str(error)
+    return summary.read_bytes(), verdicts.read_bytes()
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(1, 4),
+            st.lists(st.booleans(), min_size=4, max_size=4),
+            st.lists(a_health_change(), max_size=2),
+        ),
+        min_size=1,
+        max_size=4,
+    ),
+    ignores,
+)
+def test_the_health_pass_gives_the_full_paths_reports(
+    rows: list[tuple[int, list[bool], list[Any]]], ignored: frozenset[str]
+) -> None:
+    """quality_summary.json and rollout_verdicts.jsonl of a run, byte for byte, with the
+    health pass and with neither one pass."""
+    lines = []
+    for index, (calls, by_id, drawn) in enumerate(rows):
+        row = valid_row(calls, by_id)
+        row["_ng_task_index"] = index // 2
+        row["_ng_rollout_index"] = index
+        for kind, name, at, value in drawn:
+            change(row, kind, name, at, value)
+        try:
+            lines.append(orjson.dumps(row) + b"\n")
+        except orjson.JSONEncodeError:
+            return
+    with tempfile.TemporaryDirectory() as scratch:
+        source = Path(scratch) / "in.jsonl"
+        source.write_bytes(b"".join(lines))
+        fast = _reports(source, ignored, Path(scratch) / "fast")
+        with (
+            mock.patch.object(rollout, "quiet_figures", return_value=None),
+            mock.patch.object(rollout, "proven_figures", return_value=None),
+        ):
+            full = _reports(source, ignored, Path(scratch) / "full")
+    assert fast == full
+
+
+def test_space_characters_are_those_of_isspace() -> None:
+    """SPACE_CHARACTERS are every character str.isspace finds, and NON_BLANK accepts a
+    one-character string exactly when it is not one of them, for every code point."""
+    spaces = "".join(c for c in map(chr, range(sys.maxunicode + 1)) if c.isspace())
+    assert spaces == quiet.SPACE_CHARACTERS
+    validator = jsonschema_rs.validator_for(quiet.NON_BLANK)
+    wrong = [
+        hex(point)
+        for point in range(sys.maxunicode + 1)
+        if not 0xD800 <= point <= 0xDFFF  # no lone surrogate is a JSON string read here
+        and validator.is_valid(chr(point)) != (not chr(point).isspace())
+    ]
+    assert wrong == []
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(st.sampled_from(quiet.SPACE_CHARACTERS + "ab\u180e\u200b\U0001f600")))
+def test_non_blank_is_has_text(text: str) -> None:
+    assert jsonschema_rs.validator_for(quiet.NON_BLANK).is_valid(text) == evidence.has_text(text)

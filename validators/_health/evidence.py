@@ -561,6 +561,53 @@ def quiet_figures(
     )
 
 
+def proven_figures(
+    row: dict[str, Any], trajectory: dict[str, Any], facts: TrajectoryFacts | None
+) -> tuple[int, int, int, int, int, int] | None:
+    """quiet_figures of a record whose row the health pass has found quiet
+    (``quiet.health_quiet``: every model call's status, error category, response status,
+    finish reason and counts, every gap's code and every turn's witness of a message are
+    those quiet_figures asks for), without reading its calls and turns again: the evidence
+    rules' one pass (``facts`` with ``sums``) has proven the call ids distinct and every
+    reference naming one call, and summed the counts, plain ints, of the calls the
+    references name. When those are every call and the turns name them all, the sums are
+    the capture's and the turn-bound calls'; else quiet_figures reads the record."""
+    if facts is None or facts.sums is None or not facts.bound:
+        return quiet_figures(row, trajectory, facts)
+    calls = len(facts.model_calls)
+    bound = len(facts.bound)
+    prompt, completion, owned = facts.sums
+    if owned != calls or bound != owned:
+        return quiet_figures(row, trajectory, facts)
+    if not _usage_is(row, prompt, completion):
+        return None
+    return (calls, bound, prompt, completion, prompt, completion)
+
+
+def _usage_is(row: dict[str, Any], prompt: int, completion: int) -> bool:
+    """Whether transcript_usage(row) is (prompt, completion): the usual usage, plain int
+    counts of int64 under the first key present, compared in place, else asked of it."""
+    response = row.get("response")
+    usage = response.get("usage") if type(response) is dict else None
+    if type(usage) is dict:
+        given = usage.get("input_tokens") if "input_tokens" in usage else usage.get("prompt_tokens")
+        made = (
+            usage.get("output_tokens")
+            if "output_tokens" in usage
+            else usage.get("completion_tokens")
+        )
+        if (
+            type(given) is int
+            and type(made) is int
+            and given == prompt
+            and made == completion
+            and prompt <= INT64_MAX
+            and completion <= INT64_MAX
+        ):
+            return True  # (the sums are of counts, never below 0)
+    return transcript_usage(row) == (prompt, completion)
+
+
 def transcript_usage(row: dict[str, Any]) -> tuple[int | None, int | None]:
     """The prompt and completion counts of ``response.usage`` (input_tokens, else
     prompt_tokens; output_tokens, else completion_tokens), each None when not a count."""

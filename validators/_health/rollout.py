@@ -34,6 +34,7 @@ from trajspec.validators._health.evidence import (
     Evidence,
     call_identity,
     derive,
+    proven_figures,
     quiet_figures,
     transcript_usage,
 )
@@ -220,12 +221,14 @@ def evaluate(
     source_file: str | None = None,
     trajectory_clean: bool = False,
     conversations_quiet: bool = False,
+    record_quiet: bool = False,
 ) -> Digest:
     """Judge one parsed record (see the module docstring). ``trajectory_clean`` says that
     the caller has found the row's ng_trajectory, if any, structurally valid with every
     integer in range (``range_and_member_clean``); ``conversations_quiet`` with it, that
     the same pass found its conversation items quiet (``range_and_member_clean``'s
-    ``quiet``)."""
+    ``quiet``); ``record_quiet`` with both, that the health pass found its calls, gaps and
+    turns those of the usual record (``quiet.health_quiet``)."""
     if not isinstance(row, dict):
         return unreadable_digest(
             settings=settings,
@@ -257,10 +260,13 @@ def evaluate(
         error = _first_error(trajectory, trajectory_clean, conversations_quiet, facts)
         if error is None:
             assert isinstance(trajectory, dict)  # a valid trajectory record is an object
+            known = facts[0] if facts else None
             quiet = (
                 None
                 if settings.fault is not None
-                else quiet_figures(row, trajectory, facts[0] if facts else None)
+                else proven_figures(row, trajectory, known)
+                if record_quiet
+                else quiet_figures(row, trajectory, known)
             )
             if quiet is not None:  # the usual record: nothing any check could find
                 _quiet_digest(digest, quiet)
