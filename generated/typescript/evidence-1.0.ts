@@ -3164,7 +3164,7 @@ export interface DuplicatedCallStats {
   rollouts: number;
 }
 /**
- * Token totals over every record.
+ * Token totals over every record whose counts keep each total in the signed 64-bit range.
  */
 export interface HealthTokenTotals {
   /**
@@ -3183,6 +3183,10 @@ export interface HealthTokenTotals {
    * completion_tokens over every model call.
    */
   capture_completion: number;
+  /**
+   * Records left out of these four totals, present only when there are any: adding a record's counts would have carried a total past 2**63 - 1, the largest integer every reader of the family holds exactly, so none of its four counts is added (the command names each such record on stderr).
+   */
+  left_out?: number;
 }
 /**
  * One task: its repeats by verdict and what the task checks found. Records that share a repeat's identity count as one repeat, with their common verdict, or unobserved when they disagree.

@@ -151,6 +151,67 @@ def test_health_judges_the_row_unreadable(tmp_path: Path, big: str) -> None:
     assert finding["locator"]["line"] == 2
 
 
+def trajectory_row(task: int, input_tokens: int) -> dict[str, Any]:
+    """The example's second row as rollout ``task``-0: a valid trajectory of three calls
+    (2,400 prompt and 90 completion tokens captured), its usage ``input_tokens`` and 90."""
+    row = json.loads(EXAMPLE.read_text().splitlines()[1])
+    row["_ng_task_index"] = task
+    row["response"]["usage"]["input_tokens"] = input_tokens
+    text = orjson.dumps(row).decode().replace('"rollout_id":"1-0"', f'"rollout_id":"{task}-0"')
+    parsed: dict[str, Any] = json.loads(text)
+    return parsed
+
+
+def test_health_leaves_out_of_its_token_totals_a_record_that_would_carry_one_past_64_bits(
+    tmp_path: Path,
+) -> None:
+    rows = [
+        trajectory_row(0, 2**62),
+        trajectory_row(1, 2**62 - 1 - 2400),  # the prompt total is 2**63 - 1 - 2400 now
+        trajectory_row(2, 2401),  # one past: this record's four counts stay out
+        trajectory_row(3, 2400),  # fits exactly
+    ]
+    path = tmp_path / "rows.jsonl"
+    path.write_bytes(b"".join(orjson.dumps(row) + b"\n" for row in rows))
+    code, out, err = run(
+        "health", str(path), "--output-dir", str(tmp_path / "h"), "--format", "json"
+    )
+    no_crash(code, err)
+    assert code == 0
+    written = json.loads((tmp_path / "h" / "quality_summary.json").read_bytes())
+    assert json.loads(out) == written
+    tokens = written["run"]["stats"]["tokens"]
+    assert tokens == {
+        "prompt": 2**63 - 1,
+        "completion": 90 * 3,
+        "capture_prompt": 2400 * 3,
+        "capture_completion": 90 * 3,
+        "left_out": 1,
+    }
+    assert written["run"]["artifacts"]["records"] == 4
+    assert f"{path}:3: left out of the token totals: " in err
+    assert ":1:" not in err and ":2:" not in err and ":4:" not in err
+    code, out, err = run("health", str(path), "--output-dir", str(tmp_path / "h"))
+    assert code == 0 and "1 record left out of the token totals (see stderr)" in out
+
+
+def test_health_token_totals_hold_every_record_that_fits(tmp_path: Path) -> None:
+    path = tmp_path / "rows.jsonl"
+    rows = [trajectory_row(0, 2**63 - 1 - 2400), trajectory_row(1, 2400)]
+    path.write_bytes(b"".join(orjson.dumps(row) + b"\n" for row in rows))
+    code, out, err = run(
+        "health", str(path), "--output-dir", str(tmp_path / "h"), "--format", "json"
+    )
+    assert code == 0 and "left out" not in err
+    tokens = json.loads(out)["run"]["stats"]["tokens"]
+    assert tokens == {
+        "prompt": 2**63 - 1,
+        "completion": 180,
+        "capture_prompt": 4800,
+        "capture_completion": 180,
+    }
+
+
 @pytest.mark.parametrize("big", BIGS)
 def test_coverage_skips_the_row_with_its_code(tmp_path: Path, big: str) -> None:
     rows = write_rows(tmp_path, big)

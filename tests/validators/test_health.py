@@ -241,6 +241,32 @@ def _errors(document: Any, schema: str) -> list[dict[str, Any]]:
     return [f.to_json() for f in found if f.severity == "error"]
 
 
+@given(st.lists(st.integers(0, 2**63 - 1), min_size=1, max_size=5))
+def test_token_totals_stay_in_the_64_bit_range(counts: list[int]) -> None:
+    rows = []
+    for task, count in enumerate(counts):
+        row = _row([])
+        row["_ng_task_index"] = task
+        row["ng_trajectory"]["rollout_id"] = row["ng_trajectory"]["turns"][0]["rollout_id"] = (
+            f"{task}-0"
+        )
+        row["response"]["usage"]["input_tokens"] = count
+        rows.append(row)
+    summary = check_rollouts(rows).summary
+    assert _errors(summary, "quality_summary") == []
+    # the oracle: each record in order adds its count while the total stays in range
+    total, left_out = 0, 0
+    for count in counts:
+        if total + count <= 2**63 - 1:
+            total += count
+        else:
+            left_out += 1
+    tokens = summary["run"]["stats"]["tokens"]
+    assert tokens["prompt"] == total
+    assert tokens.get("left_out", 0) == left_out
+    assert tokens["capture_prompt"] == 3 * (len(counts) - left_out)
+
+
 @given(st.lists(rows_of_any_shape, max_size=6))
 def test_any_rows_give_a_valid_report(rows: list[Any]) -> None:
     before = orjson.dumps(rows)

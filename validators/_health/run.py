@@ -17,6 +17,7 @@ from typing import Any
 import orjson
 
 from trajspec._findings import Finding
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN
 from trajspec.validators._health.registry import (
     by_id,
     registry,
@@ -78,6 +79,8 @@ class _Totals:
     completion: int = 0
     capture_prompt: int = 0
     capture_completion: int = 0
+    #: (file index, line) of each record whose token counts are left out of the totals
+    tokens_left_out: list[tuple[int, int]] = field(default_factory=list)
 
     def add(self, digest: Digest) -> None:
         self.records += 1
@@ -89,13 +92,34 @@ class _Totals:
         self.ended_on_error += digest.ended_on_error
         self.replayed += digest.duplicated_calls
         self.replay_rollouts += digest.duplicated_calls > 0
-        self.prompt += digest.transcript_prompt
-        self.completion += digest.transcript_completion
-        self.capture_prompt += digest.capture_prompt
-        self.capture_completion += digest.capture_completion
+        # Every integer of the family fits in 64 bits signed (trajspec/_jsonvalues.py), so a
+        # record that would carry a total past that adds none of its four counts: the totals
+        # stay exact and over the same records.
+        prompt = self.prompt + digest.transcript_prompt
+        completion = self.completion + digest.transcript_completion
+        capture_prompt = self.capture_prompt + digest.capture_prompt
+        capture_completion = self.capture_completion + digest.capture_completion
+        if (
+            INT64_MIN <= prompt <= INT64_MAX
+            and INT64_MIN <= completion <= INT64_MAX
+            and INT64_MIN <= capture_prompt <= INT64_MAX
+            and INT64_MIN <= capture_completion <= INT64_MAX
+        ):
+            self.prompt, self.completion = prompt, completion
+            self.capture_prompt, self.capture_completion = capture_prompt, capture_completion
+        else:
+            self.tokens_left_out.append((digest.file_index, digest.line))
 
     def stats(self) -> dict[str, Any]:
         statuses = sorted(self.by_status, key=lambda s: (s == "unknown", len(s), s))
+        tokens: dict[str, int] = {
+            "prompt": self.prompt,
+            "completion": self.completion,
+            "capture_prompt": self.capture_prompt,
+            "capture_completion": self.capture_completion,
+        }
+        if self.tokens_left_out:
+            tokens["left_out"] = len(self.tokens_left_out)
         return {
             "model_call_errors": {
                 "total": self.failed_calls,
@@ -104,12 +128,7 @@ class _Totals:
                 "ended_on_error": self.ended_on_error,
             },
             "duplicated_calls": {"replayed": self.replayed, "rollouts": self.replay_rollouts},
-            "tokens": {
-                "prompt": self.prompt,
-                "completion": self.completion,
-                "capture_prompt": self.capture_prompt,
-                "capture_completion": self.capture_completion,
-            },
+            "tokens": tokens,
         }
 
 
@@ -125,11 +144,19 @@ class HealthResult:
     _digests: list[Digest]
     #: the label of each input, by file index (the ``file`` of a finding)
     files: tuple[str, ...] = ()
+    #: (file index, line) of each record left out of the token totals, in input order
+    tokens_left_out: tuple[tuple[int, int], ...] = ()
 
     @property
     def unhealthy(self) -> int:
         count: int = self.summary["run"]["verdicts"]["unhealthy"]
         return count
+
+    def left_out_of_token_totals(self) -> Iterator[tuple[str | None, int]]:
+        """Where each record left out of the token totals is: (its input's label, or None
+        for rows given in memory, and its line), in input order."""
+        for file_index, line in self.tokens_left_out:
+            yield (self.files[file_index] if file_index < len(self.files) else None), line
 
     def findings(self) -> Iterator[Finding]:
         """Every finding as a ``Finding`` (code: the check's id, severity: the check's), in the
@@ -281,7 +308,11 @@ class HealthRun:
                 strict=True,
             )
         )
-        return HealthResult(summary, [digest for *_, digest in ordered])
+        return HealthResult(
+            summary,
+            [digest for *_, digest in ordered],
+            tokens_left_out=tuple(self._totals.tokens_left_out),
+        )
 
     def _mark_duplicates(self) -> None:
         if DUPLICATE in self.settings.ignored:

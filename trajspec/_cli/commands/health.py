@@ -48,11 +48,17 @@ def summary_line(summary: dict[str, Any]) -> str:
     assert isinstance(run, dict)
     verdicts, records = run["verdicts"], run["artifacts"]["records"]
     ignored = run["ignored_checks"]
+    left_out = run["stats"]["tokens"].get("left_out", 0)
     return (
         f"rollout health: {records} record{'s' * (records != 1)}: "
         f"{verdicts['healthy']} healthy, {verdicts['unhealthy']} unhealthy, "
         f"{verdicts['unobserved']} unobserved"
         + (f" (ignored: {', '.join(ignored)})" if ignored else "")
+        + (
+            f"; {left_out} record{'s' * (left_out != 1)} left out of the token totals (see stderr)"
+            if left_out
+            else ""
+        )
     )
 
 
@@ -157,6 +163,11 @@ def cmd_health(args: argparse.Namespace) -> int:
             result = check_sources(inputs, settings, engine=engine, progress=progress)
     except OSError as error:
         raise UsageError(f"{error.filename or folder}: {error.strerror}") from None
+    for label, line in result.left_out_of_token_totals():
+        sys.stderr.write(
+            f"{label}:{line}: left out of the token totals: adding its counts would carry a "
+            "total past 2**63 - 1, the largest integer the quality summary carries exactly\n"
+        )
     try:
         paths = write_health_reports(result, folder)
     except OSError as error:

@@ -2,7 +2,7 @@
 #   filename:  quality_summary.schema.json
 
 from __future__ import annotations
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, MISSING
 from trajspec._modeltypes import JsonInt
 from typing import Annotated, Literal
 from typing_extensions import TypeAliasType
@@ -174,7 +174,7 @@ class DuplicatedCallStats(BaseModel):
 
 class HealthTokenTotals(BaseModel):
     """
-    Token totals over every record.
+    Token totals over every record whose counts keep each total in the signed 64-bit range.
     """
 
     model_config = ConfigDict(
@@ -195,6 +195,10 @@ class HealthTokenTotals(BaseModel):
     capture_completion: Annotated[JsonInt, Field(ge=0)]
     """
     completion_tokens over every model call.
+    """
+    left_out: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Records left out of these four totals, present only when there are any: adding a record's counts would have carried a total past 2**63 - 1, the largest integer every reader of the family holds exactly, so none of its four counts is added (the command names each such record on stderr).
     """
 
 
