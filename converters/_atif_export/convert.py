@@ -29,6 +29,7 @@ import orjson
 
 from trajspec import __version__
 from trajspec._findings import Finding
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN
 from trajspec._rules import finding
 from trajspec.converters._atif_export.mapping import build_document
 from trajspec.converters._atif_export.preflight import (
@@ -183,20 +184,32 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
     out.extend(joined.findings)
     if out or walked is None or name is None or indices is None:
         return result()
-    return result(
-        build_document(
-            trajectory,
-            walked,
-            joined.selected,
-            joined.timestamps,
-            session_id=session_id,
-            agent_version=agent_version,
-            agent_name=name,
-            indices=indices,
-            exporter_version=__version__,
-            arguments=arguments,
-        )
+    document = build_document(
+        trajectory,
+        walked,
+        joined.selected,
+        joined.timestamps,
+        session_id=session_id,
+        agent_version=agent_version,
+        agent_name=name,
+        indices=indices,
+        exporter_version=__version__,
+        arguments=arguments,
     )
+    # Each count fits (the schema pass above), but their sum in final_metrics may not.
+    for key, total in document["final_metrics"].items():
+        if not INT64_MIN <= total <= INT64_MAX:
+            out.append(
+                finding(
+                    "export.number_out_of_range",
+                    ("ng_trajectory", "model_calls"),
+                    f"the model calls' counts add up to {key} {total}, outside the signed "
+                    "64-bit range that final_metrics must carry exactly",
+                )
+            )
+    if out:
+        return result()
+    return result(document)
 
 
 def _no_training_keys(copy: list[Any]) -> bool:

@@ -241,6 +241,42 @@ def test_export_rejects_the_row_with_an_export_code(tmp_path: Path, big: str) ->
     assert codes[1] == codes[3] and "export.number_out_of_range" not in codes[1]
 
 
+EXPORT_RANGE = (
+    Path(__file__).resolve().parents[2] / "spec/conformance/atif/1.7/export-number-range.json"
+)
+
+
+@pytest.mark.parametrize(("first", "exported"), [(2**63 - 1 - 130, True), (2**63 - 1, False)])
+def test_export_rejects_a_row_whose_final_total_would_pass_64_bits(
+    tmp_path: Path, first: int, exported: bool
+) -> None:
+    row = json.loads(EXPORT_RANGE.read_text())["cases"][1]["row"]
+    calls = row["ng_trajectory"]["model_calls"]
+    calls[0]["token_stats"]["prompt_tokens"] = first
+    assert calls[1]["token_stats"]["prompt_tokens"] == 130
+    path = tmp_path / "rows.jsonl"
+    path.write_bytes(orjson.dumps(row) + b"\n")
+    out_dir = tmp_path / "x"
+    code, out, err = run(
+        "export", "--format", "atif", "--rollouts", str(path), "--output-dir",
+        str(out_dir), "--session-id", "s", "--agent-version", "1", "--report", "json",
+    )  # fmt: skip
+    no_crash(code, err)
+    if exported:
+        assert code == 0
+        (document,) = [p for p in out_dir.iterdir() if p.name != "manifest.jsonl"]
+        assert json.loads(document.read_bytes())["final_metrics"]["total_prompt_tokens"] == (
+            2**63 - 1
+        )
+        return
+    assert code == 1 and not out_dir.exists()
+    found = [json.loads(line) for line in out.splitlines()]
+    assert [(f["code"], f["path"]) for f in found] == [
+        ("export.number_out_of_range", "/ng_trajectory/model_calls")
+    ]
+    assert str(2**63 + 129) in found[0]["message"]
+
+
 @pytest.mark.parametrize("big", BIGS)
 def test_reverify_rejects_that_document_alone(tmp_path: Path, big: str) -> None:
     manifest, inputs = write_export(tmp_path, rollouts=3)
