@@ -352,6 +352,8 @@ def fast_response(document: Any) -> JsonObject | None:
                 reasoning_total = reasoning_sum if reasoning_all else None
                 if total_all:
                     tokens = total_sum
+            if tokens > INT64_MAX or (reasoning_total is not None and reasoning_total > INT64_MAX):
+                return None  # reverify.usage_invalid: a sum the response cannot carry
             usage = {
                 "input_tokens": t_prompt,
                 "input_tokens_details": {"cached_tokens": cached_total},

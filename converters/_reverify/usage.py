@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trajspec._findings import Finding
-from trajspec._jsonvalues import JsonObject, json_int, show
+from trajspec._jsonvalues import INT64_MAX, JsonObject, json_int, show
 from trajspec._rules import finding
 from trajspec.converters._reverify.readers import Path, as_object, at_step, step_no
 
@@ -274,6 +274,18 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
                     )
                 )
         cached, reasoning, total = _summed_details(model, totals, total, out)
+    # Each count fits (the strict load), but a sum of them may not.
+    for name, value in (("total_tokens", total), ("reasoning_tokens", reasoning)):
+        if value is not None and value > INT64_MAX:
+            out.append(
+                finding(
+                    "reverify.usage_invalid",
+                    fpath,
+                    f"the response's {name} would be {value}, outside the signed 64-bit range "
+                    "it must carry exactly",
+                )
+            )
+            return None
     return {
         "input_tokens": t_prompt,
         "input_tokens_details": {"cached_tokens": cached},
