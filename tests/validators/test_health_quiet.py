@@ -386,6 +386,26 @@ def _json_value(value: Any) -> Any:
     return orjson.loads(orjson.dumps(value))
 
 
+def _drawn_row(calls: int, by_id: list[bool], drawn: list[Any], turns_too: bool) -> Any:
+    """The valid row of ``calls`` calls with the ``drawn`` changes made, as a line of a run
+    would read it; with ``turns_too`` every turn also names its call by the other key. None
+    when a change holds an integer beyond 64 bits (not a line of a run)."""
+    row = valid_row(calls, by_id)
+    if turns_too:
+        for i, turn in enumerate(row["ng_trajectory"]["turns"]):
+            turn["model_calls"].append(
+                {"model_ref": dict(SERVER), "response_id": f"r{i}"}
+                if by_id[i]
+                else {"model_call_id": f"c{i}"}
+            )
+    for kind, name, index, value in drawn:
+        change(row, kind, name, index, value)
+    try:
+        return _json_value(row)
+    except orjson.JSONEncodeError:
+        return None
+
+
 @quiet_settings
 @given(
     st.integers(1, 9),
@@ -417,19 +437,8 @@ def test_the_rules_facts_give_the_full_paths_digest(
     calls) to the one pass: the digest is the full path's. Up to 9 calls, so that both the
     short lists' pass and the long lists' pass (BATCH_MIN) make the facts; ``turns_too``
     gives every turn a second reference, to its call by the other key."""
-    row = valid_row(calls, by_id)
-    if turns_too:
-        for i, turn in enumerate(row["ng_trajectory"]["turns"]):
-            turn["model_calls"].append(
-                {"model_ref": dict(SERVER), "response_id": f"r{i}"}
-                if by_id[i]
-                else {"model_call_id": f"c{i}"}
-            )
-    for kind, name, index, value in drawn:
-        change(row, kind, name, index, value)
-    try:
-        row = _json_value(row)
-    except orjson.JSONEncodeError:  # an integer beyond 64 bits: not a line of a run
+    row = _drawn_row(calls, by_id, drawn, turns_too)
+    if row is None:
         return
     assert chunk_digest(row, ignored, quiet=True) == chunk_digest(row, ignored, quiet=False)
 
@@ -516,19 +525,8 @@ def test_the_health_pass_gives_the_full_paths_digest(
 ) -> None:
     """A row the health pass finds quiet (proven_figures) gets the digest of the full path
     and of quiet_figures' one pass, member for member, whatever is changed in it."""
-    row = valid_row(calls, by_id)
-    if turns_too:
-        for i, turn in enumerate(row["ng_trajectory"]["turns"]):
-            turn["model_calls"].append(
-                {"model_ref": dict(SERVER), "response_id": f"r{i}"}
-                if by_id[i]
-                else {"model_call_id": f"c{i}"}
-            )
-    for kind, name, index, value in drawn:
-        change(row, kind, name, index, value)
-    try:
-        row = _json_value(row)
-    except orjson.JSONEncodeError:  # an integer beyond 64 bits: not a line of a run
+    row = _drawn_row(calls, by_id, drawn, turns_too)
+    if row is None:
         return
     fast = chunk_digest(row, ignored, quiet=True)
     assert fast == chunk_digest(row, ignored, quiet=False)
