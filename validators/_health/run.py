@@ -17,7 +17,7 @@ from typing import Any
 import orjson
 
 from trajspec._findings import Finding
-from trajspec._jsonvalues import INT64_MAX, INT64_MIN
+from trajspec._jsonvalues import INT64_MAX
 from trajspec.validators._health.registry import (
     by_id,
     registry,
@@ -99,12 +99,8 @@ class _Totals:
         completion = self.completion + digest.transcript_completion
         capture_prompt = self.capture_prompt + digest.capture_prompt
         capture_completion = self.capture_completion + digest.capture_completion
-        if (
-            INT64_MIN <= prompt <= INT64_MAX
-            and INT64_MIN <= completion <= INT64_MAX
-            and INT64_MIN <= capture_prompt <= INT64_MAX
-            and INT64_MIN <= capture_completion <= INT64_MAX
-        ):
+        if max(prompt, completion, capture_prompt, capture_completion) <= INT64_MAX:
+            # (sums of counts, never below 0)
             self.prompt, self.completion = prompt, completion
             self.capture_prompt, self.capture_completion = capture_prompt, capture_completion
         else:
