@@ -12,12 +12,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import groupby
+from operator import attrgetter
 from typing import Any
 
 import orjson
 
 from trajspec._findings import Finding
 from trajspec._jsonvalues import INT64_MAX
+from trajspec.validators._health.places import Place
 from trajspec.validators._health.registry import (
     by_id,
     registry,
@@ -30,6 +33,7 @@ from trajspec.validators._health.rollout import (
     Digest,
     Index,
     InjectedFault,
+    RawFinding,
     Settings,
     execution_error,
 )
@@ -137,7 +141,7 @@ class HealthResult:
     """The outcome of a run: the quality summary and the verdict lines, in output order."""
 
     summary: dict[str, Any]
-    _digests: list[Digest]
+    _digests: list[Kept]
     #: the label of each input, by file index (the ``file`` of a finding)
     files: tuple[str, ...] = ()
     #: (file index, line) of each record left out of the token totals, in input order
@@ -219,16 +223,73 @@ class HealthResult:
             yield digest.file_index, digest.line, line
 
 
+@dataclass(slots=True)
+class Kept:
+    """What a run keeps of a record once its digest is added: what the duplicates, the task
+    checks, the verdict lines and the findings read. The rest of a Digest (its counts) is in
+    the totals by then; the run holds one of these per record until the reports are written
+    (tests/validators/test_health_memory.py bounds the bytes)."""
+
+    file_index: int
+    line: int
+    task_index: Index
+    rollout_index: Index
+    stage_index: Index | None
+    #: None where the rollout id is ``<task index>-<rollout index>`` (made again when read)
+    own_rollout_id: str | None
+    readable: bool
+    findings: tuple[RawFinding, ...]
+    #: where each finding is (``places.Place``, in the order of ``findings``); empty when
+    #: unknown
+    places: tuple[Place, ...]
+    unobserved: tuple[str, ...]
+    policy_calls_observed: bool
+    successful_model_calls: int
+
+    @property
+    def rollout_id(self) -> str:
+        own = self.own_rollout_id
+        return f"{self.task_index}-{self.rollout_index}" if own is None else own
+
+    @property
+    def verdict(self) -> str:
+        """unhealthy with a finding; else unobserved with an unobserved check; else healthy."""
+        if self.findings:
+            return "unhealthy"
+        return "unobserved" if self.unobserved else "healthy"
+
+
+def _sort_key(kept: Kept) -> tuple[int | str, ...]:
+    """The verdicts' order: task, rollout and stage index (index_order), file, line."""
+    return (
+        *index_order(kept.task_index),
+        *index_order(kept.rollout_index),
+        *index_order(kept.stage_index),
+        kept.file_index,
+        kept.line,
+    )
+
+
+# An index is a plain int, a str or None (rollout.py: never a bool or a float), so two are
+# equal exactly when their index_order is: records next to each other in the verdicts' order
+# are compared by their indices themselves.
+_identity = attrgetter("task_index", "rollout_index", "stage_index")
+_task = attrgetter("task_index")
+
+
+def _repeat(kept: Kept) -> Repeat:
+    return Repeat(kept.verdict, kept.policy_calls_observed, kept.successful_model_calls)
+
+
 class HealthRun:
     """Collects digests (in input order) and computes the result."""
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self._digests: list[Digest] = []
-        #: each digest's (task, rollout, stage) index_order, made once for the duplicates,
-        #: the tasks and the sort
-        self._orders: list[tuple[tuple[int, int, str], ...]] = []
+        self._kept: list[Kept] = []
         self._totals = _Totals()
+        #: one tuple of each set of unobserved checks, shared by the records that have it
+        self._unobserved: dict[tuple[str, ...], tuple[str, ...]] = {}
 
     @property
     def records(self) -> int:
@@ -237,48 +298,61 @@ class HealthRun:
     def add(self, digest: Digest) -> None:
         """Take the next record's digest; its ordinal is its place among all records."""
         digest.ordinal = self._totals.records
-        if digest.task_index is None:
-            digest.task_index = digest.ordinal
-        if digest.rollout_id is None:
-            digest.rollout_id = f"{digest.task_index}-{digest.rollout_index}"
+        task = digest.ordinal if digest.task_index is None else digest.task_index
+        rollout_id = digest.rollout_id
+        if rollout_id == f"{task}-{digest.rollout_index}":
+            rollout_id = None
         self._totals.add(digest)
-        self._digests.append(digest)
-        self._orders.append(
-            (
-                index_order(digest.task_index),
-                index_order(digest.rollout_index),
-                index_order(digest.stage_index),
+        self._kept.append(
+            Kept(
+                digest.file_index,
+                digest.line,
+                task,
+                digest.rollout_index,
+                digest.stage_index,
+                rollout_id,
+                digest.readable,
+                tuple(digest.findings),  # () when empty: one tuple for every such record
+                tuple(digest.places),
+                self._unobserved.setdefault(digest.unobserved, digest.unobserved),
+                digest.policy_calls_observed,
+                digest.successful_model_calls,
             )
         )
 
     def finish(self) -> HealthResult:
         """Duplicates, task checks, coverage: the result of the run."""
         ignored = self.settings.ignored
-        digests = self._digests
+        # by task, rollout and stage index, then file and line (a record's arrival, which
+        # follows its input and line): the order of the verdict lines, in which the copies of
+        # an identity and the records of a task are next to each other
+        kept = sorted(self._kept, key=_sort_key)
+        self._kept = []
         # Findings stay in the order the checks made them, as the reference writes them: the
         # rollout checks in registry order (an execution error where its check ran), then the
         # duplicate-identity finding of the run.
-        self._mark_duplicates()
+        self._mark_duplicates(kept)
 
         coverage = {spec.id: _Coverage() for spec in registry()}
         issues: Counter[str] = Counter()
-        for unobserved, records in Counter(d.unobserved for d in digests).items():
+        for unobserved, records in Counter(k.unobserved for k in kept).items():
             for check in unobserved:
                 coverage[check].unobserved += records
-        for digest in digests:
-            checks = [check for check, _, _ in digest.findings]
-            issues.update(checks)
-            for check in set(checks):
-                coverage[check].flagged += 1
+        for record in kept:
+            if record.findings:
+                checks = [check for check, _, _ in record.findings]
+                issues.update(checks)
+                for check in set(checks):
+                    coverage[check].flagged += 1
         for spec in rollout_checks():
             entry = coverage[spec.id]
             if spec.id in ignored:
-                entry.ignored = len(digests)
+                entry.ignored = len(kept)
             else:
-                entry.evaluated = len(digests) - entry.unobserved
+                entry.evaluated = len(kept) - entry.unobserved
 
-        tasks = self._tasks(coverage, issues)
-        verdicts = Counter(digest.verdict for digest in digests)
+        tasks = self._tasks(kept, coverage, issues)
+        verdicts = Counter(record.verdict for record in kept)
         summary = {
             "run": {
                 "ignored_checks": sorted(ignored),
@@ -293,55 +367,50 @@ class HealthRun:
             },
             "tasks": tasks,
         }
-        # by task, rollout and stage index, then file and line, then arrival (the sort was
-        # stable): the arrival number is unique, so the digests themselves are never compared
-        ordered = sorted(
-            zip(
-                self._orders,
-                [(d.file_index, d.line) for d in digests],
-                range(len(digests)),
-                digests,
-                strict=True,
-            )
-        )
-        return HealthResult(
-            summary,
-            [digest for *_, digest in ordered],
-            tokens_left_out=tuple(self._totals.tokens_left_out),
-        )
+        return HealthResult(summary, kept, tokens_left_out=tuple(self._totals.tokens_left_out))
 
-    def _mark_duplicates(self) -> None:
+    def _mark_duplicates(self, kept: list[Kept]) -> None:
+        """Every readable copy of an identity held by more than one readable record gets the
+        duplicate finding (``kept`` in the verdicts' order: the copies are next to each
+        other)."""
         if DUPLICATE in self.settings.ignored:
             return
-        # an identity: the task, rollout and stage index (their index_order)
-        pairs = list(zip(self._digests, self._orders, strict=True))
-        copies = Counter(order for d, order in pairs if d.readable)
-        for digest, order in pairs:
-            count = copies[order] if digest.readable else 0
-            if count > 1:
-                digest.findings.append((DUPLICATE, None, {"duplicate_count": count}))
-                if digest.places:
+        for _, group in groupby(kept, _identity):
+            copies = [record for record in group if record.readable]
+            if len(copies) < 2:
+                continue
+            for record in copies:
+                record.findings = (
+                    *record.findings,
+                    (DUPLICATE, None, {"duplicate_count": len(copies)}),
+                )
+                if record.places:
                     # the row as a whole; its text is gone, so only its line is known
-                    digest.places.append(("", digest.line, None, None, None))
+                    record.places = (*record.places, ("", record.line, None, None, None))
 
-    def _tasks(self, coverage: dict[str, _Coverage], issues: Counter[str]) -> dict[str, Any]:
-        grouped: dict[Index, dict[tuple[Any, ...], list[Repeat]]] = {}
-        for digest, (_, rollout, stage) in zip(self._digests, self._orders, strict=True):
-            assert digest.task_index is not None
-            copies = grouped.setdefault(digest.task_index, {})
-            copies.setdefault((stage, rollout), []).append(
-                Repeat(digest.verdict, digest.policy_calls_observed, digest.successful_model_calls)
-            )
+    def _tasks(
+        self, kept: list[Kept], coverage: dict[str, _Coverage], issues: Counter[str]
+    ) -> dict[str, Any]:
         ignored, fault = self.settings.ignored, self.settings.fault
         # each task check with its logic and its coverage, looked up once for every task
         plan = [(spec.id, TASK_CHECKS[spec.id], coverage[spec.id]) for spec in task_checks()]
         out: dict[str, Any] = {}
-        for task_index in sorted(grouped, key=index_order):
-            # a repeat of one copy is that copy (fold of one is the same Repeat)
-            repeats = [
-                same[0] if len(same) == 1 else fold(same)
-                for _, same in sorted(grouped[task_index].items())
-            ]
+        # ``kept`` is in the verdicts' order: a task's records are next to each other, and
+        # the copies of one of its repeats follow each other in input order
+        for _, records in groupby(kept, _task):
+            group = list(records)
+            task_index = group[0].task_index
+            if len(group) == 1:  # the usual task: one record, one repeat of one copy
+                repeats = [_repeat(group[0])]
+            else:
+                copies: dict[tuple[Any, ...], list[Repeat]] = {}
+                for record in group:
+                    key = (index_order(record.stage_index), index_order(record.rollout_index))
+                    copies.setdefault(key, []).append(_repeat(record))
+                # a repeat of one copy is that copy (fold of one is the same Repeat)
+                repeats = [
+                    same[0] if len(same) == 1 else fold(same) for _, same in sorted(copies.items())
+                ]
             subject: dict[str, Index] = {"_ng_task_index": task_index}
             findings: list[dict[str, Any]] = []
             flags: list[str] = []
