@@ -1,9 +1,10 @@
 """A health run: record digests in, rollout verdicts and the quality summary out.
 
 Digests arrive in input order (one per non-blank line, whatever process made it); the run
-keeps them, never the rows. When every record is in, it finds duplicate identities (every
-copy is unhealthy), folds each task's repeats and runs the task checks, then hands out the
-verdict lines in their sorted order and the quality summary. The result depends only on the
+adds their counts to its totals and keeps what it reads later of each (a ``Kept``), never the
+rows. When every record is in, it sorts them in the verdicts' order, finds duplicate
+identities there (every copy is unhealthy), folds each task's repeats and runs the task
+checks, then hands out the verdict lines and the quality summary. The result depends only on the
 digests and their order, so it is the same for any number of worker processes.
 """
 
