@@ -311,18 +311,41 @@ class CleanAtifProof:
     ) -> None:
         self._validator = narrower_validator("atif/1.7/trajectory", members, objects)
 
+    #: The step members that only agent steps may have (rule atif.agent_only_field).
+    AGENT_ONLY_FIELDS = AGENT_ONLY_FIELDS
+
     def __call__(self, document: Any, *, calls_checked: bool = False) -> bool:
         """``calls_checked``: the caller checks each step's calls and their results itself,
         as ``rules_hold_between_objects(..., calls_checked=True)`` says; True then holds
         only together with that check."""
+        return self.objects_hold(document) and rules_hold_between_objects(
+            document, calls_checked=calls_checked
+        )
+
+    def objects_hold(self, document: Any) -> bool:
+        """The one jsonschema-rs pass alone, for a caller that checks the rules between
+        objects in its own loop over the steps: True means that every condition on a single
+        object holds (the tightened schema, the caller's conditions, the 64-bit range), and
+        that ``atif_findings`` finds nothing only together with everything
+        ``rules_hold_between_objects`` checks: step ids 1, 2, ... in order; no member of
+        ``AGENT_ONLY_FIELDS`` other than null on a non-agent step; each step's calls and
+        results; every metrics object's counts plain ints, with cached_tokens not above
+        prompt_tokens; and the final totals against the steps (total_steps, cached within
+        prompt, each total the sum of its count when every agent step has metrics with that
+        count, total_cost_usd through :meth:`cost_total_holds`)."""
         if type(document) is not dict or document.get("schema_version") != "ATIF-v1.7":
             return False  # other versions are checked with version gating
         try:
-            if not self._validator.is_valid(document):
-                return False
+            return bool(self._validator.is_valid(document))
         except ValueError:  # not plain JSON values (docs/tooling-pitfalls.md, jsonschema-rs)
             return False
-        return rules_hold_between_objects(document, calls_checked=calls_checked)
+
+    @staticmethod
+    def cost_total_holds(total: float, costs: Sequence[float]) -> bool:
+        """Whether final_metrics.total_cost_usd ``total`` agrees with the agent steps'
+        cost_usd ``costs`` (every agent step's, each not null) as rule atif.final_totals_match
+        reads it."""
+        return cost_total_differs(total, costs) is None
 
 
 def rules_hold_between_objects(
