@@ -9,14 +9,14 @@ certainly no, it returns the response, built as .response builds it (the same he
 same ids); when it is anything else, None, and the caller takes the full path, which alone
 makes findings. The conditions are sufficient, not necessary:
 
-1. one jsonschema-rs pass of ATIF's own fast path (validators/_atif/fast.py) narrowed further
-   by what the profile rejects per object: ATIF-v1.7 only, no continued trajectory, text
-   content parts only, no empty lists of parts, no copied context, llm_call_count 1 (or
-   null), no token arrays;
-2. ATIF's check of the rules between objects (``rules_hold_between_objects``: step ids,
-   agent-only members, the token sums; the calls and results are left to 3.);
-3. one loop over the steps for the rest: system and user steps before the first agent step
-   and without observations, one model name, tool call ids neither blank nor repeated,
+1. one jsonschema-rs pass of ATIF's own fast path (validators/_atif/fast.py, with the
+   64-bit range checked in the members it reads) narrowed further by what the profile
+   rejects per object: ATIF-v1.7 only, no continued trajectory, text content parts only, no
+   empty lists of parts, no copied context, llm_call_count 1 (or null), no token arrays;
+2. one loop over the steps for the rest, ATIF's rules between objects among them (what
+   ``CleanAtifProof.objects_hold`` leaves to its caller: step ids, agent-only members, the
+   cached and summed counts, the cost total): system and user steps before the first agent
+   step and without observations, one model name, tool call ids neither blank nor repeated,
    each step's results answering its calls one by one in order, no message beside calls,
    content or a relayed tool result (not both) per result, complete usage as plain
    non-negative integers, a time zone on the timestamp that fixes created_at; building each
@@ -30,18 +30,18 @@ accepts the full path accepts with no finding and the same response bytes.
 
 from __future__ import annotations
 
+import datetime
 import functools
+import hashlib
 from typing import Any, TypeGuard
 
 import orjson
 
 from trajspec._jsonvalues import INT64_MAX, JsonObject
-from trajspec.converters._reverify.profile import response_created_at
 from trajspec.converters._reverify.response import (
     _DIGIT_THEN_FRACTION,
     _canonical,
     _id_seed,
-    _Ids,
     _output_value,
 )
 from trajspec.validators import CleanAtifProof
@@ -80,29 +80,100 @@ def _clean_atif() -> CleanAtifProof:
     return CleanAtifProof(_PROFILE_MEMBERS, _PROFILE_OBJECTS)
 
 
+_AGENT_ONLY = CleanAtifProof.AGENT_ONLY_FIELDS
+
+
 def _count(value: Any) -> TypeGuard[int]:
     """A count the usage rule reads as itself: a plain int, not negative, within 64 bits."""
     return type(value) is int and 0 <= value <= INT64_MAX
 
 
-#: What the usage rule reads of the agent steps' metrics: (model steps that report counts,
-#: the sums of prompt and completion tokens, whether every one reports cached tokens,
-#: whether some do, their sum, the same for reasoning and total tokens of metrics.extra).
-_Sums = tuple[int, int, int, bool, bool, int, bool, int, bool, int]
+def _epoch_seconds(stamp: str) -> float | None:
+    """created_at from the last timestamped agent step's ``stamp``, as
+    .profile.response_created_at reads it; None when that check would find something (no
+    time zone) or the reading fails (the schema's shape makes that unlikely)."""
+    try:
+        moment = datetime.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except (ValueError, OverflowError):
+        return None
+    if moment.tzinfo is None:
+        return None  # reverify.timestamp_naive
+    return moment.timestamp()
 
 
-def _usage_by_step(metrics_of: list[Any]) -> _Sums | None:
-    """The sums read step by step; None refuses. (Reading each count for all steps at once
-    with ``map`` in C cost more, on documents of 4 and of 48 agent steps alike:
-    docs/tooling-pitfalls.md.)"""
+def fast_response(document: Any) -> JsonObject | None:
+    """The rebuilt response of a document the full path certainly accepts without a finding,
+    else None. ``document`` must come from the strict JSON reader (plain values only)."""
+    proof = _clean_atif()
+    # the rules between objects are checked in the loop below (CleanAtifProof.objects_hold
+    # names them), the calls and their results more strictly than ATIF's rules
+    if not proof.objects_hold(document):
+        return None
+    steps: list[JsonObject] = document["steps"]
+    final: JsonObject | None = document.get("final_metrics")
+    total_cost = None
+    if final is not None:
+        if final.get("total_steps") not in (None, len(steps)):
+            return None  # reverify.total_steps (notes do not excuse it here)
+        total_cost = final.get("total_cost_usd")
+    # every agent step's cost_usd while each has one, for ATIF's cost total
+    costs: list[Any] | None = [] if total_cost is not None else None
+    fallback = document["agent"].get("model_name")
+    # .response._Ids' hashing written out at each item, and the calls it makes per item
+    # bound once: no Python call per id and no attribute lookup per item
+    seeded = hashlib.sha256(_id_seed(document).encode("utf-8", "surrogatepass")).copy
+    output: list[JsonObject] = []
+    append = output.append
+    dumps = orjson.dumps
+    sort_keys = orjson.OPT_SORT_KEYS
+    fraction = _DIGIT_THEN_FRACTION.search
+    used: set[str] = set()
+    model: str | None = None
+    stamp: str | None = None  # of the last agent step with one: created_at
+    agent_seen = parallel = False
+    # the usage rule's reading of the agent steps' metrics, step by step (in C, all steps at
+    # once, it cost more: docs/tooling-pitfalls.md): model steps without counts and with,
+    # their sums, whether every counted one (and whether some) reports cached tokens, the
+    # same for reasoning and total tokens of metrics.extra
     quiet = counted = 0
     prompt_sum = completion_sum = cached_sum = reasoning_sum = total_sum = 0
     cached_all = reasoning_all = total_all = True
     cached_some = False
-    for metrics in metrics_of:
+    step_no = 0
+    for step in steps:
+        step_no += 1
+        step_id = step["step_id"]  # an int, or a float such as 3.0 that ids spell so
+        if step_id != step_no:
+            return None  # atif.step_id_sequential
+        if step["source"] != "agent":
+            if agent_seen or step.get("observation") is not None:
+                return None  # reverify.step_after_agent, .observation_on_non_agent_step
+            if not step.keys().isdisjoint(_AGENT_ONLY):  # in C: usually no such member
+                for name in _AGENT_ONLY:
+                    if step.get(name) is not None:
+                        return None  # atif.agent_only_field
+            continue
+        own = step.get("model_name")
+        name = own if own is not None else fallback
+        if not agent_seen:
+            model = name
+            agent_seen = True
+        elif name != model:
+            return None  # reverify.model_names
+        timestamp = step.get("timestamp")
+        if timestamp is not None:
+            stamp = timestamp
+        metrics = step.get("metrics")
         if metrics is None:
             quiet += 1
+            costs = None
         else:
+            if costs is not None:
+                cost = metrics.get("cost_usd")
+                if cost is None:
+                    costs = None
+                else:
+                    costs.append(cost)
             prompt = metrics.get("prompt_tokens")
             completion = metrics.get("completion_tokens")
             cached = metrics.get("cached_tokens")
@@ -129,81 +200,25 @@ def _usage_by_step(metrics_of: list[Any]) -> _Sums | None:
                 completion_sum += completion
                 if cached is None:
                     cached_all = False
-                elif type(cached) is int:
+                elif type(cached) is int and cached <= prompt:
                     cached_some = True
                     cached_sum += cached
                 else:
-                    return None
+                    return None  # atif.metrics_cached_within_prompt, or a float count
+                # metrics.extra is range-checked too (CleanAtifProof): type and sign left
                 if reasoning is None:
                     reasoning_all = False
-                elif _count(reasoning) and reasoning <= completion:
+                elif type(reasoning) is int and 0 <= reasoning <= completion:
                     reasoning_sum += reasoning
                 else:
                     return None
                 if total is None:
                     total_all = False
-                elif _count(total) and total >= prompt + completion:
+                elif type(total) is int and total >= prompt + completion:
                     total_sum += total
                 else:
                     return None
-    if counted and quiet:
-        return None  # reverify.usage_incomplete
-    return (
-        counted,
-        prompt_sum,
-        completion_sum,
-        cached_all,
-        cached_some,
-        cached_sum,
-        reasoning_all,
-        reasoning_sum,
-        total_all,
-        total_sum,
-    )
-
-
-def fast_response(document: Any) -> JsonObject | None:
-    """The rebuilt response of a document the full path certainly accepts without a finding,
-    else None. ``document`` must come from the strict JSON reader (plain values only)."""
-    # the calls and their results are checked in the loop below, more strictly
-    if not _clean_atif()(document, calls_checked=True):
-        return None
-    steps: list[JsonObject] = document["steps"]
-    final: JsonObject | None = document.get("final_metrics")
-    if final is not None and final.get("total_steps") not in (None, len(steps)):
-        return None  # reverify.total_steps (notes do not excuse it here)
-    created: list[Any] = []
-    created_at = response_created_at(steps, created)
-    if created:
-        return None  # reverify.timestamp_naive
-    fallback = document["agent"].get("model_name")
-    # _Ids' hashing written out at each item, and the calls it makes per item bound once:
-    # no Python call per id and no attribute lookup per item
-    seeded = _Ids(_id_seed(document)).seeded
-    output: list[JsonObject] = []
-    append = output.append
-    dumps = orjson.dumps
-    sort_keys = orjson.OPT_SORT_KEYS
-    fraction = _DIGIT_THEN_FRACTION.search
-    used: set[str] = set()
-    model: str | None = None
-    agent_seen = parallel = False
-    metrics_of: list[Any] = []  # of every agent step: the usage rule reads them after
-    for step in steps:
-        if step["source"] != "agent":
-            if agent_seen or step.get("observation") is not None:
-                return None  # reverify.step_after_agent, .observation_on_non_agent_step
-            continue
-        own = step.get("model_name")
-        name = own if own is not None else fallback
-        if not agent_seen:
-            model = name
-            agent_seen = True
-        elif name != model:
-            return None  # reverify.model_names
-        metrics_of.append(step.get("metrics"))
         # the output items, as .response.build_response makes them
-        step_id = step["step_id"]
         reasoning_content = step.get("reasoning_content")
         if reasoning_content is not None:
             digest = seeded()
@@ -251,21 +266,28 @@ def fast_response(document: Any) -> JsonObject | None:
             used.add(call_id)
             digest = seeded()
             digest.update(f"\0function-call\0{call_id}".encode("utf-8", "surrogatepass"))
-            # _canonical(arguments, plain=True) written out for its common case
+            # _canonical(arguments, plain=True) written out for its common case: orjson's
+            # text is the canonical one without floats, and arguments of string values only
+            # (the usual ones) hold none, which a loop over them proves for fewer
+            # instructions than the search of the text (callgrind_reverify)
             arguments = call["arguments"]
             try:
                 text = dumps(arguments, option=sort_keys)
             except TypeError:
                 text = b""
+            if text:
+                for value in arguments.values():
+                    if type(value) is not str:
+                        if fraction(text) is not None:
+                            text = b""
+                        break
             append(
                 {
                     "id": "atif_" + digest.hexdigest()[:20],
                     "type": "function_call",
                     "call_id": call_id,
                     "name": function_name,
-                    "arguments": text.decode()
-                    if text and fraction(text) is None
-                    else _canonical(arguments, plain=True),
+                    "arguments": text.decode() if text else _canonical(arguments, plain=True),
                     "status": "completed",
                 }
             )
@@ -304,21 +326,16 @@ def fast_response(document: Any) -> JsonObject | None:
             )
     if not agent_seen:
         return None  # reverify.no_agent_step
-    sums = _usage_by_step(metrics_of)
-    if sums is None:
-        return None
-    (
-        counted,
-        prompt_sum,
-        completion_sum,
-        cached_all,
-        cached_some,
-        cached_sum,
-        reasoning_all,
-        reasoning_sum,
-        total_all,
-        total_sum,
-    ) = sums
+    if counted and quiet:
+        return None  # reverify.usage_incomplete
+    if costs is not None and not proof.cost_total_holds(total_cost, costs):
+        return None  # atif.final_totals_match
+    created_at = 0.0
+    if stamp is not None:
+        seconds = _epoch_seconds(stamp)
+        if seconds is None:
+            return None
+        created_at = seconds
     usage: JsonObject | None = None
     if final is None:
         if counted:

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from trajspec._strictjson import loads
 from trajspec.converters._reverify import response
+from trajspec.converters._reverify.fast import fast_response
 from trajspec.converters._reverify.response import _canonical
 
 REFERENCE = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -126,3 +127,22 @@ def test_ids_are_the_documented_derivation(session: str, call_id: str, step_id: 
         _reference_id(session, "function-call", call_id),
         _reference_id(session, "function-output", call_id, 0),
     ]
+
+
+_string_arguments = st.dictionaries(_text, _text, max_size=4)
+
+
+@given(st.lists(_string_arguments | json_objects, min_size=1, max_size=4))
+@example([{"k": ":1.5"}, {"k": "1e5", "n": 1.5}, {"é": '\u2028\x00"\\'}])
+def test_the_fast_path_writes_arguments_as_the_reference_does(arguments: list[Any]) -> None:
+    """The fast path writes orjson's text without searching it for floats when every value
+    of the arguments is a string: that text must be the reference's, strings that look like
+    numbers, escapes and non-ASCII text included; other arguments are searched."""
+    try:
+        data = orjson.dumps(_document(arguments, ["x"] * len(arguments)))
+    except TypeError:
+        return  # integers beyond 64 bits or lone surrogates: no JSON file holds them
+    rebuilt = fast_response(loads(data))
+    assert rebuilt is not None
+    written = [item["arguments"] for item in rebuilt["output"] if item["type"] == "function_call"]
+    assert written == [REFERENCE.encode(args) for args in arguments]

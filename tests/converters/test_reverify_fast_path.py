@@ -292,7 +292,41 @@ def _results_without_calls(doc: Doc, rng: random.Random) -> None:
         }
 
 
+def _between(doc: Doc, rng: random.Random) -> None:
+    """ATIF's rules between objects, which the fast path checks in its own loop: step ids,
+    agent-only members on other steps, cached within prompt, the cost total."""
+    steps = doc["steps"]
+    change = rng.randrange(6)
+    if change == 0:
+        step = rng.choice(steps)
+        step["step_id"] = rng.choice(
+            [step["step_id"] + 1, step["step_id"] - 1, float(step["step_id"]), len(steps) + 1]
+        )
+    elif change == 1:
+        step = _pick(rng, [s for s in steps if s["source"] != "agent"])
+        if step:
+            member = rng.choice(["model_name", "reasoning_effort", "reasoning_content"])
+            step[member] = rng.choice([None, "policy", "low"])
+            if rng.random() < 0.5:
+                step[rng.choice(["tool_calls", "metrics"])] = rng.choice([None, [], {}])
+    elif change == 2:
+        step = _pick(rng, [s for s in _agent_steps(doc) if s.get("metrics")])
+        if step:
+            metrics = step["metrics"]
+            metrics["cached_tokens"] = metrics["prompt_tokens"] + rng.choice([0, 1])
+    else:
+        cost = rng.choice([0.25, 0.5, 0, None])
+        for step in _agent_steps(doc):
+            if step.get("metrics") and rng.random() < 0.9:
+                step["metrics"]["cost_usd"] = cost
+        final = doc.get("final_metrics")
+        if isinstance(final, dict):
+            agents = len(_agent_steps(doc))
+            final["total_cost_usd"] = rng.choice([None, 0.25 * agents, 0.5 * agents, 1.0])
+
+
 MUTATIONS: list[Callable[[Doc, random.Random], None]] = [
+    _between,
     _root,
     _order,
     _model,

@@ -23,7 +23,9 @@ from _vectors import cases
 from hypothesis import example, given
 from hypothesis import strategies as st
 
+from trajspec import _jsonvalues
 from trajspec._findings import Finding
+from trajspec._jsonvalues import INT64_MAX
 from trajspec.validators import CleanAtifProof
 from trajspec.validators._atif import fast as _fast
 from trajspec.validators._atif import metrics as _metrics_module
@@ -561,3 +563,110 @@ def test_a_call_id_twice_in_a_step_leaves_the_fast_path_and_twice_in_a_document_
     )
     assert not _taken(document)
     assert [f.code for f in atif_findings(document)] == ["atif.tool_call_id_duplicate"]
+
+
+# --- the number rule's range checked in place (CleanAtifProof, _RANGE_IN_PLACE) -------------
+
+
+def test_the_range_in_place_bounds_every_member_the_number_rule_reads() -> None:
+    """The objects the number rule's walk reaches in a v1.7 document without subagents are
+    the root, its steps, their metrics and final_metrics (each closed, so no other member
+    name occurs in them): of each, every integer member gets the bound beside a minimum it
+    has already, and every other carrier is an object walked in its own right or ``extra``,
+    which gets the rule's own schema. A member left out here would be a range no one checks."""
+    atif = {
+        info.name: info.contents
+        for info in _fast.all_schemas()
+        if (info.family, info.version) == ("atif", "1.7")
+    }
+    names, walk = _jsonvalues.integer_members("atif"), _jsonvalues.carrier_members("atif")
+    walked = {"trajectory", "step", "metrics", "final_metrics"}
+    objects = {"steps": "step", "metrics": "metrics", "final_metrics": "final_metrics"}
+    assert set(_fast._RANGE_IN_PLACE) == walked
+    for name in walked:
+        schema = atif[name]
+        assert schema["additionalProperties"] is False
+        tightened = _fast._tightened(name, schema, False, range_in_place=True)["properties"]
+        in_place = _fast._RANGE_IN_PLACE[name]
+        for member in schema["properties"]:
+            if member in names:
+                bound = in_place[member]
+                bounded = tightened[member].get("items", tightened[member])
+                assert bound.get("items", bound) == {"exclusiveMaximum": 2**63}
+                assert bounded["exclusiveMaximum"] == 2**63
+                assert bounded.get("minimum", -1) >= 0 or tightened[member]["type"] == "null"
+            elif member == "extra":
+                assert in_place[member] == {"$ref": _fast._RANGE_ID}
+            elif member in walk:
+                # steps/metrics/final_metrics are walked objects; subagents are refused
+                assert member in objects or member in ("subagent_trajectories", "source")
+            else:
+                assert member not in in_place
+
+
+_FAR = [2**63, 2**64 - 1, float(2**63), 1e300]
+
+
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    where=st.sampled_from(
+        [
+            "step_id",
+            "prompt_tokens",
+            "completion_tokens",
+            "cached_tokens",
+            "total_prompt_tokens",
+            "total_steps",
+            "metrics.extra",
+            "step.extra",
+            "root.extra",
+            "final.extra",
+            "call.extra",
+            "arguments",
+        ]
+    ),
+    value=st.sampled_from([*_FAR, INT64_MAX, 0, 7]),
+)
+def test_the_public_proof_refuses_what_the_number_rule_finds(
+    seed: int, where: str, value: float
+) -> None:
+    """Whatever CleanAtifProof accepts has nothing outside the 64-bit range for the number
+    rule (``in_range`` of the walk's own schema), with a number far or near the bound put in
+    each member the rule reads and in some it does not read (a call's extra, arguments)."""
+    rng = random.Random(seed)
+    document = corpus.atif_document(seed % 1000, rng, steps=(2, 5))
+    agent = next(s for s in document["steps"] if s["source"] == "agent")
+    nested = {"total_tokens": value, "deeper": {"extra": {"reasoning_tokens": [value]}}}
+    if where in ("prompt_tokens", "completion_tokens", "cached_tokens"):
+        agent.setdefault("metrics", {})[where] = value
+    elif where == "step_id":
+        document["steps"][-1]["step_id"] = value
+    elif where == "total_prompt_tokens" or where == "total_steps":
+        document.setdefault("final_metrics", {})[where] = value
+    elif where == "metrics.extra":
+        agent.setdefault("metrics", {})["extra"] = nested
+    elif where == "step.extra":
+        agent["extra"] = {"metrics": {"prompt_tokens": value}}
+    elif where == "root.extra":
+        document["extra"] = {"nemo_gym": {"source": {"task_index": value}}}
+    elif where == "final.extra":
+        document.setdefault("final_metrics", {})["extra"] = nested
+    else:
+        call = {"tool_call_id": "far", "function_name": "f", "arguments": {"n": value}}
+        if where == "call.extra":
+            call["extra"] = {"total_tokens": value}
+        agent["tool_calls"] = [call]
+        agent["message"] = ""
+        agent["observation"] = {"results": [{"source_call_id": "far", "content": "x"}]}
+    proof = CleanAtifProof({}, {})
+    if proof(copy.deepcopy(document)):
+        assert _jsonvalues.in_range(document, "atif")
+        assert atif_findings(copy.deepcopy(document)) == []
+    if where in ("call.extra", "arguments"):
+        # not read by the number rule: the range in place must not refuse it either
+        verdict = proof(copy.deepcopy(document))
+        call = agent["tool_calls"][0]
+        call["arguments"]["n"] = 0
+        if where == "call.extra":
+            call["extra"]["total_tokens"] = 0
+        assert verdict == proof(document)

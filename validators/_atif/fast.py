@@ -33,7 +33,7 @@ from typing import Any, cast
 
 import jsonschema_rs
 
-from trajspec._jsonvalues import range_schema
+from trajspec._jsonvalues import INT64_MAX, range_schema
 from trajspec._schemas import all_schemas
 from trajspec.validators._atif.metrics import cost_total_differs
 
@@ -140,6 +140,40 @@ _TIGHTER_OBJECTS: dict[str, dict[str, Any]] = {
 }
 
 
+#: The objects that the number rule's walk reaches in an ATIF-v1.7 document without
+#: subagents (``trajspec._jsonvalues.carrier_members``: the root, its steps and their
+#: metrics, and final_metrics; all closed by ``additionalProperties: false``), per schema
+#: file: the bound of each integer member they declare, and the number rule's own schema on
+#: their free-form ``extra``. :class:`CleanAtifProof` checks the range so, in the members its
+#: one pass reads anyway, instead of a second walk of the whole document by ``range_schema``
+#: (tests/validators/test_atif_fast.py derives this table again from the schemas). Every
+#: one of these members has a ``minimum`` of 0 or more already (the schema or the
+#: tightening): only the upper bound is added, exclusive as in ``range_schema``, since the
+#: double 2.0**63 is 2**63 and must be refused.
+_RANGE_ID = range_schema("atif")["$id"]
+_BELOW_2_63 = {"exclusiveMaximum": INT64_MAX + 1}
+_FREE_FORM = {"$ref": _RANGE_ID}
+_RANGE_IN_PLACE: dict[str, dict[str, dict[str, Any]]] = {
+    "trajectory": {"extra": _FREE_FORM},
+    "step": {"step_id": _BELOW_2_63, "llm_call_count": _BELOW_2_63, "extra": _FREE_FORM},
+    "metrics": {
+        "prompt_tokens": _BELOW_2_63,
+        "completion_tokens": _BELOW_2_63,
+        "cached_tokens": _BELOW_2_63,
+        "prompt_token_ids": {"items": _BELOW_2_63},
+        "completion_token_ids": {"items": _BELOW_2_63},
+        "extra": _FREE_FORM,
+    },
+    "final_metrics": {
+        "total_prompt_tokens": _BELOW_2_63,
+        "total_completion_tokens": _BELOW_2_63,
+        "total_cached_tokens": _BELOW_2_63,
+        "total_steps": _BELOW_2_63,
+        "extra": _FREE_FORM,
+    },
+}
+
+
 def _narrowed(schema: dict[str, Any], keywords: dict[str, Any]) -> dict[str, Any]:
     """``schema`` with ``keywords`` added; a keyword holding a subschema on both sides is
     narrowed in turn (so ``items`` keeps its type). Only "type" is replaced outright, and
@@ -160,12 +194,20 @@ _NOTHING_MORE: _Narrower = ({}, {})
 
 
 def _tightened(
-    name: str, contents: Any, token_arrays: bool, more: _Narrower = _NOTHING_MORE
+    name: str,
+    contents: Any,
+    token_arrays: bool,
+    more: _Narrower = _NOTHING_MORE,
+    *,
+    range_in_place: bool = False,
 ) -> dict[str, Any]:
     copy = dict(contents)
     members = dict(_TIGHTER_MEMBERS.get(name, {}))
     if token_arrays and name == "metrics":
         members.update(_WITH_TOKEN_ARRAYS)
+    if range_in_place:
+        for member, keywords in _RANGE_IN_PLACE.get(name, {}).items():
+            members[member] = _narrowed(members.get(member, {}), keywords)
     for member, keywords in more[0].get(name, {}).items():
         if set(keywords) & set(members.get(member, {})):
             # replacing a keyword of the tightening could widen it
@@ -182,18 +224,27 @@ def _tightened(
     return copy
 
 
-def _registry_of(token_arrays: bool, more: _Narrower) -> jsonschema_rs.Registry:
-    return jsonschema_rs.Registry(
-        [
-            (
-                info.id,
-                _tightened(info.name, info.contents, token_arrays, more)
-                if info.family == "atif"
-                else dict(info.contents),
+def _registry_of(
+    token_arrays: bool, more: _Narrower, *, range_in_place: bool = False
+) -> jsonschema_rs.Registry:
+    resources = [
+        (
+            info.id,
+            _tightened(
+                info.name,
+                info.contents,
+                token_arrays,
+                more,
+                range_in_place=range_in_place and info.version == "1.7",
             )
-            for info in all_schemas()
-        ]
-    )
+            if info.family == "atif"
+            else dict(info.contents),
+        )
+        for info in all_schemas()
+    ]
+    if range_in_place:
+        resources.append((_RANGE_ID, range_schema("atif")))
+    return jsonschema_rs.Registry(resources)
 
 
 @functools.cache
@@ -204,11 +255,18 @@ def _registry(token_arrays: bool) -> jsonschema_rs.Registry:
 def _validator(schema: str, token_arrays: bool, more: _Narrower) -> Any:
     family, version, name = schema.split("/")
     (info,) = [i for i in all_schemas() if (i.family, i.version, i.name) == (family, version, name)]
+    if more is not _NOTHING_MORE:
+        # narrower_validator: ATIF-v1.7 without token arrays, the range checked in place
+        if schema != "atif/1.7/trajectory" or token_arrays:
+            raise ValueError("a caller's conditions are written for atif/1.7/trajectory only")
+        root = _tightened(name, info.contents, False, more, range_in_place=True)
+        return jsonschema_rs.validator_for(
+            root, registry=_registry_of(False, more, range_in_place=True)
+        )
     root = _tightened(name, info.contents, token_arrays, more)
     # The number rule's schema in the same pass: a clean document needs no walk for it.
     root["allOf"] = [*root.get("allOf", ()), range_schema("atif")]
-    registry = _registry(token_arrays) if more is _NOTHING_MORE else _registry_of(False, more)
-    return jsonschema_rs.validator_for(root, registry=registry)
+    return jsonschema_rs.validator_for(root, registry=_registry(token_arrays))
 
 
 @functools.cache
@@ -231,8 +289,9 @@ def narrower_validator(
     same pass: ``members`` (per ATIF schema file name, keywords added to a member's schema)
     and ``objects`` (per file name, a condition on the whole object). The added keywords
     only narrow (a keyword the tightening sets on the same member already is refused), so
-    whatever this accepts, ``clean_validator(schema)`` accepts. Not cached: the caller keeps
-    it."""
+    whatever this accepts, ``clean_validator(schema)`` accepts. The number rule's range is
+    checked in the members the pass reads (``_RANGE_IN_PLACE``) rather than by a second walk,
+    so ``schema`` is ``atif/1.7/trajectory``. Not cached: the caller keeps it."""
     return _validator(schema, False, (members, objects))
 
 
@@ -252,18 +311,41 @@ class CleanAtifProof:
     ) -> None:
         self._validator = narrower_validator("atif/1.7/trajectory", members, objects)
 
+    #: The step members that only agent steps may have (rule atif.agent_only_field).
+    AGENT_ONLY_FIELDS = AGENT_ONLY_FIELDS
+
     def __call__(self, document: Any, *, calls_checked: bool = False) -> bool:
         """``calls_checked``: the caller checks each step's calls and their results itself,
         as ``rules_hold_between_objects(..., calls_checked=True)`` says; True then holds
         only together with that check."""
+        return self.objects_hold(document) and rules_hold_between_objects(
+            document, calls_checked=calls_checked
+        )
+
+    def objects_hold(self, document: Any) -> bool:
+        """The one jsonschema-rs pass alone, for a caller that checks the rules between
+        objects in its own loop over the steps: True means that every condition on a single
+        object holds (the tightened schema, the caller's conditions, the 64-bit range), and
+        that ``atif_findings`` finds nothing only together with everything
+        ``rules_hold_between_objects`` checks: step ids 1, 2, ... in order; no member of
+        ``AGENT_ONLY_FIELDS`` other than null on a non-agent step; each step's calls and
+        results; every metrics object's counts plain ints, with cached_tokens not above
+        prompt_tokens; and the final totals against the steps (total_steps, cached within
+        prompt, each total the sum of its count when every agent step has metrics with that
+        count, total_cost_usd through :meth:`cost_total_holds`)."""
         if type(document) is not dict or document.get("schema_version") != "ATIF-v1.7":
             return False  # other versions are checked with version gating
         try:
-            if not self._validator.is_valid(document):
-                return False
+            return bool(self._validator.is_valid(document))
         except ValueError:  # not plain JSON values (docs/tooling-pitfalls.md, jsonschema-rs)
             return False
-        return rules_hold_between_objects(document, calls_checked=calls_checked)
+
+    @staticmethod
+    def cost_total_holds(total: float, costs: Sequence[float]) -> bool:
+        """Whether final_metrics.total_cost_usd ``total`` agrees with the agent steps'
+        cost_usd ``costs`` (every agent step's, each not null) as rule atif.final_totals_match
+        reads it."""
+        return cost_total_differs(total, costs) is None
 
 
 def rules_hold_between_objects(
