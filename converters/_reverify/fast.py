@@ -328,7 +328,11 @@ def fast_response(document: Any) -> JsonObject | None:
         return None  # reverify.no_agent_step
     if counted and quiet:
         return None  # reverify.usage_incomplete
-    if costs is not None and not proof.cost_total_holds(total_cost, costs):
+    if (
+        costs is not None
+        and total_cost is not None
+        and not proof.cost_total_holds(total_cost, costs)
+    ):
         return None  # atif.final_totals_match
     created_at = 0.0
     if stamp is not None:
