@@ -2,7 +2,9 @@
 (hypothesis):
 
 - an observed tool call of a pair not seen yet, with no null member, is copied as it is: the
-  tool calls are those of the merge of every observed record into its pair's call.
+  tool calls are those of the merge of every observed record into its pair's call;
+- the join's session auto-attach asks the forms that name a call one by one: the answer is
+  whether the set of those forms meets the invocation's reference keys.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from _strategies import json_values
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from trajspec.converters._projection import ownership as _ownership
 from trajspec.converters._projection import trajectory as _trajectory
 
 
@@ -115,3 +118,20 @@ def test_tool_calls_are_every_observed_records_merge(
     expected = _merged_tool_calls(producer, invocations, records)
     # repr: the same calls, members in the same order, each value of the same type
     assert repr(got) == repr(expected)
+
+
+_KEY_PARTS = (
+    st.one_of(st.none(), st.sampled_from(["c1", "c2"])),
+    st.one_of(st.none(), st.sampled_from([("responses_api_models", "p"), ("x", "p")])),
+    st.one_of(st.none(), st.sampled_from(["r1", "r2"])),
+)
+_KEYS = st.tuples(*_KEY_PARTS)
+
+
+@settings(max_examples=500, deadline=None)
+@given(known=st.sets(_KEYS, max_size=6), call=_KEYS)
+def test_a_call_is_denoted_when_one_of_its_forms_is_known(
+    known: set[Any], call: tuple[Any, Any, Any]
+) -> None:
+    expected = not known.isdisjoint(_ownership._denoting_forms(call))
+    assert _ownership._denoted(known, call) is expected
