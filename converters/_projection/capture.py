@@ -800,21 +800,29 @@ def capture_metrics(calls: Sequence[Mapping[str, Any]]) -> JsonObject:
     metrics: JsonObject = {"num_calls": len(calls)}
     for name, source in METRIC_SOURCES:
         # One loop, no comprehension or generator per figure (each is a function call before
-        # Python 3.12, and a rollout has a few calls): type() first, a count read from JSON
-        # is an int; is_number settles the rest. Only ints: their sum is total's.
+        # Python 3.12, and a rollout has a few calls): type() first, a figure read from JSON
+        # is an int or a float; is_number settles the rest. ``kind`` says what total would
+        # find: ints only (their sum), floats among ints (math.fsum, total's own answer
+        # without its two walks over the values), or another number (total decides).
         known: list[int | float] = []
-        ints = True
+        kind = 0
         for c in calls:
             v = c.get(source)
             if v is None:
                 continue
             if type(v) is int:
                 known.append(v)
+            elif type(v) is float:
+                if math.isfinite(v):
+                    known.append(v)
+                    kind |= 1
             elif is_number(v):
                 known.append(v)
-                ints = False
+                kind |= 2
         if known:
-            metrics[name] = sum(known) if ints else total(known)
+            metrics[name] = (
+                sum(known) if not kind else math.fsum(known) if kind == 1 else total(known)
+            )
     return metrics
 
 

@@ -312,6 +312,10 @@ def test_ng_perf_counts_tool_calls_and_sums_every_owned_call(
             if isinstance(stats[p], dict) and (c := count(stats[p].get(source))) is not None
         ]
         assert perf.get(name) == (sum(known) if known else None)
+        assert type(perf.get(name)) is (int if known else type(None))
+    # the figures follow the three counts, in PERF_TOKENS order
+    names = [name for name, _ in _perf.PERF_TOKENS]
+    assert list(perf)[3:] == [name for name in names if name in perf]
 
 
 _PAYLOAD_NAMES = ("request", "response", "request_raw", "response_raw")
