@@ -167,6 +167,8 @@ def _enrich_row(
     deletable: tuple[str, ...] = ()
     trusted_calls = False
     join_owners: dict[int, str] | None = None
+    read_calls: list[Any] | None = None
+    projected_calls: list[Any] | None = None
 
     if observability_enabled:
         key, _ = capture_key(row)
@@ -175,6 +177,7 @@ def _enrich_row(
             read = read_capture_file(capture_dir, key, include_payloads=payloads)
             out["ng_model_call_capture"] = capture_attachment(key, read.calls, read.gaps)
             trusted_calls = True
+            read_calls, projected_calls = read.calls, read.projected
             if read.complete and payloads:
                 deletable = read.names
         elif isinstance(existing, dict):
@@ -210,6 +213,9 @@ def _enrich_row(
     if any(
         key in out for key in ("ng_model_call_capture", "ng_agent_observations", "ng_trajectory")
     ):
+        capture = out.get("ng_model_call_capture")
+        if not (isinstance(capture, dict) and capture.get("calls") is read_calls is not None):
+            projected_calls = None  # the calls made while reading are only those just read
         try:
             # A clean bundle joined with calls this module read has valid invocations in
             # range: the join writes only canonical references of such calls into them.
@@ -219,6 +225,7 @@ def _enrich_row(
                 invocations_checked=bundle_clean,
                 # ... and conversations in which the bundle's rules found no error
                 conversations_checked=bundle_clean,
+                projected_calls=projected_calls,
             )
         except Exception as error:  # never raise for row data: record the failure instead
             identity = rollout_identity(out)

@@ -370,6 +370,7 @@ def project_trajectory(
     validator: Validator = first_error,
     invocations_checked: bool = False,
     conversations_checked: bool = False,
+    projected_calls: list[JsonObject | None] | None = None,
 ) -> Projection:
     """Project a row into its ng_trajectory; never raises for bad input.
 
@@ -383,7 +384,9 @@ def project_trajectory(
     ``conversations_checked`` with it: the bundle's rules found no error in the conversation
     items of those records (the join leaves conversations as they are, and an item's rules
     are the same in a bundle and in a trajectory): the record's rules, asked here only for
-    a first error, then do not read them again.
+    a first error, then do not read them again. ``projected_calls``: for each call of the
+    row's capture attachment, in order, its ``project_model_call`` (None: not known), made
+    while the capture was read (``CaptureRead.projected``).
     """
     identity = rollout_identity(row)
     if identity.task_id is None or identity.rollout_id is None:
@@ -457,10 +460,14 @@ def project_trajectory(
                 if call_id is not None:
                     producer_at.setdefault(call_id, position)
         merged_ids: set[str] = set()
-        for call in _list(capture, "calls"):
+        captured = _list(capture, "calls")
+        if projected_calls is None or len(projected_calls) != len(captured):
+            projected_calls = [None] * len(captured)
+        for call, projected in zip(captured, projected_calls, strict=True):
             if not isinstance(call, dict):
                 continue
-            projected = project_model_call(call)
+            if projected is None:
+                projected = project_model_call(call)
             # without producer calls (the usual row) every captured call is appended
             captured_id = text(call.get("model_call_id")) if producer_at else None
             if (

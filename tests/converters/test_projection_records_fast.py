@@ -556,3 +556,21 @@ def test_a_model_call_is_what_the_field_tuples_say(call: dict[str, Any], status:
     expected = _model_call_by_fields(call)
     # repr: the same members in the same order, each value of the same type (1, 1.0, True)
     assert repr(got) == repr(expected)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(exchange=st.one_of(_exchanges(), capture_exchanges()), payloads=st.booleans())
+def test_a_call_made_while_reading_is_the_records_model_call(
+    exchange: dict[str, Any], payloads: bool
+) -> None:
+    made: list[Any] = []
+    try:
+        record = _capture._record_and_call(exchange, 3, payloads, made)
+    except _capture.UnreadableExchange:
+        assert made == []  # nothing for a line that is not read
+        return
+    assert len(made) == 1
+    assert repr(record) == repr(_capture.model_call_record(exchange, 3, include_payloads=payloads))
+    if made[0] is not None:  # (None: the projection makes it from the record)
+        assert repr(made[0]) == repr(_trajectory.project_model_call(record))
+    assert (made[0] is None) is (_capture._usual_record(exchange, 3, payloads) is None)
