@@ -135,6 +135,20 @@ class JoinResult:
     owners: dict[int, str]
 
 
+_set_bundle = vars(JoinResult)["bundle"].__set__
+_set_owners = vars(JoinResult)["owners"].__set__
+
+
+def _join_result(bundle: JsonObject, owners: dict[int, str]) -> JoinResult:
+    """``JoinResult(bundle, owners)`` through the slots' own setters (the frozen dataclass's
+    ``__init__`` sets each through ``object.__setattr__``; every row joined makes one):
+    tests/converters/test_projection_merge_fast.py holds the two equal."""
+    result = object.__new__(JoinResult)
+    _set_bundle(result, bundle)
+    _set_owners(result, owners)
+    return result
+
+
 def _prefixed(prefix: str, label: str | None) -> str:
     return f"{prefix}:{label}" if label is not None else f"{prefix}:"
 
@@ -283,7 +297,7 @@ def join(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JoinR
         out["records"] = records
     if "gaps" in bundle or gaps:
         out["gaps"] = gaps
-    return JoinResult(bundle=out, owners=owners)
+    return _join_result(out, owners)
 
 
 def join_model_calls(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JsonObject:

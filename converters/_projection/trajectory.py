@@ -156,6 +156,25 @@ class Projection:
     identity: RolloutIdentity | None
 
 
+_projection_slots = vars(Projection)
+_set_trajectory = _projection_slots["trajectory"].__set__
+_set_failure = _projection_slots["failure"].__set__
+_set_identity = _projection_slots["identity"].__set__
+
+
+def _projection(
+    trajectory: JsonObject | None, failure: str | None, identity: RolloutIdentity | None
+) -> Projection:
+    """``Projection(trajectory, failure, identity)`` through the slots' own setters (the
+    frozen dataclass's ``__init__`` sets each through ``object.__setattr__``; every row
+    projected makes one): tests/converters/test_projection_merge_fast.py holds the two equal."""
+    projection = object.__new__(Projection)
+    _set_trajectory(projection, trajectory)
+    _set_failure(projection, failure)
+    _set_identity(projection, identity)
+    return projection
+
+
 # -- pieces ----------------------------------------------------------------------------
 
 
@@ -514,8 +533,8 @@ def project_trajectory(
     else:
         failure = validator(trajectory, TRAJECTORY_SCHEMA)
     if failure is not None:
-        return Projection(None, failure, identity)
-    return Projection(trajectory, None, identity)
+        return _projection(None, failure, identity)
+    return _projection(trajectory, None, identity)
 
 
 def minimal_trajectory(identity: RolloutIdentity, gaps: list[JsonObject]) -> JsonObject:
