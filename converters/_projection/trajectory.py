@@ -329,8 +329,11 @@ def _identity_failure(identity: RolloutIdentity) -> str:
     return "identity_unavailable"
 
 
-def _tool_calls(producer_calls: list[Any], invocations: list[Any], records: list[Any]) -> list[Any]:
-    observed = [r for r in records if isinstance(r, dict) and r.get("kind") == "tool_call"]
+def _tool_calls(
+    producer_calls: list[Any], invocations: list[Any], observed: list[Any]
+) -> list[Any]:
+    """The producer's tool calls with the bundle's ``observed`` tool_call records (objects of
+    that kind, in bundle order) merged in by (invocation_id, tool_call_id)."""
     if not observed:
         return producer_calls
     calls = list(producer_calls)
@@ -454,15 +457,17 @@ def project_trajectory(
             observation_gaps = _list(bundle, "gaps")
             records = _list(bundle, "records")
             known = {i.get("invocation_id") for i in invocations if isinstance(i, dict)}
+            observed: list[Any] = []  # the tool_call records, gathered in the same walk
             for record in records:
-                if (
-                    isinstance(record, dict)
-                    and record.get("kind") == "agent_invocation"
-                    and record.get("invocation_id") not in known
-                ):
-                    known.add(record.get("invocation_id"))
-                    invocations.append(record)
-            tool_calls = _tool_calls(tool_calls, invocations, records)
+                if isinstance(record, dict):
+                    kind = record.get("kind")
+                    if kind == "agent_invocation":
+                        if record.get("invocation_id") not in known:
+                            known.add(record.get("invocation_id"))
+                            invocations.append(record)
+                    elif kind == "tool_call":
+                        observed.append(record)
+            tool_calls = _tool_calls(tool_calls, invocations, observed)
         else:
             observation_gaps = [gap(OBSERVATIONS_INVALID, detail=error)]
 
