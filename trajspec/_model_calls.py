@@ -35,11 +35,21 @@ def _id(value: object) -> str | None:
 
 def ref_key(ref: Mapping[str, Any]) -> RefKey:
     """A reference (or a capture record, which carries the same three members) as a key."""
-    return (
-        _id(ref.get("model_call_id")),
-        model_ref_key(ref.get("model_ref")),
-        _id(ref.get("response_id")),
-    )
+    # _id and model_ref_key written out: the join asks this of every call and reference of
+    # every row, twice for most, and a function call costs more than the questions it asks
+    call_id = ref.get("model_call_id")
+    if not (isinstance(call_id, str) and call_id):
+        call_id = None
+    response_id = ref.get("response_id")
+    if not (isinstance(response_id, str) and response_id):
+        response_id = None
+    server = ref.get("model_ref")
+    if isinstance(server, dict):
+        kind, name = server.get("type"), server.get("name")
+        server = (kind, name) if isinstance(kind, str) and isinstance(name, str) else None
+    else:
+        server = None
+    return (call_id, server, response_id)
 
 
 def trajectory_call_key(call: object) -> RefKey:

@@ -559,15 +559,32 @@ def model_call_record(
     return record
 
 
+def _record_and_call(
+    exchange: Mapping[str, Any], call_index: int, include_payloads: bool, calls: list[Any]
+) -> JsonObject:
+    """``model_call_record``, with the record's trajectory model call appended to ``calls``
+    (``_usual_record``'s, or None when the full path read the exchange: the projection then
+    makes it). Raises UnreadableExchange as model_call_record does (nothing appended)."""
+    record = _usual_record(exchange, call_index, include_payloads, calls)
+    if record is None:
+        record = _full_record(exchange, call_index, include_payloads)
+        calls.append(None)
+    return record
+
+
 def _usual_record(
-    exchange: Mapping[str, Any], call_index: int, include_payloads: bool
+    exchange: Mapping[str, Any],
+    call_index: int,
+    include_payloads: bool,
+    projected: list[Any] | None = None,
 ) -> JsonObject | None:
     """``_full_record`` of an exchange whose typed members all have the type a capture
     writer gives them (or are absent), read member by member and written in RECORD_FIELDS
     order directly (no loop over the exchange, no reordering); None on any doubt (another
     type, times out of order, a response that is not an object), for the full path to
     settle. tests/converters/test_projection_records_fast.py holds it to the full path's
-    bytes."""
+    bytes. With ``projected``, the record's trajectory model call is appended to it, made
+    from the same values (``_projected_call``)."""
     get = exchange.get
     model_call_id = get("model_call_id")
     if model_call_id is not None and type(model_call_id) is not str:
@@ -684,6 +701,7 @@ def _usual_record(
         record["tokens_reasoning"] = tokens_reasoning
     if tokens_total is not None:
         record["tokens_total"] = tokens_total
+    request_raw = None
     if include_payloads:
         if request is not None:
             record["request"] = request
@@ -709,6 +727,69 @@ def _usual_record(
         record["latency_total_ms"] = latency
     if ttft is not None:
         record["latency_ttft_ms"] = ttft
+    if projected is None:
+        return record
+    # The trajectory model call of this record (``project_model_call``: trajectory.py),
+    # written from the values at hand rather than read back from the record: every value
+    # here is one the record carries (none is None), and the counts are plain ints in range.
+    call: JsonObject = {}
+    if model_call_id is not None:
+        call["model_call_id"] = model_call_id
+    if started is not None:
+        call["started_at"] = started
+    if completed is not None:
+        call["completed_at"] = completed
+    if latency is not None:
+        call["duration_ms"] = latency
+    if include_payloads:
+        if request is not None:
+            call["request"] = request
+        elif isinstance(request_raw, str):
+            call["request"] = request_raw
+        call["response"] = response
+    metadata: JsonObject = {}
+    if isinstance(response_id, str):
+        metadata["response_id"] = response_id
+    if model_ref is not None:
+        metadata["model_ref"] = model_ref
+    if isinstance(model, str):
+        metadata["model"] = model
+    if dialect is not None:
+        metadata["dialect"] = dialect
+    if status_code is not None:
+        metadata["status_code"] = status_code
+    if isinstance(status, str):
+        metadata["response_status"] = status
+    if reason is not None:
+        metadata["finish_reason"] = reason
+    if upstream_attempted is not None:
+        metadata["upstream_attempted"] = upstream_attempted
+    if response_source is not None:
+        metadata["response_source"] = response_source
+    if upstream_status_code is not None:
+        metadata["upstream_status_code"] = upstream_status_code
+    if local_response_reason is not None:
+        metadata["local_response_reason"] = local_response_reason
+    if error_category is not None:
+        metadata["error_category"] = error_category
+    if ttft is not None:
+        metadata["latency_ttft_ms"] = ttft
+    if metadata:
+        call["response_metadata"] = metadata
+    tokens: JsonObject = {}
+    if tokens_in is not None:
+        tokens["prompt_tokens"] = tokens_in
+    if tokens_out is not None:
+        tokens["completion_tokens"] = tokens_out
+    if tokens_reasoning is not None:
+        tokens["reasoning_tokens"] = tokens_reasoning
+    if tokens_total is not None:
+        tokens["total_tokens"] = tokens_total
+    if cached is not None:
+        tokens["cached_tokens"] = cached
+    if tokens:
+        call["token_stats"] = tokens
+    projected.append(call)
     return record
 
 
@@ -800,21 +881,29 @@ def capture_metrics(calls: Sequence[Mapping[str, Any]]) -> JsonObject:
     metrics: JsonObject = {"num_calls": len(calls)}
     for name, source in METRIC_SOURCES:
         # One loop, no comprehension or generator per figure (each is a function call before
-        # Python 3.12, and a rollout has a few calls): type() first, a count read from JSON
-        # is an int; is_number settles the rest. Only ints: their sum is total's.
+        # Python 3.12, and a rollout has a few calls): type() first, a figure read from JSON
+        # is an int or a float; is_number settles the rest. ``kind`` says what total would
+        # find: ints only (their sum), floats among ints (math.fsum, total's own answer
+        # without its two walks over the values), or another number (total decides).
         known: list[int | float] = []
-        ints = True
+        kind = 0
         for c in calls:
             v = c.get(source)
             if v is None:
                 continue
             if type(v) is int:
                 known.append(v)
+            elif type(v) is float:
+                if math.isfinite(v):
+                    known.append(v)
+                    kind |= 1
             elif is_number(v):
                 known.append(v)
-                ints = False
+                kind |= 2
         if known:
-            metrics[name] = sum(known) if ints else total(known)
+            metrics[name] = (
+                sum(known) if not kind else math.fsum(known) if kind == 1 else total(known)
+            )
     return metrics
 
 
@@ -830,6 +919,9 @@ class CaptureRead:
     names: tuple[str, ...] = ()
     #: Whether every line of the file was read (nothing would be lost by deleting it).
     complete: bool = False
+    #: Each call's trajectory model call (``project_model_call`` of it), made while reading,
+    #: or None where the projection is to make it; as long as ``calls``.
+    projected: list[JsonObject | None] = field(default_factory=list)
 
     @property
     def paths(self) -> tuple[Path, ...]:
@@ -923,16 +1015,14 @@ def _lock_shared_fd(fd: int) -> bool:
 def _read_records(stream: Any, result: CaptureRead, include_payloads: bool) -> None:
     """Every line of an open capture file into ``result``: a call, or one more unreadable
     line."""
-    calls, unreadable = result.calls, 0
+    calls, projected, unreadable = result.calls, result.projected, 0
     for record in iter_jsonl(stream, require_object=True):
         value = record.value
         if record.problems or type(value) is not dict:
             unreadable += 1
             continue
         try:
-            calls.append(
-                model_call_record(value, record.line - 1, include_payloads=include_payloads)
-            )
+            calls.append(_record_and_call(value, record.line - 1, include_payloads, projected))
         except UnreadableExchange:
             unreadable += 1
     result.unreadable_lines = unreadable
@@ -1025,7 +1115,8 @@ def _read_whole(text: bytes, result: CaptureRead, include_payloads: bool) -> Non
     or whitespace-only line is skipped and still numbered, and a line is unreadable exactly
     when the strict read (``loads``: the same parse as the line reader's) refuses it or it is
     not an object. tests/converters/test_projection_fast.py holds it equal to the line reader."""
-    calls, unreadable, number, start, end_all = result.calls, 0, 0, 0, len(text)
+    calls, projected, unreadable = result.calls, result.projected, 0
+    number, start, end_all = 0, 0, len(text)
     while start < end_all:
         end = text.find(b"\n", start) + 1 or end_all
         raw = text if start == 0 and end == end_all else text[start:end]
@@ -1042,7 +1133,7 @@ def _read_whole(text: bytes, result: CaptureRead, include_payloads: bool) -> Non
             unreadable += 1
             continue
         try:
-            calls.append(model_call_record(value, number - 1, include_payloads=include_payloads))
+            calls.append(_record_and_call(value, number - 1, include_payloads, projected))
         except UnreadableExchange:
             unreadable += 1
     result.unreadable_lines = unreadable

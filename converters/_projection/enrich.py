@@ -79,6 +79,20 @@ class Enriched:
         return tuple(Path(name) for name in self.deletable_names)
 
 
+_set_row = vars(Enriched)["row"].__set__
+_set_deletable_names = vars(Enriched)["deletable_names"].__set__
+
+
+def _enriched(row: JsonObject, deletable_names: tuple[str, ...]) -> Enriched:
+    """``Enriched(row, deletable_names)`` through the slots' own setters (the frozen
+    dataclass's ``__init__`` sets each through ``object.__setattr__``; every row enriched
+    makes one): tests/converters/test_projection_merge_fast.py holds the two equal."""
+    enriched = object.__new__(Enriched)
+    _set_row(enriched, row)
+    _set_deletable_names(enriched, deletable_names)
+    return enriched
+
+
 def _check_options(
     include_model_call_payloads: bool,
     delete_model_call_capture: bool,
@@ -167,6 +181,8 @@ def _enrich_row(
     deletable: tuple[str, ...] = ()
     trusted_calls = False
     join_owners: dict[int, str] | None = None
+    read_calls: list[Any] | None = None
+    projected_calls: list[Any] | None = None
 
     if observability_enabled:
         key, _ = capture_key(row)
@@ -175,6 +191,7 @@ def _enrich_row(
             read = read_capture_file(capture_dir, key, include_payloads=payloads)
             out["ng_model_call_capture"] = capture_attachment(key, read.calls, read.gaps)
             trusted_calls = True
+            read_calls, projected_calls = read.calls, read.projected
             if read.complete and payloads:
                 deletable = read.names
         elif isinstance(existing, dict):
@@ -210,6 +227,9 @@ def _enrich_row(
     if any(
         key in out for key in ("ng_model_call_capture", "ng_agent_observations", "ng_trajectory")
     ):
+        capture = out.get("ng_model_call_capture")
+        if not (isinstance(capture, dict) and capture.get("calls") is read_calls is not None):
+            projected_calls = None  # the calls made while reading are only those just read
         try:
             # A clean bundle joined with calls this module read has valid invocations in
             # range: the join writes only canonical references of such calls into them.
@@ -219,6 +239,7 @@ def _enrich_row(
                 invocations_checked=bundle_clean,
                 # ... and conversations in which the bundle's rules found no error
                 conversations_checked=bundle_clean,
+                projected_calls=projected_calls,
             )
         except Exception as error:  # never raise for row data: record the failure instead
             identity = rollout_identity(out)
@@ -258,7 +279,7 @@ def _enrich_row(
             perf = None
         if perf is not None:
             out["ng_perf"] = perf
-    return Enriched(row=out, deletable_names=deletable)
+    return _enriched(out, deletable)
 
 
 def _carried_owners(

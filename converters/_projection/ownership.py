@@ -79,6 +79,23 @@ def _call_label(call: Mapping[str, Any]) -> str | None:
     return call_id or response_id
 
 
+def _denoted(known: set[RefKey], call: RefKey) -> bool:
+    """Whether a reference key in ``known`` already names the call of key ``call`` (one of
+    ``_denoting_forms(call)``), asked form by form without building their set."""
+    call_id, model_ref, response_id = call
+    return (
+        call in known
+        or (call_id, None, None) in known
+        or (call_id, model_ref, None) in known
+        or (call_id, None, response_id) in known
+        or (
+            model_ref is not None
+            and response_id is not None
+            and (None, model_ref, response_id) in known
+        )
+    )
+
+
 def _denoting_forms(call: RefKey) -> set[RefKey]:
     """The reference keys that already name a call (session auto-attach)."""
     call_id, model_ref, response_id = call
@@ -118,6 +135,20 @@ class JoinResult:
     owners: dict[int, str]
 
 
+_set_bundle = vars(JoinResult)["bundle"].__set__
+_set_owners = vars(JoinResult)["owners"].__set__
+
+
+def _join_result(bundle: JsonObject, owners: dict[int, str]) -> JoinResult:
+    """``JoinResult(bundle, owners)`` through the slots' own setters (the frozen dataclass's
+    ``__init__`` sets each through ``object.__setattr__``; every row joined makes one):
+    tests/converters/test_projection_merge_fast.py holds the two equal."""
+    result = object.__new__(JoinResult)
+    _set_bundle(result, bundle)
+    _set_owners(result, owners)
+    return result
+
+
 def _prefixed(prefix: str, label: str | None) -> str:
     return f"{prefix}:{label}" if label is not None else f"{prefix}:"
 
@@ -150,7 +181,7 @@ def join(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JoinR
                 for ref in records[at].get("model_calls") or ()
                 if isinstance(ref, dict)
             }
-        if known[at].isdisjoint(_denoting_forms(key)):
+        if not _denoted(known[at], key):
             appended.setdefault(at, []).append(_canonical(call, key))
             known[at].add(key)  # the key of the reference just made is the call's own
     for at, extra in appended.items():
@@ -161,9 +192,16 @@ def join(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JoinR
     new_gaps: list[JsonObject] = []
     owners: dict[int, str] = {}
 
-    # D. invocation references claim calls
+    # D. invocation references claim calls (and the compaction records are noted for E, so
+    # that the records are walked once)
+    compactions: list[int] = []
     for at, record in enumerate(records):
-        if not (isinstance(record, dict) and record.get("kind") == "agent_invocation"):
+        if not isinstance(record, dict):
+            continue
+        kind = record.get("kind")
+        if kind != "agent_invocation":
+            if kind == "context_compaction":
+                compactions.append(at)
             continue
         invocation_id = record["invocation_id"]
         refs = record.get("model_calls")
@@ -187,10 +225,9 @@ def join(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JoinR
         if changed != refs:
             records[at] = {**record, "model_calls": changed}
 
-    # E. compaction references never own a call
-    for at, record in enumerate(records):
-        if not (isinstance(record, dict) and record.get("kind") == "context_compaction"):
-            continue
+    # E. compaction references never own a call (D leaves these records as they were)
+    for at in compactions:
+        record = records[at]
         invocation_id = record["invocation_id"]
         updated = dict(record)
         refs = record.get("model_calls")
@@ -260,7 +297,7 @@ def join(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JoinR
         out["records"] = records
     if "gaps" in bundle or gaps:
         out["gaps"] = gaps
-    return JoinResult(bundle=out, owners=owners)
+    return _join_result(out, owners)
 
 
 def join_model_calls(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JsonObject:

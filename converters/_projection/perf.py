@@ -109,20 +109,35 @@ def build_ng_perf(
         for position in sorted(owners)
         if isinstance(stats := calls[position].get("token_stats"), dict)
     ]
-    for name, source in PERF_TOKENS:
-        figure, known = 0, False
-        for stats in owned_stats:
-            value = stats.get(source)
-            if value is None:
-                continue
-            # a plain int in range is its own count (``count``'s first case, without its call)
-            if (type(value) is int and 0 <= value <= INT64_MAX) or (
-                value := count(value)
-            ) is not None:
-                figure += value
-                known = True
-        if known:
-            perf[name] = figure
+    # The four figures in one walk over the owned calls' stats (None: no call reports it),
+    # written in PERF_TOKENS order; a plain int in range is its own count (``count``'s
+    # first case, without its call).
+    prompt = cached = completion = reasoning = None
+    for stats in owned_stats:
+        if (value := stats.get("prompt_tokens")) is not None and (
+            (type(value) is int and 0 <= value <= INT64_MAX) or (value := count(value)) is not None
+        ):
+            prompt = value if prompt is None else prompt + value
+        if (value := stats.get("cached_tokens")) is not None and (
+            (type(value) is int and 0 <= value <= INT64_MAX) or (value := count(value)) is not None
+        ):
+            cached = value if cached is None else cached + value
+        if (value := stats.get("completion_tokens")) is not None and (
+            (type(value) is int and 0 <= value <= INT64_MAX) or (value := count(value)) is not None
+        ):
+            completion = value if completion is None else completion + value
+        if (value := stats.get("reasoning_tokens")) is not None and (
+            (type(value) is int and 0 <= value <= INT64_MAX) or (value := count(value)) is not None
+        ):
+            reasoning = value if reasoning is None else reasoning + value
+    if prompt is not None:
+        perf["prompt_tokens"] = prompt
+    if cached is not None:
+        perf["cached_prompt_tokens"] = cached
+    if completion is not None:
+        perf["completion_tokens"] = completion
+    if reasoning is not None:
+        perf["reasoning_tokens"] = reasoning
     if total_latency_ms is not None:
         perf["total_latency_ms"] = total_latency_ms
     return perf

@@ -156,6 +156,25 @@ class Projection:
     identity: RolloutIdentity | None
 
 
+_projection_slots = vars(Projection)
+_set_trajectory = _projection_slots["trajectory"].__set__
+_set_failure = _projection_slots["failure"].__set__
+_set_identity = _projection_slots["identity"].__set__
+
+
+def _projection(
+    trajectory: JsonObject | None, failure: str | None, identity: RolloutIdentity | None
+) -> Projection:
+    """``Projection(trajectory, failure, identity)`` through the slots' own setters (the
+    frozen dataclass's ``__init__`` sets each through ``object.__setattr__``; every row
+    projected makes one): tests/converters/test_projection_merge_fast.py holds the two equal."""
+    projection = object.__new__(Projection)
+    _set_trajectory(projection, trajectory)
+    _set_failure(projection, failure)
+    _set_identity(projection, identity)
+    return projection
+
+
 # -- pieces ----------------------------------------------------------------------------
 
 
@@ -171,11 +190,19 @@ _CALL_MEMBERS = (
 def project_model_call(call: Mapping[str, Any]) -> JsonObject:
     """A capture record as a trajectory model call (known members only)."""
     # ``in`` then ``[]`` rather than ``get``: most members are absent from most records, and
-    # a membership test costs less than a method call.
+    # a membership test costs less than a method call. The members are asked one by one,
+    # written out in MODEL_CALL_FIELDS, METADATA_FIELDS and TOKEN_FIELDS order, rather than
+    # in loops over those tuples: a loop step cost more than the question it asks
+    # (tests/converters/test_projection_records_fast.py holds the two equal).
     out: JsonObject = {}
-    for name, source in _CALL_MEMBERS:
-        if source in call and (value := call[source]) is not None:
-            out[name] = value
+    if "model_call_id" in call and (value := call["model_call_id"]) is not None:
+        out["model_call_id"] = value
+    if "started_at" in call and (value := call["started_at"]) is not None:
+        out["started_at"] = value
+    if "completed_at" in call and (value := call["completed_at"]) is not None:
+        out["completed_at"] = value
+    if "latency_total_ms" in call and (value := call["latency_total_ms"]) is not None:
+        out["duration_ms"] = value
     request = call.get("request")
     if request is None:
         request = call.get("request_raw")
@@ -187,24 +214,65 @@ def project_model_call(call: Mapping[str, Any]) -> JsonObject:
     if response is not None:
         out["response"] = response
     metadata: JsonObject = {}
-    for name in METADATA_FIELDS:
-        if name in call and (value := call[name]) is not None:
-            metadata[name] = value
-        elif name == "response_status" and isinstance(response, dict):
-            status = response.get("status")
-            if isinstance(status, str):
-                metadata[name] = status
+    if "response_id" in call and (value := call["response_id"]) is not None:
+        metadata["response_id"] = value
+    if "model_ref" in call and (value := call["model_ref"]) is not None:
+        metadata["model_ref"] = value
+    if "model" in call and (value := call["model"]) is not None:
+        metadata["model"] = value
+    if "dialect" in call and (value := call["dialect"]) is not None:
+        metadata["dialect"] = value
+    if "status_code" in call and (value := call["status_code"]) is not None:
+        metadata["status_code"] = value
+    if "response_status" in call and (value := call["response_status"]) is not None:
+        metadata["response_status"] = value
+    elif isinstance(response, dict):
+        status = response.get("status")
+        if isinstance(status, str):
+            metadata["response_status"] = status
+    if "finish_reason" in call and (value := call["finish_reason"]) is not None:
+        metadata["finish_reason"] = value
+    if "upstream_attempted" in call and (value := call["upstream_attempted"]) is not None:
+        metadata["upstream_attempted"] = value
+    if "response_source" in call and (value := call["response_source"]) is not None:
+        metadata["response_source"] = value
+    if "upstream_status_code" in call and (value := call["upstream_status_code"]) is not None:
+        metadata["upstream_status_code"] = value
+    if "local_response_reason" in call and (value := call["local_response_reason"]) is not None:
+        metadata["local_response_reason"] = value
+    if "error_category" in call and (value := call["error_category"]) is not None:
+        metadata["error_category"] = value
+    if "latency_ttft_ms" in call and (value := call["latency_ttft_ms"]) is not None:
+        metadata["latency_ttft_ms"] = value
     if metadata:
         out["response_metadata"] = metadata
     tokens: JsonObject = {}
-    for name, source in TOKEN_FIELDS:
-        if source in call:
-            value = call[source]
-            # a count this module's reader wrote is a plain int in range: its own count
-            if (type(value) is int and 0 <= value <= INT64_MAX) or (
-                value := count(value)
-            ) is not None:
-                tokens[name] = value
+    # a count this module's reader wrote is a plain int in range: its own count
+    if "tokens_in" in call and (
+        (type(value := call["tokens_in"]) is int and 0 <= value <= INT64_MAX)
+        or (value := count(value)) is not None
+    ):
+        tokens["prompt_tokens"] = value
+    if "tokens_out" in call and (
+        (type(value := call["tokens_out"]) is int and 0 <= value <= INT64_MAX)
+        or (value := count(value)) is not None
+    ):
+        tokens["completion_tokens"] = value
+    if "tokens_reasoning" in call and (
+        (type(value := call["tokens_reasoning"]) is int and 0 <= value <= INT64_MAX)
+        or (value := count(value)) is not None
+    ):
+        tokens["reasoning_tokens"] = value
+    if "tokens_total" in call and (
+        (type(value := call["tokens_total"]) is int and 0 <= value <= INT64_MAX)
+        or (value := count(value)) is not None
+    ):
+        tokens["total_tokens"] = value
+    if "cached_tokens" in call and (
+        (type(value := call["cached_tokens"]) is int and 0 <= value <= INT64_MAX)
+        or (value := count(value)) is not None
+    ):
+        tokens["cached_tokens"] = value
     if tokens:
         out["token_stats"] = tokens
     return out
@@ -261,8 +329,11 @@ def _identity_failure(identity: RolloutIdentity) -> str:
     return "identity_unavailable"
 
 
-def _tool_calls(producer_calls: list[Any], invocations: list[Any], records: list[Any]) -> list[Any]:
-    observed = [r for r in records if isinstance(r, dict) and r.get("kind") == "tool_call"]
+def _tool_calls(
+    producer_calls: list[Any], invocations: list[Any], observed: list[Any]
+) -> list[Any]:
+    """The producer's tool calls with the bundle's ``observed`` tool_call records (objects of
+    that kind, in bundle order) merged in by (invocation_id, tool_call_id)."""
     if not observed:
         return producer_calls
     calls = list(producer_calls)
@@ -286,13 +357,21 @@ def _tool_calls(producer_calls: list[Any], invocations: list[Any], records: list
     for record in observed:
         key = (record.get("invocation_id"), record.get("tool_call_id"))
         at = where.get(key)
-        base = calls[at] if at is not None else None
-        merged: JsonObject = dict(base) if isinstance(base, dict) else {}
-        update = {name: value for name, value in record.items() if value is not None}
-        # an observed "unknown" status does not hide one the producer knew
-        if update.get("status") == "unknown" and merged.get("status") not in (None, "unknown"):
-            del update["status"]
-        merged.update(update)
+        if at is None and None not in record.values():
+            # a pair not seen yet (the usual record: no producer call, no null member): the
+            # merge below gives the record's members as they are, with one copy in C
+            merged: JsonObject = dict(record)
+        else:
+            base = calls[at] if at is not None else None
+            merged = dict(base) if isinstance(base, dict) else {}
+            update = {name: value for name, value in record.items() if value is not None}
+            # an observed "unknown" status does not hide one the producer knew
+            if update.get("status") == "unknown" and merged.get("status") not in (
+                None,
+                "unknown",
+            ):
+                del update["status"]
+            merged.update(update)
         if key in outputs:
             merged["output"] = outputs[key]
         if at is None:
@@ -313,6 +392,7 @@ def project_trajectory(
     validator: Validator = first_error,
     invocations_checked: bool = False,
     conversations_checked: bool = False,
+    projected_calls: list[JsonObject | None] | None = None,
 ) -> Projection:
     """Project a row into its ng_trajectory; never raises for bad input.
 
@@ -326,7 +406,9 @@ def project_trajectory(
     ``conversations_checked`` with it: the bundle's rules found no error in the conversation
     items of those records (the join leaves conversations as they are, and an item's rules
     are the same in a bundle and in a trajectory): the record's rules, asked here only for
-    a first error, then do not read them again.
+    a first error, then do not read them again. ``projected_calls``: for each call of the
+    row's capture attachment, in order, its ``project_model_call`` (None: not known), made
+    while the capture was read (``CaptureRead.projected``).
     """
     identity = rollout_identity(row)
     if identity.task_id is None or identity.rollout_id is None:
@@ -375,15 +457,17 @@ def project_trajectory(
             observation_gaps = _list(bundle, "gaps")
             records = _list(bundle, "records")
             known = {i.get("invocation_id") for i in invocations if isinstance(i, dict)}
+            observed: list[Any] = []  # the tool_call records, gathered in the same walk
             for record in records:
-                if (
-                    isinstance(record, dict)
-                    and record.get("kind") == "agent_invocation"
-                    and record.get("invocation_id") not in known
-                ):
-                    known.add(record.get("invocation_id"))
-                    invocations.append(record)
-            tool_calls = _tool_calls(tool_calls, invocations, records)
+                if isinstance(record, dict):
+                    kind = record.get("kind")
+                    if kind == "agent_invocation":
+                        if record.get("invocation_id") not in known:
+                            known.add(record.get("invocation_id"))
+                            invocations.append(record)
+                    elif kind == "tool_call":
+                        observed.append(record)
+            tool_calls = _tool_calls(tool_calls, invocations, observed)
         else:
             observation_gaps = [gap(OBSERVATIONS_INVALID, detail=error)]
 
@@ -400,10 +484,14 @@ def project_trajectory(
                 if call_id is not None:
                     producer_at.setdefault(call_id, position)
         merged_ids: set[str] = set()
-        for call in _list(capture, "calls"):
+        captured = _list(capture, "calls")
+        if projected_calls is None or len(projected_calls) != len(captured):
+            projected_calls = [None] * len(captured)
+        for call, projected in zip(captured, projected_calls, strict=True):
             if not isinstance(call, dict):
                 continue
-            projected = project_model_call(call)
+            if projected is None:
+                projected = project_model_call(call)
             # without producer calls (the usual row) every captured call is appended
             captured_id = text(call.get("model_call_id")) if producer_at else None
             if (
@@ -450,8 +538,8 @@ def project_trajectory(
     else:
         failure = validator(trajectory, TRAJECTORY_SCHEMA)
     if failure is not None:
-        return Projection(None, failure, identity)
-    return Projection(trajectory, None, identity)
+        return _projection(None, failure, identity)
+    return _projection(trajectory, None, identity)
 
 
 def minimal_trajectory(identity: RolloutIdentity, gaps: list[JsonObject]) -> JsonObject:

@@ -312,6 +312,10 @@ def test_ng_perf_counts_tool_calls_and_sums_every_owned_call(
             if isinstance(stats[p], dict) and (c := count(stats[p].get(source))) is not None
         ]
         assert perf.get(name) == (sum(known) if known else None)
+        assert type(perf.get(name)) is (int if known else type(None))
+    # the figures follow the three counts, in PERF_TOKENS order
+    names = [name for name, _ in _perf.PERF_TOKENS]
+    assert list(perf)[3:] == [name for name in names if name in perf]
 
 
 _PAYLOAD_NAMES = ("request", "response", "request_raw", "response_raw")
@@ -489,3 +493,84 @@ def test_arguments_read_at_once_are_the_strict_reads(text: str) -> None:
         expected = {"_raw": text}
     got = _capture._arguments(text)
     assert orjson.dumps(got) == orjson.dumps(expected)
+
+
+def _model_call_by_fields(call: dict[str, Any]) -> dict[str, Any]:
+    """``project_model_call`` as loops over the field tuples it writes out one by one."""
+    out: dict[str, Any] = {}
+    for name, source in _trajectory._CALL_MEMBERS:
+        if call.get(source) is not None:
+            out[name] = call[source]
+    request = call.get("request")
+    request = call.get("request_raw") if request is None else request
+    if request is not None:
+        out["request"] = request
+    response = call.get("response")
+    response = call.get("response_raw") if response is None else response
+    if response is not None:
+        out["response"] = response
+    metadata: dict[str, Any] = {}
+    for name in _trajectory.METADATA_FIELDS:
+        if call.get(name) is not None:
+            metadata[name] = call[name]
+        elif (
+            name == "response_status"
+            and isinstance(response, dict)
+            and isinstance(response.get("status"), str)
+        ):
+            metadata[name] = response["status"]
+    if metadata:
+        out["response_metadata"] = metadata
+    tokens = {
+        name: found
+        for name, source in _trajectory.TOKEN_FIELDS
+        if source in call and (found := count(call[source])) is not None
+    }
+    if tokens:
+        out["token_stats"] = tokens
+    return out
+
+
+_CALL_NAMES = (
+    *(source for _, source in _trajectory._CALL_MEMBERS),
+    *_trajectory.METADATA_FIELDS,
+    *(source for _, source in _trajectory.TOKEN_FIELDS),
+    *_PAYLOAD_NAMES,
+    "call_index",
+    "tool_calls",
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    call=st.one_of(
+        st.dictionaries(st.sampled_from(_CALL_NAMES), st.one_of(_ODD, _COUNTS)),
+        capture_exchanges().map(lambda e: _capture.model_call_record(e, 0)),
+    ),
+    status=st.one_of(st.none(), _STRINGS),
+)
+def test_a_model_call_is_what_the_field_tuples_say(call: dict[str, Any], status: Any) -> None:
+    if status is not None and isinstance(call.get("response"), dict):
+        call = {**call, "response": {**call["response"], "status": status}}
+    got = _trajectory.project_model_call(call)
+    expected = _model_call_by_fields(call)
+    # repr: the same members in the same order, each value of the same type (1, 1.0, True)
+    assert repr(got) == repr(expected)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(exchange=st.one_of(_exchanges(), capture_exchanges()), payloads=st.booleans())
+def test_a_call_made_while_reading_is_the_records_model_call(
+    exchange: dict[str, Any], payloads: bool
+) -> None:
+    made: list[Any] = []
+    try:
+        record = _capture._record_and_call(exchange, 3, payloads, made)
+    except _capture.UnreadableExchange:
+        assert made == []  # nothing for a line that is not read
+        return
+    assert len(made) == 1
+    assert repr(record) == repr(_capture.model_call_record(exchange, 3, include_payloads=payloads))
+    if made[0] is not None:  # (None: the projection makes it from the record)
+        assert repr(made[0]) == repr(_trajectory.project_model_call(record))
+    assert (made[0] is None) is (_capture._usual_record(exchange, 3, payloads) is None)

@@ -1,6 +1,7 @@
 """The usual row's identity, read at once (trajspec._identity._usual_identity), is the one the
 rules give (_identity_by_rules); a model call's key, its members written out, is what the
-reference key of its members gives."""
+reference key of its members gives; and a reference key, its members written out, is what
+``_id`` and ``model_ref_key`` give of them."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from trajspec import _identity
+from trajspec import _identity, _model_calls
 from trajspec._model_calls import ref_key, trajectory_call_key
 
 MISSING = object()
@@ -78,3 +79,34 @@ def test_call_key_is_the_key_of_its_members(call: Any) -> None:
         metadata = metadata if isinstance(metadata, dict) else {}
         expected = ref_key({**metadata, "model_call_id": call.get("model_call_id")})
     assert trajectory_call_key(call) == expected
+
+
+class _Text(str):
+    """A str subclass: an id for ``_id`` and ``model_ref_key`` as much as a str is."""
+
+
+@given(
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "model_call_id": _ids | st.just(_Text("s")),
+            "response_id": _ids | st.just(_Text("")),
+            "model_ref": st.fixed_dictionaries(
+                {}, optional={"type": _ids | st.just(_Text("k")), "name": _ids}
+            )
+            | _values,
+        },
+    )
+)
+def test_ref_key_is_its_members_keys(drawn: dict[str, Any]) -> None:
+    ref = {key: value for key, value in drawn.items() if value is not MISSING}
+    if isinstance(ref.get("model_ref"), dict):
+        ref["model_ref"] = {k: v for k, v in ref["model_ref"].items() if v is not MISSING}
+    expected = (
+        _model_calls._id(ref.get("model_call_id")),
+        _model_calls.model_ref_key(ref.get("model_ref")),
+        _model_calls._id(ref.get("response_id")),
+    )
+    key = ref_key(ref)
+    assert key == expected
+    assert [type(part) for part in key] == [type(part) for part in expected]
