@@ -22,6 +22,7 @@ Only a row with no finding at all is mapped (converters/_atif_export/mapping.py)
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -31,6 +32,7 @@ from trajspec import __version__
 from trajspec._findings import Finding
 from trajspec._jsonvalues import INT64_MAX
 from trajspec._rules import finding
+from trajspec.converters._atif_export.fast import usual_document
 from trajspec.converters._atif_export.mapping import build_document
 from trajspec.converters._atif_export.preflight import (
     TRAINING_KEYS,
@@ -177,6 +179,25 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
     if structural:
         return result()
     single = len(trajectory.get("invocations", [])) == 1
+    if (
+        single
+        and not unsupported_root_items
+        and not out
+        and name is not None
+        and indices is not None
+    ):
+        # the usual row: walk, join and mapping in one pass; None: ask the full path
+        document = usual_document(
+            trajectory,
+            arguments,
+            session_id=session_id,
+            agent_version=agent_version,
+            agent_name=name,
+            indices=indices,
+            exporter_version=__version__,
+        )
+        if document is not None:
+            return _totals_checked(document, out, result)
     walked = walk(trajectory) if single and not unsupported_root_items else None
     if walked is not None:
         out.extend(walked.findings)
@@ -196,6 +217,14 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
         exporter_version=__version__,
         arguments=arguments,
     )
+    return _totals_checked(document, out, result)
+
+
+def _totals_checked(
+    document: dict[str, Any], out: list[Finding], result: Callable[..., ExportResult]
+) -> ExportResult:
+    """The result of a mapped row: its document, unless a total of final_metrics is out of
+    range."""
     # Each count fits (the schema pass above), but their sum in final_metrics may not.
     for key, total in document["final_metrics"].items():
         if total > INT64_MAX:  # (sums of counts, never below 0)
