@@ -630,6 +630,25 @@ _NUMBERS = (
 )
 
 
+#: Response metadata members: texts, the model reference, and numbers of each kind.
+_METADATA_VALUES: Final = {
+    key: _NUMBERS
+    if kind in ("int", "float")
+    else st.just({"type": "t", "name": "n", "x": 1})
+    if kind == "ref"
+    else st.none() | st.text(max_size=3)
+    for key, kind in (
+        ("response_id", None), ("model_ref", "ref"), ("model", None), ("status_code", "int"),
+        ("finish_reason", None), ("upstream_status_code", "int"), ("latency_ttft_ms", "float"),
+    )
+}  # fmt: skip
+
+
+def _shuffled(members: dict[str, Any]) -> st.SearchStrategy[dict[str, Any]]:
+    """``members`` in any order (the record writes its own)."""
+    return st.permutations(list(members.items())).map(dict)
+
+
 @settings(max_examples=300)
 @given(
     st.fixed_dictionaries(
@@ -639,8 +658,11 @@ _NUMBERS = (
             "completed_at": _NUMBERS,
             "duration_ms": _NUMBERS,
             "token_stats": st.fixed_dictionaries(
-                {}, optional=dict.fromkeys((*_COUNT_KEYS, "total_tokens"), _NUMBERS)
-            ),
+                {}, optional=dict.fromkeys((*_COUNT_KEYS, "total_tokens", "model"), _NUMBERS)
+            ).flatmap(_shuffled),
+            "response_metadata": st.fixed_dictionaries(
+                {}, optional=_METADATA_VALUES | {"prompt_tokens": _NUMBERS, "x": _NUMBERS}
+            ).flatmap(_shuffled),
         },
     )
 )
@@ -655,7 +677,10 @@ def test_a_model_call_record_writes_numbers_as_as_float_and_as_int_do(call: dict
         }
         stats = call.get("token_stats", {})
         counts = {key: values.as_int(stats[key]) for key in mapping._TOKEN_KEYS if stats.get(key) is not None}  # fmt: skip
-        return {**times, "response_metadata": {}, "token_stats": counts}
+        meta = call.get("response_metadata", {})
+        # the members asked one by one in the record's order, as the record was first written
+        kept = {key: mapping._normal(meta[key], kind) for key, kind in mapping._METADATA_KEYS if meta.get(key) is not None}  # fmt: skip
+        return {**times, "response_metadata": kept, "token_stats": counts}
 
     try:
         want: Any = expected()
@@ -892,3 +917,25 @@ def test_the_one_pass_export_takes_the_usual_row(row: dict[str, Any]) -> None:
         exporter_version=full.document["extra"]["nemo_gym"]["exporter"]["version"],
     )
     assert document is not None and dumps_atif(document) == full.to_bytes()
+
+
+def _iso_utc_as_first_written(seconds: float) -> str | None:
+    import datetime
+
+    try:
+        moment = datetime.datetime.fromtimestamp(seconds, tz=datetime.UTC)
+    except (OverflowError, OSError, ValueError):
+        return None
+    return moment.isoformat().removesuffix("+00:00") + "Z"
+
+
+@settings(max_examples=1000)
+@given(
+    st.floats(-62135596800.0, 253402300800.0)
+    | st.integers(-62135596801, 253402300801)
+    | st.floats(1.7e9, 1.8e9)
+    | st.sampled_from([0, 0.0, -0.0, 59.9999996, 3599.9999995, 86399.9999996, 1e-7])
+)
+def test_timestamps_are_written_as_isoformat_writes_them(seconds: float) -> None:
+    # the fields of datetime.fromtimestamp written by hand, against its own isoformat
+    assert values.iso_utc(seconds) == _iso_utc_as_first_written(seconds)
