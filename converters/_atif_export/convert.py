@@ -175,18 +175,18 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
         for f in validate_against(trajectory, TRAJECTORY_SCHEMA)
         if f.severity == "error"
     ]
-    out.extend(structural)
-    if structural:
-        return result()
-    single = len(trajectory.get("invocations", [])) == 1
     if (
-        single
+        not out
+        and not structural
         and not unsupported_root_items
-        and not out
         and name is not None
         and indices is not None
+        and len(trajectory.get("invocations", [])) == 1
     ):
-        # the usual row: walk, join and mapping in one pass; None: ask the full path
+        # The usual row: walk, join and mapping in one pass; None: ask the full path. The turn
+        # copies' check waits: a document means every copy equals an item of the root
+        # conversation, none of which has a training key (no finding above), so the copies
+        # have none either.
         document = usual_document(
             trajectory,
             arguments,
@@ -198,6 +198,11 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
         )
         if document is not None:
             return _totals_checked(document, out, result)
+    _preflight_copies(trajectory, out)
+    out.extend(structural)
+    if structural:
+        return result()
+    single = len(trajectory.get("invocations", [])) == 1
     walked = walk(trajectory) if single and not unsupported_root_items else None
     if walked is not None:
         out.extend(walked.findings)
@@ -257,7 +262,7 @@ _UNPLACEABLE: Final = frozenset({"export.item_unsupported", "export.item_type_mi
 
 
 def _preflight_items(trajectory: dict[str, Any], out: list[Finding], arguments: Arguments) -> bool:
-    """Check every conversation item and every turn copy; True when the root invocation's
+    """Check every conversation item; True when the root invocation's
     conversation holds an item the walk cannot place. The root invocation's function calls'
     arguments, read strictly here, go into ``arguments`` by position (for the mapping)."""
     unsupported = False
@@ -276,6 +281,11 @@ def _preflight_items(trajectory: dict[str, Any], out: list[Finding], arguments: 
             check_item(item, path, out, kept, j)
             if i == 0 and len(out) > before and any(f.code in _UNPLACEABLE for f in out[before:]):
                 unsupported = True
+    return unsupported
+
+
+def _preflight_copies(trajectory: dict[str, Any], out: list[Finding]) -> None:
+    """Training metadata in the turns' copies of conversation items."""
     turns = trajectory.get("turns")
     for i, turn in enumerate(turns if isinstance(turns, list) else []):
         if not isinstance(turn, dict):
@@ -287,7 +297,6 @@ def _preflight_items(trajectory: dict[str, Any], out: list[Finding], arguments: 
                     # Copies grow with the square of the turns: test inline, report rarely.
                     if isinstance(item, dict) and not TRAINING_KEYS.isdisjoint(item):
                         training_metadata(item, ("ng_trajectory", "turns", i, key, j), out)
-    return unsupported
 
 
 __all__ = ["ExportResult", "check_caller", "convert_row", "dumps_atif", "export_atif"]

@@ -852,6 +852,7 @@ def _changed_row(draw: st.DrawFn) -> dict[str, Any]:
 #: Changes that a single random change seldom makes, each a finding of its own.
 _USUAL_FAULTS: Final = (
     "second_segment", "unused_record", "shared_call", "repeated_output", "length_finish",
+    "training_copy", "training_item",
 )  # fmt: skip
 
 
@@ -872,6 +873,13 @@ def _usual_fault(trajectory: dict[str, Any], fault: str) -> None:
     elif fault == "repeated_output" and "function_call_output" in kinds:
         at = kinds.index("function_call_output")
         conversation.insert(at, copy.deepcopy(conversation[at]))
+    elif fault in ("training_copy", "training_item") and copies:
+        # a training key in a turn copy (the copies' check waits for the one pass), and in
+        # the item it copies too
+        for target in copies[:1] + (
+            [x for x in conversation if x == copies[0]] if fault == "training_item" else []
+        ):
+            target["generation_token_ids"] = [1]
     elif fault == "length_finish":
         calls[0].setdefault("response_metadata", {}).update(
             finish_reason="length", dialect="responses"
