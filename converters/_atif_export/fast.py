@@ -15,7 +15,7 @@ tests/converters/test_atif_export_fast.py holds it to the full path.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from trajspec._jsonvalues import JsonObject
 from trajspec._model_calls import model_ref_key
@@ -23,13 +23,10 @@ from trajspec.converters._atif_export.mapping import (
     EXPORTER,
     PROFILE,
     SCHEMA_VERSION,
-    _final_metrics,
     _input_content,
-    _metrics,
     _result,
     _text_parts,
     _tool_call,
-    _turn,
     model_call_record,
 )
 from trajspec.converters._atif_export.turns import (
@@ -67,20 +64,32 @@ def usual_document(
     record_of = {record["tool_call_id"]: k for k, record in enumerate(records)}
     if len(record_of) != len(records):
         return None
-    # turns._Calls
+    # turns._Calls. A blank model_call_id or response_id of a call is reported once a turn or
+    # the invocation selects it: here any blank one ends the one pass, so _resolve need not
+    # ask (a blank identifier of a reference then names no call, or conflicts).
     by_id: dict[str, int] = {}
     by_pair: dict[tuple[tuple[str, str], str], list[int]] = {}
+    keys: list[tuple[str, str] | None] = []
+    responses: list[Any] = []
     for n, call in enumerate(calls):
         call_id = call.get("model_call_id")
         if isinstance(call_id, str):
+            if is_blank(call_id):
+                return None
             by_id.setdefault(call_id, n)
         meta = call.get("response_metadata", {})
         key, response_id = model_ref_key(meta.get("model_ref")), meta.get("response_id")
-        if key is not None and isinstance(response_id, str):
-            by_pair.setdefault((key, response_id), []).append(n)
+        if isinstance(response_id, str):
+            if is_blank(response_id):
+                return None
+            if key is not None:
+                by_pair.setdefault((key, response_id), []).append(n)
+        keys.append(key)
+        responses.append(response_id)
 
     steps: list[JsonObject] = []
     agent_steps: list[JsonObject] = []
+    totals: list[int | None] = [0, 0, 0]  # prompt, completion, cached tokens of the steps
     count = len(conversation)
     j = 0
     # walk: the system and user messages before the first agent item, one step each
@@ -184,7 +193,7 @@ def usual_document(
             or len(refs) != 1
         ):
             return None
-        n = _resolve(refs[0], calls, by_id, by_pair)
+        n = _resolve(refs[0], by_id, by_pair, keys, responses)
         if n is None or n in chosen:
             return None
         chosen.add(n)
@@ -224,11 +233,48 @@ def usual_document(
                 ]
             }
         kept = model_call_record(call)
-        counts = _metrics(kept["token_stats"])
-        if counts is not None:
+        # mapping._metrics, and the sums of mapping._final_metrics: a total only when every
+        # agent step has its count
+        stats = kept["token_stats"]
+        prompt, completion = stats.get("prompt_tokens"), stats.get("completion_tokens")
+        cached = stats.get("cached_tokens")
+        counts: JsonObject = {}
+        if prompt is not None:
+            counts["prompt_tokens"] = prompt
+            if totals[0] is not None:
+                totals[0] += prompt
+        else:
+            totals[0] = None
+        if completion is not None:
+            counts["completion_tokens"] = completion
+            if totals[1] is not None:
+                totals[1] += completion
+        else:
+            totals[1] = None
+        if cached is not None:
+            counts["cached_tokens"] = cached
+            if totals[2] is not None:
+                totals[2] += cached
+        else:
+            totals[2] = None
+        if "reasoning_tokens" in stats or "total_tokens" in stats:
+            extra: JsonObject = {}
+            if "reasoning_tokens" in stats:
+                extra["reasoning_tokens"] = stats["reasoning_tokens"]
+            if "total_tokens" in stats:
+                extra["total_tokens"] = stats["total_tokens"]
+            counts["extra"] = extra
+        if counts:
             step["metrics"] = counts
         step["llm_call_count"] = 1
-        provenance: JsonObject = {"turn": _turn(turn), "model_call": kept}
+        # mapping._turn
+        written_turn: JsonObject = {
+            "turn_no": as_int(turn["turn_no"]),
+            "step_count": as_int(turn["step_count"]),
+        }
+        if turn.get("resolved") is not None:
+            written_turn["resolved"] = turn["resolved"]
+        provenance: JsonObject = {"turn": written_turn, "model_call": kept}
         source_items: JsonObject = {}
         if reasoning:
             source_items["reasoning_ids"] = [conversation[r]["id"] for r in reasoning]
@@ -245,7 +291,7 @@ def usual_document(
     # turns._invocation_refs: the root's references resolve, once each, and hold every step's
     seen: set[int] = set()
     for ref in invocation.get("model_calls", []):
-        n = _resolve(ref, calls, by_id, by_pair)
+        n = _resolve(ref, by_id, by_pair, keys, responses)
         if n is None or n in seen:
             return None
         seen.add(n)
@@ -279,52 +325,43 @@ def usual_document(
         provenance["surplus_model_calls"] = [
             model_call_record(call) for n, call in enumerate(calls) if n not in chosen
         ]
+    final: JsonObject = {
+        name: total for name, total in zip(_TOTALS, totals, strict=True) if total is not None
+    }
+    final["total_steps"] = len(steps)
     return {
         "schema_version": SCHEMA_VERSION,
         "session_id": session_id,
         "trajectory_id": f"{session_id}:{task_index}:{rollout_index}",
         "agent": agent,
         "steps": steps,
-        "final_metrics": _final_metrics(agent_steps, len(steps)),
+        "final_metrics": final,
         "extra": {"nemo_gym": provenance},
     }
 
 
+_TOTALS: Final = ("total_prompt_tokens", "total_completion_tokens", "total_cached_tokens")
+
+
 def _resolve(
     ref: JsonObject,
-    calls: list[JsonObject],
     by_id: dict[str, int],
     by_pair: dict[tuple[tuple[str, str], str], list[int]],
+    keys: list[tuple[str, str] | None],
+    responses: list[Any],
 ) -> int | None:
-    """turns._resolve when it reports nothing: the one call ``ref`` names, with no
-    conflicting identifier and no blank one; None otherwise."""
-    call_id, response_id = ref.get("model_call_id"), ref.get("response_id")
-    if (isinstance(call_id, str) and is_blank(call_id)) or (
-        isinstance(response_id, str) and is_blank(response_id)
-    ):
+    """turns._resolve when it reports nothing, among calls none of whose identifiers is
+    blank: the one call ``ref`` names, with no conflicting identifier; None otherwise."""
+    call_id = ref.get("model_call_id")
+    if call_id is None:
+        found = by_pair.get((model_ref_key(ref.get("model_ref")), ref.get("response_id")))  # type: ignore[arg-type]
+        return found[0] if found is not None and len(found) == 1 else None
+    n = by_id.get(call_id)
+    if n is None:
         return None
-    model_ref = ref.get("model_ref")
-    if call_id is not None:
-        n = by_id.get(call_id)
-        if n is None:
-            return None
-        meta = calls[n].get("response_metadata", {})
-        if response_id is not None and response_id != meta.get("response_id"):
-            return None
-        if model_ref is not None and model_ref_key(model_ref) != model_ref_key(
-            meta.get("model_ref")
-        ):
-            return None
-    else:
-        found = by_pair.get((model_ref_key(model_ref), response_id))  # type: ignore[arg-type]
-        if found is None or len(found) != 1:
-            return None
-        n = found[0]
-    call = calls[n]
-    own_id = call.get("model_call_id")
-    own_response = call.get("response_metadata", {}).get("response_id")
-    if (isinstance(own_id, str) and is_blank(own_id)) or (
-        isinstance(own_response, str) and is_blank(own_response)
+    response_id, model_ref = ref.get("response_id"), ref.get("model_ref")
+    if (response_id is not None and response_id != responses[n]) or (
+        model_ref is not None and model_ref_key(model_ref) != keys[n]
     ):
         return None
     return n
