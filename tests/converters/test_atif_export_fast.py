@@ -538,6 +538,33 @@ def test_arguments_read_once_are_the_value_orjson_reads(text: str) -> None:
         assert value is None
 
 
+#: Short texts the shortcut of read_arguments meets: compact and not, duplicate keys,
+#: numbers beyond 64 bits or spelled otherwise, escapes, lone surrogates, other values.
+SHORT_ARGUMENT_TEXTS = st.one_of(
+    json_values.map(lambda v: orjson.dumps({"v": v}).decode()),
+    st.dictionaries(st.text(max_size=3), json_values, max_size=3).map(
+        lambda v: orjson.dumps(v).decode()
+    ),
+    st.sampled_from(
+        [
+            '{"a":1,"a":1}', '{"a":18446744073709551616}', '{"a":1.0}', '{"a":1e2}',
+            '{"a":"\\u00e9"}', '{"a":"\ud800"}', '{"\ud800":1}', '{"a":-0.0}', "{}",
+            "{} ", "[]", "1", '"x"', "null", '{"a":[[[[[[1]]]]]]}', '{"a":1}\n',
+        ]
+    ),
+    st.text(alphabet='{}[]":,0123456789.eE-+ a\\u', max_size=16),
+)  # fmt: skip
+
+
+@settings(max_examples=1000)
+@given(ARGUMENT_TEXTS | SHORT_ARGUMENT_TEXTS)
+def test_arguments_read_by_the_shortcut_are_what_strict_reading_gives(text: str) -> None:
+    value, problem = preflight.read_arguments(text)
+    strict_value, strict_problem = preflight.read_arguments_strictly(text)
+    assert problem == strict_problem
+    assert exactly_equal(value, strict_value) and repr(value) == repr(strict_value)
+
+
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(export_rows())
 def test_arguments_are_parsed_once_and_the_bytes_stay(row: dict[str, Any]) -> None:
