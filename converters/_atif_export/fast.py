@@ -8,7 +8,8 @@ returns the document the full path writes, or None the moment anything would be 
 is not the usual case; the full path then runs and finds what there is. It reports nothing
 itself, so it only has to be sure of "nothing to report": each test below is the negation of
 a finding's condition in walk.py or turns.py (or a narrower one), and the document is made
-by the mapping's own helpers, in build_document's key order.
+by the mapping's own helpers or the same steps written in place (step metrics, the turn,
+the totals, tool results), in build_document's key order.
 tests/converters/test_atif_export_fast.py holds it to the full path.
 """
 
@@ -20,11 +21,12 @@ from typing import Any, Final
 from trajspec._jsonvalues import JsonObject
 from trajspec._model_calls import model_ref_key
 from trajspec.converters._atif_export.mapping import (
+    _TOOL_TIMING,
     EXPORTER,
     PROFILE,
     SCHEMA_VERSION,
     _input_content,
-    _result,
+    _normal,
     _text_parts,
     _tool_call,
     model_call_record,
@@ -226,12 +228,26 @@ def usual_document(
             step["reasoning_content"] = parts[0]["text"]
         if tool:
             step["tool_calls"] = [_tool_call(conversation[c], c, arguments) for c in group_calls]
-            step["observation"] = {
-                "results": [
-                    _result(conversation[o], records[record_of[conversation[o]["call_id"]]])
-                    for o in outputs
-                ]
-            }
+            results = []
+            for o in outputs:  # mapping._result
+                output = conversation[o]
+                record = records[record_of[output["call_id"]]]
+                content = output["output"]
+                result: JsonObject = {
+                    "source_call_id": output["call_id"],
+                    "content": content if isinstance(content, str) else _text_parts(content),
+                }
+                timing: JsonObject = {}
+                for key, kind in _TOOL_TIMING:
+                    if (value := record.get(key)) is not None:
+                        plain = kind is None or (kind == "float" and type(value) is float)
+                        timing[key] = value if plain else _normal(value, kind)
+                if output.get("id") is not None:
+                    timing["source_item_id"] = output["id"]
+                if timing:
+                    result["extra"] = {"nemo_gym": timing}
+                results.append(result)
+            step["observation"] = {"results": results}
         kept = model_call_record(call)
         # mapping._metrics, and the sums of mapping._final_metrics: a total only when every
         # agent step has its count

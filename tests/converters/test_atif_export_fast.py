@@ -881,7 +881,7 @@ def _changed_row(draw: st.DrawFn) -> dict[str, Any]:
 #: Changes that a single random change seldom makes, each a finding of its own.
 _USUAL_FAULTS: Final = (
     "second_segment", "unused_record", "shared_call", "repeated_output", "length_finish",
-    "training_copy", "training_item",
+    "training_copy", "training_item", "output_ids",
 )  # fmt: skip
 
 
@@ -909,6 +909,12 @@ def _usual_fault(trajectory: dict[str, Any], fault: str) -> None:
             [x for x in conversation if x == copies[0]] if fault == "training_item" else []
         ):
             target["generation_token_ids"] = [1]
+    elif fault == "output_ids":
+        # an id on every output, and on its copies in later questions
+        for n, item in enumerate(conversation):
+            if item["type"] == "function_call_output":
+                for target in (item, *(x for x in copies if x == item)):
+                    target["id"] = f"fco_{n}"
     elif fault == "length_finish":
         calls[0].setdefault("response_metadata", {}).update(
             finish_reason="length", dialect="responses"
