@@ -22,6 +22,7 @@ Only a row with no finding at all is mapped (converters/_atif_export/mapping.py)
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -31,6 +32,7 @@ from trajspec import __version__
 from trajspec._findings import Finding
 from trajspec._jsonvalues import INT64_MAX
 from trajspec._rules import finding
+from trajspec.converters._atif_export.fast import usual_document
 from trajspec.converters._atif_export.mapping import build_document
 from trajspec.converters._atif_export.preflight import (
     TRAINING_KEYS,
@@ -173,6 +175,30 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
         for f in validate_against(trajectory, TRAJECTORY_SCHEMA)
         if f.severity == "error"
     ]
+    if (
+        not out
+        and not structural
+        and not unsupported_root_items
+        and name is not None
+        and indices is not None
+        and len(trajectory.get("invocations", [])) == 1
+    ):
+        # The usual row: walk, join and mapping in one pass; None: ask the full path. The turn
+        # copies' check waits: a document means every copy equals an item of the root
+        # conversation, none of which has a training key (no finding above), so the copies
+        # have none either.
+        document = usual_document(
+            trajectory,
+            arguments,
+            session_id=session_id,
+            agent_version=agent_version,
+            agent_name=name,
+            indices=indices,
+            exporter_version=__version__,
+        )
+        if document is not None:
+            return _totals_checked(document, out, result)
+    _preflight_copies(trajectory, out)
     out.extend(structural)
     if structural:
         return result()
@@ -196,6 +222,14 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
         exporter_version=__version__,
         arguments=arguments,
     )
+    return _totals_checked(document, out, result)
+
+
+def _totals_checked(
+    document: dict[str, Any], out: list[Finding], result: Callable[..., ExportResult]
+) -> ExportResult:
+    """The result of a mapped row: its document, unless a total of final_metrics is out of
+    range."""
     # Each count fits (the schema pass above), but their sum in final_metrics may not.
     for key, total in document["final_metrics"].items():
         if total > INT64_MAX:  # (sums of counts, never below 0)
@@ -228,7 +262,7 @@ _UNPLACEABLE: Final = frozenset({"export.item_unsupported", "export.item_type_mi
 
 
 def _preflight_items(trajectory: dict[str, Any], out: list[Finding], arguments: Arguments) -> bool:
-    """Check every conversation item and every turn copy; True when the root invocation's
+    """Check every conversation item; True when the root invocation's
     conversation holds an item the walk cannot place. The root invocation's function calls'
     arguments, read strictly here, go into ``arguments`` by position (for the mapping)."""
     unsupported = False
@@ -247,6 +281,11 @@ def _preflight_items(trajectory: dict[str, Any], out: list[Finding], arguments: 
             check_item(item, path, out, kept, j)
             if i == 0 and len(out) > before and any(f.code in _UNPLACEABLE for f in out[before:]):
                 unsupported = True
+    return unsupported
+
+
+def _preflight_copies(trajectory: dict[str, Any], out: list[Finding]) -> None:
+    """Training metadata in the turns' copies of conversation items."""
     turns = trajectory.get("turns")
     for i, turn in enumerate(turns if isinstance(turns, list) else []):
         if not isinstance(turn, dict):
@@ -258,7 +297,6 @@ def _preflight_items(trajectory: dict[str, Any], out: list[Finding], arguments: 
                     # Copies grow with the square of the turns: test inline, report rarely.
                     if isinstance(item, dict) and not TRAINING_KEYS.isdisjoint(item):
                         training_metadata(item, ("ng_trajectory", "turns", i, key, j), out)
-    return unsupported
 
 
 __all__ = ["ExportResult", "check_caller", "convert_row", "dumps_atif", "export_atif"]

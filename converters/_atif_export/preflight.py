@@ -18,11 +18,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
+import orjson
+
 from trajspec._findings import Finding
 from trajspec._identity import identity_mismatches, rollout_identity
 from trajspec._jsonvalues import json_count, show
 from trajspec._rules import finding
-from trajspec._strictjson import StrictJsonError, loads
+from trajspec._strictjson import MAX_DEPTH, StrictJsonError, loads
 from trajspec.converters._atif_export.values import Path, is_blank
 
 Out = list[Finding]
@@ -431,9 +433,32 @@ def _function_call(
             arguments[index] = value
 
 
+#: An arguments text of at most this many bytes holds no depth question (a depth of d needs
+#: 2 * d bytes), so strict reading accepts it at once when it is orjson's own compact
+#: writing of what orjson reads from it (trajspec._strictjson, the first tier).
+_SHORT_TEXT: Final = 2 * MAX_DEPTH
+
+
 def read_arguments(arguments: str) -> tuple[Any, str | None]:
     """A function call's arguments text read strictly: (the object, None), or (None, why it
-    is not one strict JSON object)."""
+    is not one strict JSON object). Every function call's text is read: the usual one (short,
+    written compactly) is told by two orjson calls, without strict reading's layers."""
+    try:
+        raw = arguments.encode()
+    except UnicodeEncodeError:
+        raw = None  # a lone surrogate: strict reading says what it is
+    if raw is not None and len(raw) <= _SHORT_TEXT:
+        try:
+            value = orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            value = None
+        if type(value) is dict and orjson.dumps(value) == raw:
+            return value, None
+    return read_arguments_strictly(arguments)
+
+
+def read_arguments_strictly(arguments: str) -> tuple[Any, str | None]:
+    """:func:`read_arguments` through strict reading alone."""
     try:
         value = loads(arguments)
     except StrictJsonError as error:

@@ -55,15 +55,35 @@ def as_float(value: int | float) -> int | float:
     return converted if converted == value else value
 
 
+#: "00" to "59", the minute and second fields of a timestamp.
+_TWO_DIGITS: Final = tuple(f"{n:02d}" for n in range(60))
+#: "YYYY-MM-DDTHH:" per hour since year 1 (toordinal() * 24 + hour): a row's turns fall in a
+#: few hours, and formatting the whole moment (isoformat) cost more than the rest.
+_HOURS: dict[int, str] = {}
+_HOURS_MAX: Final = 4096
+_fromtimestamp: Final = datetime.datetime.fromtimestamp
+
+
 def iso_utc(seconds: int | float) -> str | None:
     """An epoch time as the export writes it: UTC, ISO 8601, microseconds only when not zero,
     ``Z`` suffix (``1735689600.5`` -> ``2025-01-01T00:00:00.500000Z``); None when no such
-    timestamp exists (before year 1, after year 9999, not finite)."""
+    timestamp exists (before year 1, after year 9999, not finite). The fields are
+    ``datetime.fromtimestamp``'s (its rounding), written as ``isoformat`` writes them."""
     try:
-        moment = datetime.datetime.fromtimestamp(seconds, tz=datetime.UTC)
+        moment = _fromtimestamp(seconds, tz=datetime.UTC)
     except (OverflowError, OSError, ValueError):
         return None
-    return moment.isoformat().removesuffix("+00:00") + "Z"
+    hour = moment.toordinal() * 24 + moment.hour
+    prefix = _HOURS.get(hour)
+    if prefix is None:
+        prefix = moment.isoformat()[:14]
+        if len(_HOURS) < _HOURS_MAX:
+            _HOURS[hour] = prefix
+    microsecond = moment.microsecond
+    if microsecond:
+        minute, second = _TWO_DIGITS[moment.minute], _TWO_DIGITS[moment.second]
+        return f"{prefix}{minute}:{second}.{microsecond:06d}Z"
+    return prefix + _TWO_DIGITS[moment.minute] + ":" + _TWO_DIGITS[moment.second] + "Z"
 
 
 def json_equal(a: Any, b: Any) -> bool:

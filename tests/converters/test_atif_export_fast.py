@@ -11,7 +11,7 @@ import json
 import os
 import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import orjson
 import pytest
@@ -24,6 +24,7 @@ from trajspec import _files
 from trajspec._findings import pointer
 from trajspec.converters import ExportUsageError, dumps_atif, export_rollouts
 from trajspec.converters._atif_export import batch, convert, preflight, turns, values
+from trajspec.converters._atif_export import fast as fast_module
 from trajspec.converters._atif_export.preflight import TRAINING_KEYS
 from trajspec.converters._atif_export.values import exactly_equal, json_equal
 
@@ -537,6 +538,33 @@ def test_arguments_read_once_are_the_value_orjson_reads(text: str) -> None:
         assert value is None
 
 
+#: Short texts the shortcut of read_arguments meets: compact and not, duplicate keys,
+#: numbers beyond 64 bits or spelled otherwise, escapes, lone surrogates, other values.
+SHORT_ARGUMENT_TEXTS = st.one_of(
+    json_values.map(lambda v: orjson.dumps({"v": v}).decode()),
+    st.dictionaries(st.text(max_size=3), json_values, max_size=3).map(
+        lambda v: orjson.dumps(v).decode()
+    ),
+    st.sampled_from(
+        [
+            '{"a":1,"a":1}', '{"a":18446744073709551616}', '{"a":1.0}', '{"a":1e2}',
+            '{"a":"\\u00e9"}', '{"a":"\ud800"}', '{"\ud800":1}', '{"a":-0.0}', "{}",
+            "{} ", "[]", "1", '"x"', "null", '{"a":[[[[[[1]]]]]]}', '{"a":1}\n',
+        ]
+    ),
+    st.text(alphabet='{}[]":,0123456789.eE-+ a\\u', max_size=16),
+)  # fmt: skip
+
+
+@settings(max_examples=1000)
+@given(ARGUMENT_TEXTS | SHORT_ARGUMENT_TEXTS)
+def test_arguments_read_by_the_shortcut_are_what_strict_reading_gives(text: str) -> None:
+    value, problem = preflight.read_arguments(text)
+    strict_value, strict_problem = preflight.read_arguments_strictly(text)
+    assert problem == strict_problem
+    assert exactly_equal(value, strict_value) and repr(value) == repr(strict_value)
+
+
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(export_rows())
 def test_arguments_are_parsed_once_and_the_bytes_stay(row: dict[str, Any]) -> None:
@@ -550,6 +578,8 @@ def test_arguments_are_parsed_once_and_the_bytes_stay(row: dict[str, Any]) -> No
         once = convert.convert_row(row, **OPTIONS, trusted=False)
     with pytest.MonkeyPatch.context() as patch:
         # every call's arguments read by the mapping itself, as before they were carried
+        # (the full path's mapping: the one pass writes the carried values too)
+        patch.setattr(convert, "usual_document", lambda *args, **options: None)
         patch.setattr(convert, "build_document", _without_carried_arguments)
         twice = convert.convert_row(row, **OPTIONS, trusted=False)
     assert once.findings == twice.findings
@@ -629,6 +659,25 @@ _NUMBERS = (
 )
 
 
+#: Response metadata members: texts, the model reference, and numbers of each kind.
+_METADATA_VALUES: Final = {
+    key: _NUMBERS
+    if kind in ("int", "float")
+    else st.just({"type": "t", "name": "n", "x": 1})
+    if kind == "ref"
+    else st.none() | st.text(max_size=3)
+    for key, kind in (
+        ("response_id", None), ("model_ref", "ref"), ("model", None), ("status_code", "int"),
+        ("finish_reason", None), ("upstream_status_code", "int"), ("latency_ttft_ms", "float"),
+    )
+}  # fmt: skip
+
+
+def _shuffled(members: dict[str, Any]) -> st.SearchStrategy[dict[str, Any]]:
+    """``members`` in any order (the record writes its own)."""
+    return st.permutations(list(members.items())).map(dict)
+
+
 @settings(max_examples=300)
 @given(
     st.fixed_dictionaries(
@@ -638,8 +687,11 @@ _NUMBERS = (
             "completed_at": _NUMBERS,
             "duration_ms": _NUMBERS,
             "token_stats": st.fixed_dictionaries(
-                {}, optional=dict.fromkeys((*_COUNT_KEYS, "total_tokens"), _NUMBERS)
-            ),
+                {}, optional=dict.fromkeys((*_COUNT_KEYS, "total_tokens", "model"), _NUMBERS)
+            ).flatmap(_shuffled),
+            "response_metadata": st.fixed_dictionaries(
+                {}, optional=_METADATA_VALUES | {"prompt_tokens": _NUMBERS, "x": _NUMBERS}
+            ).flatmap(_shuffled),
         },
     )
 )
@@ -654,7 +706,10 @@ def test_a_model_call_record_writes_numbers_as_as_float_and_as_int_do(call: dict
         }
         stats = call.get("token_stats", {})
         counts = {key: values.as_int(stats[key]) for key in mapping._TOKEN_KEYS if stats.get(key) is not None}  # fmt: skip
-        return {**times, "response_metadata": {}, "token_stats": counts}
+        meta = call.get("response_metadata", {})
+        # the members asked one by one in the record's order, as the record was first written
+        kept = {key: mapping._normal(meta[key], kind) for key, kind in mapping._METADATA_KEYS if meta.get(key) is not None}  # fmt: skip
+        return {**times, "response_metadata": kept, "token_stats": counts}
 
     try:
         want: Any = expected()
@@ -696,3 +751,234 @@ def test_the_final_totals_need_a_count_from_every_agent_step(steps: list[dict[st
             assert final[f"total_{key}"] == sum(counts)
     assert final["total_steps"] == 9
     assert list(final)[-1] == "total_steps"
+
+
+# --- the usual row in one pass (converters/_atif_export/fast.py) against the full path ------
+
+#: Values a change puts in place: the ones the walk's and the join's checks tell apart.
+USUAL_CHANGE_VALUES = st.sampled_from(
+    [
+        None, "", " ", "\ufeff", "root", "other", "x", 0, 1, 2, 1.0, 3, 500, 1e13, -1, True,
+        "completed", "failed", "length", "stop", "tool_calls", "end_turn", "tool_use",
+        "function_call", "chat", "messages", "responses", "mc_1", "mc_2", "resp_1", "resp_2",
+        "call_1_0", "call_2_0", "add", "search", "message", "reasoning",
+        "function_call_output", "user", "assistant", [], {},
+    ]
+)  # fmt: skip
+
+
+#: The members the walk's and the join's checks read, per kind of object.
+_USUAL_MEMBERS: Final = {
+    "turn": ("turn_no", "invocation_id", "timestamp", "step_count", "question", "answer",
+             "reasoning_content", "model_calls"),
+    "ref": ("model_call_id", "response_id", "model_ref"),
+    "meta": ("response_status", "error_category", "status_code", "model", "finish_reason",
+             "dialect", "response_id", "model_ref"),
+    "stats": ("prompt_tokens", "completion_tokens", "reasoning_tokens", "cached_tokens",
+              "total_tokens"),
+    "record": ("invocation_id", "status", "error_type", "tool_name", "output", "tool_call_id"),
+    "call": ("model_call_id", "response_metadata", "token_stats"),
+}  # fmt: skip
+
+
+def _usual_places(trajectory: dict[str, Any]) -> list[tuple[Any, str, list[Any]]]:
+    """The objects and lists of ``trajectory`` that the one-pass export reads, with their
+    kind (a list's kind is "list") and their twins: for a conversation item (or a list in
+    it), the same place in each turn copy equal to it, for a change to make in both (or the
+    turn copies would tell the change, and hide what else there is to tell)."""
+
+    def objects(value: Any) -> list[Any]:
+        return [x for x in value if isinstance(x, dict)] if isinstance(value, list) else []
+
+    def lists(*values: Any) -> list[tuple[Any, str, list[Any]]]:
+        return [(value, "list", []) for value in values if isinstance(value, list)]
+
+    invocation = trajectory["invocations"][0]
+    conversation, refs = invocation.get("conversation"), invocation.get("model_calls")
+    turns_, calls = trajectory.get("turns"), trajectory.get("model_calls")
+    places = lists(conversation, refs, turns_, calls, trajectory.get("tool_calls"))
+    copies = []
+    for turn in objects(turns_):
+        places += [(turn, "turn", []), *lists(turn.get("question"), turn.get("answer"))]
+        places += [
+            *lists(turn.get("model_calls")),
+            *((r, "ref", []) for r in objects(turn.get("model_calls"))),
+        ]
+        copies += [x for key in _TURN_COPIES for x in objects(turn.get(key))]
+    places += [(ref, "ref", []) for ref in objects(refs)]
+    for call in objects(calls):
+        places.append((call, "call", []))
+        for key, kind in (("response_metadata", "meta"), ("token_stats", "stats")):
+            if isinstance(call.get(key), dict):
+                places.append((call[key], kind, []))
+    places += [(record, "record", []) for record in objects(trajectory.get("tool_calls"))]
+    for item in objects(conversation):
+        twins = [x for x in copies if x == item]
+        places.append((item, "item", twins))
+        for key in ("content", "summary"):
+            if isinstance(item.get(key), list):
+                places.append((item[key], "list", [twin[key] for twin in twins]))
+    return places
+
+
+_TURN_COPIES: Final = ("question", "answer", "reasoning_content")
+
+
+@st.composite
+def _changed_row(draw: st.DrawFn) -> dict[str, Any]:
+    """An exportable row, unchanged or with one to three changes where the walk and the join
+    look: a member set (to a value the checks tell apart, a near count, or a copy of another
+    value of the row) or removed, an element removed, repeated or moved; a change to a
+    conversation item is made in its turn copies too."""
+    row = copy.deepcopy(draw(export_rows(faults=False)))
+    trajectory = row["ng_trajectory"]
+    if draw(st.integers(0, 3)) == 0:
+        _usual_fault(trajectory, draw(st.sampled_from(_USUAL_FAULTS)))
+    for _ in range(draw(st.sampled_from([0, 1, 1, 1, 2, 3]))):
+        places = _usual_places(trajectory)
+        # a kind first, so that the few records and calls are changed as often as the items
+        kind = draw(st.sampled_from(sorted({kind for _, kind, _ in places})))
+        place, kind, twins = draw(st.sampled_from([p for p in places if p[1] == kind]))
+        other = copy.deepcopy(draw(st.sampled_from(places))[0])
+        if kind != "list":
+            # an item's own members (another would be a member the export does not map)
+            members = sorted(place) if kind == "item" and place else _USUAL_MEMBERS[kind]
+            key = draw(st.sampled_from(members))
+            how = draw(st.integers(0, 5))
+            current = place.get(key)
+            if how == 0:
+                for target in (place, *twins):
+                    target.pop(key, None)
+                continue
+            if how == 1:
+                value = (
+                    other if not isinstance(other, dict) or draw(st.booleans()) else other.get(key)
+                )
+            elif isinstance(current, int) and not isinstance(current, bool) and how < 5:
+                value = current + draw(st.integers(-3, 3))  # mostly the type it has
+            elif isinstance(current, str) and how < 5:
+                value = draw(USUAL_CHANGE_VALUES.filter(lambda v: isinstance(v, str)))
+            else:
+                value = draw(USUAL_CHANGE_VALUES)
+            for target in (place, *twins):
+                target[key] = copy.deepcopy(value)
+        elif place:
+            at = draw(st.integers(0, len(place) - 1))
+            how = draw(st.integers(0, 3))
+            to = draw(st.integers(0, len(place) - (1 if how == 2 else 0)))
+            for target in (place, *(t for t in twins if len(t) == len(place))):
+                if how == 0:
+                    del target[at]
+                elif how == 1:
+                    target.insert(to, copy.deepcopy(target[at]))
+                elif how == 2:
+                    target.insert(to, target.pop(at))
+                else:
+                    target.append(copy.deepcopy(other))
+    return row
+
+
+#: Changes that a single random change seldom makes, each a finding of its own.
+_USUAL_FAULTS: Final = (
+    "second_segment", "unused_record", "shared_call", "repeated_output", "length_finish",
+    "training_copy", "training_item", "output_ids",
+)  # fmt: skip
+
+
+def _usual_fault(trajectory: dict[str, Any], fault: str) -> None:
+    conversation = trajectory["invocations"][0]["conversation"]
+    turns_, calls = trajectory["turns"], trajectory["model_calls"]
+    copies = [x for turn in turns_ for key in _TURN_COPIES for x in turn.get(key) or []]
+    kinds = [item["type"] for item in conversation]
+    if fault == "second_segment" and "reasoning" in kinds:
+        item = conversation[kinds.index("reasoning")]
+        for target in (item, *(x for x in copies if x == item)):
+            parts = target["content"] if target.get("content") else target["summary"]
+            parts.append(copy.deepcopy(parts[0]))
+    elif fault == "unused_record" and trajectory["tool_calls"]:
+        trajectory["tool_calls"].append({**trajectory["tool_calls"][0], "tool_call_id": "unused"})
+    elif fault == "shared_call" and len(turns_) > 1:
+        turns_[-1]["model_calls"] = copy.deepcopy(turns_[0]["model_calls"])
+    elif fault == "repeated_output" and "function_call_output" in kinds:
+        at = kinds.index("function_call_output")
+        conversation.insert(at, copy.deepcopy(conversation[at]))
+    elif fault in ("training_copy", "training_item") and copies:
+        # a training key in a turn copy (the copies' check waits for the one pass), and in
+        # the item it copies too
+        for target in copies[:1] + (
+            [x for x in conversation if x == copies[0]] if fault == "training_item" else []
+        ):
+            target["generation_token_ids"] = [1]
+    elif fault == "output_ids":
+        # an id on every output, and on its copies in later questions
+        for n, item in enumerate(conversation):
+            if item["type"] == "function_call_output":
+                for target in (item, *(x for x in copies if x == item)):
+                    target["id"] = f"fco_{n}"
+    elif fault == "length_finish":
+        calls[0].setdefault("response_metadata", {}).update(
+            finish_reason="length", dialect="responses"
+        )
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_changed_row())
+def test_the_one_pass_export_keeps_every_finding_and_the_bytes(row: dict[str, Any]) -> None:
+    taken: list[bool] = []
+    real = convert.usual_document
+
+    def spied(*args: Any, **options: Any) -> Any:
+        document = real(*args, **options)
+        taken.append(document is not None)
+        return document
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(convert, "usual_document", spied)
+        fast = convert.convert_row(row, **OPTIONS, trusted=False)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(convert, "usual_document", lambda *args, **options: None)  # full path
+        full = convert.convert_row(row, **OPTIONS, trusted=False)
+    assert fast.findings == full.findings
+    assert (fast.to_bytes() if fast.ok else None) == (full.to_bytes() if full.ok else None)
+    if taken and taken[0]:
+        assert full.ok or full.findings[0].code == "export.number_out_of_range"
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(export_rows(faults=False))
+def test_the_one_pass_export_takes_the_usual_row(row: dict[str, Any]) -> None:
+    # the shortcut is used: every exportable row the strategy draws is a usual one
+    full = convert.convert_row(row, **OPTIONS, trusted=False)
+    assert full.ok
+    document = fast_module.usual_document(
+        row["ng_trajectory"],
+        {},  # the calls' arguments read by the mapping (the value preflight would keep)
+        session_id="s",
+        agent_version="1.0.0",
+        agent_name=full.agent_name or "",
+        indices=(full.task_index or 0, full.rollout_index or 0),
+        exporter_version=full.document["extra"]["nemo_gym"]["exporter"]["version"],
+    )
+    assert document is not None and dumps_atif(document) == full.to_bytes()
+
+
+def _iso_utc_as_first_written(seconds: float) -> str | None:
+    import datetime
+
+    try:
+        moment = datetime.datetime.fromtimestamp(seconds, tz=datetime.UTC)
+    except (OverflowError, OSError, ValueError):
+        return None
+    return moment.isoformat().removesuffix("+00:00") + "Z"
+
+
+@settings(max_examples=1000)
+@given(
+    st.floats(-62135596800.0, 253402300800.0)
+    | st.integers(-62135596801, 253402300801)
+    | st.floats(1.7e9, 1.8e9)
+    | st.sampled_from([0, 0.0, -0.0, 59.9999996, 3599.9999995, 86399.9999996, 1e-7])
+)
+def test_timestamps_are_written_as_isoformat_writes_them(seconds: float) -> None:
+    # the fields of datetime.fromtimestamp written by hand, against its own isoformat
+    assert values.iso_utc(seconds) == _iso_utc_as_first_written(seconds)
