@@ -73,19 +73,19 @@ def usual_document(
     by_pair: dict[tuple[tuple[str, str], str], list[int]] = {}
     keys: list[tuple[str, str] | None] = []
     responses: list[Any] = []
-    for n, call in enumerate(calls):
+    for position, call in enumerate(calls):
         call_id = call.get("model_call_id")
         if isinstance(call_id, str):
             if is_blank(call_id):
                 return None
-            by_id.setdefault(call_id, n)
+            by_id.setdefault(call_id, position)
         meta = call.get("response_metadata", {})
         key, response_id = model_ref_key(meta.get("model_ref")), meta.get("response_id")
         if isinstance(response_id, str):
             if is_blank(response_id):
                 return None
             if key is not None:
-                by_pair.setdefault((key, response_id), []).append(n)
+                by_pair.setdefault((key, response_id), []).append(position)
         keys.append(key)
         responses.append(response_id)
 
@@ -238,10 +238,10 @@ def usual_document(
                     "content": content if isinstance(content, str) else _text_parts(content),
                 }
                 timing: JsonObject = {}
-                for key, kind in _TOOL_TIMING:
-                    if (value := record.get(key)) is not None:
+                for member, kind in _TOOL_TIMING:
+                    if (value := record.get(member)) is not None:
                         plain = kind is None or (kind == "float" and type(value) is float)
-                        timing[key] = value if plain else _normal(value, kind)
+                        timing[member] = value if plain else _normal(value, kind)
                 if output.get("id") is not None:
                     timing["source_item_id"] = output["id"]
                 if timing:
@@ -403,7 +403,8 @@ def _call_quiet(call: JsonObject, meta: JsonObject, tool: bool) -> bool:
         norm = reason.strip().lower()
         if norm in INCOMPLETE_FINISH or norm in (_TEXT_FINISH if tool else _TOOL_FINISH):
             return False
-        proving = _DIALECT_FINISH.get(meta.get("dialect"))
+        dialect = meta.get("dialect")
+        proving = _DIALECT_FINISH.get(dialect) if isinstance(dialect, str) else None
         if proving is not None and norm not in proving[0 if tool else 1]:
             return False
     stats = call.get("token_stats", {})
