@@ -23,7 +23,7 @@ from trajspec._jsonvalues import range_schema
 from trajspec._schemas import find_schema
 from trajspec.validators._health import quiet
 from trajspec.validators._health.conjoin import conjoin
-from trajspec.validators._health.ranges import ITEM, ROOT, range_given, range_reference
+from trajspec.validators._health.ranges import ITEM, ROOT, range_given, range_part
 from trajspec.validators._structural.compiled import _quiet_registry, quiet_resources
 
 TRAJECTORY = "evidence/1.0/trajectory_record"
@@ -246,8 +246,11 @@ def test_an_integer_beyond_64_bits_in_the_trajectory_is_refused(
 
 def test_range_given_takes_the_range_schema_where_a_schema_says_too_little() -> None:
     family = find_schema(TRAJECTORY).family
-    whole = range_reference(family, ROOT)
-    assert whole == {"$ref": f"urn:trajspec:integer-range:{family}#"}
+    whole = range_part(family, ROOT)
+    schema = range_schema(family)
+    assert whole["properties"]["model_calls"] == {"$ref": f"{schema['$id']}#"}
+    assert whole["items"]["items"] == {"$ref": f"{schema['$id']}#"}
+    assert set(whole["properties"]) == set(schema["properties"])
     assert range_given({}, "", family, ROOT) == whole
     assert range_given({"type": "object"}, "", family, ROOT) == whole
     assert range_given({"oneOf": [{"type": "string"}]}, "", family, ROOT) == whole
@@ -257,7 +260,7 @@ def test_range_given_takes_the_range_schema_where_a_schema_says_too_little() -> 
     bounds = {"minimum": -BIG, "exclusiveMaximum": BIG}
     assert range_given(counted, "", family, ROOT) == {
         "properties": {"count": bounds},
-        "items": range_reference(family, ITEM),  # (no type: it may be a list)
+        "items": range_part(family, ITEM),  # (no type: it may be a list)
     }
     assert range_given({"type": "string"}, "", family, ROOT) is None
 

@@ -7,7 +7,7 @@ an object of S with ``additionalProperties: false`` can hold only the members S 
 member S types as a string holds no number, object or array, and so on. :func:`range_given`
 writes R's walk of a value of S as only what S leaves open: the bounds of the integer
 members S allows numbers in, the members and items that can still hold an integer, and R
-itself (a ``$ref`` into it) wherever S says too little (any keyword not read here, an
+itself (written out: ``range_part``) wherever S says too little (any keyword not read here, an
 object that may hold other members, a list without ``items``). So ``S and range_given(S)``
 accepts exactly what ``S and R`` accepts; without it, R's walk of the trajectory was about
 three quarters of R's cost in the health pass (callgrind, bench/callgrind_health.py).
@@ -16,11 +16,18 @@ tests/validators/test_health_ranges.py holds it to R.
 
 from __future__ import annotations
 
+import copy
 import functools
 from typing import Any, Final
 from urllib.parse import urljoin
 
-from trajspec._jsonvalues import INT64_MAX, INT64_MIN, carrier_members, integer_members
+from trajspec._jsonvalues import (
+    INT64_MAX,
+    INT64_MIN,
+    carrier_members,
+    integer_members,
+    range_schema,
+)
 from trajspec._schemas import all_schemas
 
 #: The parts of R, by how R reaches a value: R itself (ROOT), an item of an array R
@@ -76,6 +83,32 @@ def range_reference(family: str, part: str) -> dict[str, Any]:
     return {"$ref": f"urn:trajspec:integer-range:{family}#{part}"}
 
 
+@functools.cache
+def _range_part(family: str, part: str) -> dict[str, Any]:
+    schema: Any = range_schema(family)
+    for step in part.split("/")[1:]:
+        schema = schema[step]
+    urn = range_schema(family)["$id"]
+
+    def absolute(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {
+                key: urn + item if key == "$ref" else absolute(item)
+                for key, item in value.items()
+                if key not in ("$schema", "$id", "$defs")
+            }
+        return value
+
+    return absolute(schema)
+
+
+def range_part(family: str, part: str) -> dict[str, Any]:
+    """A part of R written out, its ``$ref``s into R made absolute (R must be a resource
+    where it is used): where R applies whole, a ``$ref`` to it cost a reference and an
+    ``allOf`` beside the value's own schema for every conversation item (callgrind)."""
+    return copy.deepcopy(_range_part(family, part))
+
+
 def range_given(schema: Any, base: str, family: str, part: str = ROOT) -> dict[str, Any] | None:
     """R's ``part`` as it applies to a value that ``schema`` (of the resource ``base``)
     accepts: a schema that, with ``schema``, accepts exactly what ``schema`` and that part
@@ -86,7 +119,7 @@ def range_given(schema: Any, base: str, family: str, part: str = ROOT) -> dict[s
 def _given(
     schema: Any, base: str, family: str, part: str, seen: tuple[str, ...]
 ) -> dict[str, Any] | None:
-    whole = range_reference(family, part)
+    whole = range_part(family, part)
     if schema is False:
         return None  # nothing is accepted
     if not isinstance(schema, dict):
@@ -120,7 +153,7 @@ def _given(
             out["properties"] = members
     if types is None or "array" in types:
         if "items" not in schema:
-            out["items"] = range_reference(family, _ITEMS[part])
+            out["items"] = range_part(family, _ITEMS[part])
         else:
             found = _given(schema["items"], base, family, _ITEMS[part], seen)
             if found is not None:
@@ -128,4 +161,12 @@ def _given(
     return out or None
 
 
-__all__ = ["INTEGER", "INTEGER_ITEM", "ITEM", "ROOT", "range_given", "range_reference"]
+__all__ = [
+    "INTEGER",
+    "INTEGER_ITEM",
+    "ITEM",
+    "ROOT",
+    "range_given",
+    "range_part",
+    "range_reference",
+]
