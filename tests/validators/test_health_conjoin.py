@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from trajspec._jsonvalues import range_schema
 from trajspec._schemas import find_schema
 from trajspec.validators._health import quiet
-from trajspec.validators._health.conjoin import conjoin
+from trajspec.validators._health.conjoin import absolute, conjoin
 from trajspec.validators._health.ranges import ITEM, ROOT, range_given, range_part
 from trajspec.validators._structural.compiled import _quiet_registry, quiet_resources
 
@@ -304,3 +304,29 @@ def test_conjoin_keeps_two_values_of_one_keyword_apart() -> None:
     open_members = {"additionalProperties": {"type": "string"}}
     assert "allOf" in conjoin(open_members, {"properties": {"a": {}}}, {})
     _agree(open_members, {"properties": {"a": {"type": "integer"}}}, [{"a": 1}, {"a": "x"}, {}])
+
+
+def test_an_inlined_copy_names_what_its_resource_named() -> None:
+    base = "https://example.test/schemas/base.json"
+    schema = {
+        "$id": base,
+        "$defs": {"d": {}},
+        "properties": {"x": {"$id": "sub/", "$ref": "b.json"}, "y": {"$ref": "#/$defs/d"}},
+        "const": {"$ref": "data, not a reference"},
+    }
+    assert absolute(schema, base) == {
+        "properties": {
+            "x": {"$ref": "https://example.test/schemas/sub/b.json"},
+            "y": {"$ref": f"{base}#/$defs/d"},
+        },
+        "const": {"$ref": "data, not a reference"},
+    }
+
+
+def test_the_one_schema_keeps_the_quiet_conversation_item() -> None:
+    """The trajectory is inlined from the quiet registry's schemas: a conversation item whose
+    token metadata is incomplete (CONVERSATION_ITEM_QUIET) is refused by both."""
+    row = usual_row(1)
+    row["ng_trajectory"]["invocations"][0]["conversation"][0]["prompt_token_ids"] = [1]
+    assert not PLAIN.is_valid(row)
+    assert not one_pass(row)

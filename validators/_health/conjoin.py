@@ -28,7 +28,18 @@ from urllib.parse import urljoin
 
 #: Keywords whose value is a schema, a list of schemas, or an object of schemas.
 _ONE: Final = frozenset(
-    {"items", "not", "if", "then", "else", "additionalProperties", "contains", "propertyNames"}
+    {
+        "items",
+        "not",
+        "if",
+        "then",
+        "else",
+        "additionalProperties",
+        "contains",
+        "propertyNames",
+        "unevaluatedItems",
+        "unevaluatedProperties",
+    }
 )
 _LIST: Final = frozenset({"allOf", "anyOf", "oneOf", "prefixItems"})
 _MAP: Final = frozenset({"properties", "patternProperties", "$defs", "dependentSchemas"})
@@ -50,6 +61,8 @@ def absolute(schema: Any, base: str) -> Any:
     keywords an inlined copy drops (_DROPPED)."""
     if not isinstance(schema, dict):
         return schema
+    if isinstance(schema.get("$id"), str):  # (a resource of its own: its refs are its own)
+        base = urljoin(base, schema["$id"])
     out: dict[str, Any] = {}
     for key, value in schema.items():
         if key in _DROPPED:
