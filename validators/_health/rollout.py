@@ -26,7 +26,7 @@ from typing import Any
 
 from trajspec._findings import pointer
 from trajspec._identity import rollout_identity
-from trajspec._jsonvalues import json_int
+from trajspec._jsonvalues import INT64_MAX, json_int
 from trajspec.validators._document import validate_against
 from trajspec.validators._evidence.trajectory import TrajectoryFacts, trajectory_findings
 from trajspec.validators._health.checks import CHECKS, Check, Found, always_ready
@@ -144,6 +144,8 @@ def _line_locator(source_file: str | None, line: int) -> dict[str, Any]:
 
 
 def _index(value: object) -> int | None:
+    if type(value) is int:  # the usual index: json_int's answer without the call
+        return value if 0 <= value <= INT64_MAX else None
     number = json_int(value)
     return number if number is not None and number >= 0 else None
 
@@ -249,7 +251,7 @@ def evaluate(
         ordinal,
         _index(row.get("_ng_task_index")),
         _index(row.get("_ng_rollout_index")) or 0,
-        _stage(row.get("stage_index")),
+        None if (stage := row.get("stage_index")) is None else _stage(stage),
         rollout_id,
         readable=True,
     )

@@ -43,6 +43,10 @@ from trajspec.validators._health.tasks import TASK_CHECKS, Repeat, fold
 VERDICTS = ("healthy", "unhealthy", "unobserved")
 
 
+#: index_order(None)
+_NO_INDEX: tuple[int, int, str] = (0, 0, "")
+
+
 def index_order(value: Index | None) -> tuple[int, int, str]:
     """Sort key of an index: absent first, then integers by value, then strings."""
     if value is None:
@@ -204,19 +208,23 @@ class HealthResult:
         that a reader of the inputs (the HTML report) can join a verdict to its row."""
         for digest in self._digests:
             assert digest.task_index is not None and digest.rollout_id is not None
-            subject = {
-                "_ng_task_index": digest.task_index,
-                "_ng_rollout_index": digest.rollout_index,
-            }
+            findings = digest.findings
+            if findings:
+                subject = {
+                    "_ng_task_index": digest.task_index,
+                    "_ng_rollout_index": digest.rollout_index,
+                }
+                listed = [
+                    _finding(check, subject, locator, detail) for check, locator, detail in findings
+                ]
+            else:  # the usual record: no subject to make, no comprehension to call
+                listed = []
             line: dict[str, Any] = {
                 "_ng_task_index": digest.task_index,
                 "_ng_rollout_index": digest.rollout_index,
                 "rollout_id": digest.rollout_id,
                 "verdict": digest.verdict,
-                "findings": [
-                    _finding(check, subject, locator, detail)
-                    for check, locator, detail in digest.findings
-                ],
+                "findings": listed,
                 "unobserved": list(digest.unobserved),
             }
             if digest.stage_index is not None:
@@ -262,6 +270,10 @@ class Kept:
 
 def _sort_key(kept: Kept) -> tuple[int | str, ...]:
     """The verdicts' order: task, rollout and stage index (index_order), file, line."""
+    task, rollout = kept.task_index, kept.rollout_index
+    if type(task) is int and type(rollout) is int and kept.stage_index is None:
+        # the usual record, its index_order written out
+        return (1, task, "", 1, rollout, "", 0, 0, "", kept.file_index, kept.line)
     return (
         *index_order(kept.task_index),
         *index_order(kept.rollout_index),
@@ -406,7 +418,12 @@ class HealthRun:
             else:
                 copies: dict[tuple[Any, ...], list[Repeat]] = {}
                 for record in group:
-                    key = (index_order(record.stage_index), index_order(record.rollout_index))
+                    stage, rollout = record.stage_index, record.rollout_index
+                    # (index_order of the usual indices written out)
+                    key = (
+                        _NO_INDEX if stage is None else index_order(stage),
+                        (1, rollout, "") if type(rollout) is int else index_order(rollout),
+                    )
                     copies.setdefault(key, []).append(_repeat(record))
                 # a repeat of one copy is that copy (fold of one is the same Repeat)
                 repeats = [

@@ -74,18 +74,24 @@ CONVERSATION_ITEM_QUIET: dict[str, Any] = {
 
 
 @functools.cache
-def _quiet_registry() -> jsonschema_rs.Registry:
-    """The schemas, the conversation item's with CONVERSATION_ITEM_QUIET beside its own
-    keywords (its own has no top-level ``properties`` or ``dependentRequired``)."""
+def quiet_resources() -> dict[str, dict[str, Any]]:
+    """The schemas by id, the conversation item's with CONVERSATION_ITEM_QUIET beside its
+    own keywords (its own has no top-level ``properties`` or ``dependentRequired``)."""
     item = find_schema(CONVERSATION_ITEM)
-    resources = []
+    resources = {}
     for info in all_schemas():
         contents = dict(info.contents)
         if info.id == item.id:
             assert not set(CONVERSATION_ITEM_QUIET) & set(contents)
             contents.update(CONVERSATION_ITEM_QUIET)
-        resources.append((info.id, contents))
-    return jsonschema_rs.Registry(resources)
+        resources[info.id] = contents
+    return resources
+
+
+@functools.cache
+def _quiet_registry() -> jsonschema_rs.Registry:
+    """The schemas of quiet_resources."""
+    return jsonschema_rs.Registry(list(quiet_resources().items()))
 
 
 @functools.cache
