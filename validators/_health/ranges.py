@@ -99,7 +99,8 @@ def _range_part(family: str, part: str) -> dict[str, Any]:
             }
         return value
 
-    return absolute(schema)
+    written: dict[str, Any] = absolute(schema)
+    return written
 
 
 def range_part(family: str, part: str) -> dict[str, Any]:
