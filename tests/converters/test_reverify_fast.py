@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from trajspec._strictjson import loads
 from trajspec.converters._reverify import response
 from trajspec.converters._reverify.fast import fast_response
-from trajspec.converters._reverify.rebuild import ResponseResult, _accepted
+from trajspec.converters._reverify.rebuild import ResponseResult, _accepted, atif_to_response
 from trajspec.converters._reverify.response import _canonical
 
 REFERENCE = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -162,3 +162,20 @@ def test_an_accepted_result_is_the_dataclass_own() -> None:
     assert result.response is made and result.findings == () and result.ok
     with pytest.raises(dataclasses.FrozenInstanceError):
         result.findings = ()  # type: ignore[misc]
+
+
+def test_a_lone_surrogate_in_an_id_text_takes_the_full_path() -> None:
+    # The fast path encodes the ids' texts without surrogatepass (the strict reader never
+    # gives it a lone surrogate); a Python caller's document that holds one, passed as
+    # strict_json, must still rebuild to the ids the full path derives.
+    document = _document([{"q": "1"}], ["out"])
+    assert fast_response(document) is not None  # the usual document takes the fast path
+    document["steps"][1]["tool_calls"][0]["tool_call_id"] = "c\ud800"
+    document["steps"][1]["observation"]["results"][0]["source_call_id"] = "c\ud800"
+    assert fast_response(document) is None
+    result = atif_to_response(document, strict_json=True)
+    assert result.response is not None
+    assert [item["id"] for item in result.response["output"]][1:] == [
+        _reference_id("s:1:0", "function-call", "c\ud800"),
+        _reference_id("s:1:0", "function-output", "c\ud800", 0),
+    ]
