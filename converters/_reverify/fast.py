@@ -140,190 +140,197 @@ def fast_response(document: Any) -> JsonObject | None:
     cached_all = reasoning_all = total_all = True
     cached_some = False
     step_no = 0
-    for step in steps:
-        step_no += 1
-        step_id = step["step_id"]  # an int, or a float such as 3.0 that ids spell so
-        if step_id != step_no:
-            return None  # atif.step_id_sequential
-        if step["source"] != "agent":
-            if agent_seen or step.get("observation") is not None:
-                return None  # reverify.step_after_agent, .observation_on_non_agent_step
-            if not step.keys().isdisjoint(_AGENT_ONLY):  # in C: usually no such member
-                for name in _AGENT_ONLY:
-                    if step.get(name) is not None:
-                        return None  # atif.agent_only_field
-            continue
-        own = step.get("model_name")
-        name = own if own is not None else fallback
-        if not agent_seen:
-            model = name
-            agent_seen = True
-        elif name != model:
-            return None  # reverify.model_names
-        timestamp = step.get("timestamp")
-        if timestamp is not None:
-            stamp = timestamp
-        metrics = step.get("metrics")
-        if metrics is None:
-            quiet += 1
-            costs = None
-        else:
-            if costs is not None:
-                cost = metrics.get("cost_usd")
-                if cost is None:
-                    costs = None
-                else:
-                    costs.append(cost)
-            prompt = metrics.get("prompt_tokens")
-            completion = metrics.get("completion_tokens")
-            cached = metrics.get("cached_tokens")
-            extra = metrics.get("extra")
-            reasoning = total = None
-            if extra is not None:
-                if (
-                    extra.get("output_tokens_details") is not None
-                    or extra.get("completion_tokens_details") is not None
-                ):
-                    return None
-                reasoning, total = extra.get("reasoning_tokens"), extra.get("total_tokens")
-            if prompt is None and completion is None and cached is None:
-                if reasoning is None and total is None:
-                    quiet += 1
-                else:
-                    return None  # reverify.usage_incomplete
+    # The strict reader's strings hold no lone surrogate (orjson refuses them), so the ids'
+    # texts are encoded without the surrogatepass handler that .response._Ids needs for a
+    # Python caller's document; one that holds some anyway takes the full path.
+    try:
+        for step in steps:
+            step_no += 1
+            step_id = step["step_id"]  # an int, or a float such as 3.0 that ids spell so
+            if step_id != step_no:
+                return None  # atif.step_id_sequential
+            if step["source"] != "agent":
+                if agent_seen or step.get("observation") is not None:
+                    return None  # reverify.step_after_agent, .observation_on_non_agent_step
+                if not step.keys().isdisjoint(_AGENT_ONLY):  # in C: usually no such member
+                    for name in _AGENT_ONLY:
+                        if step.get(name) is not None:
+                            return None  # atif.agent_only_field
+                continue
+            own = step.get("model_name")
+            name = own if own is not None else fallback
+            if not agent_seen:
+                model = name
+                agent_seen = True
+            elif name != model:
+                return None  # reverify.model_names
+            timestamp = step.get("timestamp")
+            if timestamp is not None:
+                stamp = timestamp
+            metrics = step.get("metrics")
+            if metrics is None:
+                quiet += 1
+                costs = None
             else:
-                # the schema bounds these counts (0 to 64 bits): only the type is left
-                if type(prompt) is not int or type(completion) is not int:
-                    return None  # reverify.usage_incomplete, or a count read as another
-                counted += 1
-                prompt_sum += prompt
-                completion_sum += completion
-                if cached is None:
-                    cached_all = False
-                elif type(cached) is int and cached <= prompt:
-                    cached_some = True
-                    cached_sum += cached
+                if costs is not None:
+                    cost = metrics.get("cost_usd")
+                    if cost is None:
+                        costs = None
+                    else:
+                        costs.append(cost)
+                prompt = metrics.get("prompt_tokens")
+                completion = metrics.get("completion_tokens")
+                cached = metrics.get("cached_tokens")
+                extra = metrics.get("extra")
+                reasoning = total = None
+                if extra is not None:
+                    if (
+                        extra.get("output_tokens_details") is not None
+                        or extra.get("completion_tokens_details") is not None
+                    ):
+                        return None
+                    reasoning, total = extra.get("reasoning_tokens"), extra.get("total_tokens")
+                if prompt is None and completion is None and cached is None:
+                    if reasoning is None and total is None:
+                        quiet += 1
+                    else:
+                        return None  # reverify.usage_incomplete
                 else:
-                    return None  # atif.metrics_cached_within_prompt, or a float count
-                # metrics.extra is range-checked too (CleanAtifProof): type and sign left
-                if reasoning is None:
-                    reasoning_all = False
-                elif type(reasoning) is int and 0 <= reasoning <= completion:
-                    reasoning_sum += reasoning
-                else:
-                    return None
-                if total is None:
-                    total_all = False
-                elif type(total) is int and total >= prompt + completion:
-                    total_sum += total
-                else:
-                    return None
-        # the output items, as .response.build_response makes them
-        reasoning_content = step.get("reasoning_content")
-        if reasoning_content is not None:
-            digest = seeded()
-            digest.update(f"\0reasoning\0{step_id}".encode("utf-8", "surrogatepass"))
-            append(
-                {
-                    "id": "atif_" + digest.hexdigest()[:20],
-                    "type": "reasoning",
-                    "summary": [{"type": "summary_text", "text": reasoning_content}],
-                }
-            )
-        message = step["message"]
-        calls = step.get("tool_calls") or ()
-        if calls:
-            if message:
-                return None  # reverify.message_with_tool_calls
-            if len(calls) > 1:
-                parallel = True
-        else:
-            # a text message (the usual case) without a comprehension: in 3.11 each is a
-            # function made and called (docs/tooling-pitfalls.md)
-            parts = (
-                [{"type": "output_text", "text": message, "annotations": []}]
-                if isinstance(message, str)
-                else [
-                    {"type": "output_text", "text": p["text"], "annotations": []} for p in message
-                ]
-            )
-            digest = seeded()
-            digest.update(f"\0message\0{step_id}".encode("utf-8", "surrogatepass"))
-            append(
-                {
-                    "id": "atif_" + digest.hexdigest()[:20],
-                    "type": "message",
-                    "role": "assistant",
-                    "status": "completed",
-                    "content": parts,
-                }
-            )
-        for call in calls:
-            call_id = call["tool_call_id"]
-            function_name = call["function_name"]
-            if call_id in used or not call_id.strip() or not function_name.strip():
-                return None  # reverify.tool_call_id_repeated, _blank, function_name_blank
-            used.add(call_id)
-            digest = seeded()
-            digest.update(f"\0function-call\0{call_id}".encode("utf-8", "surrogatepass"))
-            # _canonical(arguments, plain=True) written out for its common case: orjson's
-            # text is the canonical one without floats, and arguments of string values only
-            # (the usual ones) hold none, which a loop over them proves for fewer
-            # instructions than the search of the text (callgrind_reverify)
-            arguments = call["arguments"]
-            try:
-                text = dumps(arguments, option=sort_keys)
-            except TypeError:
-                text = b""
-            if text:
-                for value in arguments.values():
-                    if type(value) is not str:
-                        if fraction(text) is not None:
-                            text = b""
-                        break
-            append(
-                {
-                    "id": "atif_" + digest.hexdigest()[:20],
-                    "type": "function_call",
-                    "call_id": call_id,
-                    "name": function_name,
-                    "arguments": text.decode() if text else _canonical(arguments, plain=True),
-                    "status": "completed",
-                }
-            )
-        observation = step.get("observation")
-        results = observation["results"] if observation is not None else ()
-        if len(results) != len(calls):
-            # reverify.call_without_result, .result_call_missing, .result_repeated, ...
-            return None
-        for r, result in enumerate(results):
-            # each result answers the call at its own position (ids are unique: `used`)
-            call_id = result.get("source_call_id")
-            if call_id != calls[r]["tool_call_id"]:
+                    # the schema bounds these counts (0 to 64 bits): only the type is left
+                    if type(prompt) is not int or type(completion) is not int:
+                        return None  # reverify.usage_incomplete, or a count read as another
+                    counted += 1
+                    prompt_sum += prompt
+                    completion_sum += completion
+                    if cached is None:
+                        cached_all = False
+                    elif type(cached) is int and cached <= prompt:
+                        cached_some = True
+                        cached_sum += cached
+                    else:
+                        return None  # atif.metrics_cached_within_prompt, or a float count
+                    # metrics.extra is range-checked too (CleanAtifProof): type and sign left
+                    if reasoning is None:
+                        reasoning_all = False
+                    elif type(reasoning) is int and 0 <= reasoning <= completion:
+                        reasoning_sum += reasoning
+                    else:
+                        return None
+                    if total is None:
+                        total_all = False
+                    elif type(total) is int and total >= prompt + completion:
+                        total_sum += total
+                    else:
+                        return None
+            # the output items, as .response.build_response makes them
+            reasoning_content = step.get("reasoning_content")
+            if reasoning_content is not None:
+                digest = seeded()
+                digest.update(f"\0reasoning\0{step_id}".encode())
+                append(
+                    {
+                        "id": "atif_" + digest.digest()[:10].hex(),
+                        "type": "reasoning",
+                        "summary": [{"type": "summary_text", "text": reasoning_content}],
+                    }
+                )
+            message = step["message"]
+            calls = step.get("tool_calls") or ()
+            if calls:
+                if message:
+                    return None  # reverify.message_with_tool_calls
+                if len(calls) > 1:
+                    parallel = True
+            else:
+                # a text message (the usual case) without a comprehension: in 3.11 each is a
+                # function made and called (docs/tooling-pitfalls.md)
+                parts = (
+                    [{"type": "output_text", "text": message, "annotations": []}]
+                    if isinstance(message, str)
+                    else [
+                        {"type": "output_text", "text": p["text"], "annotations": []}
+                        for p in message
+                    ]
+                )
+                digest = seeded()
+                digest.update(f"\0message\0{step_id}".encode())
+                append(
+                    {
+                        "id": "atif_" + digest.digest()[:10].hex(),
+                        "type": "message",
+                        "role": "assistant",
+                        "status": "completed",
+                        "content": parts,
+                    }
+                )
+            for call in calls:
+                call_id = call["tool_call_id"]
+                function_name = call["function_name"]
+                if call_id in used or not call_id.strip() or not function_name.strip():
+                    return None  # reverify.tool_call_id_repeated, _blank, function_name_blank
+                used.add(call_id)
+                digest = seeded()
+                digest.update(f"\0function-call\0{call_id}".encode())
+                # _canonical(arguments, plain=True) written out for its common case: orjson's
+                # text is the canonical one without floats, and arguments of string values only
+                # (the usual ones) hold none, which a loop over them proves for fewer
+                # instructions than the search of the text (callgrind_reverify)
+                arguments = call["arguments"]
+                try:
+                    text = dumps(arguments, option=sort_keys)
+                except TypeError:
+                    text = b""
+                if text:
+                    for value in arguments.values():
+                        if type(value) is not str:
+                            if fraction(text) is not None:
+                                text = b""
+                            break
+                append(
+                    {
+                        "id": "atif_" + digest.digest()[:10].hex(),
+                        "type": "function_call",
+                        "call_id": call_id,
+                        "name": function_name,
+                        "arguments": text.decode() if text else _canonical(arguments, plain=True),
+                        "status": "completed",
+                    }
+                )
+            observation = step.get("observation")
+            results = observation["results"] if observation is not None else ()
+            if len(results) != len(calls):
+                # reverify.call_without_result, .result_call_missing, .result_repeated, ...
                 return None
-            content = result.get("content")
-            if type(content) is str:
-                extra = result.get("extra")
-                if extra is not None and extra.get("tool_result") is not None:
-                    return None  # reverify.result_content
-                output_value: Any = content
-            else:
-                extra = result.get("extra")
-                relayed = extra is not None and extra.get("tool_result") is not None
-                if (content is not None) is relayed:
-                    return None  # reverify.result_content
-                output_value = _output_value(result, plain=True)
-            digest = seeded()
-            digest.update(f"\0function-output\0{call_id}\0{r}".encode("utf-8", "surrogatepass"))
-            append(
-                {
-                    "id": "atif_" + digest.hexdigest()[:20],
-                    "type": "function_call_output",
-                    "call_id": call_id,
-                    "output": output_value,
-                    "status": "completed",
-                }
-            )
+            for r, result in enumerate(results):
+                # each result answers the call at its own position (ids are unique: `used`)
+                call_id = result.get("source_call_id")
+                if call_id != calls[r]["tool_call_id"]:
+                    return None
+                content = result.get("content")
+                if type(content) is str:
+                    extra = result.get("extra")
+                    if extra is not None and extra.get("tool_result") is not None:
+                        return None  # reverify.result_content
+                    output_value: Any = content
+                else:
+                    extra = result.get("extra")
+                    relayed = extra is not None and extra.get("tool_result") is not None
+                    if (content is not None) is relayed:
+                        return None  # reverify.result_content
+                    output_value = _output_value(result, plain=True)
+                digest = seeded()
+                digest.update(f"\0function-output\0{call_id}\0{r}".encode())
+                append(
+                    {
+                        "id": "atif_" + digest.digest()[:10].hex(),
+                        "type": "function_call_output",
+                        "call_id": call_id,
+                        "output": output_value,
+                        "status": "completed",
+                    }
+                )
+    except UnicodeEncodeError:
+        return None
     if not agent_seen:
         return None  # reverify.no_agent_step
     if counted and quiet:
@@ -385,7 +392,7 @@ def fast_response(document: Any) -> JsonObject | None:
     digest = seeded()
     digest.update(b"\0response")
     return {
-        "id": "atif_" + digest.hexdigest()[:20],
+        "id": "atif_" + digest.digest()[:10].hex(),
         "object": "response",
         "created_at": created_at,
         "status": "completed",

@@ -66,6 +66,22 @@ class ResponseResult:
         return self.response is not None
 
 
+_new_object = object.__new__
+_set_response = vars(ResponseResult)["response"].__set__  # the slot's member descriptor
+_set_findings = vars(ResponseResult)["findings"].__set__
+
+
+def _accepted(response: JsonObject) -> ResponseResult:
+    """``ResponseResult(response)``, made as the fast path makes one per document: the frozen
+    dataclass's ``__init__`` sets each slot through ``object.__setattr__``; the slots' own
+    setters make the same object for less (docs/tooling-pitfalls.md, frozen dataclasses;
+    tests/converters/test_reverify_fast.py holds it to the dataclass's own)."""
+    result = _new_object(ResponseResult)
+    _set_response(result, response)
+    _set_findings(result, ())
+    return result
+
+
 # --- loading ------------------------------------------------------------------------------
 
 
@@ -127,7 +143,7 @@ def atif_to_response(document: Any, *, strict_json: bool = False) -> ResponseRes
         # pass (.fast); anything else takes every check below.
         response = fast_response(document)
         if response is not None:
-            return ResponseResult(response)
+            return _accepted(response)
     out: list[Finding] = []
     if not strict_json:
         out.extend(_value_findings(document))

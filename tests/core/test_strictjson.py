@@ -742,6 +742,22 @@ def test_indented_depth_limit(kinds: bytes, leaf: bytes) -> None:
             agree(doc)
 
 
+def test_indented_depth_between_the_two_needles(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A line indented past the short needle (_DEEP_LINE) but not to MAX_DEPTH is still read
+    by the fast tier, and one indented to MAX_DEPTH is not."""
+    shallow = len(_strictjson._DEEP_LINE) // 2 + 1  # its line holds the short needle
+    assert shallow < MAX_DEPTH
+    value = orjson.loads(nested(shallow, leaf=b"1", kinds=b"["))
+    for doc in (indented(value), indented(["x" * 40_000, value])):
+        assert _strictjson._DEEP_LINE in doc and _strictjson._TOO_INDENTED not in doc
+        with monkeypatch.context() as patched:
+            only_fast_tier(patched)
+            assert same(loads(doc), value if len(doc) < 40_000 else ["x" * 40_000, value])
+        assert codes(doc) == []
+    deep = orjson.loads(nested(MAX_DEPTH + 1, leaf=b"1", kinds=b"["))
+    assert codes(indented(deep)) == ["json.too_deep"]
+
+
 def test_indented_look_alikes_go_on_to_the_next_tiers() -> None:
     """Text that starts like orjson's indented writing but is not it is judged in full."""
     assert codes(b'{\n  "a": 1,\n  "a": 2\n}') == ["json.duplicate_key"]
