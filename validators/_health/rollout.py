@@ -241,20 +241,46 @@ def evaluate(
             error="json.not_an_object",
         )
     trajectory = row.get("ng_trajectory")
-    rollout_id = rollout_identity(row).rollout_id
-    if rollout_id is None and isinstance(trajectory, dict):
-        own = trajectory.get("rollout_id")
-        rollout_id = own if isinstance(own, str) and own else None
-    digest = Digest(
-        file_index,
-        line,
-        ordinal,
-        _index(row.get("_ng_task_index")),
-        _index(row.get("_ng_rollout_index")) or 0,
-        None if (stage := row.get("stage_index")) is None else _stage(stage),
-        rollout_id,
-        readable=True,
-    )
+    task, rollout = row.get("_ng_task_index"), row.get("_ng_rollout_index")
+    if (
+        type(task) is int
+        and type(rollout) is int
+        and 0 <= task <= INT64_MAX
+        and 0 <= rollout <= INT64_MAX
+        and type(row.get("task_id")) is str
+        and "trajectory_identity" not in row
+        and "_ng_rollout_id" not in row
+        and "_ng_attempt_index" not in row
+    ):
+        # The usual identity (trajspec._identity._usual_identity's row): its rollout id is
+        # <task>-<rollout> of the indices the digest carries, which a digest writes as None
+        # (HealthRun.add would compare the two texts and keep None); the indices are
+        # _index's answers without the calls.
+        digest = Digest(
+            file_index,
+            line,
+            ordinal,
+            task,
+            rollout,
+            None if (stage := row.get("stage_index")) is None else _stage(stage),
+            None,
+            readable=True,
+        )
+    else:
+        rollout_id = rollout_identity(row).rollout_id
+        if rollout_id is None and isinstance(trajectory, dict):
+            own = trajectory.get("rollout_id")
+            rollout_id = own if isinstance(own, str) and own else None
+        digest = Digest(
+            file_index,
+            line,
+            ordinal,
+            _index(task),
+            _index(rollout) or 0,
+            None if (stage := row.get("stage_index")) is None else _stage(stage),
+            rollout_id,
+            readable=True,
+        )
     ignored = settings.ignored
     evidence: Evidence | None = None
     if trajectory is not None:

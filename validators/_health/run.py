@@ -207,7 +207,7 @@ class HealthResult:
         """``verdicts()`` with where each record is: (input index, line, verdict line), so
         that a reader of the inputs (the HTML report) can join a verdict to its row."""
         for digest in self._digests:
-            assert digest.task_index is not None and digest.rollout_id is not None
+            assert digest.task_index is not None
             findings = digest.findings
             if findings:
                 subject = {
@@ -313,8 +313,8 @@ class HealthRun:
         digest.ordinal = self._totals.records
         task = digest.ordinal if digest.task_index is None else digest.task_index
         rollout_id = digest.rollout_id
-        if rollout_id == f"{task}-{digest.rollout_index}":
-            rollout_id = None
+        if rollout_id is not None and rollout_id == f"{task}-{digest.rollout_index}":
+            rollout_id = None  # (None already for the usual identity: rollout.evaluate)
         self._totals.add(digest)
         self._kept.append(
             Kept(
