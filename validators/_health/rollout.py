@@ -28,7 +28,11 @@ from trajspec._findings import pointer
 from trajspec._identity import rollout_identity
 from trajspec._jsonvalues import INT64_MAX, json_int
 from trajspec.validators._document import validate_against
-from trajspec.validators._evidence.trajectory import TrajectoryFacts, trajectory_findings
+from trajspec.validators._evidence.trajectory import (
+    TrajectoryFacts,
+    _short_quiet,
+    trajectory_findings,
+)
 from trajspec.validators._health.checks import CHECKS, Check, Found, always_ready
 from trajspec.validators._health.evidence import (
     Evidence,
@@ -163,6 +167,14 @@ def _first_error(
     (``clean``: its structure and integers are known to be valid; ``quiet``: its
     conversation items too, see ``evaluate``). A clean trajectory's rules run here alone
     (as validate_against runs them for it), and their facts are added to ``facts``."""
+    if clean and type(trajectory) is dict:
+        # the usual trajectory: the rules' one pass, which trajectory_rules tries first and
+        # whose facts mean "nothing to report", asked without the two calls around it
+        usual = _short_quiet(trajectory, (), quiet)
+        if usual is not None:
+            if facts is not None:
+                facts.append(usual)
+            return None
     if clean:
         found, known = trajectory_findings(trajectory, conversations_quiet=quiet)
         if known is not None and facts is not None:
