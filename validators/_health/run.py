@@ -291,7 +291,13 @@ _task = attrgetter("task_index")
 
 
 def _repeat(kept: Kept) -> Repeat:
-    return Repeat(kept.verdict, kept.policy_calls_observed, kept.successful_model_calls)
+    # Repeat(...) without the named tuple's __new__, a Python function (the same tuple)
+    return _new_tuple(
+        Repeat, (kept.verdict, kept.policy_calls_observed, kept.successful_model_calls)
+    )
+
+
+_new_tuple = tuple.__new__
 
 
 class HealthRun:
@@ -389,7 +395,10 @@ class HealthRun:
         if DUPLICATE in self.settings.ignored:
             return
         for _, group in groupby(kept, _identity):
-            copies = [record for record in group if record.readable]
+            records = [*group]
+            if len(records) < 2:  # the usual identity, held by one record: no comprehension
+                continue
+            copies = [record for record in records if record.readable]
             if len(copies) < 2:
                 continue
             for record in copies:
