@@ -353,7 +353,21 @@ def _short_quiet(
                 type(cached) is int and cached <= prompt and total == prompt + completion
             ) and not token_stats_quiet(stats):
                 return None
-            counts.append(_counts_if_finished(metadata, prompt, completion))
+            # _counts_if_finished written out, both counts plain ints here (a call less)
+            code, category = metadata.get("status_code"), metadata.get("error_category")
+            status = metadata.get("response_status")
+            counts.append(
+                (prompt, completion)
+                if (code is None or (type(code) is int and code < 400))
+                and (category is None or (type(category) is str and category in _NOT_FAILED))
+                and (
+                    status is None
+                    or (type(status) is str and status not in _FAILED_RESPONSE_STATUS)
+                )
+                and 0 <= prompt <= INT64_MAX
+                and 0 <= completion <= INT64_MAX
+                else None
+            )
         else:
             if not token_stats_quiet(stats):
                 return None
