@@ -300,6 +300,36 @@ def _repeat(kept: Kept) -> Repeat:
 _new_tuple = tuple.__new__
 
 
+def _repeats(group: list[Kept]) -> list[Repeat]:
+    """The repeats of a task's records (``group``, in the verdicts' order), in the order of
+    their (stage, rollout) identity: the usual task, of distinct int rollout indices and no
+    stage, has one repeat a record in the order it has already (_repeats_by_identity's)."""
+    last = -1  # (an index is never below 0: rollout._index)
+    for record in group:
+        rollout = record.rollout_index
+        if record.stage_index is not None or type(rollout) is not int or rollout <= last:
+            return _repeats_by_identity(group)
+        last = rollout
+    return [*map(_repeat, group)]
+
+
+def _repeats_by_identity(group: list[Kept]) -> list[Repeat]:
+    """The repeats of a task's records, their copies folded, sorted by their identity."""
+    if len(group) == 1:  # one record, one repeat of one copy
+        return [_repeat(group[0])]
+    copies: dict[tuple[Any, ...], list[Repeat]] = {}
+    for record in group:
+        stage, rollout = record.stage_index, record.rollout_index
+        # (index_order of the usual indices written out)
+        key = (
+            _NO_INDEX if stage is None else index_order(stage),
+            (1, rollout, "") if type(rollout) is int else index_order(rollout),
+        )
+        copies.setdefault(key, []).append(_repeat(record))
+    # a repeat of one copy is that copy (fold of one is the same Repeat)
+    return [same[0] if len(same) == 1 else fold(same) for _, same in sorted(copies.items())]
+
+
 class HealthRun:
     """Collects digests (in input order) and computes the result."""
 
@@ -422,22 +452,7 @@ class HealthRun:
         for _, records in groupby(kept, _task):
             group = list(records)
             task_index = group[0].task_index
-            if len(group) == 1:  # the usual task: one record, one repeat of one copy
-                repeats = [_repeat(group[0])]
-            else:
-                copies: dict[tuple[Any, ...], list[Repeat]] = {}
-                for record in group:
-                    stage, rollout = record.stage_index, record.rollout_index
-                    # (index_order of the usual indices written out)
-                    key = (
-                        _NO_INDEX if stage is None else index_order(stage),
-                        (1, rollout, "") if type(rollout) is int else index_order(rollout),
-                    )
-                    copies.setdefault(key, []).append(_repeat(record))
-                # a repeat of one copy is that copy (fold of one is the same Repeat)
-                repeats = [
-                    same[0] if len(same) == 1 else fold(same) for _, same in sorted(copies.items())
-                ]
+            repeats = _repeats(group)
             subject: dict[str, Index] = {"_ng_task_index": task_index}
             findings: list[dict[str, Any]] = []
             flags: list[str] = []
@@ -466,7 +481,8 @@ class HealthRun:
                     flags.append(check_id)
                     issues[check_id] += len(found)
                     findings.extend(_finding(check_id, subject, None, d) for d in found)
-            findings.sort(key=lambda f: by_id()[f["check"]].position)
+            if len(findings) > 1:  # (sorting fewer changes nothing)
+                findings.sort(key=lambda f: by_id()[f["check"]].position)
             verdicts = dict.fromkeys(VERDICTS, 0)
             for repeat in repeats:
                 verdicts[repeat.verdict] += 1
