@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from trajspec._identity import rollout_identity
 from trajspec._jsonvalues import INT64_MAX
 from trajspec.validators._health import rollout
-from trajspec.validators._health.run import HealthRun
+from trajspec.validators._health.run import HealthResult, HealthRun, Kept
 
 MISSING = object()
 
@@ -79,3 +79,19 @@ def test_the_usual_digest_carries_no_rollout_id(task: int, index: int) -> None:
     digest = rollout.evaluate(row, settings=rollout.Settings())
     assert (digest.task_index, digest.rollout_index, digest.rollout_id) == (task, index, None)
     assert _line(row)["rollout_id"] == f"{task}-{index}"
+
+
+@pytest.mark.parametrize("own", [None, "own-id"])
+@pytest.mark.parametrize(
+    "findings, unobserved",
+    [((), ()), ((), ("c",)), ((("x", None, {}),), ()), ((("x", None, {}),), ("c",))],
+)
+def test_the_verdict_line_is_the_kept_records(
+    own: str | None, findings: tuple[Any, ...], unobserved: tuple[str, ...]
+) -> None:
+    """The verdict line writes Kept.rollout_id and Kept.verdict out; they must agree."""
+    kept = Kept(0, 1, 4, 2, None, own, True, findings, (), unobserved, True, 1)
+    result = HealthResult({}, [kept])
+    (line,) = result.verdicts()
+    assert (line["rollout_id"], line["verdict"]) == (kept.rollout_id, kept.verdict)
+    assert line["unobserved"] == list(unobserved) and len(line["findings"]) == len(findings)

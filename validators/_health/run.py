@@ -207,25 +207,25 @@ class HealthResult:
         """``verdicts()`` with where each record is: (input index, line, verdict line), so
         that a reader of the inputs (the HTML report) can join a verdict to its row."""
         for digest in self._digests:
-            assert digest.task_index is not None
-            findings = digest.findings
+            task, rollout = digest.task_index, digest.rollout_index
+            assert task is not None
+            findings, unobserved = digest.findings, digest.unobserved
             if findings:
-                subject = {
-                    "_ng_task_index": digest.task_index,
-                    "_ng_rollout_index": digest.rollout_index,
-                }
+                subject = {"_ng_task_index": task, "_ng_rollout_index": rollout}
                 listed = [
                     _finding(check, subject, locator, detail) for check, locator, detail in findings
                 ]
             else:  # the usual record: no subject to make, no comprehension to call
                 listed = []
+            own = digest.own_rollout_id
             line: dict[str, Any] = {
-                "_ng_task_index": digest.task_index,
-                "_ng_rollout_index": digest.rollout_index,
-                "rollout_id": digest.rollout_id,
-                "verdict": digest.verdict,
+                "_ng_task_index": task,
+                "_ng_rollout_index": rollout,
+                # Kept.rollout_id and Kept.verdict written out (two property calls a line)
+                "rollout_id": f"{task}-{rollout}" if own is None else own,
+                "verdict": "unhealthy" if findings else "unobserved" if unobserved else "healthy",
                 "findings": listed,
-                "unobserved": list(digest.unobserved),
+                "unobserved": list(unobserved),
             }
             if digest.stage_index is not None:
                 line["stage_index"] = digest.stage_index
