@@ -1038,6 +1038,50 @@ def test_one_pass_sums_theusual_row() -> None:
     assert facts is not None and facts.sums is None
 
 
+_finish_members = st.fixed_dictionaries(
+    {},
+    optional={
+        "status_code": st.sampled_from([None, 200, 399, 400, 500, -1, 2**63, 200.0, True, "200"]),
+        "error_category": st.sampled_from([None, "", "incomplete", "timeout", 0, False]),
+        "response_status": st.sampled_from([None, "completed", "failed", "error", "", 1]),
+    },
+)
+
+
+@given(
+    members=_finish_members,
+    prompt=st.sampled_from([0, 3, 2**63 - 1, 2**63, -1]),
+    completion=st.sampled_from([0, 4, 2**63 - 1, 2**63, -2]),
+)
+def test_one_pass_sums_what_counts_if_finished_reads(
+    members: dict[str, Any], prompt: int, completion: int
+) -> None:
+    """The one pass's reading of a call with four plain int counts (written out in its loop)
+    sums the call exactly when _counts_if_finished, the usage rule's reading, finishes it."""
+    from trajspec.validators._evidence import trajectory
+
+    metadata = {"response_id": "ra", "model_ref": _P, **members}
+    stats = {
+        "prompt_tokens": prompt,
+        "completion_tokens": completion,
+        "total_tokens": prompt + completion,
+        "cached_tokens": 0,
+    }
+    value = {
+        "task_id": "t",
+        "rollout_id": "r",
+        "invocations": [{"invocation_id": "root", "model_calls": [{"model_call_id": "a"}]}],
+        "model_calls": [
+            {"model_call_id": "a", "response_metadata": metadata, "token_stats": stats}
+        ],
+    }
+    facts = trajectory._short_quiet(value, ())
+    if facts is None:  # refused (counts beyond int64): the rules read it
+        return
+    known = trajectory._counts_if_finished(metadata, prompt, completion)
+    assert facts.sums == (None if known is None else (*known, 1))
+
+
 # --- the usual row's identity against its trajectory ----------------------------------------
 
 _row_ids = st.one_of(st.sampled_from(["t", "u", "1-2", "0-0", "1-2-a1"]), values)

@@ -353,7 +353,21 @@ def _short_quiet(
                 type(cached) is int and cached <= prompt and total == prompt + completion
             ) and not token_stats_quiet(stats):
                 return None
-            counts.append(_counts_if_finished(metadata, prompt, completion))
+            # _counts_if_finished written out, both counts plain ints here (a call less)
+            code, category = metadata.get("status_code"), metadata.get("error_category")
+            status = metadata.get("response_status")
+            counts.append(
+                (prompt, completion)
+                if (code is None or (type(code) is int and code < 400))
+                and (category is None or (type(category) is str and category in _NOT_FAILED))
+                and (
+                    status is None
+                    or (type(status) is str and status not in _FAILED_RESPONSE_STATUS)
+                )
+                and 0 <= prompt <= INT64_MAX
+                and 0 <= completion <= INT64_MAX
+                else None
+            )
         else:
             if not token_stats_quiet(stats):
                 return None
@@ -381,34 +395,55 @@ def _short_quiet(
     for spawned in spawners:
         if spawned[0] in parents and spawned not in tools:
             return None
-    # References: well formed, each naming one call (CallIndex.candidates_for with ids
-    # that are distinct and present on every call).
-    ref_keys = _ref_keys(lists)
-    if ref_keys is None:
-        return None
-    # the keys of the invocations' references come first, then the turns' (one key each)
-    first_turn_key = sum(map(len, lists[: len(raw_invocations)]))
+    # References: well formed (_ref_keys' conditions), each naming one call
+    # (CallIndex.candidates_for with ids that are distinct and present on every call): each
+    # read and resolved in one step, without a list of keys between the two (callgrind,
+    # bench/callgrind_health.py small). The invocations' lists come first, then the turns'.
     owned: set[int] = set()
     bound: set[int] = set()
-    for k, (ref_id, ref_server, ref_response) in enumerate(ref_keys):
-        if ref_id is not None:
-            position = by_id.get(ref_id, -1)
-            if position < 0:
-                return None
-            _, own_server, own_response = keys[position]
-            if ref_server is not None and ref_server != own_server:
-                return None
-            if ref_response is not None and ref_response != own_response:
-                return None
-        elif ref_server is not None and ref_response is not None:
-            position = by_pair.get((ref_server, ref_response), -1)
-            if position < 0:
-                return None
-        else:  # no join key: _ref_keys has returned None already
+    first_turn_list = len(raw_invocations)
+    for n, refs in enumerate(lists):
+        if type(refs) is not list:
             return None
-        owned.add(position)
-        if k >= first_turn_key:
-            bound.add(position)
+        for ref in refs:
+            if type(ref) is not dict:
+                return None
+            ref_id, ref_response = ref.get("model_call_id"), ref.get("response_id")
+            server = ref.get("model_ref")
+            if server is None:
+                ref_server = None
+            elif type(server) is dict:
+                kind, name = server.get("type"), server.get("name")
+                if type(kind) is not str or type(name) is not str:
+                    return None
+                ref_server = (kind, name)
+            else:
+                return None
+            if ref_response is not None:
+                if type(ref_response) is not str:
+                    return None
+                if not ref_response:
+                    ref_response = None  # an empty id is no id (_ref_keys)
+            if type(ref_id) is str and ref_id:
+                position = by_id.get(ref_id, -1)
+                if position < 0:
+                    return None
+                _, own_server, own_response = keys[position]
+                if ref_server is not None and ref_server != own_server:
+                    return None
+                if ref_response is not None and ref_response != own_response:
+                    return None
+            elif ref_id is None or type(ref_id) is str:  # (an empty string: no id)
+                if ref_server is None or ref_response is None:
+                    return None  # no join key: model_call_ref.join_key
+                position = by_pair.get((ref_server, ref_response), -1)
+                if position < 0:
+                    return None
+            else:  # an id that is not a string
+                return None
+            owned.add(position)
+            if n >= first_turn_list:
+                bound.add(position)
     # Every slot set here: TrajectoryFacts() would first set each one to its default.
     facts = _new_facts(TrajectoryFacts)
     facts.calls = Calls(keys, (*path, "model_calls"))

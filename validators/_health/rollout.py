@@ -28,7 +28,11 @@ from trajspec._findings import pointer
 from trajspec._identity import rollout_identity
 from trajspec._jsonvalues import INT64_MAX, json_int
 from trajspec.validators._document import validate_against
-from trajspec.validators._evidence.trajectory import TrajectoryFacts, trajectory_findings
+from trajspec.validators._evidence.trajectory import (
+    TrajectoryFacts,
+    _short_quiet,
+    trajectory_findings,
+)
 from trajspec.validators._health.checks import CHECKS, Check, Found, always_ready
 from trajspec.validators._health.evidence import (
     Evidence,
@@ -163,6 +167,14 @@ def _first_error(
     (``clean``: its structure and integers are known to be valid; ``quiet``: its
     conversation items too, see ``evaluate``). A clean trajectory's rules run here alone
     (as validate_against runs them for it), and their facts are added to ``facts``."""
+    if clean and type(trajectory) is dict:
+        # the usual trajectory: the rules' one pass, which trajectory_rules tries first and
+        # whose facts mean "nothing to report", asked without the two calls around it
+        usual = _short_quiet(trajectory, (), quiet)
+        if usual is not None:
+            if facts is not None:
+                facts.append(usual)
+            return None
     if clean:
         found, known = trajectory_findings(trajectory, conversations_quiet=quiet)
         if known is not None and facts is not None:
@@ -241,20 +253,46 @@ def evaluate(
             error="json.not_an_object",
         )
     trajectory = row.get("ng_trajectory")
-    rollout_id = rollout_identity(row).rollout_id
-    if rollout_id is None and isinstance(trajectory, dict):
-        own = trajectory.get("rollout_id")
-        rollout_id = own if isinstance(own, str) and own else None
-    digest = Digest(
-        file_index,
-        line,
-        ordinal,
-        _index(row.get("_ng_task_index")),
-        _index(row.get("_ng_rollout_index")) or 0,
-        None if (stage := row.get("stage_index")) is None else _stage(stage),
-        rollout_id,
-        readable=True,
-    )
+    task, rollout = row.get("_ng_task_index"), row.get("_ng_rollout_index")
+    if (
+        type(task) is int
+        and type(rollout) is int
+        and 0 <= task <= INT64_MAX
+        and 0 <= rollout <= INT64_MAX
+        and type(row.get("task_id")) is str
+        and "trajectory_identity" not in row
+        and "_ng_rollout_id" not in row
+        and "_ng_attempt_index" not in row
+    ):
+        # The usual identity (trajspec._identity._usual_identity's row): its rollout id is
+        # <task>-<rollout> of the indices the digest carries, which a digest writes as None
+        # (HealthRun.add would compare the two texts and keep None); the indices are
+        # _index's answers without the calls.
+        digest = Digest(
+            file_index,
+            line,
+            ordinal,
+            task,
+            rollout,
+            None if (stage := row.get("stage_index")) is None else _stage(stage),
+            None,
+            readable=True,
+        )
+    else:
+        rollout_id = rollout_identity(row).rollout_id
+        if rollout_id is None and isinstance(trajectory, dict):
+            own = trajectory.get("rollout_id")
+            rollout_id = own if isinstance(own, str) and own else None
+        digest = Digest(
+            file_index,
+            line,
+            ordinal,
+            _index(task),
+            _index(rollout) or 0,
+            None if (stage := row.get("stage_index")) is None else _stage(stage),
+            rollout_id,
+            readable=True,
+        )
     ignored = settings.ignored
     evidence: Evidence | None = None
     if trajectory is not None:

@@ -207,25 +207,25 @@ class HealthResult:
         """``verdicts()`` with where each record is: (input index, line, verdict line), so
         that a reader of the inputs (the HTML report) can join a verdict to its row."""
         for digest in self._digests:
-            assert digest.task_index is not None and digest.rollout_id is not None
-            findings = digest.findings
+            task, rollout = digest.task_index, digest.rollout_index
+            assert task is not None
+            findings, unobserved = digest.findings, digest.unobserved
             if findings:
-                subject = {
-                    "_ng_task_index": digest.task_index,
-                    "_ng_rollout_index": digest.rollout_index,
-                }
+                subject = {"_ng_task_index": task, "_ng_rollout_index": rollout}
                 listed = [
                     _finding(check, subject, locator, detail) for check, locator, detail in findings
                 ]
             else:  # the usual record: no subject to make, no comprehension to call
                 listed = []
+            own = digest.own_rollout_id
             line: dict[str, Any] = {
-                "_ng_task_index": digest.task_index,
-                "_ng_rollout_index": digest.rollout_index,
-                "rollout_id": digest.rollout_id,
-                "verdict": digest.verdict,
+                "_ng_task_index": task,
+                "_ng_rollout_index": rollout,
+                # Kept.rollout_id and Kept.verdict written out (two property calls a line)
+                "rollout_id": f"{task}-{rollout}" if own is None else own,
+                "verdict": "unhealthy" if findings else "unobserved" if unobserved else "healthy",
                 "findings": listed,
-                "unobserved": list(digest.unobserved),
+                "unobserved": list(unobserved),
             }
             if digest.stage_index is not None:
                 line["stage_index"] = digest.stage_index
@@ -291,7 +291,43 @@ _task = attrgetter("task_index")
 
 
 def _repeat(kept: Kept) -> Repeat:
-    return Repeat(kept.verdict, kept.policy_calls_observed, kept.successful_model_calls)
+    # Repeat(...) without the named tuple's __new__, a Python function (the same tuple)
+    return _new_tuple(
+        Repeat, (kept.verdict, kept.policy_calls_observed, kept.successful_model_calls)
+    )
+
+
+_new_tuple = tuple.__new__
+
+
+def _repeats(group: list[Kept]) -> list[Repeat]:
+    """The repeats of a task's records (``group``, in the verdicts' order), in the order of
+    their (stage, rollout) identity: the usual task, of distinct int rollout indices and no
+    stage, has one repeat a record in the order it has already (_repeats_by_identity's)."""
+    last = -1  # (an index is never below 0: rollout._index)
+    for record in group:
+        rollout = record.rollout_index
+        if record.stage_index is not None or type(rollout) is not int or rollout <= last:
+            return _repeats_by_identity(group)
+        last = rollout
+    return [*map(_repeat, group)]
+
+
+def _repeats_by_identity(group: list[Kept]) -> list[Repeat]:
+    """The repeats of a task's records, their copies folded, sorted by their identity."""
+    if len(group) == 1:  # one record, one repeat of one copy
+        return [_repeat(group[0])]
+    copies: dict[tuple[Any, ...], list[Repeat]] = {}
+    for record in group:
+        stage, rollout = record.stage_index, record.rollout_index
+        # (index_order of the usual indices written out)
+        key = (
+            _NO_INDEX if stage is None else index_order(stage),
+            (1, rollout, "") if type(rollout) is int else index_order(rollout),
+        )
+        copies.setdefault(key, []).append(_repeat(record))
+    # a repeat of one copy is that copy (fold of one is the same Repeat)
+    return [same[0] if len(same) == 1 else fold(same) for _, same in sorted(copies.items())]
 
 
 class HealthRun:
@@ -313,8 +349,8 @@ class HealthRun:
         digest.ordinal = self._totals.records
         task = digest.ordinal if digest.task_index is None else digest.task_index
         rollout_id = digest.rollout_id
-        if rollout_id == f"{task}-{digest.rollout_index}":
-            rollout_id = None
+        if rollout_id is not None and rollout_id == f"{task}-{digest.rollout_index}":
+            rollout_id = None  # (None already for the usual identity: rollout.evaluate)
         self._totals.add(digest)
         self._kept.append(
             Kept(
@@ -389,7 +425,10 @@ class HealthRun:
         if DUPLICATE in self.settings.ignored:
             return
         for _, group in groupby(kept, _identity):
-            copies = [record for record in group if record.readable]
+            records = [*group]
+            if len(records) < 2:  # the usual identity, held by one record: no comprehension
+                continue
+            copies = [record for record in records if record.readable]
             if len(copies) < 2:
                 continue
             for record in copies:
@@ -413,22 +452,7 @@ class HealthRun:
         for _, records in groupby(kept, _task):
             group = list(records)
             task_index = group[0].task_index
-            if len(group) == 1:  # the usual task: one record, one repeat of one copy
-                repeats = [_repeat(group[0])]
-            else:
-                copies: dict[tuple[Any, ...], list[Repeat]] = {}
-                for record in group:
-                    stage, rollout = record.stage_index, record.rollout_index
-                    # (index_order of the usual indices written out)
-                    key = (
-                        _NO_INDEX if stage is None else index_order(stage),
-                        (1, rollout, "") if type(rollout) is int else index_order(rollout),
-                    )
-                    copies.setdefault(key, []).append(_repeat(record))
-                # a repeat of one copy is that copy (fold of one is the same Repeat)
-                repeats = [
-                    same[0] if len(same) == 1 else fold(same) for _, same in sorted(copies.items())
-                ]
+            repeats = _repeats(group)
             subject: dict[str, Index] = {"_ng_task_index": task_index}
             findings: list[dict[str, Any]] = []
             flags: list[str] = []
@@ -457,7 +481,8 @@ class HealthRun:
                     flags.append(check_id)
                     issues[check_id] += len(found)
                     findings.extend(_finding(check_id, subject, None, d) for d in found)
-            findings.sort(key=lambda f: by_id()[f["check"]].position)
+            if len(findings) > 1:  # (sorting fewer changes nothing)
+                findings.sort(key=lambda f: by_id()[f["check"]].position)
             verdicts = dict.fromkeys(VERDICTS, 0)
             for repeat in repeats:
                 verdicts[repeat.verdict] += 1

@@ -9,6 +9,7 @@ findings never change a rollout's verdict.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 
@@ -35,19 +36,26 @@ def fold(copies: Sequence[Repeat]) -> Repeat:
 TaskCheck = Callable[[Sequence[Repeat]], list[dict[str, Any]] | None]
 
 
+# (the repeats' members read in C: a generator per task and check cost more than the check)
+_verdict = attrgetter("verdict")
+_observed = attrgetter("policy_calls_observed")
+_successful = attrgetter("successful_model_calls")
+
+
 def _consistently_unhealthy(repeats: Sequence[Repeat]) -> list[dict[str, Any]] | None:
-    judged = [r for r in repeats if r.verdict != "unobserved"]
-    if len(judged) < 2:
+    verdicts = [*map(_verdict, repeats)]
+    judged = len(verdicts) - verdicts.count("unobserved")
+    if judged < 2:
         return None  # one judged repeat says nothing about consistency
-    if all(r.verdict == "unhealthy" for r in judged):
-        return [{"computable_repeats": len(judged)}]
+    if verdicts.count("unhealthy") == judged:  # every judged repeat is unhealthy
+        return [{"computable_repeats": judged}]
     return []
 
 
 def _no_successful_calls(repeats: Sequence[Repeat]) -> list[dict[str, Any]] | None:
-    if not all(r.policy_calls_observed for r in repeats):
+    if not all(map(_observed, repeats)):
         return None  # a repeat whose policy calls are not all known may have had a success
-    if any(r.successful_model_calls for r in repeats):
+    if any(map(_successful, repeats)):
         return []
     return [{"repeats": len(repeats)}]
 
