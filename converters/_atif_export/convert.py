@@ -85,6 +85,35 @@ class ExportResult:
         return dumps_atif(self.document)
 
 
+_new_object = object.__new__
+_slots = vars(ExportResult)  # the slots' member descriptors, by field name
+_set_document = _slots["document"].__set__
+_set_findings = _slots["findings"].__set__
+_set_agent_name = _slots["agent_name"].__set__
+_set_task_index = _slots["task_index"].__set__
+_set_rollout_index = _slots["rollout_index"].__set__
+
+
+def _result(
+    document: dict[str, Any] | None,
+    findings: tuple[Finding, ...],
+    agent_name: str | None,
+    task_index: int | None,
+    rollout_index: int | None,
+) -> ExportResult:
+    """``ExportResult(document, findings, agent_name, task_index, rollout_index)``, made once a
+    row through the slots' own setters: the frozen dataclass's ``__init__`` sets each through
+    ``object.__setattr__`` (docs/tooling-pitfalls.md, frozen dataclasses made per row;
+    tests/converters/test_atif_export_fast.py holds it to the dataclass's own)."""
+    made = _new_object(ExportResult)
+    _set_document(made, document)
+    _set_findings(made, findings)
+    _set_agent_name(made, agent_name)
+    _set_task_index(made, task_index)
+    _set_rollout_index(made, rollout_index)
+    return made
+
+
 def dumps_atif(document: dict[str, Any]) -> bytes:
     """An ATIF document as the export writes it: UTF-8 JSON, two-space indent, keys in the
     document's order, one trailing newline (the bytes a manifest's sha256 covers)."""
@@ -147,7 +176,9 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
     task_index, rollout_index = indices if indices is not None else (None, None)
 
     def result(document: dict[str, Any] | None = None) -> ExportResult:
-        return ExportResult(document, tuple(dict.fromkeys(out)), name, task_index, rollout_index)
+        return _result(
+            document, tuple(dict.fromkeys(out)) if out else (), name, task_index, rollout_index
+        )
 
     trajectory = row.get("ng_trajectory")
     if not isinstance(trajectory, dict):

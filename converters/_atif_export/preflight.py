@@ -22,7 +22,7 @@ import orjson
 
 from trajspec._findings import Finding
 from trajspec._identity import identity_mismatches, rollout_identity
-from trajspec._jsonvalues import json_count, show
+from trajspec._jsonvalues import INT64_MAX, json_count, show
 from trajspec._rules import finding
 from trajspec._strictjson import MAX_DEPTH, StrictJsonError, loads
 from trajspec.converters._atif_export.values import Path, is_blank
@@ -651,6 +651,37 @@ def _root_invocation(invocation: dict[str, Any], path: Path, out: Out) -> None:
 def _identity(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None:
     """The trajectory's ids are the row's identity (trajspec's one identity function): the
     export copies them into its provenance and must not choose between two."""
+    if not _usual_identity_agrees(row, trajectory):
+        _identity_findings(row, trajectory, out)
+
+
+def _usual_identity_agrees(row: dict[str, Any], trajectory: dict[str, Any]) -> bool:
+    """True when the row is the usual one of trajspec/_identity.py ``_usual_identity`` (its
+    identity is its task_id and ``<task>-<rollout>``) and the trajectory states the same ids
+    or no string: ``_identity_findings`` then finds nothing, told without the identity tuple
+    and the general comparison (tests/converters/test_atif_export_fast.py). False: ask it."""
+    if "trajectory_identity" in row or "_ng_rollout_id" in row or "_ng_attempt_index" in row:
+        return False
+    task_id, task, rollout = (
+        row.get("task_id"),
+        row.get("_ng_task_index"),
+        row.get("_ng_rollout_index"),
+    )
+    if not (
+        type(task_id) is str
+        and type(task) is int
+        and type(rollout) is int
+        and 0 <= task <= INT64_MAX
+        and 0 <= rollout <= INT64_MAX
+    ):
+        return False
+    stated_task, stated_rollout = trajectory.get("task_id"), trajectory.get("rollout_id")
+    return (not isinstance(stated_task, str) or stated_task == task_id) and (
+        not isinstance(stated_rollout, str) or stated_rollout == f"{task}-{rollout}"
+    )
+
+
+def _identity_findings(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None:
     for key, expected, actual in identity_mismatches(rollout_identity(row), trajectory):
         out.append(
             finding(

@@ -982,3 +982,167 @@ def _iso_utc_as_first_written(seconds: float) -> str | None:
 def test_timestamps_are_written_as_isoformat_writes_them(seconds: float) -> None:
     # the fields of datetime.fromtimestamp written by hand, against its own isoformat
     assert values.iso_utc(seconds) == _iso_utc_as_first_written(seconds)
+
+
+IDENTITY_TEXTS = st.sampled_from(["task-0", "0-0", "1-2", "3-4", "0-0-a1", ""]) | st.text(
+    max_size=4
+)
+IDENTITY_VALUES = (
+    IDENTITY_TEXTS
+    | st.integers(-2, 2**63 + 1)
+    | st.sampled_from([True, 1.0, None, {"task_id": "t"}])
+)
+
+
+USUAL_INDICES = st.integers(0, 4) | IDENTITY_VALUES
+
+
+@settings(max_examples=500)
+@given(
+    st.fixed_dictionaries(
+        {
+            "task_id": IDENTITY_TEXTS,
+            "_ng_task_index": st.integers(0, 4),
+            "_ng_rollout_index": st.integers(0, 4),
+        }
+    )
+    | st.fixed_dictionaries(
+        {},
+        optional={
+            "task_id": IDENTITY_TEXTS | IDENTITY_VALUES,
+            "_ng_task_index": USUAL_INDICES,
+            "_ng_rollout_index": USUAL_INDICES,
+            "trajectory_identity": IDENTITY_VALUES,
+            "_ng_rollout_id": IDENTITY_VALUES,
+            "_ng_attempt_index": USUAL_INDICES,
+            "problem_id": IDENTITY_VALUES,
+        },
+    ),
+    st.fixed_dictionaries({"task_id": IDENTITY_TEXTS, "rollout_id": IDENTITY_TEXTS})
+    | st.fixed_dictionaries(
+        {}, optional={"task_id": IDENTITY_VALUES, "rollout_id": IDENTITY_VALUES}
+    ),
+)
+def test_the_usual_identity_shortcut_agrees_only_where_the_rules_find_nothing(
+    row: dict[str, Any], trajectory: dict[str, Any]
+) -> None:
+    full: list[Any] = []
+    preflight._identity_findings(row, trajectory, full)
+    if preflight._usual_identity_agrees(row, trajectory):
+        assert full == []
+    through: list[Any] = []
+    preflight._identity(row, trajectory, through)
+    assert through == full
+
+
+def test_the_usual_identity_shortcut_takes_the_usual_row() -> None:
+    row = {"task_id": "t", "_ng_task_index": 3, "_ng_rollout_index": 4}
+    assert preflight._usual_identity_agrees(row, {"task_id": "t", "rollout_id": "3-4"})
+    assert not preflight._usual_identity_agrees(row, {"task_id": "t", "rollout_id": "3-5"})
+    assert not preflight._usual_identity_agrees(row, {"task_id": "u", "rollout_id": "3-4"})
+
+
+@given(
+    st.none() | st.dictionaries(st.text(max_size=3), json_values, max_size=3),
+    st.lists(st.sampled_from(["json.syntax", "export.gap_present"]), max_size=3),
+    st.none() | st.text(max_size=4),
+    st.none() | st.integers(0, 2**63 - 1),
+    st.none() | st.integers(0, 2**63 - 1),
+)
+def test_an_export_result_made_through_its_slots_is_the_dataclasss(
+    document: dict[str, Any] | None,
+    codes: list[str],
+    agent: str | None,
+    task: int | None,
+    rollout: int | None,
+) -> None:
+    import pickle
+    from dataclasses import FrozenInstanceError, fields
+
+    from trajspec._rules import finding
+
+    findings = tuple(finding(code, (), "why") for code in codes)
+    made = convert._result(document, findings, agent, task, rollout)
+    expected = convert.ExportResult(document, findings, agent, task, rollout)
+    assert type(made) is convert.ExportResult
+    assert made == expected
+    names = [f.name for f in fields(convert.ExportResult)]
+    assert [getattr(made, n) for n in names] == [getattr(expected, n) for n in names]
+    assert pickle.loads(pickle.dumps(made)) == expected
+    with pytest.raises(FrozenInstanceError):
+        made.document = None  # type: ignore[misc]
+
+
+@given(
+    st.integers(1, 2**40),
+    st.dictionaries(st.text(max_size=3), json_values, max_size=3),
+    st.integers(0, 2**63 - 1) | st.integers(0, 20),
+    st.integers(0, 2**63 - 1) | st.integers(0, 20),
+    st.text(max_size=5),
+    st.sampled_from([("agent_ref", "name"), ("_ng_environment_server",)]),
+)
+def test_an_exported_rows_outcome_is_the_general_branchs(
+    line: int,
+    document: dict[str, Any],
+    task: int,
+    rollout: int,
+    agent: str,
+    agent_path: tuple[str, ...],
+) -> None:
+    """batch._exported against what export_chunk's general branch makes of the same result
+    (the frozen dataclass's own __init__ and the manifest line written by orjson)."""
+    from dataclasses import FrozenInstanceError, fields
+
+    made = batch._exported(line, document, task, rollout, agent, agent_path)
+    data = dumps_atif(document)
+    sha256 = hashlib.sha256(data).hexdigest()
+    result = convert.ExportResult(document, (), agent, task, rollout)
+    expected = batch.RowOutcome(
+        line,
+        findings=(),
+        task_index=task,
+        rollout_index=rollout,
+        agent_name=agent,
+        agent_path=agent_path,
+        data=data,
+        file_name=result.file_name,
+        sha256=sha256,
+        entry=batch._manifest_line(rollout, task, sha256, result.file_name),
+    )
+    assert type(made) is batch.RowOutcome
+    names = [f.name for f in fields(batch.RowOutcome)]
+    assert [getattr(made, n) for n in names] == [getattr(expected, n) for n in names]
+    assert made == expected
+    with pytest.raises(FrozenInstanceError):
+        made.line = 0  # type: ignore[misc]
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(export_rows())
+def test_export_chunk_makes_a_converted_rows_outcome_as_the_general_branch(
+    row: dict[str, Any],
+) -> None:
+    line = orjson.dumps(row)
+    [outcome] = batch.export_chunk([line], 5, OPTIONS["session_id"], OPTIONS["agent_version"])
+    result = convert.convert_row(row, **OPTIONS, trusted=True)
+    assert outcome.findings == result.findings
+    if not result.ok:
+        assert outcome.data is None and outcome.entry is None
+        return
+    data = result.to_bytes()
+    sha256 = hashlib.sha256(data).hexdigest()
+    assert (outcome.line, outcome.data, outcome.sha256, outcome.file_name) == (
+        5,
+        data,
+        sha256,
+        result.file_name,
+    )
+    assert outcome.entry == batch._manifest_line(
+        result.rollout_index, result.task_index, sha256, result.file_name
+    )
+    assert (outcome.task_index, outcome.rollout_index, outcome.agent_name) == (
+        result.task_index,
+        result.rollout_index,
+        result.agent_name,
+    )
+    assert outcome.agent_path == batch._agent_path(row)
