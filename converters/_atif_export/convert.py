@@ -41,6 +41,7 @@ from trajspec.converters._atif_export.preflight import (
     check_indices,
     check_item,
     check_trajectory_root,
+    quiet_head,
     quiet_item,
     training_metadata,
 )
@@ -171,16 +172,24 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
             None, tuple(finding(code, path, why) for code, path, why in non_json_values(row))
         )
     out: list[Finding] = []
-    indices = check_indices(row, out)
-    name = agent_label(row, out)
-    task_index, rollout_index = indices if indices is not None else (None, None)
+    trajectory = row.get("ng_trajectory")
+    # the usual row's indices, agent and trajectory root in one call (nothing to report)
+    head = quiet_head(row, trajectory) if type(trajectory) is dict else None
+    indices: tuple[int, int] | None
+    name: str | None
+    if head is not None:
+        task_index, rollout_index, name = head
+        indices = (task_index, rollout_index)
+    else:
+        indices = check_indices(row, out)
+        name = agent_label(row, out)
+        task_index, rollout_index = indices if indices is not None else (None, None)
 
     def result(document: dict[str, Any] | None = None) -> ExportResult:
         return _result(
             document, tuple(dict.fromkeys(out)) if out else (), name, task_index, rollout_index
         )
 
-    trajectory = row.get("ng_trajectory")
     if not isinstance(trajectory, dict):
         out.append(
             finding(
@@ -192,7 +201,8 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
             )
         )
         return result()
-    check_trajectory_root(row, trajectory, out)
+    if head is None:
+        check_trajectory_root(row, trajectory, out)
     arguments: Arguments = {}
     unsupported_root_items = _preflight_items(trajectory, out, arguments)
     structural = [

@@ -1146,3 +1146,134 @@ def test_export_chunk_makes_a_converted_rows_outcome_as_the_general_branch(
         result.agent_name,
     )
     assert outcome.agent_path == batch._agent_path(row)
+
+
+#: Changes to a row's head (indices, agent, the trajectory's root and identity), each a path
+#: and the value put there (``MISSING``: the member removed).
+_GONE: Final = object()
+HEAD_PATHS: Final[list[tuple[Any, ...]]] = [
+    ("_ng_task_index",),
+    ("_ng_rollout_index",),
+    ("task_id",),
+    ("agent_ref",),
+    ("agent_ref", "type"),
+    ("agent_ref", "name"),
+    ("agent_ref", "extra"),
+    ("_ng_environment_server",),
+    ("trajectory_identity",),
+    ("_ng_rollout_id",),
+    ("_ng_attempt_index",),
+    ("ng_trajectory", "gaps"),
+    ("ng_trajectory", "task_id"),
+    ("ng_trajectory", "rollout_id"),
+    ("ng_trajectory", "invocations", 0, "invocation_id"),
+    ("ng_trajectory", "invocations", 0, "status"),
+    ("ng_trajectory", "invocations", 0, "error_type"),
+    ("ng_trajectory", "invocations", 0, "parent_invocation_id"),
+    ("ng_trajectory", "invocations", 0, "spawned_by_tool_call_id"),
+]
+HEAD_VALUES: Final[list[Any]] = [
+    _GONE,
+    None,
+    "",
+    " ",
+    "task-0",
+    "0-0",
+    "1-1",
+    "completed",
+    "responses_api_agents",
+    "other_agents",
+    "agent",
+    0,
+    1,
+    -1,
+    2**63,
+    1.0,
+    True,
+    [],
+    [{"code": "g"}],
+    {},
+    {"name": "a"},
+    {"type": "responses_api_agents", "name": "a"},
+    {"type": "responses_api_agents", "name": "a", "extra": 1},
+    {"name": "a", "id": "x"},
+]
+HEAD_CHANGES = st.tuples(st.sampled_from(HEAD_PATHS), st.sampled_from(HEAD_VALUES))
+
+
+def _changed_head(
+    row: dict[str, Any], changes: list[tuple[tuple[Any, ...], Any]]
+) -> dict[str, Any]:
+    row = copy.deepcopy(row)
+    for path, value in changes:
+        parent: Any = row
+        for step in path[:-1]:
+            try:
+                parent = parent[step]
+            except (KeyError, IndexError, TypeError):
+                parent = None
+                break
+        if not isinstance(parent, dict):
+            continue
+        if value is _GONE:
+            parent.pop(path[-1], None)
+        else:
+            parent[path[-1]] = copy.deepcopy(value)
+    return row
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(export_rows(), st.lists(HEAD_CHANGES, max_size=3))
+def test_a_quiet_head_is_one_the_head_checks_report_nothing_about(
+    row: dict[str, Any], changes: list[tuple[tuple[Any, ...], Any]]
+) -> None:
+    row = _changed_head(row, changes)
+    trajectory = row.get("ng_trajectory")
+    head = preflight.quiet_head(row, trajectory) if type(trajectory) is dict else None
+    out: list[Any] = []
+    indices = preflight.check_indices(row, out)
+    name = preflight.agent_label(row, out)
+    if isinstance(trajectory, dict):
+        preflight.check_trajectory_root(row, trajectory, out)
+    if head is not None:
+        assert out == []
+        assert indices is not None and head == (*indices, name)
+    fast = convert.convert_row(row, **OPTIONS, trusted=False)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(convert, "quiet_head", lambda row, trajectory: None)  # always ask
+        full = convert.convert_row(row, **OPTIONS, trusted=False)
+    assert fast.findings == full.findings
+    assert (fast.agent_name, fast.task_index, fast.rollout_index) == (
+        full.agent_name,
+        full.task_index,
+        full.rollout_index,
+    )
+    assert (fast.to_bytes() if fast.ok else None) == (full.to_bytes() if full.ok else None)
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(export_rows(faults=False))
+def test_the_usual_rows_head_is_quiet(row: dict[str, Any]) -> None:
+    assert preflight.quiet_head(row, row["ng_trajectory"]) is not None
+
+
+def test_every_single_head_change_is_quiet_only_where_the_head_checks_report_nothing() -> None:
+    """Each path of HEAD_CHANGES given each of its values, one at a time, on the usual row of
+    the export-mapping vector (hypothesis draws combinations; this walks every single one)."""
+    base = orjson.loads(_rows(1))
+    assert preflight.quiet_head(base, base["ng_trajectory"]) is not None
+    refused = 0
+    for path in HEAD_PATHS:
+        for value in HEAD_VALUES:
+            row = _changed_head(base, [(path, value)])
+            head = preflight.quiet_head(row, row["ng_trajectory"])
+            out: list[Any] = []
+            indices = preflight.check_indices(row, out)
+            name = preflight.agent_label(row, out)
+            preflight.check_trajectory_root(row, row["ng_trajectory"], out)
+            if head is None:
+                refused += 1
+            else:
+                assert out == [], (path, value)
+                assert indices is not None and head == (*indices, name)
+    assert refused > len(HEAD_PATHS)  # the changes do reach the checks
