@@ -205,17 +205,22 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
         check_trajectory_root(row, trajectory, out)
     arguments: Arguments = {}
     unsupported_root_items = _preflight_items(trajectory, out, arguments)
-    structural = [
-        # an integer beyond 64 bits would be rounded or unwritable in the document: rejected
-        # under the export code of that rule
-        replace(
-            f,
-            path="/ng_trajectory" + f.path,
-            code="export.number_out_of_range" if f.code == "number.out_of_range" else f.code,
-        )
-        for f in validate_against(trajectory, TRAJECTORY_SCHEMA)
-        if f.severity == "error"
-    ]
+    found = validate_against(trajectory, TRAJECTORY_SCHEMA)
+    structural = (
+        [
+            # an integer beyond 64 bits would be rounded or unwritable in the document:
+            # rejected under the export code of that rule
+            replace(
+                f,
+                path="/ng_trajectory" + f.path,
+                code="export.number_out_of_range" if f.code == "number.out_of_range" else f.code,
+            )
+            for f in found
+            if f.severity == "error"
+        ]
+        if found
+        else found  # nothing found: no comprehension (a function call before 3.12)
+    )
     if (
         not out
         and not structural

@@ -1277,3 +1277,64 @@ def test_every_single_head_change_is_quiet_only_where_the_head_checks_report_not
                 assert out == [], (path, value)
                 assert indices is not None and head == (*indices, name)
     assert refused > len(HEAD_PATHS)  # the changes do reach the checks
+
+
+def _record_by_the_loop(call: dict[str, Any]) -> dict[str, Any]:
+    """model_call_record's response_metadata as the loop over _METADATA_KEYS builds it."""
+    from trajspec.converters._atif_export import mapping
+
+    meta = call.get("response_metadata", {})
+    kept: dict[str, Any] = {}
+    for key, kind in mapping._METADATA_KEYS:
+        value = meta.get(key)
+        if value is not None:
+            kept[key] = value if kind is None else mapping._normal(value, kind)
+    return kept
+
+
+_METADATA_VALUES: Final = {
+    "model_ref": st.none() | st.just({"type": "responses_api_models", "name": "m", "x": 1}),
+    "status_code": st.none() | st.integers(100, 599) | st.sampled_from([200.0, 201.0]),
+    "upstream_status_code": st.none() | st.integers(100, 599) | st.just(502.0),
+    "latency_ttft_ms": st.none() | st.integers(0, 10**6) | st.floats(0, 1e6),
+}
+METADATA = st.lists(
+    st.sampled_from(
+        [
+            "response_id",
+            "model_ref",
+            "model",
+            "dialect",
+            "status_code",
+            "response_status",
+            "finish_reason",
+            "upstream_attempted",
+            "response_source",
+            "upstream_status_code",
+            "local_response_reason",
+            "error_category",
+            "latency_ttft_ms",
+            "other",
+            "vendor",
+        ]
+    ),
+    unique=True,
+).flatmap(
+    lambda keys: st.fixed_dictionaries(
+        {key: _METADATA_VALUES.get(key, st.none() | st.text(max_size=3)) for key in keys}
+    ).map(lambda members: {key: members[key] for key in keys})  # in the drawn order
+)
+
+
+@settings(max_examples=500)
+@given(METADATA)
+def test_a_model_call_records_metadata_is_the_loops(meta: dict[str, Any]) -> None:
+    from trajspec.converters._atif_export import mapping
+
+    call = {"response_metadata": meta, "token_stats": {}}
+    before = copy.deepcopy(meta)
+    record = mapping.model_call_record(call)["response_metadata"]
+    expected = _record_by_the_loop(call)
+    assert list(record.items()) == list(expected.items())
+    assert [type(v) for v in record.values()] == [type(v) for v in expected.values()]
+    assert list(meta.items()) == list(before.items())  # the row's own object is left as it was
