@@ -177,6 +177,8 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
     head = quiet_head(row, trajectory) if type(trajectory) is dict else None
     indices: tuple[int, int] | None
     name: str | None
+    task_index: int | None
+    rollout_index: int | None
     if head is not None:
         task_index, rollout_index, name = head
         indices = (task_index, rollout_index)

@@ -16,7 +16,7 @@ tests/converters/test_atif_export_fast.py holds it to the full path.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any
 
 from trajspec._jsonvalues import JsonObject
 from trajspec._model_calls import model_ref_key
@@ -63,7 +63,11 @@ def usual_document(
     calls: list[JsonObject] = trajectory.get("model_calls", [])
     records: list[JsonObject] = trajectory.get("tool_calls", [])
     # walk._index_records: a call id recorded twice is a finding
-    record_of = {record["tool_call_id"]: k for k, record in enumerate(records)}
+    # (loops, not comprehensions, here and below: before 3.12 a comprehension is a function
+    # made and called, more than a loop over these short lists; docs/tooling-pitfalls.md)
+    record_of: dict[Any, int] = {}
+    for at, record in enumerate(records):
+        record_of[record["tool_call_id"]] = at
     if len(record_of) != len(records):
         return None
     # turns._Calls. A blank model_call_id or response_id of a call is reported once a turn or
@@ -138,8 +142,15 @@ def usual_document(
                 outputs.append(j)
                 j += 1
             # walk._tool_group: call ids new and unique, each answered exactly once
-            call_ids = [conversation[c]["call_id"] for c in group_calls]
-            answered = [conversation[o]["call_id"] for o in outputs]
+            call_ids: list[Any] = []
+            for c in group_calls:
+                call_ids.append(conversation[c]["call_id"])
+            answered: list[Any] = []
+            output_of: dict[Any, JsonObject] = {}
+            for o in outputs:
+                output = conversation[o]
+                answered.append(output["call_id"])
+                output_of[output["call_id"]] = output
             group_ids = set(call_ids)
             if (
                 len(group_ids) != len(call_ids)
@@ -152,7 +163,6 @@ def usual_document(
             answer = group_calls
             # walk._tool_records: one completed, error-free record of the root per call,
             # naming the call's function and holding its output (when it holds one)
-            output_of = {conversation[o]["call_id"]: conversation[o] for o in outputs}
             for c in group_calls:
                 call_item = conversation[c]
                 k = record_of.get(call_item["call_id"])
@@ -317,7 +327,9 @@ def usual_document(
     # mapping.build_document
     task_index, rollout_index = indices
     agent: JsonObject = {"name": agent_name, "version": agent_version}
-    models = {step.get("model_name") for step in agent_steps}
+    models: set[Any] = set()
+    for step in agent_steps:
+        models.add(step.get("model_name"))
     if len(models) == 1 and None not in models:
         agent["model_name"] = models.pop()
     source: JsonObject = {
@@ -341,9 +353,14 @@ def usual_document(
         provenance["surplus_model_calls"] = [
             model_call_record(call) for n, call in enumerate(calls) if n not in chosen
         ]
-    final: JsonObject = {
-        name: total for name, total in zip(_TOTALS, totals, strict=True) if total is not None
-    }
+    final: JsonObject = {}
+    prompt, completion, cached = totals
+    if prompt is not None:
+        final["total_prompt_tokens"] = prompt
+    if completion is not None:
+        final["total_completion_tokens"] = completion
+    if cached is not None:
+        final["total_cached_tokens"] = cached
     final["total_steps"] = len(steps)
     return {
         "schema_version": SCHEMA_VERSION,
@@ -354,9 +371,6 @@ def usual_document(
         "final_metrics": final,
         "extra": {"nemo_gym": provenance},
     }
-
-
-_TOTALS: Final = ("total_prompt_tokens", "total_completion_tokens", "total_cached_tokens")
 
 
 def _resolve(

@@ -113,9 +113,9 @@ def model_call_record(call: JsonObject) -> JsonObject:
         kept = meta.copy()
         for key in plan[1]:
             del kept[key]
-        for key, kind in plan[2]:
-            if (value := kept[key]) is not None:
-                kept[key] = _normal(value, kind)
+        for member, typed in plan[2]:
+            if (value := kept[member]) is not None:
+                kept[member] = _normal(value, typed)
         if None in kept.values():
             for key in [key for key, value in kept.items() if value is None]:
                 del kept[key]
