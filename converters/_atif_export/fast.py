@@ -21,12 +21,10 @@ from typing import Any
 from trajspec._jsonvalues import JsonObject
 from trajspec._model_calls import model_ref_key
 from trajspec.converters._atif_export.mapping import (
-    _TOOL_TIMING,
     EXPORTER,
     PROFILE,
     SCHEMA_VERSION,
     _input_content,
-    _normal,
     _text_parts,
     _tool_call,
     model_call_record,
@@ -237,7 +235,10 @@ def usual_document(
         if parts:
             step["reasoning_content"] = parts[0]["text"]
         if tool:
-            step["tool_calls"] = [_tool_call(conversation[c], c, arguments) for c in group_calls]
+            tool_calls: list[JsonObject] = []
+            for c in group_calls:
+                tool_calls.append(_tool_call(conversation[c], c, arguments))
+            step["tool_calls"] = tool_calls
             results = []
             for o in outputs:  # mapping._result
                 output = conversation[o]
@@ -247,11 +248,20 @@ def usual_document(
                     "source_call_id": output["call_id"],
                     "content": content if isinstance(content, str) else _text_parts(content),
                 }
+                # mapping._TOOL_TIMING's members written out: two kept as they are, three
+                # times as floats (as_float, asked only of a value not already one)
                 timing: JsonObject = {}
-                for member, kind in _TOOL_TIMING:
-                    if (value := record.get(member)) is not None:
-                        plain = kind is None or (kind == "float" and type(value) is float)
-                        timing[member] = value if plain else _normal(value, kind)
+                get = record.get
+                if (value := get("sandbox_id")) is not None:
+                    timing["sandbox_id"] = value
+                if (value := get("started_at")) is not None:
+                    timing["started_at"] = value if type(value) is float else as_float(value)
+                if (value := get("completed_at")) is not None:
+                    timing["completed_at"] = value if type(value) is float else as_float(value)
+                if (value := get("duration_ms")) is not None:
+                    timing["duration_ms"] = value if type(value) is float else as_float(value)
+                if (value := get("timing_source")) is not None:
+                    timing["timing_source"] = value
                 if output.get("id") is not None:
                     timing["source_item_id"] = output["id"]
                 if timing:
@@ -303,7 +313,10 @@ def usual_document(
         provenance: JsonObject = {"turn": written_turn, "model_call": kept}
         source_items: JsonObject = {}
         if reasoning:
-            source_items["reasoning_ids"] = [conversation[r]["id"] for r in reasoning]
+            reasoning_ids: list[Any] = []
+            for r in reasoning:
+                reasoning_ids.append(conversation[r]["id"])
+            source_items["reasoning_ids"] = reasoning_ids
         if not tool and item.get("id") is not None:
             source_items["message_id"] = item["id"]
         if source_items:

@@ -138,7 +138,12 @@ def model_call_record(call: JsonObject) -> JsonObject:
 
 
 def _text_parts(parts: list[JsonObject]) -> list[JsonObject]:
-    return [{"type": "text", "text": part["text"]} for part in parts]
+    # a loop, not a comprehension: before 3.12 that is a function made and called, more than
+    # a loop over a message's one or two parts (docs/tooling-pitfalls.md)
+    texts: list[JsonObject] = []
+    for part in parts:
+        texts.append({"type": "text", "text": part["text"]})
+    return texts
 
 
 def _input_content(content: str | list[JsonObject]) -> str | list[JsonObject]:

@@ -1338,3 +1338,17 @@ def test_a_model_call_records_metadata_is_the_loops(meta: dict[str, Any]) -> Non
     assert list(record.items()) == list(expected.items())
     assert [type(v) for v in record.values()] == [type(v) for v in expected.values()]
     assert list(meta.items()) == list(before.items())  # the row's own object is left as it was
+
+
+def test_the_one_pass_writes_out_the_tool_timing_members_mapping_names() -> None:
+    """fast.usual_document writes a tool result's timing members one by one; a change to
+    mapping._TOOL_TIMING must be made there too."""
+    from trajspec.converters._atif_export import mapping
+
+    assert mapping._TOOL_TIMING == (
+        ("sandbox_id", None),
+        ("started_at", "float"),
+        ("completed_at", "float"),
+        ("duration_ms", "float"),
+        ("timing_source", None),
+    )
