@@ -41,6 +41,7 @@ from trajspec.converters._atif_export.preflight import (
     check_indices,
     check_item,
     check_trajectory_root,
+    quiet_head,
     quiet_item,
     training_metadata,
 )
@@ -83,6 +84,35 @@ class ExportResult:
         if self.document is None:
             raise ValueError("the row was rejected; there is no document to write")
         return dumps_atif(self.document)
+
+
+_new_object = object.__new__
+_slots = vars(ExportResult)  # the slots' member descriptors, by field name
+_set_document = _slots["document"].__set__
+_set_findings = _slots["findings"].__set__
+_set_agent_name = _slots["agent_name"].__set__
+_set_task_index = _slots["task_index"].__set__
+_set_rollout_index = _slots["rollout_index"].__set__
+
+
+def _result(
+    document: dict[str, Any] | None,
+    findings: tuple[Finding, ...],
+    agent_name: str | None,
+    task_index: int | None,
+    rollout_index: int | None,
+) -> ExportResult:
+    """``ExportResult(document, findings, agent_name, task_index, rollout_index)``, made once a
+    row through the slots' own setters: the frozen dataclass's ``__init__`` sets each through
+    ``object.__setattr__`` (docs/tooling-pitfalls.md, frozen dataclasses made per row;
+    tests/converters/test_atif_export_fast.py holds it to the dataclass's own)."""
+    made = _new_object(ExportResult)
+    _set_document(made, document)
+    _set_findings(made, findings)
+    _set_agent_name(made, agent_name)
+    _set_task_index(made, task_index)
+    _set_rollout_index(made, rollout_index)
+    return made
 
 
 def dumps_atif(document: dict[str, Any]) -> bytes:
@@ -142,14 +172,26 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
             None, tuple(finding(code, path, why) for code, path, why in non_json_values(row))
         )
     out: list[Finding] = []
-    indices = check_indices(row, out)
-    name = agent_label(row, out)
-    task_index, rollout_index = indices if indices is not None else (None, None)
+    trajectory = row.get("ng_trajectory")
+    # the usual row's indices, agent and trajectory root in one call (nothing to report)
+    head = quiet_head(row, trajectory) if type(trajectory) is dict else None
+    indices: tuple[int, int] | None
+    name: str | None
+    task_index: int | None
+    rollout_index: int | None
+    if head is not None:
+        task_index, rollout_index, name = head
+        indices = (task_index, rollout_index)
+    else:
+        indices = check_indices(row, out)
+        name = agent_label(row, out)
+        task_index, rollout_index = indices if indices is not None else (None, None)
 
     def result(document: dict[str, Any] | None = None) -> ExportResult:
-        return ExportResult(document, tuple(dict.fromkeys(out)), name, task_index, rollout_index)
+        return _result(
+            document, tuple(dict.fromkeys(out)) if out else (), name, task_index, rollout_index
+        )
 
-    trajectory = row.get("ng_trajectory")
     if not isinstance(trajectory, dict):
         out.append(
             finding(
@@ -161,20 +203,26 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
             )
         )
         return result()
-    check_trajectory_root(row, trajectory, out)
+    if head is None:
+        check_trajectory_root(row, trajectory, out)
     arguments: Arguments = {}
     unsupported_root_items = _preflight_items(trajectory, out, arguments)
-    structural = [
-        # an integer beyond 64 bits would be rounded or unwritable in the document: rejected
-        # under the export code of that rule
-        replace(
-            f,
-            path="/ng_trajectory" + f.path,
-            code="export.number_out_of_range" if f.code == "number.out_of_range" else f.code,
-        )
-        for f in validate_against(trajectory, TRAJECTORY_SCHEMA)
-        if f.severity == "error"
-    ]
+    found = validate_against(trajectory, TRAJECTORY_SCHEMA)
+    structural = (
+        [
+            # an integer beyond 64 bits would be rounded or unwritable in the document:
+            # rejected under the export code of that rule
+            replace(
+                f,
+                path="/ng_trajectory" + f.path,
+                code="export.number_out_of_range" if f.code == "number.out_of_range" else f.code,
+            )
+            for f in found
+            if f.severity == "error"
+        ]
+        if found
+        else found  # nothing found: no comprehension (a function call before 3.12)
+    )
     if (
         not out
         and not structural

@@ -16,17 +16,15 @@ tests/converters/test_atif_export_fast.py holds it to the full path.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any
 
 from trajspec._jsonvalues import JsonObject
 from trajspec._model_calls import model_ref_key
 from trajspec.converters._atif_export.mapping import (
-    _TOOL_TIMING,
     EXPORTER,
     PROFILE,
     SCHEMA_VERSION,
     _input_content,
-    _normal,
     _text_parts,
     _tool_call,
     model_call_record,
@@ -63,7 +61,11 @@ def usual_document(
     calls: list[JsonObject] = trajectory.get("model_calls", [])
     records: list[JsonObject] = trajectory.get("tool_calls", [])
     # walk._index_records: a call id recorded twice is a finding
-    record_of = {record["tool_call_id"]: k for k, record in enumerate(records)}
+    # (loops, not comprehensions, here and below: before 3.12 a comprehension is a function
+    # made and called, more than a loop over these short lists; docs/tooling-pitfalls.md)
+    record_of: dict[Any, int] = {}
+    for at, record in enumerate(records):
+        record_of[record["tool_call_id"]] = at
     if len(record_of) != len(records):
         return None
     # turns._Calls. A blank model_call_id or response_id of a call is reported once a turn or
@@ -138,8 +140,15 @@ def usual_document(
                 outputs.append(j)
                 j += 1
             # walk._tool_group: call ids new and unique, each answered exactly once
-            call_ids = [conversation[c]["call_id"] for c in group_calls]
-            answered = [conversation[o]["call_id"] for o in outputs]
+            call_ids: list[Any] = []
+            for c in group_calls:
+                call_ids.append(conversation[c]["call_id"])
+            answered: list[Any] = []
+            output_of: dict[Any, JsonObject] = {}
+            for o in outputs:
+                output = conversation[o]
+                answered.append(output["call_id"])
+                output_of[output["call_id"]] = output
             group_ids = set(call_ids)
             if (
                 len(group_ids) != len(call_ids)
@@ -152,7 +161,6 @@ def usual_document(
             answer = group_calls
             # walk._tool_records: one completed, error-free record of the root per call,
             # naming the call's function and holding its output (when it holds one)
-            output_of = {conversation[o]["call_id"]: conversation[o] for o in outputs}
             for c in group_calls:
                 call_item = conversation[c]
                 k = record_of.get(call_item["call_id"])
@@ -227,7 +235,10 @@ def usual_document(
         if parts:
             step["reasoning_content"] = parts[0]["text"]
         if tool:
-            step["tool_calls"] = [_tool_call(conversation[c], c, arguments) for c in group_calls]
+            tool_calls: list[JsonObject] = []
+            for c in group_calls:
+                tool_calls.append(_tool_call(conversation[c], c, arguments))
+            step["tool_calls"] = tool_calls
             results = []
             for o in outputs:  # mapping._result
                 output = conversation[o]
@@ -237,11 +248,20 @@ def usual_document(
                     "source_call_id": output["call_id"],
                     "content": content if isinstance(content, str) else _text_parts(content),
                 }
+                # mapping._TOOL_TIMING's members written out: two kept as they are, three
+                # times as floats (as_float, asked only of a value not already one)
                 timing: JsonObject = {}
-                for member, kind in _TOOL_TIMING:
-                    if (value := record.get(member)) is not None:
-                        plain = kind is None or (kind == "float" and type(value) is float)
-                        timing[member] = value if plain else _normal(value, kind)
+                get = record.get
+                if (value := get("sandbox_id")) is not None:
+                    timing["sandbox_id"] = value
+                if (value := get("started_at")) is not None:
+                    timing["started_at"] = value if type(value) is float else as_float(value)
+                if (value := get("completed_at")) is not None:
+                    timing["completed_at"] = value if type(value) is float else as_float(value)
+                if (value := get("duration_ms")) is not None:
+                    timing["duration_ms"] = value if type(value) is float else as_float(value)
+                if (value := get("timing_source")) is not None:
+                    timing["timing_source"] = value
                 if output.get("id") is not None:
                     timing["source_item_id"] = output["id"]
                 if timing:
@@ -293,7 +313,10 @@ def usual_document(
         provenance: JsonObject = {"turn": written_turn, "model_call": kept}
         source_items: JsonObject = {}
         if reasoning:
-            source_items["reasoning_ids"] = [conversation[r]["id"] for r in reasoning]
+            reasoning_ids: list[Any] = []
+            for r in reasoning:
+                reasoning_ids.append(conversation[r]["id"])
+            source_items["reasoning_ids"] = reasoning_ids
         if not tool and item.get("id") is not None:
             source_items["message_id"] = item["id"]
         if source_items:
@@ -317,7 +340,9 @@ def usual_document(
     # mapping.build_document
     task_index, rollout_index = indices
     agent: JsonObject = {"name": agent_name, "version": agent_version}
-    models = {step.get("model_name") for step in agent_steps}
+    models: set[Any] = set()
+    for step in agent_steps:
+        models.add(step.get("model_name"))
     if len(models) == 1 and None not in models:
         agent["model_name"] = models.pop()
     source: JsonObject = {
@@ -341,9 +366,14 @@ def usual_document(
         provenance["surplus_model_calls"] = [
             model_call_record(call) for n, call in enumerate(calls) if n not in chosen
         ]
-    final: JsonObject = {
-        name: total for name, total in zip(_TOTALS, totals, strict=True) if total is not None
-    }
+    final: JsonObject = {}
+    prompt, completion, cached = totals
+    if prompt is not None:
+        final["total_prompt_tokens"] = prompt
+    if completion is not None:
+        final["total_completion_tokens"] = completion
+    if cached is not None:
+        final["total_cached_tokens"] = cached
     final["total_steps"] = len(steps)
     return {
         "schema_version": SCHEMA_VERSION,
@@ -354,9 +384,6 @@ def usual_document(
         "final_metrics": final,
         "extra": {"nemo_gym": provenance},
     }
-
-
-_TOTALS: Final = ("total_prompt_tokens", "total_completion_tokens", "total_cached_tokens")
 
 
 def _resolve(

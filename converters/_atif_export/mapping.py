@@ -67,6 +67,29 @@ def _normal(value: Any, kind: str | None) -> Any:
     return value
 
 
+_METADATA_ORDER: Final = tuple(key for key, _ in _METADATA_KEYS)
+_TYPED_METADATA: Final = tuple((key, kind) for key, kind in _METADATA_KEYS if kind is not None)
+#: response_metadata's member names as a call holds them -> (whether those that
+#: _METADATA_KEYS names come in its order, the others, the typed ones with their kinds)
+_MetadataPlan = tuple[bool, tuple[str, ...], tuple[tuple[str, str], ...]]
+_METADATA_PLANS: dict[tuple[str, ...], _MetadataPlan] = {}
+_PLANS_KEPT: Final = 64
+
+
+def _metadata_plan(keys: tuple[str, ...]) -> _MetadataPlan:
+    """How model_call_record copies a response_metadata of these member names; remembered
+    for the first few orders met (a run sees one or two)."""
+    known = [key for key in keys if key in _METADATA_ORDER]
+    plan = (
+        known == [key for key in _METADATA_ORDER if key in keys],
+        tuple(key for key in keys if key not in _METADATA_ORDER),
+        tuple((key, kind) for key, kind in _TYPED_METADATA if key in keys),
+    )
+    if len(_METADATA_PLANS) < _PLANS_KEPT:
+        _METADATA_PLANS[keys] = plan
+    return plan
+
+
 def model_call_record(call: JsonObject) -> JsonObject:
     """A captured model call as the export keeps it (step extra and surplus calls)."""
     # This runs for every model call: a number that already has its written type (nearly
@@ -82,11 +105,26 @@ def model_call_record(call: JsonObject) -> JsonObject:
         if (value := get(key)) is not None:
             out[key] = value
     meta = get("response_metadata", {})
-    kept: JsonObject = {}
-    for key, kind in _METADATA_KEYS:
-        value = meta.get(key)
-        if value is not None:
-            kept[key] = value if kind is None else _normal(value, kind)
+    plan = _METADATA_PLANS.get(keys := tuple(meta)) or _metadata_plan(keys)
+    if plan[0]:
+        # Its known members already in _METADATA_KEYS order: a copy, less the others and the
+        # nulls, with the typed members normalized in place, is what the loop below builds
+        # (tests/converters/test_atif_export_fast.py), for less.
+        kept = meta.copy()
+        for key in plan[1]:
+            del kept[key]
+        for member, typed in plan[2]:
+            if (value := kept[member]) is not None:
+                kept[member] = _normal(value, typed)
+        if None in kept.values():
+            for key in [key for key, value in kept.items() if value is None]:
+                del kept[key]
+    else:
+        kept = {}
+        for key, kind in _METADATA_KEYS:
+            value = meta.get(key)
+            if value is not None:
+                kept[key] = value if kind is None else _normal(value, kind)
     out["response_metadata"] = kept
     stats = get("token_stats", {})
     counts: JsonObject = {}
@@ -100,7 +138,12 @@ def model_call_record(call: JsonObject) -> JsonObject:
 
 
 def _text_parts(parts: list[JsonObject]) -> list[JsonObject]:
-    return [{"type": "text", "text": part["text"]} for part in parts]
+    # a loop, not a comprehension: before 3.12 that is a function made and called, more than
+    # a loop over a message's one or two parts (docs/tooling-pitfalls.md)
+    texts: list[JsonObject] = []
+    for part in parts:
+        texts.append({"type": "text", "text": part["text"]})
+    return texts
 
 
 def _input_content(content: str | list[JsonObject]) -> str | list[JsonObject]:

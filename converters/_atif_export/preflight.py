@@ -22,7 +22,7 @@ import orjson
 
 from trajspec._findings import Finding
 from trajspec._identity import identity_mismatches, rollout_identity
-from trajspec._jsonvalues import json_count, show
+from trajspec._jsonvalues import INT64_MAX, json_count, show
 from trajspec._rules import finding
 from trajspec._strictjson import MAX_DEPTH, StrictJsonError, loads
 from trajspec.converters._atif_export.values import Path, is_blank
@@ -579,6 +579,67 @@ def agent_label(row: dict[str, Any], out: Out) -> str | None:
     return name
 
 
+def quiet_head(row: dict[str, Any], trajectory: dict[str, Any]) -> tuple[int, int, str] | None:
+    """(task index, rollout index, agent name) of the usual row, when ``check_indices``,
+    ``agent_label`` and ``check_trajectory_root`` would report nothing and give these: plain
+    int indices in range, an agent_ref of the supported type naming the agent (or no agent_ref
+    and _ng_environment_server naming it), no gap, non-blank ids, one completed, error-free
+    root invocation and the trajectory stating the row's own identity
+    (``_usual_identity_agrees``). Each test is the negation of a finding's
+    condition or a narrower one, asked in one call; None means "ask the three"
+    (tests/converters/test_atif_export_fast.py holds it to them)."""
+    task, rollout = row.get("_ng_task_index"), row.get("_ng_rollout_index")
+    ref = row.get("agent_ref")
+    if (
+        type(task) is not int
+        or type(rollout) is not int
+        or not 0 <= task <= INT64_MAX
+        or not 0 <= rollout <= INT64_MAX
+    ):
+        return None
+    if ref is None:
+        name = row.get("_ng_environment_server")  # agent_label's fallback
+    elif type(ref) is not dict or not ref.keys() <= _AGENT_REF:
+        return None
+    else:
+        kind, name = ref.get("type"), ref.get("name")
+        if kind is not None and kind != AGENT_TYPE:
+            return None
+    if type(name) is not str or is_blank(name):
+        return None
+    stated_task, stated_rollout = trajectory.get("task_id"), trajectory.get("rollout_id")
+    invocations = trajectory.get("invocations")
+    if (
+        trajectory.get("gaps")
+        or type(stated_task) is not str
+        or type(stated_rollout) is not str
+        or is_blank(stated_task)
+        or is_blank(stated_rollout)
+        or type(invocations) is not list
+        or len(invocations) != 1
+    ):
+        return None
+    invocation = invocations[0]
+    if type(invocation) is not dict:
+        return None
+    invocation_id = invocation.get("invocation_id")
+    if (
+        (isinstance(invocation_id, str) and is_blank(invocation_id))
+        or invocation.get("parent_invocation_id") is not None
+        or invocation.get("spawned_by_tool_call_id") is not None
+        or invocation.get("status") != "completed"
+        or invocation.get("error_type") is not None
+        or "trajectory_identity" in row
+        or "_ng_rollout_id" in row
+        or "_ng_attempt_index" in row
+        or type(task_id := row.get("task_id")) is not str
+        or stated_task != task_id
+        or stated_rollout != f"{task}-{rollout}"
+    ):
+        return None
+    return task, rollout, name
+
+
 def check_trajectory_root(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None:
     """Gaps, ids, the single root invocation and its outcome, and the rollout identity."""
     base: Path = ("ng_trajectory",)
@@ -651,6 +712,37 @@ def _root_invocation(invocation: dict[str, Any], path: Path, out: Out) -> None:
 def _identity(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None:
     """The trajectory's ids are the row's identity (trajspec's one identity function): the
     export copies them into its provenance and must not choose between two."""
+    if not _usual_identity_agrees(row, trajectory):
+        _identity_findings(row, trajectory, out)
+
+
+def _usual_identity_agrees(row: dict[str, Any], trajectory: dict[str, Any]) -> bool:
+    """True when the row is the usual one of trajspec/_identity.py ``_usual_identity`` (its
+    identity is its task_id and ``<task>-<rollout>``) and the trajectory states the same ids
+    or no string: ``_identity_findings`` then finds nothing, told without the identity tuple
+    and the general comparison (tests/converters/test_atif_export_fast.py). False: ask it."""
+    if "trajectory_identity" in row or "_ng_rollout_id" in row or "_ng_attempt_index" in row:
+        return False
+    task_id, task, rollout = (
+        row.get("task_id"),
+        row.get("_ng_task_index"),
+        row.get("_ng_rollout_index"),
+    )
+    if not (
+        type(task_id) is str
+        and type(task) is int
+        and type(rollout) is int
+        and 0 <= task <= INT64_MAX
+        and 0 <= rollout <= INT64_MAX
+    ):
+        return False
+    stated_task, stated_rollout = trajectory.get("task_id"), trajectory.get("rollout_id")
+    return (not isinstance(stated_task, str) or stated_task == task_id) and (
+        not isinstance(stated_rollout, str) or stated_rollout == f"{task}-{rollout}"
+    )
+
+
+def _identity_findings(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None:
     for key, expected, actual in identity_mismatches(rollout_identity(row), trajectory):
         out.append(
             finding(
@@ -674,6 +766,7 @@ __all__ = [
     "check_indices",
     "check_item",
     "check_trajectory_root",
+    "quiet_head",
     "read_arguments",
     "training_metadata",
 ]

@@ -982,3 +982,373 @@ def _iso_utc_as_first_written(seconds: float) -> str | None:
 def test_timestamps_are_written_as_isoformat_writes_them(seconds: float) -> None:
     # the fields of datetime.fromtimestamp written by hand, against its own isoformat
     assert values.iso_utc(seconds) == _iso_utc_as_first_written(seconds)
+
+
+IDENTITY_TEXTS = st.sampled_from(["task-0", "0-0", "1-2", "3-4", "0-0-a1", ""]) | st.text(
+    max_size=4
+)
+IDENTITY_VALUES = (
+    IDENTITY_TEXTS
+    | st.integers(-2, 2**63 + 1)
+    | st.sampled_from([True, 1.0, None, {"task_id": "t"}])
+)
+
+
+USUAL_INDICES = st.integers(0, 4) | IDENTITY_VALUES
+
+
+@settings(max_examples=500)
+@given(
+    st.fixed_dictionaries(
+        {
+            "task_id": IDENTITY_TEXTS,
+            "_ng_task_index": st.integers(0, 4),
+            "_ng_rollout_index": st.integers(0, 4),
+        }
+    )
+    | st.fixed_dictionaries(
+        {},
+        optional={
+            "task_id": IDENTITY_TEXTS | IDENTITY_VALUES,
+            "_ng_task_index": USUAL_INDICES,
+            "_ng_rollout_index": USUAL_INDICES,
+            "trajectory_identity": IDENTITY_VALUES,
+            "_ng_rollout_id": IDENTITY_VALUES,
+            "_ng_attempt_index": USUAL_INDICES,
+            "problem_id": IDENTITY_VALUES,
+        },
+    ),
+    st.fixed_dictionaries({"task_id": IDENTITY_TEXTS, "rollout_id": IDENTITY_TEXTS})
+    | st.fixed_dictionaries(
+        {}, optional={"task_id": IDENTITY_VALUES, "rollout_id": IDENTITY_VALUES}
+    ),
+)
+def test_the_usual_identity_shortcut_agrees_only_where_the_rules_find_nothing(
+    row: dict[str, Any], trajectory: dict[str, Any]
+) -> None:
+    full: list[Any] = []
+    preflight._identity_findings(row, trajectory, full)
+    if preflight._usual_identity_agrees(row, trajectory):
+        assert full == []
+    through: list[Any] = []
+    preflight._identity(row, trajectory, through)
+    assert through == full
+
+
+def test_the_usual_identity_shortcut_takes_the_usual_row() -> None:
+    row = {"task_id": "t", "_ng_task_index": 3, "_ng_rollout_index": 4}
+    assert preflight._usual_identity_agrees(row, {"task_id": "t", "rollout_id": "3-4"})
+    assert not preflight._usual_identity_agrees(row, {"task_id": "t", "rollout_id": "3-5"})
+    assert not preflight._usual_identity_agrees(row, {"task_id": "u", "rollout_id": "3-4"})
+
+
+@given(
+    st.none() | st.dictionaries(st.text(max_size=3), json_values, max_size=3),
+    st.lists(st.sampled_from(["json.syntax", "export.gap_present"]), max_size=3),
+    st.none() | st.text(max_size=4),
+    st.none() | st.integers(0, 2**63 - 1),
+    st.none() | st.integers(0, 2**63 - 1),
+)
+def test_an_export_result_made_through_its_slots_is_the_dataclasss(
+    document: dict[str, Any] | None,
+    codes: list[str],
+    agent: str | None,
+    task: int | None,
+    rollout: int | None,
+) -> None:
+    import pickle
+    from dataclasses import FrozenInstanceError, fields
+
+    from trajspec._rules import finding
+
+    findings = tuple(finding(code, (), "why") for code in codes)
+    made = convert._result(document, findings, agent, task, rollout)
+    expected = convert.ExportResult(document, findings, agent, task, rollout)
+    assert type(made) is convert.ExportResult
+    assert made == expected
+    names = [f.name for f in fields(convert.ExportResult)]
+    assert [getattr(made, n) for n in names] == [getattr(expected, n) for n in names]
+    assert pickle.loads(pickle.dumps(made)) == expected
+    with pytest.raises(FrozenInstanceError):
+        made.document = None  # type: ignore[misc]
+
+
+@given(
+    st.integers(1, 2**40),
+    st.dictionaries(st.text(max_size=3), json_values, max_size=3),
+    st.integers(0, 2**63 - 1) | st.integers(0, 20),
+    st.integers(0, 2**63 - 1) | st.integers(0, 20),
+    st.text(max_size=5),
+    st.sampled_from([("agent_ref", "name"), ("_ng_environment_server",)]),
+)
+def test_an_exported_rows_outcome_is_the_general_branchs(
+    line: int,
+    document: dict[str, Any],
+    task: int,
+    rollout: int,
+    agent: str,
+    agent_path: tuple[str, ...],
+) -> None:
+    """batch._exported against what export_chunk's general branch makes of the same result
+    (the frozen dataclass's own __init__ and the manifest line written by orjson)."""
+    from dataclasses import FrozenInstanceError, fields
+
+    made = batch._exported(line, document, task, rollout, agent, agent_path)
+    data = dumps_atif(document)
+    sha256 = hashlib.sha256(data).hexdigest()
+    result = convert.ExportResult(document, (), agent, task, rollout)
+    expected = batch.RowOutcome(
+        line,
+        findings=(),
+        task_index=task,
+        rollout_index=rollout,
+        agent_name=agent,
+        agent_path=agent_path,
+        data=data,
+        file_name=result.file_name,
+        sha256=sha256,
+        entry=batch._manifest_line(rollout, task, sha256, result.file_name),
+    )
+    assert type(made) is batch.RowOutcome
+    names = [f.name for f in fields(batch.RowOutcome)]
+    assert [getattr(made, n) for n in names] == [getattr(expected, n) for n in names]
+    assert made == expected
+    with pytest.raises(FrozenInstanceError):
+        made.line = 0  # type: ignore[misc]
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(export_rows())
+def test_export_chunk_makes_a_converted_rows_outcome_as_the_general_branch(
+    row: dict[str, Any],
+) -> None:
+    line = orjson.dumps(row)
+    [outcome] = batch.export_chunk([line], 5, OPTIONS["session_id"], OPTIONS["agent_version"])
+    result = convert.convert_row(row, **OPTIONS, trusted=True)
+    assert outcome.findings == result.findings
+    if not result.ok:
+        assert outcome.data is None and outcome.entry is None
+        return
+    data = result.to_bytes()
+    sha256 = hashlib.sha256(data).hexdigest()
+    assert (outcome.line, outcome.data, outcome.sha256, outcome.file_name) == (
+        5,
+        data,
+        sha256,
+        result.file_name,
+    )
+    assert outcome.entry == batch._manifest_line(
+        result.rollout_index, result.task_index, sha256, result.file_name
+    )
+    assert (outcome.task_index, outcome.rollout_index, outcome.agent_name) == (
+        result.task_index,
+        result.rollout_index,
+        result.agent_name,
+    )
+    assert outcome.agent_path == batch._agent_path(row)
+
+
+#: Changes to a row's head (indices, agent, the trajectory's root and identity), each a path
+#: and the value put there (``MISSING``: the member removed).
+_GONE: Final = object()
+HEAD_PATHS: Final[list[tuple[Any, ...]]] = [
+    ("_ng_task_index",),
+    ("_ng_rollout_index",),
+    ("task_id",),
+    ("agent_ref",),
+    ("agent_ref", "type"),
+    ("agent_ref", "name"),
+    ("agent_ref", "extra"),
+    ("_ng_environment_server",),
+    ("trajectory_identity",),
+    ("_ng_rollout_id",),
+    ("_ng_attempt_index",),
+    ("ng_trajectory", "gaps"),
+    ("ng_trajectory", "task_id"),
+    ("ng_trajectory", "rollout_id"),
+    ("ng_trajectory", "invocations", 0, "invocation_id"),
+    ("ng_trajectory", "invocations", 0, "status"),
+    ("ng_trajectory", "invocations", 0, "error_type"),
+    ("ng_trajectory", "invocations", 0, "parent_invocation_id"),
+    ("ng_trajectory", "invocations", 0, "spawned_by_tool_call_id"),
+]
+HEAD_VALUES: Final[list[Any]] = [
+    _GONE,
+    None,
+    "",
+    " ",
+    "task-0",
+    "0-0",
+    "1-1",
+    "completed",
+    "responses_api_agents",
+    "other_agents",
+    "agent",
+    0,
+    1,
+    -1,
+    2**63,
+    1.0,
+    True,
+    [],
+    [{"code": "g"}],
+    {},
+    {"name": "a"},
+    {"type": "responses_api_agents", "name": "a"},
+    {"type": "responses_api_agents", "name": "a", "extra": 1},
+    {"name": "a", "id": "x"},
+]
+HEAD_CHANGES = st.tuples(st.sampled_from(HEAD_PATHS), st.sampled_from(HEAD_VALUES))
+
+
+def _changed_head(
+    row: dict[str, Any], changes: list[tuple[tuple[Any, ...], Any]]
+) -> dict[str, Any]:
+    row = copy.deepcopy(row)
+    for path, value in changes:
+        parent: Any = row
+        for step in path[:-1]:
+            try:
+                parent = parent[step]
+            except (KeyError, IndexError, TypeError):
+                parent = None
+                break
+        if not isinstance(parent, dict):
+            continue
+        if value is _GONE:
+            parent.pop(path[-1], None)
+        else:
+            parent[path[-1]] = copy.deepcopy(value)
+    return row
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(export_rows(), st.lists(HEAD_CHANGES, max_size=3))
+def test_a_quiet_head_is_one_the_head_checks_report_nothing_about(
+    row: dict[str, Any], changes: list[tuple[tuple[Any, ...], Any]]
+) -> None:
+    row = _changed_head(row, changes)
+    trajectory = row.get("ng_trajectory")
+    head = preflight.quiet_head(row, trajectory) if type(trajectory) is dict else None
+    out: list[Any] = []
+    indices = preflight.check_indices(row, out)
+    name = preflight.agent_label(row, out)
+    if isinstance(trajectory, dict):
+        preflight.check_trajectory_root(row, trajectory, out)
+    if head is not None:
+        assert out == []
+        assert indices is not None and head == (*indices, name)
+    fast = convert.convert_row(row, **OPTIONS, trusted=False)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(convert, "quiet_head", lambda row, trajectory: None)  # always ask
+        full = convert.convert_row(row, **OPTIONS, trusted=False)
+    assert fast.findings == full.findings
+    assert (fast.agent_name, fast.task_index, fast.rollout_index) == (
+        full.agent_name,
+        full.task_index,
+        full.rollout_index,
+    )
+    assert (fast.to_bytes() if fast.ok else None) == (full.to_bytes() if full.ok else None)
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(export_rows(faults=False))
+def test_the_usual_rows_head_is_quiet(row: dict[str, Any]) -> None:
+    assert preflight.quiet_head(row, row["ng_trajectory"]) is not None
+
+
+def test_every_single_head_change_is_quiet_only_where_the_head_checks_report_nothing() -> None:
+    """Each path of HEAD_CHANGES given each of its values, one at a time, on the usual row of
+    the export-mapping vector (hypothesis draws combinations; this walks every single one)."""
+    base = orjson.loads(_rows(1))
+    assert preflight.quiet_head(base, base["ng_trajectory"]) is not None
+    refused = 0
+    for path in HEAD_PATHS:
+        for value in HEAD_VALUES:
+            row = _changed_head(base, [(path, value)])
+            head = preflight.quiet_head(row, row["ng_trajectory"])
+            out: list[Any] = []
+            indices = preflight.check_indices(row, out)
+            name = preflight.agent_label(row, out)
+            preflight.check_trajectory_root(row, row["ng_trajectory"], out)
+            if head is None:
+                refused += 1
+            else:
+                assert out == [], (path, value)
+                assert indices is not None and head == (*indices, name)
+    assert refused > len(HEAD_PATHS)  # the changes do reach the checks
+
+
+def _record_by_the_loop(call: dict[str, Any]) -> dict[str, Any]:
+    """model_call_record's response_metadata as the loop over _METADATA_KEYS builds it."""
+    from trajspec.converters._atif_export import mapping
+
+    meta = call.get("response_metadata", {})
+    kept: dict[str, Any] = {}
+    for key, kind in mapping._METADATA_KEYS:
+        value = meta.get(key)
+        if value is not None:
+            kept[key] = value if kind is None else mapping._normal(value, kind)
+    return kept
+
+
+_METADATA_VALUES: Final = {
+    "model_ref": st.none() | st.just({"type": "responses_api_models", "name": "m", "x": 1}),
+    "status_code": st.none() | st.integers(100, 599) | st.sampled_from([200.0, 201.0]),
+    "upstream_status_code": st.none() | st.integers(100, 599) | st.just(502.0),
+    "latency_ttft_ms": st.none() | st.integers(0, 10**6) | st.floats(0, 1e6),
+}
+METADATA = st.lists(
+    st.sampled_from(
+        [
+            "response_id",
+            "model_ref",
+            "model",
+            "dialect",
+            "status_code",
+            "response_status",
+            "finish_reason",
+            "upstream_attempted",
+            "response_source",
+            "upstream_status_code",
+            "local_response_reason",
+            "error_category",
+            "latency_ttft_ms",
+            "other",
+            "vendor",
+        ]
+    ),
+    unique=True,
+).flatmap(
+    lambda keys: st.fixed_dictionaries(
+        {key: _METADATA_VALUES.get(key, st.none() | st.text(max_size=3)) for key in keys}
+    ).map(lambda members: {key: members[key] for key in keys})  # in the drawn order
+)
+
+
+@settings(max_examples=500)
+@given(METADATA)
+def test_a_model_call_records_metadata_is_the_loops(meta: dict[str, Any]) -> None:
+    from trajspec.converters._atif_export import mapping
+
+    call = {"response_metadata": meta, "token_stats": {}}
+    before = copy.deepcopy(meta)
+    record = mapping.model_call_record(call)["response_metadata"]
+    expected = _record_by_the_loop(call)
+    assert list(record.items()) == list(expected.items())
+    assert [type(v) for v in record.values()] == [type(v) for v in expected.values()]
+    assert list(meta.items()) == list(before.items())  # the row's own object is left as it was
+
+
+def test_the_one_pass_writes_out_the_tool_timing_members_mapping_names() -> None:
+    """fast.usual_document writes a tool result's timing members one by one; a change to
+    mapping._TOOL_TIMING must be made there too."""
+    from trajspec.converters._atif_export import mapping
+
+    assert mapping._TOOL_TIMING == (
+        ("sandbox_id", None),
+        ("started_at", "float"),
+        ("completed_at", "float"),
+        ("duration_ms", "float"),
+        ("timing_source", None),
+    )
