@@ -163,9 +163,21 @@ def rollout_identity(row: Mapping[str, Any]) -> RolloutIdentity:
 
 
 def _usual_identity(row: Mapping[str, Any]) -> RolloutIdentity | None:
-    """The identity of the usual row, read at once: no trajectory_identity, no _ng_rollout_id
-    nor _ng_attempt_index, a string task_id and both indexes plain ints in range. None means
-    "follow the rules" (:func:`_identity_by_rules`, which gives the same for such a row)."""
+    """The identity of the usual row (:func:`usual_indices`); None means "follow the rules"
+    (:func:`_identity_by_rules`, which gives the same for such a row)."""
+    usual = usual_indices(row)
+    if usual is None:
+        return None
+    task_id, task, rollout = usual
+    return RolloutIdentity(task_id, f"{task}-{rollout}")
+
+
+def usual_indices(row: Mapping[str, Any]) -> tuple[str, int, int] | None:
+    """The task_id, task index and rollout index of the usual row, read at once: no
+    trajectory_identity, no _ng_rollout_id nor _ng_attempt_index, a string task_id and both
+    indexes plain ints in range. Its identity is the task_id and ``<task>-<rollout>``. None
+    means "follow the rules" (the validators, the health run and export read the usual row
+    this way before asking them)."""
     if "trajectory_identity" in row or "_ng_rollout_id" in row or "_ng_attempt_index" in row:
         return None
     task_id, task, rollout = (
@@ -180,8 +192,20 @@ def _usual_identity(row: Mapping[str, Any]) -> RolloutIdentity | None:
         and 0 <= task <= INT64_MAX
         and 0 <= rollout <= INT64_MAX
     ):
-        return RolloutIdentity(task_id, f"{task}-{rollout}")
+        return task_id, task, rollout
     return None
+
+
+def states_usual_identity(
+    trajectory: Mapping[str, Any], task_id: str, task: int, rollout: int
+) -> bool:
+    """Whether a trajectory states the usual identity of :func:`usual_indices` or none: its
+    task_id and rollout_id, where they are strings, are ``task_id`` and ``<task>-<rollout>``
+    (``identity_mismatches`` of that identity then finds nothing)."""
+    stated_task, stated_rollout = trajectory.get("task_id"), trajectory.get("rollout_id")
+    return (not isinstance(stated_task, str) or stated_task == task_id) and (
+        not isinstance(stated_rollout, str) or stated_rollout == f"{task}-{rollout}"
+    )
 
 
 def _identity_by_rules(row: Mapping[str, Any]) -> RolloutIdentity:
@@ -220,5 +244,7 @@ __all__ = [
     "identity_mismatches",
     "is_rollout_id",
     "rollout_identity",
+    "states_usual_identity",
     "task_id_of",
+    "usual_indices",
 ]

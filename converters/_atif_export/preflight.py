@@ -21,7 +21,12 @@ from typing import Any, Final
 import orjson
 
 from trajspec._findings import Finding
-from trajspec._identity import identity_mismatches, rollout_identity
+from trajspec._identity import (
+    identity_mismatches,
+    rollout_identity,
+    states_usual_identity,
+    usual_indices,
+)
 from trajspec._jsonvalues import INT64_MAX, json_count, show
 from trajspec._rules import finding
 from trajspec._strictjson import MAX_DEPTH, StrictJsonError, loads
@@ -721,25 +726,8 @@ def _usual_identity_agrees(row: dict[str, Any], trajectory: dict[str, Any]) -> b
     identity is its task_id and ``<task>-<rollout>``) and the trajectory states the same ids
     or no string: ``_identity_findings`` then finds nothing, told without the identity tuple
     and the general comparison (tests/converters/test_atif_export_fast.py). False: ask it."""
-    if "trajectory_identity" in row or "_ng_rollout_id" in row or "_ng_attempt_index" in row:
-        return False
-    task_id, task, rollout = (
-        row.get("task_id"),
-        row.get("_ng_task_index"),
-        row.get("_ng_rollout_index"),
-    )
-    if not (
-        type(task_id) is str
-        and type(task) is int
-        and type(rollout) is int
-        and 0 <= task <= INT64_MAX
-        and 0 <= rollout <= INT64_MAX
-    ):
-        return False
-    stated_task, stated_rollout = trajectory.get("task_id"), trajectory.get("rollout_id")
-    return (not isinstance(stated_task, str) or stated_task == task_id) and (
-        not isinstance(stated_rollout, str) or stated_rollout == f"{task}-{rollout}"
-    )
+    usual = usual_indices(row)
+    return usual is not None and states_usual_identity(trajectory, *usual)
 
 
 def _identity_findings(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None:

@@ -7,7 +7,13 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from trajspec._findings import pointer
-from trajspec._identity import explicit_identity, identity_mismatches, rollout_identity
+from trajspec._identity import (
+    explicit_identity,
+    identity_mismatches,
+    rollout_identity,
+    states_usual_identity,
+    usual_indices,
+)
 from trajspec._jsonvalues import INT64_MAX, show
 from trajspec._jsonvalues import json_count as _count
 from trajspec._rules import finding
@@ -30,27 +36,12 @@ def _identity_quiet(row: dict[str, Any], trajectory: Any) -> bool:
     indexes plain ints of int64 (what rollout_identity reads at once), and a trajectory
     whose task_id and rollout_id, where it states them as strings, are those ids; read
     without building the identity. False means "run the rules"."""
-    if "trajectory_identity" in row or "_ng_rollout_id" in row or "_ng_attempt_index" in row:
-        return False
-    task_id, task, rollout = (
-        row.get("task_id"),
-        row.get("_ng_task_index"),
-        row.get("_ng_rollout_index"),
-    )
-    if not (
-        type(task_id) is str
-        and type(task) is int
-        and type(rollout) is int
-        and 0 <= task <= INT64_MAX
-        and 0 <= rollout <= INT64_MAX
-    ):
+    usual = usual_indices(row)
+    if usual is None:
         return False
     if type(trajectory) is not dict:
         return not isinstance(trajectory, dict)
-    own_task, own_rollout = trajectory.get("task_id"), trajectory.get("rollout_id")
-    if own_task != task_id and isinstance(own_task, str):
-        return False
-    return not isinstance(own_rollout, str) or own_rollout == f"{task}-{rollout}"
+    return states_usual_identity(trajectory, *usual)
 
 
 def _identity(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> None:

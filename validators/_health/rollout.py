@@ -25,7 +25,7 @@ from operator import attrgetter
 from typing import Any
 
 from trajspec._findings import pointer
-from trajspec._identity import rollout_identity
+from trajspec._identity import rollout_identity, usual_indices
 from trajspec._jsonvalues import INT64_MAX, json_int
 from trajspec.validators._document import validate_against
 from trajspec.validators._evidence.trajectory import (
@@ -253,18 +253,10 @@ def evaluate(
             error="json.not_an_object",
         )
     trajectory = row.get("ng_trajectory")
-    task, rollout = row.get("_ng_task_index"), row.get("_ng_rollout_index")
-    if (
-        type(task) is int
-        and type(rollout) is int
-        and 0 <= task <= INT64_MAX
-        and 0 <= rollout <= INT64_MAX
-        and type(row.get("task_id")) is str
-        and "trajectory_identity" not in row
-        and "_ng_rollout_id" not in row
-        and "_ng_attempt_index" not in row
-    ):
-        # The usual identity (trajspec._identity._usual_identity's row): its rollout id is
+    usual = usual_indices(row)
+    if usual is not None:
+        _, task, rollout = usual
+        # The usual identity (trajspec._identity.usual_indices): its rollout id is
         # <task>-<rollout> of the indices the digest carries, which a digest writes as None
         # (HealthRun.add would compare the two texts and keep None); the indices are
         # _index's answers without the calls.
@@ -287,8 +279,8 @@ def evaluate(
             file_index,
             line,
             ordinal,
-            _index(task),
-            _index(rollout) or 0,
+            _index(row.get("_ng_task_index")),
+            _index(row.get("_ng_rollout_index")) or 0,
             None if (stage := row.get("stage_index")) is None else _stage(stage),
             rollout_id,
             readable=True,
