@@ -21,12 +21,10 @@ from typing import Any
 from trajspec._jsonvalues import JsonObject
 from trajspec._model_calls import model_ref_key
 from trajspec.converters._atif_export.mapping import (
-    EXPORTER,
-    PROFILE,
-    SCHEMA_VERSION,
     _input_content,
     _text_parts,
     _tool_call,
+    document_around,
     model_call_record,
 )
 from trajspec.converters._atif_export.turns import (
@@ -337,35 +335,6 @@ def usual_document(
     if not chosen <= seen:
         return None
 
-    # mapping.build_document
-    task_index, rollout_index = indices
-    agent: JsonObject = {"name": agent_name, "version": agent_version}
-    models: set[Any] = set()
-    for step in agent_steps:
-        models.add(step.get("model_name"))
-    if len(models) == 1 and None not in models:
-        agent["model_name"] = models.pop()
-    source: JsonObject = {
-        "format": "ng_trajectory",
-        "schema_version": trajectory["schema_version"],
-        "task_id": trajectory["task_id"],
-        "rollout_id": trajectory["rollout_id"],
-        "task_index": task_index,
-        "rollout_index": rollout_index,
-        "invocation_id": root_id,
-        "invocation_status": "completed",
-    }
-    if invocation.get("duration_ms") is not None:
-        source["invocation_duration_ms"] = as_float(invocation["duration_ms"])
-    provenance = {
-        "exporter": {"name": EXPORTER, "version": exporter_version},
-        "source": source,
-        "conversion": {"profile": PROFILE, "status": "complete"},
-    }
-    if len(chosen) != len(calls):
-        provenance["surplus_model_calls"] = [
-            model_call_record(call) for n, call in enumerate(calls) if n not in chosen
-        ]
     final: JsonObject = {}
     prompt, completion, cached = totals
     if prompt is not None:
@@ -375,15 +344,18 @@ def usual_document(
     if cached is not None:
         final["total_cached_tokens"] = cached
     final["total_steps"] = len(steps)
-    return {
-        "schema_version": SCHEMA_VERSION,
-        "session_id": session_id,
-        "trajectory_id": f"{session_id}:{task_index}:{rollout_index}",
-        "agent": agent,
-        "steps": steps,
-        "final_metrics": final,
-        "extra": {"nemo_gym": provenance},
-    }
+    return document_around(
+        trajectory,
+        steps,
+        final,
+        agent_steps,
+        chosen,
+        session_id=session_id,
+        agent_version=agent_version,
+        agent_name=agent_name,
+        indices=indices,
+        exporter_version=exporter_version,
+    )
 
 
 def _resolve(

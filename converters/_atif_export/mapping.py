@@ -349,9 +349,46 @@ def build_document(
         turn_index += 1
         steps.append(step)
         agent_steps.append(step)
+    chosen = {n for n in selected if n is not None}
+    return document_around(
+        trajectory,
+        steps,
+        _final_metrics(agent_steps, len(steps)),
+        agent_steps,
+        chosen,
+        session_id=session_id,
+        agent_version=agent_version,
+        agent_name=agent_name,
+        indices=indices,
+        exporter_version=exporter_version,
+    )
+
+
+def document_around(
+    trajectory: JsonObject,
+    steps: list[JsonObject],
+    final_metrics: JsonObject,
+    agent_steps: list[JsonObject],
+    chosen: set[int],
+    *,
+    session_id: str,
+    agent_version: str,
+    agent_name: str,
+    indices: tuple[int, int],
+    exporter_version: str,
+) -> JsonObject:
+    """The document of an accepted row around its steps, for build_document and for export's
+    one pass (fast.py): the agent, with the model name when all its agent steps name one and
+    the same; the row's provenance; and the model calls no step was made from (``chosen``
+    holds the positions of those that were)."""
+    invocation = trajectory["invocations"][0]
+    calls: list[JsonObject] = trajectory.get("model_calls", [])
     task_index, rollout_index = indices
     agent: JsonObject = {"name": agent_name, "version": agent_version}
-    models = {step.get("model_name") for step in agent_steps}
+    # a loop, not a comprehension: fast.py's module docstring
+    models: set[Any] = set()
+    for step in agent_steps:
+        models.add(step.get("model_name"))
     if len(models) == 1 and None not in models:
         agent["model_name"] = models.pop()
     source: JsonObject = {
@@ -371,19 +408,27 @@ def build_document(
         "source": source,
         "conversion": {"profile": PROFILE, "status": "complete"},
     }
-    chosen = {n for n in selected if n is not None}
-    surplus = [model_call_record(call) for n, call in enumerate(calls) if n not in chosen]
-    if surplus:
-        provenance["surplus_model_calls"] = surplus
+    # ``chosen`` holds positions of ``calls``: as many as there are calls, none is surplus
+    if len(chosen) != len(calls):
+        provenance["surplus_model_calls"] = [
+            model_call_record(call) for n, call in enumerate(calls) if n not in chosen
+        ]
     return {
         "schema_version": SCHEMA_VERSION,
         "session_id": session_id,
         "trajectory_id": f"{session_id}:{task_index}:{rollout_index}",
         "agent": agent,
         "steps": steps,
-        "final_metrics": _final_metrics(agent_steps, len(steps)),
+        "final_metrics": final_metrics,
         "extra": {"nemo_gym": provenance},
     }
 
 
-__all__ = ["EXPORTER", "PROFILE", "SCHEMA_VERSION", "build_document", "model_call_record"]
+__all__ = [
+    "EXPORTER",
+    "PROFILE",
+    "SCHEMA_VERSION",
+    "build_document",
+    "document_around",
+    "model_call_record",
+]
