@@ -73,6 +73,8 @@ from typing import Any, BinaryIO, Final, NoReturn
 
 import orjson
 
+from trajspec._slots import slot_maker
+
 __all__ = [
     "INT_MAX",
     "INT_MIN",
@@ -277,25 +279,9 @@ class JsonlRecord:
         return not self.problems
 
 
-_new_object = object.__new__
-_slots: Final = vars(JsonlRecord)  # the slots' member descriptors, by field name
-_set_line: Final = _slots["line"].__set__
-_set_value: Final = _slots["value"].__set__
-_set_problems: Final = _slots["problems"].__set__
-_set_raw: Final = _slots["raw"].__set__
-
-
-def _record(line: int, value: Any, problems: tuple[JsonProblem, ...], raw: bytes) -> JsonlRecord:
-    """``JsonlRecord(line, value, problems, raw)``, made the way the reader makes one per line:
-    the frozen dataclass's ``__init__`` sets each slot through ``object.__setattr__`` (a name
-    lookup per field, about half a microsecond a record here); its slots' own setters do the
-    same without it. The record is the same object either way (tests/core/test_strictjson.py)."""
-    record = _new_object(JsonlRecord)
-    _set_line(record, line)
-    _set_value(record, value)
-    _set_problems(record, problems)
-    _set_raw(record, raw)
-    return record
+#: ``JsonlRecord(line, value, problems, raw)``, as the reader makes one per line: through the
+#: slots' setters (trajspec/_slots.py), about half a microsecond less a record here
+_record: Final = slot_maker(JsonlRecord)
 
 
 def loads(data: bytes | str, *, line: int = 1) -> Any:

@@ -45,6 +45,7 @@ from trajspec._jsonl import Chunk, Engine, LocalEngine, Progress, chunks, map_li
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._positions import placed
 from trajspec._rules import finding, json_findings
+from trajspec._slots import slot_maker
 from trajspec._strictjson import OverlongLine, iter_jsonl
 from trajspec.converters._atif_export.convert import check_caller, convert_row, dumps_atif
 
@@ -404,19 +405,8 @@ def export_chunk(
     return outcomes
 
 
-_new_object = object.__new__
-_slots = vars(RowOutcome)  # the slots' member descriptors, by field name
-_set_line = _slots["line"].__set__
-_set_problems = _slots["problems"].__set__
-_set_findings = _slots["findings"].__set__
-_set_task_index = _slots["task_index"].__set__
-_set_rollout_index = _slots["rollout_index"].__set__
-_set_agent_name = _slots["agent_name"].__set__
-_set_agent_path = _slots["agent_path"].__set__
-_set_data = _slots["data"].__set__
-_set_file_name = _slots["file_name"].__set__
-_set_sha256 = _slots["sha256"].__set__
-_set_entry = _slots["entry"].__set__
+#: ``RowOutcome(...)`` through the slots' setters (trajspec/_slots.py)
+_row_outcome = slot_maker(RowOutcome)
 
 
 def _exported(
@@ -428,32 +418,20 @@ def _exported(
     agent_path: tuple[str, ...],
 ) -> RowOutcome:
     """The outcome of a converted row with int indices, as the general branch of
-    ``export_chunk`` makes it, without its general calls: the frozen dataclass's ``__init__``
-    sets each of the eleven slots through ``object.__setattr__`` (the slots' own setters do the
-    same without it, as converters/_projection/batch.py ``_projected``; docs/tooling-pitfalls.md),
-    and the manifest line of two ints, a hex digest and a file name of digits is written as
-    ``_manifest_line``'s orjson call writes it (nothing in it needs escaping).
-    tests/converters/test_atif_export_fast.py holds it to the general branch."""
+    ``export_chunk`` makes it, without its general calls: made through the slots' setters
+    (``_row_outcome``), and the manifest line of two ints, a hex digest and a file name of
+    digits written as ``_manifest_line``'s orjson call writes it (nothing in it needs
+    escaping). tests/converters/test_atif_export_fast.py holds it to the general branch."""
     data = dumps_atif(document)
     sha256 = hashlib.sha256(data).hexdigest()
     name = f"{task}-{rollout}.json"
-    outcome = _new_object(RowOutcome)
-    _set_line(outcome, line)
-    _set_problems(outcome, ())
-    _set_findings(outcome, ())
-    _set_task_index(outcome, task)
-    _set_rollout_index(outcome, rollout)
-    _set_agent_name(outcome, agent_name)
-    _set_agent_path(outcome, agent_path)
-    _set_data(outcome, data)
-    _set_file_name(outcome, name)
-    _set_sha256(outcome, sha256)
-    _set_entry(
-        outcome,
+    entry = (
         f'{{"_ng_rollout_index":{rollout},"_ng_task_index":{task},"expected_sha256":'
-        f'"{sha256}","trajectory_path":"{name}"}}\n'.encode(),
+        f'"{sha256}","trajectory_path":"{name}"}}\n'.encode()
     )
-    return outcome
+    return _row_outcome(
+        line, (), (), task, rollout, agent_name, agent_path, data, name, sha256, entry
+    )
 
 
 def _manifest_line(rollout: int | None, task: int | None, sha256: str, name: str | None) -> bytes:

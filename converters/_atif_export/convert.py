@@ -32,6 +32,7 @@ from trajspec import __version__
 from trajspec._findings import Finding
 from trajspec._jsonvalues import INT64_MAX
 from trajspec._rules import finding
+from trajspec._slots import slot_maker
 from trajspec.converters._atif_export.fast import usual_document
 from trajspec.converters._atif_export.mapping import build_document
 from trajspec.converters._atif_export.preflight import (
@@ -86,33 +87,10 @@ class ExportResult:
         return dumps_atif(self.document)
 
 
-_new_object = object.__new__
-_slots = vars(ExportResult)  # the slots' member descriptors, by field name
-_set_document = _slots["document"].__set__
-_set_findings = _slots["findings"].__set__
-_set_agent_name = _slots["agent_name"].__set__
-_set_task_index = _slots["task_index"].__set__
-_set_rollout_index = _slots["rollout_index"].__set__
-
-
-def _result(
-    document: dict[str, Any] | None,
-    findings: tuple[Finding, ...],
-    agent_name: str | None,
-    task_index: int | None,
-    rollout_index: int | None,
-) -> ExportResult:
-    """``ExportResult(document, findings, agent_name, task_index, rollout_index)``, made once a
-    row through the slots' own setters: the frozen dataclass's ``__init__`` sets each through
-    ``object.__setattr__`` (docs/tooling-pitfalls.md, frozen dataclasses made per row;
-    tests/converters/test_atif_export_fast.py holds it to the dataclass's own)."""
-    made = _new_object(ExportResult)
-    _set_document(made, document)
-    _set_findings(made, findings)
-    _set_agent_name(made, agent_name)
-    _set_task_index(made, task_index)
-    _set_rollout_index(made, rollout_index)
-    return made
+#: ``ExportResult(document, findings, agent_name, task_index, rollout_index)``, one a row:
+#: through the slots' setters (trajspec/_slots.py; tests/converters/test_atif_export_fast.py
+#: holds it to the dataclass's own)
+_result = slot_maker(ExportResult)
 
 
 def dumps_atif(document: dict[str, Any]) -> bytes:

@@ -27,6 +27,7 @@ from trajspec._jsonl import Engine, LocalEngine, Progress, Source, chunks, map_l
 from trajspec._jsonvalues import first_out_of_range, out_of_range
 from trajspec._outputs import cannot_write
 from trajspec._positions import span_in_file
+from trajspec._slots import slot_maker
 from trajspec._strictjson import cyclic_gc_paused, iter_jsonl
 from trajspec.converters._projection import enrich as _enrich
 from trajspec.converters._projection.values import is_number
@@ -64,30 +65,9 @@ class LineOutcome:
     place: Place = ("", None, None, None)
 
 
-_new_object = object.__new__
-_slots = vars(LineOutcome)  # the slots' member descriptors, by field name
-_set_line = _slots["line"].__set__
-_set_output = _slots["output"].__set__
-_set_code = _slots["code"].__set__
-_set_message = _slots["message"].__set__
-_set_deletable = _slots["deletable"].__set__
-_set_place = _slots["place"].__set__
-_NOWHERE: Place = ("", None, None, None)
-
-
-def _projected(line: int, output: bytes, deletable: tuple[str, ...]) -> LineOutcome:
-    """``LineOutcome(line, output=output, deletable=deletable)``, made as trajspec/_strictjson.py
-    ``_record`` makes a record: the frozen dataclass's ``__init__`` sets each of the six slots
-    through ``object.__setattr__``, about half of what a row's outcome cost here; the slots'
-    own setters do the same without it (tests/converters/test_projection_batch.py)."""
-    outcome = _new_object(LineOutcome)
-    _set_line(outcome, line)
-    _set_output(outcome, output)
-    _set_code(outcome, None)
-    _set_message(outcome, None)
-    _set_deletable(outcome, deletable)
-    _set_place(outcome, _NOWHERE)
-    return outcome
+#: ``LineOutcome(...)``, one a projected row: through the slots' setters (trajspec/_slots.py;
+#: tests/converters/test_projection_batch.py holds it to the dataclass's own)
+_line_outcome = slot_maker(LineOutcome)
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +214,7 @@ def _project_lines(
         except TypeError as error:  # an integer beyond 64 bits from a capture file
             outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=f"/: {error}"))
             continue
-        outcomes.append(_projected(line, output, deletable))
+        outcomes.append(_line_outcome(line, output, deletable=deletable))
     return outcomes
 
 

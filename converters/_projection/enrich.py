@@ -32,6 +32,7 @@ from typing import Any
 
 from trajspec._identity import capture_key, rollout_identity
 from trajspec._jsonvalues import JsonObject, carrier_members
+from trajspec._slots import slot_maker
 from trajspec.converters._projection.capture import (
     capture_attachment,
     capture_paths,
@@ -79,18 +80,9 @@ class Enriched:
         return tuple(Path(name) for name in self.deletable_names)
 
 
-_set_row = vars(Enriched)["row"].__set__
-_set_deletable_names = vars(Enriched)["deletable_names"].__set__
-
-
-def _enriched(row: JsonObject, deletable_names: tuple[str, ...]) -> Enriched:
-    """``Enriched(row, deletable_names)`` through the slots' own setters (the frozen
-    dataclass's ``__init__`` sets each through ``object.__setattr__``; every row enriched
-    makes one): tests/converters/test_projection_merge_fast.py holds the two equal."""
-    enriched = object.__new__(Enriched)
-    _set_row(enriched, row)
-    _set_deletable_names(enriched, deletable_names)
-    return enriched
+#: ``Enriched(row, deletable_names)``, one a row enriched: through the slots' setters
+#: (trajspec/_slots.py; tests/converters/test_projection_merge_fast.py holds the two equal)
+_enriched = slot_maker(Enriched)
 
 
 def _check_options(

@@ -31,6 +31,7 @@ from typing import Any
 
 from trajspec._jsonvalues import JsonObject
 from trajspec._model_calls import CallIndex, RefKey, ref_key
+from trajspec._slots import slot_maker
 from trajspec.converters._projection.gaps import (
     OWNERSHIP_UNAVAILABLE,
     REF_AMBIGUOUS,
@@ -135,18 +136,9 @@ class JoinResult:
     owners: dict[int, str]
 
 
-_set_bundle = vars(JoinResult)["bundle"].__set__
-_set_owners = vars(JoinResult)["owners"].__set__
-
-
-def _join_result(bundle: JsonObject, owners: dict[int, str]) -> JoinResult:
-    """``JoinResult(bundle, owners)`` through the slots' own setters (the frozen dataclass's
-    ``__init__`` sets each through ``object.__setattr__``; every row joined makes one):
-    tests/converters/test_projection_merge_fast.py holds the two equal."""
-    result = object.__new__(JoinResult)
-    _set_bundle(result, bundle)
-    _set_owners(result, owners)
-    return result
+#: ``JoinResult(bundle, owners)``, one a row joined: through the slots' setters
+#: (trajspec/_slots.py; tests/converters/test_projection_merge_fast.py holds the two equal)
+_join_result = slot_maker(JoinResult)
 
 
 def _prefixed(prefix: str, label: str | None) -> str:

@@ -38,6 +38,7 @@ from typing import Any
 from trajspec._findings import Finding
 from trajspec._identity import RolloutIdentity, rollout_identity
 from trajspec._jsonvalues import INT64_MAX, JsonObject
+from trajspec._slots import slot_maker
 from trajspec.converters._projection.capture import OUTCOME_FIELDS
 from trajspec.converters._projection.gaps import (
     CAPTURE_GAP_INVALID,
@@ -156,23 +157,10 @@ class Projection:
     identity: RolloutIdentity | None
 
 
-_projection_slots = vars(Projection)
-_set_trajectory = _projection_slots["trajectory"].__set__
-_set_failure = _projection_slots["failure"].__set__
-_set_identity = _projection_slots["identity"].__set__
-
-
-def _projection(
-    trajectory: JsonObject | None, failure: str | None, identity: RolloutIdentity | None
-) -> Projection:
-    """``Projection(trajectory, failure, identity)`` through the slots' own setters (the
-    frozen dataclass's ``__init__`` sets each through ``object.__setattr__``; every row
-    projected makes one): tests/converters/test_projection_merge_fast.py holds the two equal."""
-    projection = object.__new__(Projection)
-    _set_trajectory(projection, trajectory)
-    _set_failure(projection, failure)
-    _set_identity(projection, identity)
-    return projection
+#: ``Projection(trajectory, failure, identity)``, one a row projected: through the slots'
+#: setters (trajspec/_slots.py; tests/converters/test_projection_merge_fast.py holds the two
+#: equal)
+_projection = slot_maker(Projection)
 
 
 # -- pieces ----------------------------------------------------------------------------

@@ -35,6 +35,7 @@ from typing import Any
 from trajspec._findings import Finding, path_key
 from trajspec._jsonvalues import JsonObject, show
 from trajspec._rules import finding, json_findings
+from trajspec._slots import slot_maker
 from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._atif_export.values import has_lone_surrogate
 from trajspec.converters._reverify.fast import fast_response
@@ -66,20 +67,10 @@ class ResponseResult:
         return self.response is not None
 
 
-_new_object = object.__new__
-_set_response = vars(ResponseResult)["response"].__set__  # the slot's member descriptor
-_set_findings = vars(ResponseResult)["findings"].__set__
-
-
-def _accepted(response: JsonObject) -> ResponseResult:
-    """``ResponseResult(response)``, made as the fast path makes one per document: the frozen
-    dataclass's ``__init__`` sets each slot through ``object.__setattr__``; the slots' own
-    setters make the same object for less (docs/tooling-pitfalls.md, frozen dataclasses;
-    tests/converters/test_reverify_fast.py holds it to the dataclass's own)."""
-    result = _new_object(ResponseResult)
-    _set_response(result, response)
-    _set_findings(result, ())
-    return result
+#: ``ResponseResult(response)``, as the fast path makes one per document: through the slots'
+#: setters (trajspec/_slots.py; tests/converters/test_reverify_fast.py holds it to the
+#: dataclass's own)
+_accepted = slot_maker(ResponseResult)
 
 
 # --- loading ------------------------------------------------------------------------------

@@ -92,7 +92,7 @@ def test_an_output_that_cannot_be_written_is_an_error(tmp_path: Path) -> None:
 def test_a_projected_lines_outcome_is_the_dataclasss(
     line: int, output: bytes, deletable: tuple[str, ...]
 ) -> None:
-    made = _batch._projected(line, output, deletable)
+    made = _batch._line_outcome(line, output, deletable=deletable)
     expected = LineOutcome(line, output=output, deletable=deletable)
     assert type(made) is LineOutcome
     assert made == expected
