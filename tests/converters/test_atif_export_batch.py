@@ -93,6 +93,25 @@ def test_layout_and_manifest(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert oct((tmp_path / "out").stat().st_mode & 0o777) == "0o755"
 
 
+def test_integral_float_indices_export_as_the_ints_they_equal(tmp_path: Path) -> None:
+    # Indices such as 1.0 and -0.0 are JSON Schema integers: the files are named, pinned and
+    # written as for the ints they equal (the ints, not the floats, reach the file names and
+    # the manifest's JSON).
+    def exported(name: str, rows: list[dict[str, Any]]) -> dict[str, bytes]:
+        source = _write(tmp_path / f"{name}.jsonl", rows)
+        result = export_rollouts(source, tmp_path / name, session_id="s", agent_version="v")
+        assert result.ok, [f.to_json() for f in result.findings]
+        return _snapshot(tmp_path / name)
+
+    ints = [_row(2, 1), _row(0, 0)]
+    floats = [_row(2, 1), _row(0, 0)]
+    floats[0]["_ng_task_index"], floats[0]["_ng_rollout_index"] = 2.0, 1.0
+    floats[1]["_ng_task_index"], floats[1]["_ng_rollout_index"] = -0.0, 0.0
+    expected = exported("ints", ints)
+    assert sorted(expected) == ["0-0.json", "2-1.json", "manifest.jsonl"]
+    assert exported("floats", floats) == expected
+
+
 def test_rerun_gives_identical_bytes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     source = _write(tmp_path / "r.jsonl", [_row(0, 0), _row(1, 0), _row(1, 1)])
     for name in ("a", "b"):
