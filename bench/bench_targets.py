@@ -8,12 +8,15 @@ the target and whether every run met it, with the load averages before and after
 Machines drift between runs (docs/tooling-pitfalls.md, the row on shared 2-core machines):
 read a target as met only when every run on a quiet machine meets it.
 
-    python bench/bench_targets.py [--runs 3] [--quick] [--jobs-folder DIR]
+    python bench/bench_targets.py [--runs 3] [--quick] [--jobs-folder DIR] [--scratch DIR]
 
 With ``--jobs-folder`` (outside the repository, where bench/bench_jobs.py keeps its inputs)
 each run also runs ``bench_jobs.py DIR --megabytes 150 --repeats 3`` and reads the speed-up
 of ``--jobs 2`` over ``--jobs 1`` of every batch command, whose target is a lower bound.
-``--quick`` runs every benchmark on a small corpus with one repeat: it checks that the
+``--scratch`` (made if missing) is the benchmarks' temporary folder (``TMPDIR`` of each): the
+whole-batch rows write a file per row there, and a system temporary folder can make each new
+file cost more than the work (docs/tooling-pitfalls.md, file creation in the system
+temporary folder). ``--quick`` runs every benchmark on a small corpus with one repeat: it checks that the
 benchmarks run and that their figures can be read, not the figures themselves.
 """
 
@@ -214,10 +217,15 @@ def _jobs_command(folder: Path) -> tuple[list[str], list[str]]:
 
 
 def run_once(
-    quick: bool, targets: tuple[Target, ...], jobs_folder: Path | None = None
+    quick: bool,
+    targets: tuple[Target, ...],
+    jobs_folder: Path | None = None,
+    scratch: Path | None = None,
 ) -> tuple[dict[str, float], str]:
-    """Every benchmark once: the figures of every target, and the load before and after."""
+    """Every benchmark once: the figures of every target, and the load before and after;
+    with ``scratch``, each benchmark's temporary files go there."""
     before = _load()
+    env = None if scratch is None else {**os.environ, "TMPDIR": str(scratch)}
     read: dict[str, dict[str, float]] = {}
     commands = dict(COMMANDS)
     if jobs_folder is not None:
@@ -229,6 +237,7 @@ def run_once(
             capture_output=True,
             text=True,
             check=False,
+            env=env,
         )
         if done.returncode != 0:
             raise UnreadableOutput(f"{args[0]} exited {done.returncode}:\n{done.stderr}")
@@ -271,13 +280,19 @@ def main() -> int:
     parser.add_argument(
         "--jobs-folder", type=Path, help="bench_jobs.py's inputs: with it, the speed-ups"
     )
+    parser.add_argument(
+        "--scratch", type=Path, help="the benchmarks' temporary folder (TMPDIR), made if missing"
+    )
     args = parser.parse_args()
+    if args.scratch is not None:
+        args.scratch = args.scratch.resolve()
+        args.scratch.mkdir(parents=True, exist_ok=True)
     targets = TARGETS + (JOBS_TARGETS if args.jobs_folder else ())
     runs: list[dict[str, float]] = []
     loads: list[str] = []
     try:
         for _ in range(args.runs):
-            got, load = run_once(args.quick, targets, args.jobs_folder)
+            got, load = run_once(args.quick, targets, args.jobs_folder, args.scratch)
             runs.append(got)
             loads.append(load)
     except UnreadableOutput as error:

@@ -112,3 +112,22 @@ def test_a_speed_up_target_is_a_lower_bound(values: list[float], met: str) -> No
     row = next(line for line in bench_targets.table(runs, targets) if "| export," in line)
     cells = [cell.strip() for cell in row.strip("|").split("|")]
     assert (cells[4], cells[5]) == (">= 1.7", met)
+
+
+def test_the_scratch_folder_is_every_benchmarks_temporary_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    envs: list[dict[str, str] | None] = []
+
+    def run(argv: list[str], **options: object) -> subprocess.CompletedProcess[str]:
+        envs.append(options.get("env"))  # type: ignore[arg-type]
+        return subprocess.CompletedProcess(argv, 0, stdout=REPORT_OUTPUT, stderr="")
+
+    monkeypatch.setattr(bench_targets.subprocess, "run", run)
+    bench_targets.run_once(True, (), scratch=tmp_path)
+    assert len(envs) == len(bench_targets.COMMANDS)
+    assert all(env is not None and env["TMPDIR"] == str(tmp_path) for env in envs)
+    assert all(env is not None and env["PATH"] for env in envs)  # the rest inherited
+    envs.clear()
+    bench_targets.run_once(True, ())
+    assert envs == [None] * len(bench_targets.COMMANDS)  # without one: this process's own
