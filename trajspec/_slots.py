@@ -24,8 +24,8 @@ from typing import Any, ParamSpec, TypeVar
 P = ParamSpec("P")
 T = TypeVar("T")
 
-#: the maker's own names in the text it runs; no field may take one
-_OWN = ("_slot_new", "_slot_class", "_slot_made")
+#: the prefix of the maker's own names in the text it runs; no field's name may start with it
+_OWN = "_slot_"
 
 
 def slot_maker(cls: Callable[P, T]) -> Callable[P, T]:
@@ -46,7 +46,7 @@ def slot_maker(cls: Callable[P, T]) -> Callable[P, T]:
             not field.init
             or field.kw_only
             or field.default_factory is not dataclasses.MISSING
-            or field.name in _OWN
+            or field.name.startswith(_OWN)
         ):
             raise TypeError(f"{cls.__qualname__}.{field.name}: not set from an argument of its own")
         if field.default is dataclasses.MISSING:

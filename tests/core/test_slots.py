@@ -154,13 +154,28 @@ class _OwnName:
     _slot_made: Any
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _SetterName:
+    _slot_set_0: Any  # would stand for the maker's first setter in the text it runs
+
+
 class _Plain:
     __slots__ = ("value",)
 
 
 @pytest.mark.parametrize(
     "cls",
-    [_PostInit, _Factory, _NotInInit, _KeywordOnly, _NoSlots, _NotFrozen, _OwnName, _Plain],
+    [
+        _PostInit,
+        _Factory,
+        _NotInInit,
+        _KeywordOnly,
+        _NoSlots,
+        _NotFrozen,
+        _OwnName,
+        _SetterName,
+        _Plain,
+    ],
     ids=lambda cls: cls.__name__,
 )
 def test_a_class_whose_init_does_more_is_refused(cls: type) -> None:
