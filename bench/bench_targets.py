@@ -16,8 +16,9 @@ of ``--jobs 2`` over ``--jobs 1`` of every batch command, whose target is a lowe
 ``--scratch`` (made if missing) is the benchmarks' temporary folder (``TMPDIR`` of each): the
 whole-batch rows write a file per row there, and a system temporary folder can make each new
 file cost more than the work (docs/tooling-pitfalls.md, file creation in the system
-temporary folder). ``--quick`` runs every benchmark on a small corpus with one repeat: it checks that the
-benchmarks run and that their figures can be read, not the figures themselves.
+temporary folder). ``--quick`` runs every benchmark on a small corpus with one repeat: it
+checks that the benchmarks run and that their figures can be read, not the figures
+themselves.
 """
 
 from __future__ import annotations
@@ -286,7 +287,10 @@ def main() -> int:
     args = parser.parse_args()
     if args.scratch is not None:
         args.scratch = args.scratch.resolve()
-        args.scratch.mkdir(parents=True, exist_ok=True)
+        try:
+            args.scratch.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            parser.error(f"--scratch {args.scratch}: {error.strerror or error}")
     targets = TARGETS + (JOBS_TARGETS if args.jobs_folder else ())
     runs: list[dict[str, float]] = []
     loads: list[str] = []
