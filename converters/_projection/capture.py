@@ -148,7 +148,8 @@ def token_counts(usage: object) -> TokenCounts:
     Messages) else ``prompt_tokens`` (Chat); Anthropic cache reads and writes
     (``cache_read_input_tokens``, ``cache_creation_input_tokens``) are part of the input and
     are added to it. Output tokens are ``output_tokens`` else ``completion_tokens``; the total
-    is ``total_tokens`` else input plus output when both are known. Reasoning tokens come from
+    is ``total_tokens`` else input plus output when both are known. A derived input or total
+    past the signed 64-bit range is unknown (None). Reasoning tokens come from
     ``output_tokens_details``/``completion_tokens_details`` else ``reasoning_output_tokens``;
     cached tokens from ``input_tokens_details``/``prompt_tokens_details`` (``cached_tokens``
     or ``cached_input_tokens``), else ``cache_read_input_tokens``, else ``cached_input_tokens``.
@@ -158,6 +159,13 @@ def token_counts(usage: object) -> TokenCounts:
 
 #: What ``_token_values`` gives for a usage that is not an object.
 _NO_TOKENS: tuple[None, None, None, None, None, None] = (None,) * 6
+
+
+def _within_range(derived: int) -> int | None:
+    """A count derived from counts (each in range), or None when it passes the signed
+    64-bit range that every count must fit: a figure no reader could carry exactly is no
+    figure (tests/converters/test_projection_number_range.py)."""
+    return derived if derived <= INT64_MAX else None
 
 
 def _token_values(
@@ -183,10 +191,12 @@ def _all_dialects_token_values(
         cache_sum = (cache_read or 0) + (cache_write or 0)
         if tokens_in is not None or cache_sum > 0:
             tokens_in = (tokens_in or 0) + cache_sum
+            if tokens_in > INT64_MAX:  # no count of its own to fall back on: unknown
+                tokens_in = None
     tokens_out = _first_count(usage.get("output_tokens"), usage.get("completion_tokens"))
     tokens_total = _first_count(usage.get("total_tokens"))
     if tokens_total is None and tokens_in is not None and tokens_out is not None:
-        tokens_total = tokens_in + tokens_out
+        tokens_total = _within_range(tokens_in + tokens_out)
     reasoning = _first_count(
         _member(usage.get("output_tokens_details"), "reasoning_tokens"),
         _member(usage.get("completion_tokens_details"), "reasoning_tokens"),
@@ -249,7 +259,7 @@ def _responses_token_values(
         else count(value)
     )
     if tokens_total is None and tokens_in is not None and tokens_out is not None:
-        tokens_total = tokens_in + tokens_out
+        tokens_total = _within_range(tokens_in + tokens_out)
     reasoning = None
     details = usage.get("output_tokens_details")
     if isinstance(details, dict):
@@ -877,7 +887,8 @@ _TOKEN_MEMBERS = (
 
 def capture_metrics(calls: Sequence[Mapping[str, Any]]) -> JsonObject:
     """``num_calls`` (failed calls included) and, for each figure, the sum over the calls
-    that report it; a figure no call reports is left out (it is null)."""
+    that report it; a figure no call reports is left out (it is null), and so is a sum that
+    passes the signed 64-bit range (counts) or the double range (latencies)."""
     metrics: JsonObject = {"num_calls": len(calls)}
     for name, source in METRIC_SOURCES:
         # One loop, no comprehension or generator per figure (each is a function call before
@@ -900,10 +911,23 @@ def capture_metrics(calls: Sequence[Mapping[str, Any]]) -> JsonObject:
             elif is_number(v):
                 known.append(v)
                 kind |= 2
-        if known:
-            metrics[name] = (
-                sum(known) if not kind else math.fsum(known) if kind == 1 else total(known)
-            )
+        if not known:
+            continue
+        if not kind:
+            summed: int | float = sum(known)
+        else:
+            try:
+                summed = math.fsum(known) if kind == 1 else total(known)
+            except OverflowError:  # finite figures whose sum no double holds
+                continue
+        # a sum past what a figure can carry (a signed 64-bit count, a finite number) is
+        # left out as a figure no call reports (tests/converters/test_projection_number_range.py)
+        if type(summed) is int:
+            if not INT64_MIN <= summed <= INT64_MAX:
+                continue
+        elif not math.isfinite(summed):
+            continue
+        metrics[name] = summed
     return metrics
 
 

@@ -22,7 +22,7 @@ from typing import Any
 
 import orjson
 from _strategies import capture_exchanges, json_values, projection_rows
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from trajspec._strictjson import StrictJsonError, loads
@@ -311,8 +311,10 @@ def test_ng_perf_counts_tool_calls_and_sums_every_owned_call(
             for p in sorted(owners)
             if isinstance(stats[p], dict) and (c := count(stats[p].get(source))) is not None
         ]
-        assert perf.get(name) == (sum(known) if known else None)
-        assert type(perf.get(name)) is (int if known else type(None))
+        # a sum past the signed 64-bit range is no figure (test_projection_number_range.py)
+        summed = sum(known) if known and sum(known) < 2**63 else None
+        assert perf.get(name) == summed
+        assert type(perf.get(name)) is (int if summed is not None else type(None))
     # the figures follow the three counts, in PERF_TOKENS order
     names = [name for name, _ in _perf.PERF_TOKENS]
     assert list(perf)[3:] == [name for name in names if name in perf]
@@ -560,6 +562,12 @@ def test_a_model_call_is_what_the_field_tuples_say(call: dict[str, Any], status:
 
 @settings(max_examples=1000, deadline=None)
 @given(exchange=st.one_of(_exchanges(), capture_exchanges()), payloads=st.booleans())
+# found by hypothesis: a total derived from two counts in range passed the range, and the
+# call made while reading kept it where the full projection leaves it out
+@example(
+    exchange={"response": {"usage": {"output_tokens": 1, "prompt_tokens": 2**63 - 1}}},
+    payloads=False,
+)
 def test_a_call_made_while_reading_is_the_records_model_call(
     exchange: dict[str, Any], payloads: bool
 ) -> None:
