@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import io
 import math
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -332,3 +333,25 @@ def test_reading_never_raises_on_bytes() -> None:
     for data in (b"", b"\xff\xfe", b"[" * 500, b'"\\ud800"', io.BytesIO(b"x").read()):
         value, problems = load_atif(data)
         assert value is None or not problems
+
+
+@pytest.mark.parametrize(
+    ("costs", "total"),
+    [((1e308, 1e308), sys.float_info.max), ((1e308, 7.976931348623157e307), sys.float_info.max)],
+    ids=["adding up past the largest double", "adding up to it"],
+)
+def test_costs_of_any_finite_size_rebuild_the_same_response(
+    costs: tuple[float, float], total: float
+) -> None:
+    # atif.final_cost_matches is a warning: the response is the one of the same document
+    # without costs, whether or not the steps' costs add up to a double (they raised
+    # OverflowError once; spec/conformance/atif/1.7/final-cost.json has both as vectors)
+    doc = copy.deepcopy(BASE)
+    agents = [step for step in doc["steps"] if step["source"] == "agent"]
+    for step, cost in zip(agents, costs, strict=True):
+        step["metrics"]["cost_usd"] = cost
+    doc["final_metrics"]["total_cost_usd"] = total
+    result = atif_to_response(doc, strict_json=True)
+    plain = atif_to_response(copy.deepcopy(BASE), strict_json=True)
+    assert result.ok and plain.ok
+    assert result.response == plain.response

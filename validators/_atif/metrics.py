@@ -29,8 +29,12 @@ COST_TOLERANCE: Final = 1e-9
 
 def cost_total_differs(total: float, costs: Sequence[float]) -> float | None:
     """The exact (``math.fsum``) sum of ``costs`` when ``total`` lies outside the tolerance of
-    it, else None."""
-    expected = math.fsum(costs)
+    it, else None; ``math.inf`` when the costs add up past the largest double, which no total
+    (a finite number) equals."""
+    try:
+        expected = math.fsum(costs)
+    except OverflowError:  # finite costs whose exact sum no double holds
+        return math.inf
     if abs(total - expected) <= COST_TOLERANCE * max(1.0, abs(expected)):
         return None
     return expected
@@ -224,7 +228,7 @@ def _final_cost(final: JsonObject, steps: list[Any], fpath: Path, out: list[Find
                 "atif.final_cost_matches",
                 (*fpath, "total_cost_usd"),
                 f"total_cost_usd is {show(total)} but the agent steps' cost_usd add up to "
-                f"{show(expected)}",
+                + ("more than the largest double" if math.isinf(expected) else show(expected)),
             )
         )
 
