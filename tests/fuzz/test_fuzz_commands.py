@@ -7,9 +7,17 @@ odd string, deep nesting, and, for the commands that read JSONL lines, truncated
 flipped bits. Every command reports bad input as findings, rejections or verdicts; none of
 them documents an exception for it, so any exception is a bug.
 
-Huge numbers (1e20, 2**70 and the like) are left out of the mutations on purpose: the
-number rules (``json.integer_out_of_range`` and the schemas' integer bounds) are handled,
-and tested, on their own.
+Numbers beyond the range (1e20 as a count, 2**70 and the like) are left out of the mutations
+on purpose: the number rules (``json.integer_out_of_range`` and the schemas' integer bounds)
+are handled, and tested, on their own. Numbers at its edges are in: every number of one member
+name set to the largest count (2**63 - 1) or the largest double, which each pass the number
+rules and whose sums (a total, a metric summed over calls, a cost over steps) do not. Two
+such sums raised OverflowError before this mutation existed (capture latencies summed by
+``project``, step costs summed by the ATIF cost rule): with that code the capture test below
+fails at the default count, the reverify one at ``nox -s fuzz``'s.
+
+Also seeded: ``project`` reading a capture file of mutated capture lines (bench/
+bench_projection.py's rollouts), and ATIF documents whose steps report costs.
 
 ``TRAJSPEC_FUZZ_EXAMPLES`` sets the number of mutated documents per command (300 by
 default; ``nox -s fuzz`` runs 10,000).
@@ -18,12 +26,15 @@ default; ``nox -s fuzz`` runs 10,000).
 from __future__ import annotations
 
 import copy
+import math
 import os
 import random
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import bench_projection
 import corpus
 import orjson
 import pytest
@@ -76,6 +87,40 @@ ODD_STRINGS: tuple[str, ...] = (
 )
 
 
+#: The edges of the range: each value passes the number rules; sums of two of them do not.
+EDGE_INTS: tuple[int, ...] = (2**63 - 1, 2**62)
+EDGE_FLOATS: tuple[float, ...] = (sys.float_info.max, 1e308)
+
+
+def _at_the_edge(document: Any, rng: random.Random) -> Any:
+    """Every number of one member name (the name of a number somewhere in the document) set
+    to an edge value of its kind: an int to one of EDGE_INTS (its sign kept), a float to one
+    of EDGE_FLOATS."""
+    named = [
+        (path[-1], value)
+        for path in _paths(document)
+        if path
+        and isinstance(path[-1], str)
+        and isinstance(value := _get(document, path), int | float)
+        and not isinstance(value, bool)
+    ]
+    if not named:
+        return document
+    name = rng.choice(named)[0]
+    big_int, big_float = rng.choice(EDGE_INTS), rng.choice(EDGE_FLOATS)
+
+    def edge(value: Any) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return value
+        sign = -1 if value < 0 else 1
+        return sign * (big_int if isinstance(value, int) else big_float)
+
+    for path in _paths(document):
+        if path and path[-1] == name:
+            document = _replace(document, path, edge)
+    return document
+
+
 def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     """Every place in a document (containers and scalars alike)."""
     out = [path]
@@ -114,8 +159,10 @@ def _mutations(document: Any, rng: random.Random) -> Any:
     for _ in range(rng.randint(1, 3)):
         places = _paths(document)
         path = rng.choice(places)
-        kind = rng.randrange(5)
-        if kind == 0:  # another JSON type
+        kind = rng.randrange(6)
+        if kind == 5:  # numbers at the edge of the range (see the module docstring)
+            document = _at_the_edge(document, rng)
+        elif kind == 0:  # another JSON type
             document = _replace(document, path, lambda _: copy.deepcopy(rng.choice(ODD_VALUES)))
         elif kind == 1 and path:  # a member (or element) removed
             parent = document
@@ -184,12 +231,25 @@ def _atif_seeds() -> list[Any]:
     rng = random.Random(11)
     seeds = [case.case["document"] for case in cases("reverify") if "document" in case.case]
     seeds += [corpus.atif_document(i, rng, steps=(2, 6)) for i in range(6)]
+    seeds += [_with_costs(corpus.atif_document(i, rng, steps=(2, 6))) for i in range(3)]
     for row in _corpus_rows(6):
         exported = export_atif(row, session_id="fuzz", agent_version="1")
         if exported.document is not None:
             seeds.append(exported.document)
     assert len(seeds) > 12
     return seeds
+
+
+def _with_costs(document: dict[str, Any]) -> dict[str, Any]:
+    """An ATIF document whose agent steps each report a cost, and its total: the cost rule
+    (atif.final_cost_matches) then sums them."""
+    costs = []
+    for step in document["steps"]:
+        if step["source"] == "agent":
+            step["metrics"]["cost_usd"] = 0.01 * step["step_id"]
+            costs.append(step["metrics"]["cost_usd"])
+    document["final_metrics"]["total_cost_usd"] = math.fsum(costs)
+    return document
 
 
 def _in_scratch_folder(tmp_path: Path, work: Callable[[], None]) -> None:
@@ -217,6 +277,26 @@ def test_project_never_raises(tmp_path: Path) -> None:
         assert projected > EXAMPLES // 2  # most mutated rows are still read and projected
 
     _in_scratch_folder(tmp_path, work)
+
+
+def test_project_reading_a_capture_never_raises(tmp_path: Path) -> None:
+    # the rows and capture lines of bench/bench_projection.py: each example projects a row
+    # with its capture file of mutated lines, read from the capture folder
+    rng = random.Random(27)
+    seeds = [bench_projection._rollout(i, rng) for i in range(8)]
+    capture = tmp_path / "capture"
+    capture.mkdir()
+    options = ProjectOptions(capture_dir=str(capture))
+    projected = 0
+    for _ in range(EXAMPLES):
+        row, lines = rng.choice(seeds)
+        row = {**row, "_ng_task_index": 0, "_ng_rollout_index": 0}
+        text = b"".join(_mutate_line(line, rng) for line in lines)
+        (capture / "0-0.capture.jsonl").write_bytes(text)
+        outcomes = project_chunk([orjson.dumps(row) + b"\n"], 1, options)
+        assert len(outcomes) == 1
+        projected += outcomes[0].output is not None
+    assert projected == EXAMPLES  # a bad capture line is a gap, never a lost row
 
 
 def test_health_never_raises(tmp_path: Path) -> None:
@@ -299,11 +379,12 @@ def test_reverify_rebuild_never_raises(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_mutations_change_documents(seed: int) -> None:
-    """The generator itself: mutated documents differ from their seeds, and none carries a
-    huge number (kept out on purpose, see the module docstring)."""
+    """The generator itself: mutated documents differ from their seeds, none carries a number
+    beyond the range (kept out on purpose, see the module docstring), and some carry numbers at
+    its edges."""
     rng = random.Random(seed)
     seeds = _corpus_rows(3)
-    changed = 0
+    changed = edges = 0
     for _ in range(50):
         original = rng.choice(seeds)
         mutated = _mutate_value(original, rng)
@@ -313,8 +394,11 @@ def test_mutations_change_documents(seed: int) -> None:
             for p in _paths(mutated)
             if isinstance(v := _get(mutated, p), int | float) and not isinstance(v, bool)
         ]
-        assert all(abs(n) < 2**53 for n in numbers)
+        assert all(-(2**63) <= n < 2**63 for n in numbers if isinstance(n, int))
+        assert all(math.isfinite(n) for n in numbers)
+        edges += any(abs(n) >= 1e308 or abs(n) >= 2**62 for n in numbers)
     assert changed >= 40
+    assert edges >= 3
 
 
 def _get(document: Any, path: tuple[Any, ...]) -> Any:
