@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,6 +38,7 @@ import orjson
 
 from trajspec import __version__
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks, segments
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN
 from trajspec._strictjson import StrictJsonError, iter_jsonl, loads
 from trajspec.converters._projection.perf import PerfSummary
 from trajspec.converters._report.extract import (
@@ -138,13 +139,23 @@ def _tool_ms(view: JsonObject) -> list[float]:
     return out
 
 
+def _token_sum(counts: Iterable[int]) -> int | None:
+    """The tokens of a rollout, or None (shown as unknown) when the counts, each in the signed
+    64-bit range, add up beyond it (a document the report draws may carry negative ones): no reader holds such a total exactly, and the page's data
+    must stay what orjson writes (tests/cli/test_report_cli.py)."""
+    total = sum(counts)
+    return total if INT64_MIN <= total <= INT64_MAX else None
+
+
 def _row_item(row: JsonObject, line: int) -> JsonObject:
     """What the reduce keeps of one row (the view is dropped beyond the detail bound)."""
     view = row_view(row)
     rollout, task = _identity(row)
     agent = row.get("agent_ref")
     agent = agent.get("name") if isinstance(agent, dict) else None
-    tokens = sum((call["prompt"] or 0) + (call["completion"] or 0) for call in view["model_calls"])
+    tokens = _token_sum(
+        (call["prompt"] or 0) + (call["completion"] or 0) for call in view["model_calls"]
+    )
     coverage = row_coverage(row)
     return {
         "line": line,
@@ -220,7 +231,7 @@ def _document_item(source: Source) -> JsonObject:
         "turns": len(steps),
         "calls": sum(1 for s in steps if s["source"] == "agent"),
         "tools": sum(len(s["tool_calls"]) for s in steps),
-        "tokens": sum(
+        "tokens": _token_sum(
             (s["metrics"].get("prompt_tokens") or 0) + (s["metrics"].get("completion_tokens") or 0)
             for s in steps
         ),

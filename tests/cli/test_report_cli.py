@@ -169,3 +169,51 @@ def test_documents_are_listed_in_the_order_of_the_inputs(tmp_path: Path) -> None
         ("atif", "1-0.json", 1),
         ("row", "rollouts-step_000001-w1.jsonl", 1),
     ]
+
+
+def _with_counts(value: Any, counts: dict[str, int]) -> Any:
+    """``value`` with every member named in ``counts`` that holds an int set to its count."""
+    if isinstance(value, dict):
+        return {
+            k: counts[k] if k in counts and type(v) is int else _with_counts(v, counts)
+            for k, v in value.items()
+        }
+    if isinstance(value, list):
+        return [_with_counts(v, counts) for v in value]
+    return value
+
+
+@pytest.mark.parametrize(
+    ("counts", "tokens"),
+    [
+        # every count fits the signed 64-bit range; their sum over a rollout does not (it
+        # passed even what orjson writes, and the page was not written: exit 3)
+        ({"prompt_tokens": 2**63 - 1, "completion_tokens": 2**63 - 1}, [None, None, None]),
+        # the last rollout has one call: its sum is the largest count
+        ({"prompt_tokens": 2**63 - 1, "completion_tokens": 0}, [None, None, 2**63 - 1]),
+        # negative counts (a finding of validate; the report draws them): below the range
+        ({"prompt_tokens": -(2**63), "completion_tokens": -1}, [None, None, None]),
+    ],
+    ids=["past the range", "on its edge", "below it"],
+)
+def test_a_token_sum_past_the_range_is_shown_unknown(
+    tmp_path: Path, counts: dict[str, int], tokens: list[int | None]
+) -> None:
+    rows = tmp_path / "rows.jsonl"
+    lines = (EXAMPLES / "terminus" / "rows.jsonl").read_bytes().splitlines()
+    rows.write_bytes(
+        b"".join(orjson.dumps(_with_counts(orjson.loads(line), counts)) + b"\n" for line in lines)
+    )
+    document = _with_counts(orjson.loads((EXAMPLES / "export" / "1-0.json").read_bytes()), counts)
+    atif = tmp_path / "1-0.json"
+    atif.write_bytes(orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n")
+    out = tmp_path / "r.html"
+    code, _, stderr = run("report", str(rows), str(atif), "-o", str(out))
+    assert (code, stderr) == (0, "")
+    listed = _data(out.read_bytes())["rollouts"]
+    assert [r["tokens"] for r in listed[:3]] == tokens
+    metrics = [s["metrics"] for s in document["steps"] if s.get("metrics")]
+    total = sum(m.get("prompt_tokens", 0) + m.get("completion_tokens", 0) for m in metrics)
+    assert len(metrics) > 1  # the document's sum passes the range in every case
+    assert listed[3]["tokens"] is None
+    assert not -(2**63) <= total < 2**63
