@@ -1,0 +1,180 @@
+"""The per-core figures in instructions: every bench/callgrind_*.py count, as one table.
+
+Wall-clock x floor figures move from host to host for the same instructions
+(docs/tooling-pitfalls.md, x floor across hosts); instruction counts do not, nor does load
+change them. This runs each command's callgrind script under ``valgrind --tool=callgrind
+--dump-before=functools_reduce`` (``PYTHONHASHSEED=0``, ``python -P``), one process each, reads
+the ``summary:`` line of every part file it writes, and prints each figure of
+bench/bench_targets.py as a part's count over its floor's (export less its SHA-256, which
+valgrind runs without the CPU's SHA extensions: docs/tooling-pitfalls.md), beside the target
+the time figure has. The counts are those of the scripts' default corpora, smaller than the
+benchmarks' (a count grows with the corpus, a ratio hardly does).
+
+    python bench/callgrind_targets.py [--scratch DIR] [--only validate,export,...]
+
+valgrind must be on PATH; a run takes some minutes (each command runs some 50 times slower
+under it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+
+#: A part file's total: callgrind writes ``summary: N`` in each.
+_SUMMARY = re.compile(rb"^summary:\s*(\d+)\s*$", re.M)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One row: which run it reads and how its ratio is made of that run's parts."""
+
+    operation: str
+    corpus: str
+    run: str  # a key of RUNS
+    ratio: Callable[[Sequence[int]], float]  # of the part counts, files .1, .2, ... in order
+    target: float
+
+
+#: The callgrind scripts and their arguments, by run name.
+RUNS: dict[str, list[str]] = {
+    "validate-large": ["callgrind_validate.py", "large"],
+    "validate-atif": ["callgrind_validate.py", "atif"],
+    "validate-small": ["callgrind_validate.py", "small"],
+    "health-large": ["callgrind_health.py", "large"],
+    "health-small": ["callgrind_health.py", "small"],
+    "coverage-large": ["callgrind_coverage.py", "--large"],
+    "coverage-small": ["callgrind_coverage.py"],
+    "projection": ["callgrind_projection.py"],
+    "export": ["callgrind_export.py"],
+    "reverify": ["callgrind_reverify.py"],
+}
+
+
+def _over(part: int, floor: int) -> Callable[[Sequence[int]], float]:
+    """Part ``part`` over part ``floor`` (1-based, as callgrind numbers the files)."""
+    return lambda parts: parts[part - 1] / parts[floor - 1]
+
+
+def _export(floor: int) -> Callable[[Sequence[int]], float]:
+    """Export's part less its SHA-256 part, over the floor: parts floor, export, sha256."""
+    return lambda parts: (parts[floor] - parts[floor + 1]) / parts[floor - 1]
+
+
+def _reverify(floor: int) -> Callable[[Sequence[int]], float]:
+    """The strict load and the check and rebuild over the floor: parts floor, load, rebuild."""
+    return lambda parts: (parts[floor] + parts[floor + 1]) / parts[floor - 1]
+
+
+# Each script's parts, as its docstring lists them: .1 set-up, then per corpus.
+FIGURES = (
+    Figure("validate", "rollout rows, 10-200 KB", "validate-large", _over(3, 2), 2.0),
+    Figure("validate", "ATIF documents", "validate-atif", _over(3, 2), 2.0),
+    Figure("validate", "rows of 5-10 KB", "validate-small", _over(3, 2), 2.0),
+    Figure("health", "rows of 10-200 KB", "health-large", _over(3, 2), 2.0),
+    Figure("health", "rows of 5-10 KB", "health-small", _over(3, 2), 3.0),
+    Figure("coverage", "rows of 10-200 KB", "coverage-large", _over(3, 2), 3.0),
+    Figure("coverage", "rows of 5-10 KB", "coverage-small", _over(3, 2), 3.0),
+    Figure("projection (enrich)", "3-20 calls a row", "projection", _over(3, 2), 3.5),
+    Figure("projection (enrich)", "rows of 5-10 KB", "projection", _over(5, 4), 3.5),
+    Figure("export, less SHA-256", "5-30 turns a row", "export", _export(2), 3.5),
+    Figure("export, less SHA-256", "rows of 5-10 KB", "export", _export(5), 3.5),
+    Figure("reverify (load, check, rebuild)", "10-80 steps", "reverify", _reverify(2), 3.5),
+    Figure(
+        "reverify (load, check, rebuild)", "documents of 5-10 KB", "reverify", _reverify(6), 3.5
+    ),
+)
+
+
+class CountFailed(Exception):
+    """A callgrind run that did not end well, or wrote no count."""
+
+
+def summaries(folder: Path, name: str) -> list[int]:
+    """The totals of a run's part files ``<name>.<pid>.<n>``, in the order of n."""
+    files = sorted(folder.glob(f"{name}.*.*"), key=lambda path: int(path.name.rsplit(".", 1)[1]))
+    counts = []
+    for path in files:
+        found = _SUMMARY.search(path.read_bytes())
+        if found is None:
+            raise CountFailed(f"{path.name} has no summary line")
+        counts.append(int(found[1]))
+    if not counts:
+        raise CountFailed(f"no part files of {name}")
+    return counts
+
+
+def count(name: str, folder: Path, more: Sequence[str] = ()) -> list[int]:
+    """Run one callgrind script (``more``: arguments added to its own); its part counts."""
+    script, *args = RUNS[name]
+    args += more
+    done = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--dump-before=functools_reduce",
+            f"--callgrind-out-file={folder / name}.%p",
+            sys.executable,
+            "-P",
+            str(BENCH / script),
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+    )
+    if done.returncode != 0:
+        raise CountFailed(f"{script} {' '.join(args)} exited {done.returncode}:\n{done.stderr}")
+    return summaries(folder, name)
+
+
+def table(parts: dict[str, list[int]], figures: Sequence[Figure] = FIGURES) -> list[str]:
+    """The markdown table of the figures whose runs are in ``parts``."""
+    lines = [
+        "| operation | corpus | x floor, instructions | target (in time) |",
+        "|---|---|---:|---:|",
+    ]
+    for figure in figures:
+        if figure.run in parts:
+            value = figure.ratio(parts[figure.run])
+            lines.append(
+                f"| {figure.operation} | {figure.corpus} | {value:.2f} | <= {figure.target:g} |"
+            )
+    return lines
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--scratch", type=Path, help="where the count files go (kept)")
+    parser.add_argument("--only", help="runs to make, by name, comma-separated")
+    args = parser.parse_args()
+    names = list(RUNS) if args.only is None else args.only.split(",")
+    unknown = sorted(set(names) - set(RUNS))
+    if unknown:
+        parser.error(f"--only: no run {', '.join(unknown)} (runs: {', '.join(RUNS)})")
+    parts: dict[str, list[int]] = {}
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = args.scratch or Path(scratch)
+        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            for name in names:
+                parts[name] = count(name, folder)
+        except (CountFailed, OSError) as error:
+            print(f"callgrind_targets: {error}", file=sys.stderr)
+            return 1
+    print("\n".join(table(parts)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""bench/callgrind_targets.py: it reads the part files callgrind writes in the order of their
+numbers, and makes each figure of the parts its script's docstring lists."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import callgrind_targets
+import pytest
+
+SCRIPT = Path(__file__).parents[2] / "bench" / "callgrind_targets.py"
+
+
+def _write(folder: Path, name: str, counts: list[int]) -> None:
+    for n, total in enumerate(counts, 1):
+        (folder / f"{name}.4242.{n}").write_text(f"# callgrind format\nsummary: {total}\n")
+    # the tail after the last mark has no number: it is not a part
+    (folder / f"{name}.4242").write_text("summary: 999\n")
+
+
+def test_parts_are_read_in_the_order_of_their_numbers(tmp_path: Path) -> None:
+    # eleven parts: .10 and .11 sort after .9, not after .1
+    _write(tmp_path, "reverify", list(range(100, 1200, 100)))
+    assert callgrind_targets.summaries(tmp_path, "reverify") == list(range(100, 1200, 100))
+
+
+def test_a_part_without_its_summary_is_an_error(tmp_path: Path) -> None:
+    (tmp_path / "export.7.1").write_text("events: Ir\n")
+    with pytest.raises(callgrind_targets.CountFailed, match="no summary"):
+        callgrind_targets.summaries(tmp_path, "export")
+    with pytest.raises(callgrind_targets.CountFailed, match="no part files"):
+        callgrind_targets.summaries(tmp_path, "projection")
+
+
+def _row(parts: dict[str, list[int]], corpus: str) -> list[str]:
+    line = next(line for line in callgrind_targets.table(parts) if f"| {corpus} |" in line)
+    return [cell.strip() for cell in line.strip("|").split("|")]
+
+
+def test_each_figure_is_made_of_its_own_parts() -> None:
+    parts = {
+        # set-up, then floor and project of each corpus
+        "projection": [5000, 100, 520, 50, 430],
+        # set-up, then floor, export and SHA-256 of each corpus, then the tail
+        "export": [5000, 100, 260, 40, 200, 900, 300, 1],
+        # set-up, then floor, load, rebuild and the next warm-up of each corpus
+        "reverify": [5000, 100, 150, 250, 7777, 10, 17, 24, 1],
+    }
+    assert _row(parts, "3-20 calls a row")[2:] == ["5.20", "<= 3.5"]
+    assert _row(parts, "rows of 5-10 KB")[2:] == ["8.60", "<= 3.5"]  # projection's
+    assert _row(parts, "5-30 turns a row")[2:] == ["2.20", "<= 3.5"]  # (260 - 40) / 100
+    assert _row(parts, "10-80 steps")[2:] == ["4.00", "<= 3.5"]  # (150 + 250) / 100
+    assert _row(parts, "documents of 5-10 KB")[2:] == ["4.10", "<= 3.5"]  # (17 + 24) / 10
+    # the figures of runs not made are not shown
+    assert not any("validate" in line for line in callgrind_targets.table(parts))
+
+
+def test_an_unknown_run_is_a_usage_error() -> None:
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), "--only", "projection,nonesuch"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert "no run nonesuch" in done.stderr
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not on PATH")
+def test_a_run_counts_its_parts(tmp_path: Path) -> None:
+    # one run for real, on a small corpus: every part of the coverage script has a count
+    parts = callgrind_targets.count("coverage-small", tmp_path, ["--megabytes", "0.1"])
+    assert len(parts) >= 3 and all(part > 0 for part in parts)
+    assert parts[2] > parts[1]  # the command costs more than parsing alone
