@@ -256,7 +256,8 @@ def test_ng_perf_sums_the_owned_calls_counts(row: dict[str, Any], stats: list[An
     ]
     for name, source in _perf.PERF_TOKENS:
         known = [c for s in owned if (c := count(s.get(source))) is not None]
-        assert perf.get(name) == (sum(known) if known else None)
+        # a sum past the signed 64-bit range is no figure (test_projection_number_range.py)
+        assert perf.get(name) == (sum(known) if known and sum(known) < 2**63 else None)
 
 
 _PERF_IDS = ("root", "sub", "other")
