@@ -43,7 +43,7 @@ def _text(rng: random.Random, words: int) -> str:
     return " ".join(rng.choice(WORDS) for _ in range(words))
 
 
-def _rollout(
+def rollout(
     index: int, rng: random.Random, *, small: bool = False
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """One row and its capture lines (``small``: one or two calls, no subagent calls)."""
@@ -162,7 +162,7 @@ def write_corpus(
     index = 0
     with rows_path.open("wb") as out:
         while len(files) <= rows:
-            row, lines = _rollout(index, rng, small=small)
+            row, lines = rollout(index, rng, small=small)
             data = orjson.dumps(row) + b"\n"
             text = b"".join(orjson.dumps(line) + b"\n" for line in lines)
             index += 1

@@ -20,7 +20,7 @@ from pathlib import Path
 import orjson
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_projection import _rollout
+from bench_projection import rollout
 from corpus import callgrind_part as _mark
 
 from trajspec.converters._projection.capture import model_call_record
@@ -31,7 +31,7 @@ def main() -> None:
     parser.add_argument("--rows", type=int, default=60)
     args = parser.parse_args()
     rng = random.Random(7)
-    lines = [orjson.dumps(line) for index in range(args.rows) for line in _rollout(index, rng)[1]]
+    lines = [orjson.dumps(line) for index in range(args.rows) for line in rollout(index, rng)[1]]
     exchanges = [orjson.loads(line) for line in lines]
     for index, exchange in enumerate(exchanges):  # warm up
         model_call_record(exchange, index)

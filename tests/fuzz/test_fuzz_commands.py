@@ -283,7 +283,7 @@ def test_project_reading_a_capture_never_raises(tmp_path: Path) -> None:
     # the rows and capture lines of bench/bench_projection.py: each example projects a row
     # with its capture file of mutated lines, read from the capture folder
     rng = random.Random(27)
-    seeds = [bench_projection._rollout(i, rng) for i in range(8)]
+    seeds = [bench_projection.rollout(i, rng) for i in range(8)]
     capture = tmp_path / "capture"
     capture.mkdir()
     options = ProjectOptions(capture_dir=str(capture))
