@@ -32,7 +32,7 @@ from typing import Any
 
 import orjson
 
-from trajspec._jsonvalues import INT64_MAX, INT64_MIN, JsonObject, json_int
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN, JsonObject, json_count, json_int
 from trajspec._strictjson import MAX_DEPTH, StrictJsonError, iter_jsonl, loads, max_line_bytes
 from trajspec.converters._projection.gaps import (
     CAPTURE_INCOMPLETE,
@@ -161,13 +161,6 @@ def token_counts(usage: object) -> TokenCounts:
 _NO_TOKENS: tuple[None, None, None, None, None, None] = (None,) * 6
 
 
-def _within_range(derived: int) -> int | None:
-    """A count derived from counts (each in range), or None when it passes the signed
-    64-bit range that every count must fit: a figure no reader could carry exactly is no
-    figure (tests/converters/test_projection_number_range.py)."""
-    return derived if derived <= INT64_MAX else None
-
-
 def _token_values(
     usage: object,
 ) -> tuple[int | None, int | None, int | None, int | None, int | None, int | None]:
@@ -190,13 +183,12 @@ def _all_dialects_token_values(
     if cache_read is not None or cache_write is not None:
         cache_sum = (cache_read or 0) + (cache_write or 0)
         if tokens_in is not None or cache_sum > 0:
-            tokens_in = (tokens_in or 0) + cache_sum
-            if tokens_in > INT64_MAX:  # no count of its own to fall back on: unknown
-                tokens_in = None
+            # past the signed 64-bit range it is no count (json_count): unknown
+            tokens_in = json_count((tokens_in or 0) + cache_sum)
     tokens_out = _first_count(usage.get("output_tokens"), usage.get("completion_tokens"))
     tokens_total = _first_count(usage.get("total_tokens"))
     if tokens_total is None and tokens_in is not None and tokens_out is not None:
-        tokens_total = _within_range(tokens_in + tokens_out)
+        tokens_total = json_count(tokens_in + tokens_out)  # None past the range
     reasoning = _first_count(
         _member(usage.get("output_tokens_details"), "reasoning_tokens"),
         _member(usage.get("completion_tokens_details"), "reasoning_tokens"),
@@ -259,7 +251,7 @@ def _responses_token_values(
         else count(value)
     )
     if tokens_total is None and tokens_in is not None and tokens_out is not None:
-        tokens_total = _within_range(tokens_in + tokens_out)
+        tokens_total = json_count(tokens_in + tokens_out)  # None past the range
     reasoning = None
     details = usage.get("output_tokens_details")
     if isinstance(details, dict):
@@ -922,10 +914,8 @@ def capture_metrics(calls: Sequence[Mapping[str, Any]]) -> JsonObject:
                 continue
         # a sum past what a figure can carry (a signed 64-bit count, a finite number) is
         # left out as a figure no call reports (tests/converters/test_projection_number_range.py)
-        if type(summed) is int:
-            if not INT64_MIN <= summed <= INT64_MAX:
-                continue
-        elif not math.isfinite(summed):
+        fits = json_int(summed) is not None if type(summed) is int else math.isfinite(summed)
+        if not fits:
             continue
         metrics[name] = summed
     return metrics

@@ -141,8 +141,9 @@ def _tool_ms(view: JsonObject) -> list[float]:
 
 def _token_sum(counts: Iterable[int]) -> int | None:
     """The tokens of a rollout, or None (shown as unknown) when the counts, each in the signed
-    64-bit range, add up beyond it (a document the report draws may carry negative ones): no reader holds such a total exactly, and the page's data
-    must stay what orjson writes (tests/cli/test_report_cli.py)."""
+    64-bit range, add up beyond it (a document the report draws may carry negative ones): no
+    reader holds such a total exactly, and the page's data must stay what orjson writes
+    (tests/cli/test_report_cli.py)."""
     total = sum(counts)
     return total if INT64_MIN <= total <= INT64_MAX else None
 
