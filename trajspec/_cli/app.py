@@ -12,12 +12,13 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn, TextIO
+from typing import NoReturn, TextIO, cast
 
 import orjson
 
 from trajspec import __version__
 from trajspec._cli.exits import EXIT_OK, EXIT_USAGE, UsageError, exit_for
+from trajspec._cli.safe import SafeStream
 
 
 class _Parser(argparse.ArgumentParser):
@@ -570,22 +571,30 @@ class _Stdout:
 
 
 def main(argv: Sequence[str] | None = None, *, stderr: TextIO | None = None) -> int:
-    """Run the command line; returns the exit code."""
-    err = stderr or sys.stderr
+    """Run the command line; returns the exit code. Everything it prints goes through
+    ``SafeStream`` (trajspec._cli.safe): no character of the data reaches a terminal raw."""
+    stdout, stderr_before = sys.stdout, sys.stderr
+    sys.stderr = cast(TextIO, SafeStream(stderr_before))
+    try:
+        return _run(argv, cast(TextIO, SafeStream(stderr)) if stderr else sys.stderr, stdout)
+    finally:
+        sys.stderr = stderr_before
+
+
+def _run(argv: Sequence[str] | None, err: TextIO, stdout: TextIO) -> int:
     parser = build_parser()
-    stdout = sys.stdout
     try:
         args = parser.parse_args(argv)
         handler: Handler | None = getattr(args, "handler", None)
         if handler is None:
             parser.print_help(err)
             return EXIT_USAGE
-        sys.stdout = _Stdout(stdout)
+        sys.stdout = cast(TextIO, SafeStream(cast(TextIO, _Stdout(stdout))))
         try:
             code = handler(args)
             sys.stdout.flush()
         finally:
-            if isinstance(sys.stdout, _Stdout):
+            if isinstance(sys.stdout, SafeStream):
                 sys.stdout = stdout
         return code
     except BrokenPipeError:

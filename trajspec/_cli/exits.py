@@ -17,6 +17,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
+from trajspec._cli.safe import escape
+
 EXIT_OK = 0
 EXIT_FINDINGS = 1
 EXIT_USAGE = 2
@@ -39,16 +41,17 @@ def usage_errors(*kinds: type[Exception]) -> Iterator[None]:
 
 
 def exit_for(error: BaseException, err: TextIO) -> int:
-    """Say what went wrong on ``err`` and return the exit code for it."""
+    """Say what went wrong on ``err`` and return the exit code for it. Every message is
+    escaped (``trajspec._cli.safe.escape``): a path or value in it is shown, never obeyed."""
     from trajspec._cli.inputs import CommittedReadError
     from trajspec._outputs import OutputError
 
     if isinstance(error, UsageError | OutputError):
-        print(f"trajspec: {error}", file=err)
+        print(f"trajspec: {escape(str(error))}", file=err)
         return EXIT_USAGE
     if isinstance(error, CommittedReadError):
         # A shard file that stopped matching its manifest after the command started.
-        print(f"trajspec: {error.strerror}", file=err)
+        print(f"trajspec: {escape(str(error.strerror))}", file=err)
         return EXIT_USAGE
     if isinstance(error, KeyboardInterrupt):
         print("trajspec: interrupted", file=err)
@@ -56,8 +59,8 @@ def exit_for(error: BaseException, err: TextIO) -> int:
     if os.environ.get("TRAJSPEC_DEBUG"):
         traceback.print_exception(error, file=err)
     print(
-        f"trajspec: internal error ({type(error).__name__}: {error}); this is a bug in "
-        "trajspec, please report it (TRAJSPEC_DEBUG=1 shows the traceback)",
+        f"trajspec: internal error ({type(error).__name__}: {escape(str(error))}); this is a "
+        "bug in trajspec, please report it (TRAJSPEC_DEBUG=1 shows the traceback)",
         file=err,
     )
     return EXIT_INTERNAL

@@ -30,6 +30,8 @@ import os
 import time
 from typing import TYPE_CHECKING, TextIO, cast
 
+from trajspec._cli.safe import unguarded
+
 if TYPE_CHECKING:
     from rich.progress import Progress, TaskID
 
@@ -167,7 +169,9 @@ class ProgressLine:
 
         # stderr is a terminal (checked above); rich's own guess would also follow
         # FORCE_COLOR and TTY_COMPATIBLE, which CI sets for logs that are no terminal.
-        console = Console(file=self._stream, force_terminal=True, highlight=False)
+        # The line is drawn with control sequences: past the escaping of SafeStream (the
+        # verb and the figures are the command's own text, never data).
+        console = Console(file=unguarded(self._stream), force_terminal=True, highlight=False)
         if not console.is_interactive:  # TERM=dumb, TTY_INTERACTIVE=0
             return None
         bar = self._total is not None and self._bytes > 0

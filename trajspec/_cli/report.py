@@ -9,7 +9,7 @@ of rules come last.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path, PurePath
 from typing import Any, TextIO
 from urllib.parse import quote
@@ -17,6 +17,7 @@ from urllib.parse import quote
 import orjson
 
 from trajspec import __version__
+from trajspec._cli.safe import escape
 from trajspec._findings import Finding
 from trajspec.validators import DocumentResult, ValidationSummary
 
@@ -24,13 +25,14 @@ Renderer = Callable[[Iterable[DocumentResult], ValidationSummary, TextIO], None]
 
 
 def _where(result: DocumentResult) -> str:
-    return result.file if result.line is None else f"{result.file}:{result.line}"
+    file = escape(result.file)
+    return file if result.line is None else f"{file}:{result.line}"
 
 
 def position(f: Finding) -> str:
     """``file:line:column`` of a finding, as compilers and linters write it (as much of it as
-    is known)."""
-    where = f.file or "-"
+    is known; the file name escaped, ``trajspec._cli.safe``)."""
+    where = escape(f.file or "-")
     if f.line is not None:
         where += f":{f.line}"
         if f.column is not None:
@@ -69,12 +71,20 @@ def render_text(results: Iterable[DocumentResult], summary: ValidationSummary, o
         if not result.findings:
             continue
         out.write(f"{_where(result)}{f' ({result.kind})' if result.kind else ''}\n")
-        width = max(len(f.path or "/") for f in result.findings)
-        for f in result.findings:
-            out.write(
-                f"{position(f)}: {f.severity:<7} {f.path or '/':<{width}}  {f.code}: {f.message}\n"
-            )
+        write_finding_lines(result.findings, out)
     out.write(summary_text(summary) + "\n")
+
+
+def write_finding_lines(findings: Sequence[Finding], out: TextIO) -> None:
+    """One finding a line: ``file:line:column: severity path  code: message``, the paths
+    aligned; the file, the JSON Pointer and the message escaped (``trajspec._cli.safe``), so
+    a key or a name of the data can neither make a line of its own nor drive the terminal."""
+    paths = [escape(f.path or "/") for f in findings]
+    width = max((len(path) for path in paths), default=0)
+    for f, path in zip(findings, paths, strict=True):
+        out.write(
+            f"{position(f)}: {f.severity:<7} {path:<{width}}  {f.code}: {escape(f.message)}\n"
+        )
 
 
 def render_json(results: Iterable[DocumentResult], summary: ValidationSummary, out: TextIO) -> None:
@@ -304,6 +314,7 @@ __all__ = [
     "rule_metadata",
     "sarif_log",
     "summary_text",
+    "write_finding_lines",
     "write_github",
     "write_sarif",
 ]

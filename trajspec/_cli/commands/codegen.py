@@ -17,6 +17,7 @@ from pathlib import Path
 
 from trajspec import _files
 from trajspec._cli.exits import EXIT_OK, UsageError
+from trajspec._cli.safe import escape
 from trajspec._files import remove_stale, temporary_prefix
 from trajspec._outputs import Output, OutputError, ReadFolder, cannot_write, check_outputs
 from trajspec._tools.codegen.typescript import (
@@ -100,7 +101,7 @@ def _python(out: Path) -> int:
     from trajspec._tools.codegen.generate import generate_python
 
     _staged(out, generate_python)
-    print(f"wrote Python models to {out}")
+    print(f"wrote Python models to {escape(str(out))}")
     return EXIT_OK
 
 
@@ -120,5 +121,5 @@ def _typescript(out: Path) -> int:
             f"{GENERATOR}@{GENERATOR_VERSION}` in the folder you run trajspec from"
         ) from None
     names = ", ".join(path.name for path in written)  # paths in the staging folder: names only
-    print(f"wrote TypeScript types to {out}: {names}")
+    print(f"wrote TypeScript types to {escape(str(out))}: {names}")
     return EXIT_OK

@@ -27,6 +27,7 @@ from trajspec._cli.inputs import (
     total_bytes,
 )
 from trajspec._cli.progress import ProgressLine
+from trajspec._cli.safe import escape
 from trajspec.validators import CoverageReport, measure_coverage
 
 #: How text and Markdown name the rows without an agent name (JSON says null).
@@ -83,7 +84,7 @@ def render_text(report: CoverageReport, out: TextIO) -> None:
     out.write(_headline(data) + "\n")
     width = max(len(c.id) for c in criteria.criteria)
     for agent in data["agents"]:
-        name = UNNAMED if agent["agent"] is None else agent["agent"]
+        name = UNNAMED if agent["agent"] is None else escape(agent["agent"])
         out.write(f"\nagent {name}: {_plural(agent['rows'], 'row')}\n")
         out.write(
             f"  {'criterion':<{width}}  {'verdict':<11}  {'full':>7} {'partial':>7} "
@@ -98,7 +99,7 @@ def render_text(report: CoverageReport, out: TextIO) -> None:
             )
             details = _missing(entry, str)
             if entry["examples"]:
-                where = (f"{e['file']}:{e['line']}" for e in entry["examples"])
+                where = (f"{escape(e['file'])}:{e['line']}" for e in entry["examples"])
                 details.append("rows: " + ", ".join(where))
             for line in details:
                 out.write(f"  {'':<{width}}    {line}\n")
@@ -108,8 +109,9 @@ _MARKDOWN_SPECIAL = str.maketrans({c: f"\\{c}" for c in "\\`*_[]<>|#"})
 
 
 def _md(text: str) -> str:
-    """Plain text for Markdown: special characters escaped, on one line."""
-    return " ".join(text.translate(_MARKDOWN_SPECIAL).split())
+    """Plain text for Markdown: special characters escaped, on one line (white space
+    collapsed, other controls and bidirectional marks escaped: ``trajspec._cli.safe``)."""
+    return escape(" ".join(text.translate(_MARKDOWN_SPECIAL).split()))
 
 
 def _md_code(text: str) -> str:
@@ -117,7 +119,7 @@ def _md_code(text: str) -> str:
     holds a backtick."""
     if "`" in text or not text.strip():
         return _md(text)
-    return "`" + " ".join(text.split()).replace("|", "\\|") + "`"
+    return "`" + escape(" ".join(text.split()).replace("|", "\\|")) + "`"
 
 
 def render_markdown(report: CoverageReport, out: TextIO) -> None:
@@ -192,7 +194,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
             err = progress.above(sys.stderr)
 
             def unreadable(file: str, line: int, code: str, message: str) -> None:
-                err.write(f"{file}:{line}: {code}: {message}\n")
+                err.write(f"{escape(file)}:{line}: {code}: {escape(message)}\n")
 
             report = measure_coverage(
                 inputs, engine=engine, progress=progress, on_unreadable=unreadable

@@ -25,7 +25,8 @@ from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError, usage_errors
 from trajspec._cli.inputs import InputError, check_regular, rollout_inputs, total_bytes
 from trajspec._cli.progress import ProgressLine
-from trajspec._cli.report import position, write_github, write_sarif
+from trajspec._cli.report import write_finding_lines, write_github, write_sarif
+from trajspec._cli.safe import escape
 from trajspec._findings import Finding
 from trajspec.converters import BatchResult, ExportUsageError, export_rollouts
 
@@ -97,13 +98,9 @@ def _grouped(findings: Sequence[Finding]) -> list[tuple[str, list[Finding]]]:
 def render_text(result: BatchResult, out: TextIO) -> None:
     """Every rejection, grouped by row, then the summary."""
     for where, findings in _grouped(result.findings):
-        out.write(f"{where}\n")
-        width = max(len(f.path or "/") for f in findings)
-        for f in findings:
-            # file:line:column first, as compilers write it, so editors open it there
-            out.write(
-                f"{position(f)}: {f.severity:<7} {f.path or '/':<{width}}  {f.code}: {f.message}\n"
-            )
+        out.write(f"{escape(where)}\n")
+        # file:line:column first, as compilers write it, so editors open it there
+        write_finding_lines(findings, out)
     out.write(_summary(result) + "\n")
 
 

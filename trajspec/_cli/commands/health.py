@@ -30,6 +30,7 @@ from trajspec._cli.inputs import (
 )
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import write_github, write_sarif
+from trajspec._cli.safe import escape
 from trajspec._outputs import Output, OutputError, cannot_write, check_outputs, refuse_under_a_file
 from trajspec.validators import (
     check_sources,
@@ -80,7 +81,8 @@ def render_text(summary: dict[str, Any], paths: tuple[Path, Path], out: TextIO) 
             f"  {name:<{width}}  {entry['evaluated']:>9}  {entry['unobserved']:>10}  "
             f"{entry['flagged']:>7}\n"
         )
-    out.write(f"quality summary: {paths[0]}\nrollout verdicts: {paths[1]}\n")
+    out.write(f"quality summary: {escape(str(paths[0]))}\n")
+    out.write(f"rollout verdicts: {escape(str(paths[1]))}\n")
 
 
 # -- the command -----------------------------------------------------------------------------
@@ -165,7 +167,7 @@ def cmd_health(args: argparse.Namespace) -> int:
         raise UsageError(f"{error.filename or folder}: {error.strerror}") from None
     for label, line in result.left_out_of_token_totals():
         sys.stderr.write(
-            f"{label}:{line}: left out of the token totals: adding its counts would carry a "
+            f"{escape(label)}:{line}: left out of the token totals: adding its counts would carry a "
             "total past 2**63 - 1, the largest integer the quality summary carries exactly\n"
         )
     try:

@@ -31,6 +31,7 @@ from trajspec._cli.inputs import (
 from trajspec._cli.perf_text import render_perf_text
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import github_command, write_sarif
+from trajspec._cli.safe import escape
 from trajspec._findings import Finding
 from trajspec._jsonl import Engine, LocalEngine, Source
 from trajspec._outputs import Output, OutputError, ReadFolder, check_outputs, refuse_under_a_file
@@ -73,7 +74,8 @@ def run_project(
                 found.append(problem.finding())
             else:
                 problems.write(
-                    f"{problem.file}:{problem.line}: {problem.code}: {problem.message}\n"
+                    f"{escape(problem.file)}:{problem.line}: {problem.code}: "
+                    f"{escape(problem.message)}\n"
                 )
 
         try:
@@ -93,7 +95,7 @@ def run_project(
 
 
 def _report(result: ProjectResult, err: TextIO) -> int:
-    label, output = result.source, result.output
+    label, output = escape(str(result.source)), escape(str(result.output))
     if not result.ok:
         bad = result.bad_lines
         lines = f"line{'s' * (bad != 1)}"
@@ -198,7 +200,7 @@ def cmd_perf(args: argparse.Namespace) -> int:
         err = progress.above(sys.stderr)
 
         def on_problem(text: str) -> None:
-            err.write(text + "\n")
+            err.write(escape(text) + "\n")
 
         report = perf_report(inputs, progress=progress, on_problem=on_problem)
     if args.format == "json":

@@ -24,6 +24,7 @@ from trajspec._cli.inputs import (
     total_bytes,
 )
 from trajspec._cli.progress import ProgressLine
+from trajspec._cli.safe import escape
 from trajspec._files import write_atomic
 from trajspec._outputs import Output, OutputError, cannot_write, check_outputs, display
 from trajspec.converters import ReportLimits, build_report, render_html
@@ -84,7 +85,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     sys.stdout.write(
         f"report of {totals['documents']} document{'s' * (totals['documents'] != 1)} "
         f"({totals['detailed']} in full detail, {totals['listed']} listed) "
-        f"written to {display(output)}\n"
+        f"written to {escape(display(output))}\n"
     )
     return EXIT_OK
 

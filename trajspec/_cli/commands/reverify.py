@@ -22,6 +22,7 @@ import orjson
 from trajspec._cli.exits import UsageError, usage_errors
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import write_github, write_sarif
+from trajspec._cli.safe import escape
 from trajspec._findings import Finding
 from trajspec._jsonl import Source
 from trajspec._outputs import OutputError, refuse_under_a_file
@@ -98,7 +99,7 @@ def render_text(summary: ReverifySummary, out: TextIO) -> None:
             f"  {data['input_problems']} of {data['input_lines']} materialized input line(s) "
             "could not be used\n"
         )
-    out.write(f"  results:  {data['output']}\n  failures: {data['failures']}\n")
+    out.write(f"  results:  {escape(data['output'])}\n  failures: {escape(data['failures'])}\n")
     for code, count in data["codes"].items():
         out.write(f"  {count:>6}  {code}\n")
     if data["unpinned"]:

@@ -27,6 +27,7 @@ from trajspec import _files
 from trajspec._cli.exits import EXIT_OK, UsageError
 from trajspec._cli.inputs import InputError, ensure_readable, resolve
 from trajspec._cli.perf_text import write_perf_summary
+from trajspec._cli.safe import escape
 from trajspec._outputs import (
     Output,
     OutputError,
@@ -73,7 +74,7 @@ def render_status_text(statuses: list[ShardStatus], total: Any, out: TextIO) -> 
     for status in statuses:
         data = status.to_json()
         state = data["state"] or ("no manifest" if not data["committed"] else "unknown")
-        out.write(f"{data['shard']} ({state}): {_counts_text(data)}\n")
+        out.write(f"{escape(data['shard'])} ({state}): {_counts_text(data)}\n")
         if data["failed"]:
             retryable = data["failed"] - data["failed_terminal"] - data["failed_exhausted"]
             out.write(
@@ -81,7 +82,7 @@ def render_status_text(statuses: list[ShardStatus], total: Any, out: TextIO) -> 
                 f"{data['failed_exhausted']} out of attempts (max {data['max_attempts']})\n"
             )
         if data["failures_by_class"]:
-            classes = ", ".join(f"{k} {v}" for k, v in data["failures_by_class"].items())
+            classes = ", ".join(f"{escape(k)} {v}" for k, v in data["failures_by_class"].items())
             out.write(f"  failures by class: {classes}\n")
         if not data["materialized_inputs"]:
             out.write("  no materialized inputs: tries the shard never recorded are unknown\n")
@@ -98,7 +99,7 @@ def render_status_text(statuses: list[ShardStatus], total: Any, out: TextIO) -> 
 def _resume_target(statuses: list[ShardStatus], out_path: str) -> ShardStatus | None:
     needing = [s for s in statuses if s.progress.remaining and s.has_inputs]
     if len(needing) > 1:
-        labels = ", ".join(s.shard.label for s in needing)
+        labels = ", ".join(escape(s.shard.label) for s in needing)
         raise UsageError(
             f"--resume-out {out_path}: {len(needing)} shards need a resume ({labels}); a resume "
             "list is for one shard: pick it with --shard"
@@ -143,7 +144,7 @@ def _run_file(name: str) -> bool:
 
 
 def _to_stderr(text: str) -> None:
-    sys.stderr.write(text + "\n")
+    sys.stderr.write(escape(text) + "\n")
 
 
 def cmd_status(args: argparse.Namespace) -> int:
@@ -174,7 +175,7 @@ def cmd_status(args: argparse.Namespace) -> int:
         statuses = [shard_status(s.shard, max_attempts=args.max_attempts) for s in selections]
         for status in statuses:
             for problem in status.unreadable_lines:
-                sys.stderr.write(problem + "\n")
+                sys.stderr.write(escape(problem) + "\n")
         resume: dict[str, Any] | None = None
         if out_path is not None:
             target = _resume_target(statuses, args.resume_out)
@@ -205,8 +206,9 @@ def cmd_status(args: argparse.Namespace) -> int:
         render_status_text(statuses, total, sys.stdout)
         if resume is not None:
             sys.stdout.write(
-                f"wrote {_plural(resume['rows'], 'row')} a resume still needs to {resume['path']}"
-                + (f" (shard {resume['shard']})" if resume["shard"] else "")
+                f"wrote {_plural(resume['rows'], 'row')} a resume still needs to "
+                f"{escape(resume['path'])}"
+                + (f" (shard {escape(resume['shard'])})" if resume["shard"] else "")
                 + "\n"
             )
     return EXIT_OK
@@ -238,8 +240,9 @@ def render_aggregate_text(report: Aggregate, out: TextIO) -> None:
     )
     if data["failures_by_class"]:
         out.write("failures by class:\n")
-        width = max(len(k) for k in data["failures_by_class"])
-        for name, count in data["failures_by_class"].items():
+        names = [(escape(k), count) for k, count in data["failures_by_class"].items()]
+        width = max(len(name) for name, _ in names)
+        for name, count in names:
             out.write(f"  {name:<{width}}  {count}\n")
     write_perf_summary(data["perf_summary"], out)
 
