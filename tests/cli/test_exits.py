@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import io
 
 import pytest
@@ -26,6 +27,34 @@ from trajspec._outputs import OutputError
         ),
         (OutputError("-o x: is an input"), EXIT_USAGE, "trajspec: -o x: is an input\n"),
         (KeyboardInterrupt(), EXIT_INTERRUPTED, "trajspec: interrupted\n"),
+        # every error of the system: the path and the cause, exit 2, wherever it was met
+        (
+            PermissionError(errno.EACCES, "Permission denied", "run/rows.jsonl"),
+            EXIT_USAGE,
+            "trajspec: run/rows.jsonl: Permission denied\n",
+        ),
+        (
+            OSError(errno.ELOOP, "Too many levels of symbolic links", "loop"),
+            EXIT_USAGE,
+            "trajspec: loop: Too many levels of symbolic links\n",
+        ),
+        (
+            OSError(errno.EXDEV, "Invalid cross-device link", "a", None, "b"),
+            EXIT_USAGE,
+            "trajspec: a -> b: Invalid cross-device link\n",
+        ),
+        (
+            OSError(errno.ENOSPC, "No space left on device"),
+            EXIT_USAGE,
+            "trajspec: No space left on device\n",
+        ),
+        (
+            OSError(errno.EACCES, "Permission denied", b"r\xff\x1b"),
+            EXIT_USAGE,
+            "trajspec: r\\xff\\u001b: Permission denied\n",
+        ),
+        # a message is shown, never obeyed
+        (UsageError("x\x1b[2J\ny"), EXIT_USAGE, "trajspec: x\\u001b[2J\\u000ay\n"),
     ],
 )
 def test_known_errors(error: BaseException, code: int, said: str) -> None:

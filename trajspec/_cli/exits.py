@@ -2,7 +2,8 @@
 
   0  the command did its job (validate: nothing at or above --fail-on)
   1  findings, rejections or failed rows (the output says which)
-  2  usage error or unreadable input (missing file, unwritable output)
+  2  usage error or unreadable input (missing file, unwritable output), and every error of
+     the operating system (permission denied, a symbolic link loop, a path through a file)
   3  internal error: a bug in trajspec (set TRAJSPEC_DEBUG=1 for the traceback)
   130 interrupted (Ctrl-C)
 
@@ -40,6 +41,16 @@ def usage_errors(*kinds: type[Exception]) -> Iterator[None]:
         raise UsageError(str(error)) from None
 
 
+def os_error_text(error: OSError) -> str:
+    """An error of the operating system as a message: the path (both, for a rename) and the
+    cause, ``run/rows.jsonl: Permission denied``."""
+    from trajspec._outputs import display
+
+    cause = error.strerror or str(error)
+    paths = [display(os.fsdecode(p)) for p in (error.filename, error.filename2) if p is not None]
+    return f"{' -> '.join(paths)}: {cause}" if paths else cause
+
+
 def exit_for(error: BaseException, err: TextIO) -> int:
     """Say what went wrong on ``err`` and return the exit code for it. Every message is
     escaped (``trajspec._cli.safe.escape``): a path or value in it is shown, never obeyed."""
@@ -52,6 +63,11 @@ def exit_for(error: BaseException, err: TextIO) -> int:
     if isinstance(error, CommittedReadError):
         # A shard file that stopped matching its manifest after the command started.
         print(f"trajspec: {escape(str(error.strerror))}", file=err)
+        return EXIT_USAGE
+    if isinstance(error, OSError):
+        # An input or output the system refused (permission, a link loop, a path through a
+        # file, a full disk) wherever a command met it: the environment, not a bug.
+        print(f"trajspec: {escape(os_error_text(error))}", file=err)
         return EXIT_USAGE
     if isinstance(error, KeyboardInterrupt):
         print("trajspec: interrupted", file=err)
@@ -74,5 +90,6 @@ __all__ = [
     "EXIT_USAGE",
     "UsageError",
     "exit_for",
+    "os_error_text",
     "usage_errors",
 ]

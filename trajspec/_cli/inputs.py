@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import errno
 import glob
+import os
 import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import BinaryIO, Protocol
 
 from trajspec._jsonl import Source
+from trajspec._outputs import display
 
 #: Suffixes of run-folder files that are not rollout rows.
 NON_ROW_SUFFIXES = ("_materialized_inputs", "_batch_status", "_manifest")
@@ -96,13 +98,14 @@ def resolve(args: list[str], *, input_format: str = "auto") -> list[Input]:
             found.append(Input(None, whole_document=input_format == "json"))
             continue
         path = Path(arg)
-        if path.is_dir():
+        info = probe(path)
+        if info is not None and stat.S_ISDIR(info.st_mode):
             shards = [source for _, source in _run_files(arg)]
             if not shards:
                 raise InputError(f"{arg}: the folder holds no rollouts*.jsonl shard")
             found.extend(shards)
             continue
-        if path.exists():
+        if info is not None:
             found.append(Input(path, whole_document=_whole(path, input_format)))
             continue
         matches = sorted(glob.glob(arg)) if glob.has_magic(arg) else []  # noqa: PTH207
@@ -136,7 +139,8 @@ def rollout_inputs(
     line is read when ``read_named_sidecars``. Raises InputError when nothing is left."""
     found: list[Input] = []
     for arg in args:
-        named = read_named_sidecars and arg != "-" and Path(arg).is_file()
+        info = None if arg == "-" else probe(Path(arg))
+        named = read_named_sidecars and info is not None and stat.S_ISREG(info.st_mode)
         kept = [
             source
             for source in resolve([arg], input_format="jsonl")
@@ -198,18 +202,32 @@ def total_bytes(inputs: Sequence[Input]) -> int | None:
     return total
 
 
-def check_regular(path: Path) -> None:
-    """InputError unless ``path`` is a regular file (or a link to one): a FIFO, device or
-    socket could block or never end, so no command reads one (stdin is ``-``). A missing
-    file passes here; opening it reports it."""
+def probe(path: Path) -> os.stat_result | None:
+    """What ``path`` is (links followed), None when there is nothing there (a glob, a
+    missing file). The system's other refusals are an InputError that names the path and the
+    cause: permission denied on a folder on the way, a symbolic link loop, a path through a
+    file (``Path.is_dir`` raises the first and calls the others "missing")."""
     try:
-        mode = path.stat().st_mode
-    except OSError:
+        return path.stat()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise InputError(f"{display(path)}: {error.strerror}") from None
+
+
+def check_regular(path: Path) -> None:
+    """InputError unless ``path`` is a regular file (or a link to one): a folder is named
+    as one; a FIFO, device or socket could block or never end, so no command reads one
+    (stdin is ``-``). A missing file passes here; opening it reports it."""
+    info = probe(path)
+    if info is None:
         return
-    if not stat.S_ISREG(mode):
+    if stat.S_ISDIR(info.st_mode):
+        raise InputError(f"{display(path)}: is a folder; name a file")
+    if not stat.S_ISREG(info.st_mode):
         raise InputError(
-            f"{path}: not a regular file (a FIFO, device or socket is not read as an input; "
-            "pipe it to - instead)"
+            f"{display(path)}: not a regular file (a FIFO, device or socket is not read as an "
+            "input; pipe it to - instead)"
         )
 
 

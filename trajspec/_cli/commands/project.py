@@ -13,6 +13,7 @@ ng_perf figures and the counts behind it (:func:`trajspec.converters.perf_report
 from __future__ import annotations
 
 import argparse
+import stat
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -26,6 +27,7 @@ from trajspec._cli.inputs import (
     check_regular,
     ensure_readable,
     is_failures_sidecar,
+    probe,
     resolve,
 )
 from trajspec._cli.perf_text import render_perf_text
@@ -121,8 +123,13 @@ def cmd_project(args: argparse.Namespace) -> int:
         )
     if args.delete_capture and args.capture_dir is None:
         raise UsageError("--delete-capture needs --capture-dir")
-    if args.capture_dir is not None and not Path(args.capture_dir).is_dir():
-        raise UsageError(f"--capture-dir {args.capture_dir}: no such directory")
+    if args.capture_dir is not None:
+        try:
+            found = probe(Path(args.capture_dir))
+        except InputError as error:
+            raise UsageError(f"--capture-dir {error}") from None
+        if found is None or not stat.S_ISDIR(found.st_mode):
+            raise UsageError(f"--capture-dir {args.capture_dir}: no such directory")
     source = None if args.input == "-" else Path(args.input)
     if source is not None:
         try:
