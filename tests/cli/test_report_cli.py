@@ -3,6 +3,7 @@ that needs nothing from the network, the same bytes for every --jobs, and the bo
 
 from __future__ import annotations
 
+import os
 import random
 import re
 from pathlib import Path
@@ -217,3 +218,19 @@ def test_a_token_sum_past_the_range_is_shown_unknown(
     assert len(metrics) > 1  # the document's sum passes the range in every case
     assert listed[3]["tokens"] is None
     assert not -(2**63) <= total < 2**63
+
+
+def test_a_title_or_input_name_that_is_not_utf8_is_shown_escaped(tmp_path: Path) -> None:
+    """A --title byte that is not UTF-8 (os.fsdecode keeps it as a lone surrogate) made the
+    page unencodable: exit 3. It is shown as ``\\xff``, as file names are, in the title and
+    in the default title that names the inputs."""
+    rows = tmp_path / os.fsdecode(b"rows\xfe.jsonl")
+    rows.write_text('{"_ng_task_index": 0, "_ng_rollout_index": 0}\n')
+    out = tmp_path / "r.html"
+    code, _, err = run("report", str(rows), "-o", str(out), "--title", os.fsdecode(b"a\xffb"))
+    assert code == 0, err
+    assert _data(out.read_bytes())["title"] == "a\\xffb"
+    assert b"<title>a\\xffb</title>" in out.read_bytes()
+    code, _, err = run("report", str(rows), "-o", str(out))
+    assert code == 0, err
+    assert _data(out.read_bytes())["title"].endswith("rows\\xfe.jsonl")

@@ -64,7 +64,8 @@ def cmd_report(args: argparse.Namespace) -> int:
     except OutputError as error:
         raise UsageError(str(error)) from None
     limits = ReportLimits(detail_rollouts=args.detail)
-    title = args.title or f"trajspec report: {', '.join(args.inputs)}"
+    # A byte of the command line that is not UTF-8 is shown as \xNN, as in file names.
+    title = display(args.title or f"trajspec report: {', '.join(args.inputs)}")
     try:
         with (
             engine_for(args) as engine,
