@@ -167,8 +167,9 @@ def cmd_health(args: argparse.Namespace) -> int:
         raise UsageError(f"{error.filename or folder}: {error.strerror}") from None
     for label, line in result.left_out_of_token_totals():
         sys.stderr.write(
-            f"{escape(label)}:{line}: left out of the token totals: adding its counts would carry a "
-            "total past 2**63 - 1, the largest integer the quality summary carries exactly\n"
+            f"{escape(str(label))}:{line}: left out of the token totals: adding its counts would "
+            "carry a total past 2**63 - 1, the largest integer the quality summary carries "
+            "exactly\n"
         )
     try:
         paths = write_health_reports(result, folder)
