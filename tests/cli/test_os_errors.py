@@ -80,8 +80,8 @@ def _rows() -> bytes:
 
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """``open/`` (rows, an export), ``locked/`` (the same, mode 000) and ``secret.jsonl``
-    (mode 000) in a folder everyone may read."""
+    """``open/`` (rows, an export), ``locked/`` (the same, mode 000), ``ro/`` (rows, mode
+    500: no writing) and ``secret.jsonl`` (mode 000) in a folder everyone may read."""
     root = tmp_path_factory.mktemp("perm")
     for name in ("open", "locked"):
         folder = root / name
@@ -90,11 +90,15 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         (folder / "run").mkdir()
         (folder / "run" / "rollouts-s1.jsonl").write_bytes(_rows())
         write_export(folder)
+    (root / "ro").mkdir()
+    (root / "ro" / "rows.jsonl").write_bytes(_rows())
     (root / "secret.jsonl").write_bytes(_rows())
     (root / "secret.jsonl").chmod(0)
     (root / "locked").chmod(0)
+    (root / "ro").chmod(0o500)
     yield root
     (root / "locked").chmod(0o755)
+    (root / "ro").chmod(0o755)
 
 
 def _reverify(manifest: str, inputs: str, output: str) -> list[str]:
@@ -148,6 +152,10 @@ CASES: list[tuple[str, list[str], str]] = [
         "locked",
     ),
     ("codegen output", ["codegen", "--lang", "python", "--out", "locked/gen"], "locked/gen"),
+    # a folder that may be read but not written: the reports beside the input, an output in it
+    ("health read-only folder", ["health", "ro/rows.jsonl"], "ro"),
+    ("project read-only folder", ["project", "open/rows.jsonl", "-o", "ro/o.jsonl"], "ro"),
+    ("coverage unreadable", ["coverage", "secret.jsonl"], "secret.jsonl"),
 ]
 
 
@@ -181,7 +189,8 @@ def test_permission_denied_is_exit_2(
     assert "internal error" not in err and "Traceback" not in err
     assert named in err and "Permission denied" in err, err
     # nothing was written beside the inputs
-    assert sorted(p.name for p in tree.iterdir()) == ["locked", "open", "secret.jsonl"]
+    assert sorted(p.name for p in tree.iterdir()) == ["locked", "open", "ro", "secret.jsonl"]
+    assert [p.name for p in (tree / "ro").iterdir()] == ["rows.jsonl"]
 
 
 # -- the same errors, root or not: links, paths through files, folders ----------------------
