@@ -18,7 +18,13 @@ from trajspec._cli.safe import UNSAFE, SafeStream, escape, escape_lines, unguard
 #: Every character the escape must rewrite, by kind.
 C0 = [chr(c) for c in range(0x20)]
 C1 = ["\x7f", *(chr(c) for c in range(0x80, 0xA0))]
-BIDI = ["\u061c", "\u200e", "\u200f", *map(chr, range(0x202A, 0x202F)), *map(chr, range(0x2066, 0x206A))]  # fmt: skip
+BIDI = [
+    "\u061c",
+    "\u200e",
+    "\u200f",
+    *map(chr, range(0x202A, 0x202F)),
+    *map(chr, range(0x2066, 0x206A)),
+]
 
 
 @pytest.mark.parametrize("char", C0 + C1 + BIDI + ["\u2028", "\u2029"], ids=ascii)
