@@ -265,3 +265,20 @@ def test_project_of_a_folder_says_it_is_a_folder(odd_paths: Path) -> None:
     assert code == 2, err
     assert "folder: is a folder" in err, err
     assert "FIFO" not in err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["validate", "a\x00b"],
+        ["report", "a\x00b", "-o", "r.html"],
+        ["project", "a\x00b", "-o", "o"],
+    ],
+    ids=["validate", "report", "project"],
+)
+def test_a_path_with_a_nul_is_a_usage_error(odd_paths: Path, argv: list[str]) -> None:
+    """No command line holds one (found by the hostile-text fuzz, which calls main): the
+    system refuses the path, as os.stat's ValueError says."""
+    code, _, err = run(*argv)
+    assert code == 2, err
+    assert "a\\u0000b: not a path (it holds a NUL character)" in err, err
