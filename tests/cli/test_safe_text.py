@@ -11,6 +11,8 @@ from pathlib import Path
 
 import orjson
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from trajspec._cli.app import main
 from trajspec._cli.safe import UNSAFE, SafeStream, escape, escape_lines, unguarded
@@ -51,6 +53,13 @@ def test_a_byte_that_is_not_utf8_is_shown_as_a_byte() -> None:
 def test_lines_keep_their_line_feeds_and_nothing_else() -> None:
     assert escape("a\nb\r\tc") == "a\\u000ab\\u000d\\u0009c"
     assert escape_lines("a\nb\r\tc\n") == "a\nb\\u000d\\u0009c\n"
+
+
+@given(st.text(alphabet=st.characters(codec=None, max_codepoint=0x2100)))
+def test_lines_are_escaped_as_their_parts(text: str) -> None:
+    # the ASCII shortcut of escape_lines gives what the pattern gives
+    assert escape_lines(text) == "\n".join(escape(part) for part in text.split("\n"))
+    assert UNSAFE.search(escape(text)) is None
 
 
 def test_the_stream_escapes_and_the_progress_line_gets_past_it() -> None:
