@@ -8,6 +8,8 @@ Every output that is "written whole or not at all" goes through here:
   at once, ``sync_together``) before any is renamed, so a failure while writing changes none
   of them; then they are renamed one after the other and each folder is synced once;
 - ``commit_folder(staging, target)``: a folder built beside its target (export, codegen);
+- ``new_folders(folder)``: an output folder created when there is something to write, and
+  removed again when nothing was;
 - ``FilesystemSync.open(folder)``: many new files of one folder (export's documents) made
   durable by one ``syncfs(2)`` instead of an ``fsync`` each, where that is as durable.
 
@@ -22,6 +24,7 @@ committed state. Each operation either happens or raises.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import ctypes.util
 import errno
@@ -30,7 +33,7 @@ import re
 import shutil
 import sys
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import TracebackType
 from typing import BinaryIO
@@ -310,6 +313,29 @@ def sync_filesystem(fd: int, folder: Path) -> None:
         raise OSError(code, os.strerror(code), os.fspath(folder))
 
 
+@contextlib.contextmanager
+def new_folders(folder: Path) -> Iterator[None]:
+    """Create ``folder`` and the folders missing above it for what the block writes there;
+    when the block raises (an interrupt included), the folders created here that are still
+    empty are removed again, so that a command that wrote nothing leaves no folder behind.
+    A command creates its output folder this way only once it has something to write."""
+    missing = [folder, *folder.parents]
+    created: list[Path] = []
+    try:
+        for above in reversed(missing):
+            try:
+                above.mkdir()
+            except FileExistsError:
+                continue
+            created.append(above)
+        yield
+    except BaseException:
+        for made in reversed(created):
+            with contextlib.suppress(OSError):
+                made.rmdir()
+        raise
+
+
 def commit_folder(staging: Path, target: Path) -> None:
     """Make a folder built (and synced) at ``staging`` appear as ``target``, which must not
     exist: sync the staging folder, rename it, sync the parent."""
@@ -324,6 +350,7 @@ __all__ = [
     "FilesystemSync",
     "commit_folder",
     "filesystem_type",
+    "new_folders",
     "pid_alive",
     "remove",
     "remove_stale",

@@ -19,6 +19,7 @@ from typing import Any, TextIO
 
 import orjson
 
+from trajspec import _files
 from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._cli.inputs import (
@@ -110,12 +111,10 @@ def _output_folder(args: argparse.Namespace, folders: list[Path], stdin: bool) -
             refuse_under_a_file("--output-dir", folder)
         except OutputError as error:
             raise UsageError(str(error)) from None
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise UsageError(f"--output-dir {args.output_dir}: {error.strerror}") from None
-        if not folder.is_dir():
+        if folder.exists() and not folder.is_dir():
             raise UsageError(f"--output-dir {args.output_dir}: not a folder")
+        # Created when the reports are written (_files.new_folders): a run that is refused,
+        # fails or is interrupted before then leaves no folder behind.
         return folder
     if stdin:
         raise UsageError("reading rows from stdin: name the report folder with --output-dir")
@@ -169,7 +168,8 @@ def cmd_health(args: argparse.Namespace) -> int:
             "total past 2**63 - 1, the largest integer the quality summary carries exactly\n"
         )
     try:
-        paths = write_health_reports(result, folder)
+        with _files.new_folders(folder):
+            paths = write_health_reports(result, folder)
     except OSError as error:
         raise UsageError(cannot_write(folder, error)) from None
     if args.format == "json":
