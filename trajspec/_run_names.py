@@ -73,23 +73,61 @@ def split_name(name: str) -> tuple[str, str] | None:
     return None
 
 
+#: The kinds of file only a run folder holds (its bookkeeping, beside the data files): an
+#: output of such a name is refused in any folder, a data file's name only in a run folder.
+BOOKKEEPING: Final = frozenset({"manifest", "lock", "pending", "temporary"})
+_LOCK_PREFIX: Final = f".lock.{PREFIX}"
+_WAITING = re.compile(r"\.(pending|tmp)\.[0-9a-f]{32}\.(.+)")
+
+
+def run_file(name: str) -> tuple[str, str] | None:
+    """``(stem, kind)`` of a name a run folder's file has, else None: a data file or sidecar
+    (``kind`` its role), ``manifest``, ``lock`` (``.lock.rollouts-<shard>``), ``pending`` or
+    ``temporary`` (a data file or manifest of a commit not yet in place)."""
+    if name.startswith(_LOCK_PREFIX) and len(name) > len(_LOCK_PREFIX):
+        return name[len(".lock.") :], "lock"
+    waiting = _WAITING.fullmatch(name)
+    if waiting is not None:
+        inner = split_name(waiting.group(2))
+        if inner is None:
+            return None
+        return inner[0], "pending" if waiting.group(1) == "pending" else "temporary"
+    return split_name(name)
+
+
+def describe_run_file(stem: str, kind: str) -> str:
+    """What a run folder's file is, for a message (``the manifest of shard s1``)."""
+    shard = f"shard {label_of(stem)}"
+    if kind in BOOKKEEPING:
+        return {
+            "manifest": f"the manifest of {shard}",
+            "lock": f"the lock file of {shard}",
+            "pending": f"a pending data file of {shard}",
+            "temporary": f"a temporary file of {shard}",
+        }[kind]
+    return f"the {kind.replace('_', ' ')} file of {shard}"
+
+
 def label_of(stem: str) -> str:
     """How a stem is shown: the shard label of ``rollouts-<shard>``, else the stem."""
     return stem[len(PREFIX) :] if stem.startswith(PREFIX) and len(stem) > len(PREFIX) else stem
 
 
 __all__ = [
+    "BOOKKEEPING",
     "MANIFEST_SUFFIX",
     "PREFIX",
     "RESERVED_SUFFIXES",
     "ROLES",
     "ROW_ROLES",
     "SUFFIXES",
+    "describe_run_file",
     "file_name",
     "label_of",
     "lock_name",
     "manifest_name",
     "pending_name",
+    "run_file",
     "shard_temporaries",
     "split_name",
     "temporary_manifest_name",
