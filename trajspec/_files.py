@@ -189,7 +189,8 @@ class AtomicFiles:
             sync_together([stream.fileno() for stream in self._streams])
             for stream in self._streams:
                 stream.close()
-            with set_lock(self.targets):
+            # One rename is atomic by itself: only a set of several needs the lock.
+            with set_lock(self.targets) if len(self.targets) > 1 else contextlib.nullcontext():
                 for temporary, target in zip(self.temporaries, self.targets, strict=True):
                     rename(temporary, target)
         except BaseException:
