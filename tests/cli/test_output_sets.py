@@ -162,3 +162,21 @@ def test_a_writer_that_cannot_get_the_lock_replaces_nothing(
         b.write(b"new")
     assert out.read_bytes() == failures.read_bytes() == b"old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["r.jsonl", "r_failures.jsonl"]
+
+
+def test_health_kept_waiting_for_the_lock_is_exit_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "reports"
+    out.mkdir()
+    code, err = _run("health", str(_rows(tmp_path / "one.jsonl", 1)), "--output-dir", str(out))
+    assert code == 0, err
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    monkeypatch.setattr(_files, "SET_LOCK_WAIT", 0.2)
+    with _files.set_lock([out / "quality_summary.json"]):
+        code, err = _run(
+            "health", str(_rows(tmp_path / "three.jsonl", 3)), "--output-dir", str(out)
+        )
+    assert code == 2, err
+    assert err.startswith("trajspec: cannot write") and "try again" in err, err
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
