@@ -356,3 +356,22 @@ def test_a_write_that_fails_removes_the_output_dir_it_created(
     code, _, err = run("health", str(rows_file), "--output-dir", str(target))
     assert code == 2
     assert target.is_dir() and list(target.iterdir()) == []
+
+
+def test_an_output_dir_that_cannot_be_looked_at_is_exit_2(
+    rows_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder above without search permission (root ignores it: stat is made to fail)."""
+    target = tmp_path / "locked" / "reports"
+    stat_of = Path.stat
+
+    def denied(self: Path, **kwargs: Any) -> os.stat_result:
+        if self == target:
+            raise PermissionError(13, "Permission denied", str(self))
+        return stat_of(self, **kwargs)
+
+    monkeypatch.setattr(Path, "stat", denied)
+    code, _, err = run("health", str(rows_file), "--output-dir", str(target))
+    assert code == 2, err
+    assert str(target) in err and "Permission denied" in err
+    assert not (tmp_path / "locked").exists()

@@ -13,6 +13,7 @@ rollouts: a run folder or a glob skips them; a file named on the command line is
 from __future__ import annotations
 
 import argparse
+import stat
 import sys
 from pathlib import Path
 from typing import Any, TextIO
@@ -111,7 +112,13 @@ def _output_folder(args: argparse.Namespace, folders: list[Path], stdin: bool) -
             refuse_under_a_file("--output-dir", folder)
         except OutputError as error:
             raise UsageError(str(error)) from None
-        if folder.exists() and not folder.is_dir():
+        try:
+            mode: int | None = folder.stat().st_mode
+        except FileNotFoundError:
+            mode = None
+        except OSError as error:  # a folder above without search permission, a link loop
+            raise UsageError(f"--output-dir {args.output_dir}: {error.strerror}") from None
+        if mode is not None and not stat.S_ISDIR(mode):
             raise UsageError(f"--output-dir {args.output_dir}: not a folder")
         # Created when the reports are written (_files.new_folders): a run that is refused,
         # fails or is interrupted before then leaves no folder behind.
