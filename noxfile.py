@@ -188,14 +188,16 @@ def ray(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def fuzz(session: nox.Session) -> None:
-    """The in-process fuzz of every command at 10,000 mutated documents per command, and 100
-    rounds of hostile names and values (the tests session runs the same tests at 300, and 3)."""
+    """The in-process fuzz of every command at 10,000 mutated documents per command, 100
+    rounds of hostile names and values and 1,000 outputs aimed at run-folder files (the tests
+    session runs the same tests at 300, 3 and 30)."""
     session.install(".[test]")
     session.run(
         "pytest",
         "tests/fuzz/test_fuzz_commands.py",
         "tests/fuzz/test_fuzz_validate.py",
         "tests/fuzz/test_fuzz_hostile_text.py",
+        "tests/fuzz/test_fuzz_outputs.py",
         *session.posargs,
         env={"TRAJSPEC_FUZZ_EXAMPLES": "10000"},
     )

@@ -6,8 +6,12 @@ Every output that is "written whole or not at all" goes through here:
 - ``AtomicFiles(*paths)``: several files of one result (health's two reports, reverify's
   ``OUT`` and ``OUT_failures``): each is written to its temporary and made durable (the syncs
   at once, ``sync_together``) before any is renamed, so a failure while writing changes none
-  of them; then they are renamed one after the other and each folder is synced once;
+  of them; then they are renamed one after the other, under a lock of the output set
+  (``set_lock``: a second writer waits, so two writers leave one's set, never a mix), and
+  each folder is synced once;
 - ``commit_folder(staging, target)``: a folder built beside its target (export, codegen);
+- ``new_folders(folder)``: an output folder created when there is something to write, and
+  removed again when nothing was;
 - ``FilesystemSync.open(folder)``: many new files of one folder (export's documents) made
   durable by one ``syncfs(2)`` instead of an ``fsync`` each, where that is as durable.
 
@@ -22,6 +26,7 @@ committed state. Each operation either happens or raises.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import ctypes.util
 import errno
@@ -30,10 +35,11 @@ import re
 import shutil
 import sys
 import threading
-from collections.abc import Iterable
+import time
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import TracebackType
-from typing import BinaryIO
+from typing import BinaryIO, Final
 
 # -- temporary files ----------------------------------------------------------------------
 
@@ -149,8 +155,9 @@ class AtomicFiles:
             summary.write(...)
 
     On a clean exit each temporary is flushed and synced, then all are renamed in the order
-    given and each folder is synced once; on an exception every temporary is removed and no
-    target changes. Temporaries of dead writers are removed first."""
+    given, holding the output set's lock (``set_lock``) from before the first rename to after
+    the last, and each folder is synced once; on an exception every temporary is removed and
+    no target changes. Temporaries of dead writers are removed first."""
 
     def __init__(self, *targets: Path) -> None:
         self.targets = targets
@@ -182,8 +189,10 @@ class AtomicFiles:
             sync_together([stream.fileno() for stream in self._streams])
             for stream in self._streams:
                 stream.close()
-            for temporary, target in zip(self.temporaries, self.targets, strict=True):
-                rename(temporary, target)
+            # One rename is atomic by itself: only a set of several needs the lock.
+            with set_lock(self.targets) if len(self.targets) > 1 else contextlib.nullcontext():
+                for temporary, target in zip(self.temporaries, self.targets, strict=True):
+                    rename(temporary, target)
         except BaseException:
             self._discard()
             raise
@@ -195,6 +204,67 @@ class AtomicFiles:
             stream.close()
         for temporary in self.temporaries:
             remove(temporary)
+
+
+#: How long a writer waits for another one to finish renaming the files of its output set
+#: before it gives up (``OutputSetBusyError``), and how often it tries again meanwhile.
+SET_LOCK_WAIT: Final = 10.0
+_SET_LOCK_PAUSE: Final = 0.01
+
+
+class OutputSetBusyError(OSError):
+    """Another process kept the lock of an output set's folder past ``SET_LOCK_WAIT``."""
+
+
+@contextlib.contextmanager
+def set_lock(targets: Iterable[Path]) -> Iterator[None]:
+    """Hold an advisory ``flock`` on the folder of each target (in one order, so two writers
+    never wait for each other) for the block: two processes that rename the files of one
+    output set (health's two reports, reverify's ``OUT`` and ``OUT_failures``) then rename
+    them one set after the other, never interleaved, so that the files left are one writer's
+    complete set. A writer that finds the lock taken tries again every 10 ms, for up to
+    ``SET_LOCK_WAIT`` seconds, and then raises ``OutputSetBusyError`` (exit 2) having
+    renamed nothing; the lock is held only while renaming, so the wait is short. The folder
+    itself is locked, so no lock file is left behind; where a filesystem has no ``flock`` on a
+    folder (``EBADF``, ``ENOLCK``, ``EINVAL``: some network filesystems) the renames go ahead
+    unlocked, as they would on a system without ``fcntl``."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    folders = sorted({os.path.realpath(target.parent) for target in targets})
+    held: list[int] = []
+    try:
+        for folder in folders:
+            fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+            deadline = time.monotonic() + SET_LOCK_WAIT
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    if time.monotonic() < deadline:
+                        time.sleep(_SET_LOCK_PAUSE)
+                        continue
+                    os.close(fd)
+                    raise OutputSetBusyError(
+                        errno.EBUSY,
+                        f"another process kept renaming files in this folder for "
+                        f"{SET_LOCK_WAIT:g} s; nothing was replaced, try again",
+                        folder,
+                    ) from None
+                except OSError as error:
+                    if error.errno not in (errno.EBADF, errno.ENOLCK, errno.EINVAL):
+                        os.close(fd)
+                        raise
+                    os.close(fd)
+                    break
+                held.append(fd)
+                break
+        yield
+    finally:
+        for fd in reversed(held):
+            os.close(fd)  # releases its flock
 
 
 def sync_together(descriptors: list[int]) -> None:
@@ -310,6 +380,29 @@ def sync_filesystem(fd: int, folder: Path) -> None:
         raise OSError(code, os.strerror(code), os.fspath(folder))
 
 
+@contextlib.contextmanager
+def new_folders(folder: Path) -> Iterator[None]:
+    """Create ``folder`` and the folders missing above it for what the block writes there;
+    when the block raises (an interrupt included), the folders created here that are still
+    empty are removed again, so that a command that wrote nothing leaves no folder behind.
+    A command creates its output folder this way only once it has something to write."""
+    missing = [folder, *folder.parents]
+    created: list[Path] = []
+    try:
+        for above in reversed(missing):
+            try:
+                above.mkdir()
+            except FileExistsError:
+                continue
+            created.append(above)
+        yield
+    except BaseException:
+        for made in reversed(created):
+            with contextlib.suppress(OSError):
+                made.rmdir()
+        raise
+
+
 def commit_folder(staging: Path, target: Path) -> None:
     """Make a folder built (and synced) at ``staging`` appear as ``target``, which must not
     exist: sync the staging folder, rename it, sync the parent."""
@@ -319,15 +412,19 @@ def commit_folder(staging: Path, target: Path) -> None:
 
 
 __all__ = [
+    "SET_LOCK_WAIT",
     "SYNCFS_FILESYSTEMS",
     "AtomicFiles",
     "FilesystemSync",
+    "OutputSetBusyError",
     "commit_folder",
     "filesystem_type",
+    "new_folders",
     "pid_alive",
     "remove",
     "remove_stale",
     "rename",
+    "set_lock",
     "sync_dir",
     "sync_filesystem",
     "temporary_path",

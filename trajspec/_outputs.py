@@ -5,6 +5,11 @@ before it writes a byte. An output is refused (``OutputError``, a usage error: e
 
 * it is one of the files the command reads: the same file by ``st_dev``/``st_ino`` (a hard
   link, another spelling) or the same path once symbolic links are resolved;
+* it is, or lies under, a file of a run folder (``trajspec._run_names``), once symbolic
+  links are resolved: a shard's manifest, lock, pending or temporary file in any folder, a
+  shard's data file or sidecar in a run folder (one that holds such bookkeeping), of any
+  shard, read by the command or not; only a shard's own recorder (``Output.shard``) writes
+  its files;
 * it would be a file of a folder being read (a run folder's shard files, a capture folder's
   capture files), or lies in a folder whose files are deleted (``--delete-capture``);
 * it is a folder output (a new folder that replaces an empty one) holding something read;
@@ -23,6 +28,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from trajspec._run_names import BOOKKEEPING, PREFIX, describe_run_file, run_file
+
 
 class OutputError(Exception):
     """An output path that must not be written; the message says why and which."""
@@ -30,11 +37,13 @@ class OutputError(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Output:
-    """One path a command writes: ``option`` is how the command line named it."""
+    """One path a command writes: ``option`` is how the command line named it; ``shard``:
+    the path is a file of that shard of a run folder, written by the shard's recorder."""
 
     option: str
     path: Path
     folder: bool = False
+    shard: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +118,36 @@ def _check_type(output: Output) -> None:
         )
 
 
+def _holds_bookkeeping(folder: Path) -> bool:
+    """Whether ``folder`` is a run folder: it holds a shard's manifest, lock, pending or
+    temporary file."""
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                found = run_file(entry.name)
+                if found is not None and found[1] in BOOKKEEPING:
+                    return True
+    except OSError:
+        return False
+    return False
+
+
+def _refuse_run_file(output: Output, where: Path) -> None:
+    """OutputError when ``where`` (resolved) is or lies under a file of a run folder."""
+    for node in (where, *where.parents):
+        found = run_file(node.name)
+        if found is None or (output.shard is not None and found[0] == PREFIX + output.shard):
+            continue
+        stem, kind = found
+        if kind in BOOKKEEPING or _holds_bookkeeping(node.parent):
+            verb = "is" if os.path.lexists(node) else "would be"
+            raise OutputError(
+                f"{output.option} {display(output.path)}: {verb} a file of the run folder "
+                f"{display(node.parent)} ({describe_run_file(stem, kind)}); writing it would "
+                "break the run's readers and writers: write it elsewhere"
+            )
+
+
 def _inside(path: Path, folder: Path) -> bool:
     return path == folder or folder in path.parents
 
@@ -136,8 +175,9 @@ def check_outputs(
     targets: list[tuple[Output, Path]] = []
     by_id: dict[tuple[int, int], Output] = {}
     for output in outputs:
-        _check_type(output)
         where = _resolved(output.path)
+        _refuse_run_file(output, where)
+        _check_type(output)
         for other, seen in targets:
             if seen == where:
                 raise OutputError(

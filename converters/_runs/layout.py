@@ -19,6 +19,9 @@ and temporary names start with a dot, so ``rollouts-*.jsonl`` globs never see th
 
 Files of a stem without a manifest (written by another tool, e.g. NeMo Gym's ``rollouts.jsonl``
 and ``rollouts_failures.jsonl``) are read as they are.
+
+The names themselves (``SUFFIXES``, ``split_name``, ``lock_name``...) are the core's
+(``trajspec._run_names``), so that the output guard of every command knows them too.
 """
 
 from __future__ import annotations
@@ -27,7 +30,6 @@ import fnmatch
 import glob
 import hashlib
 import os
-import re
 import time
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -35,22 +37,23 @@ from pathlib import Path
 from typing import Any, BinaryIO, Final
 
 from trajspec._identity import is_rollout_id
+from trajspec._run_names import (
+    MANIFEST_SUFFIX,
+    PREFIX,
+    RESERVED_SUFFIXES,
+    ROLES,
+    ROW_ROLES,
+    SUFFIXES,
+    file_name,
+    label_of,
+    lock_name,
+    manifest_name,
+    pending_name,
+    shard_temporaries,
+    split_name,
+    temporary_manifest_name,
+)
 from trajspec._strictjson import StrictJsonError, read_json_file
-
-#: The data files of a shard, by role, with the suffix that follows ``rollouts-<shard>``.
-SUFFIXES: Final = {
-    "rollouts": ".jsonl",
-    "failures": "_failures.jsonl",
-    "materialized_inputs": "_materialized_inputs.jsonl",
-    "batch_status": "_batch_status.json",
-}
-ROLES: Final = tuple(SUFFIXES)
-MANIFEST_SUFFIX: Final = "_manifest.json"
-#: A shard label must not end in one of these: readers would take its files for another role.
-RESERVED_SUFFIXES: Final = ("_failures", "_materialized_inputs", "_batch_status", "_manifest")
-#: Roles whose lines are rollout rows (what validate, perf and aggregate read).
-ROW_ROLES: Final = ("rollouts", "failures")
-PREFIX: Final = "rollouts-"
 
 
 class RunFolderError(ValueError):
@@ -75,59 +78,6 @@ def check_label(label: object, what: str = "shard label") -> str:
             "readers would take its files for another shard's"
         )
     return label
-
-
-def file_name(label: str, role: str) -> str:
-    """The name of one data file of a shard."""
-    return f"{PREFIX}{label}{SUFFIXES[role]}"
-
-
-def manifest_name(label: str) -> str:
-    return f"{PREFIX}{label}{MANIFEST_SUFFIX}"
-
-
-def pending_name(label: str, role: str, commit: str) -> str:
-    """Where a data file of ``commit`` waits until the manifest has committed it."""
-    return f".pending.{commit}.{file_name(label, role)}"
-
-
-def lock_name(label: str) -> str:
-    """The lock file a recorder holds for its lifetime (``RunRecorder``: one writer per
-    shard); it starts with a dot, so globs of shards never see it, and is never removed."""
-    return f".lock.{PREFIX}{label}"
-
-
-def temporary_manifest_name(label: str, commit: str) -> str:
-    return f".tmp.{commit}.{manifest_name(label)}"
-
-
-def shard_temporaries(label: str) -> re.Pattern[str]:
-    """Names of the pending and temporary files of one shard (any commit)."""
-    names = "|".join(re.escape(s) for s in (*SUFFIXES.values(), MANIFEST_SUFFIX))
-    return re.compile(
-        rf"\.(?:pending|tmp)\.([0-9a-f]{{32}})\.{re.escape(PREFIX + label)}(?:{names})"
-    )
-
-
-def split_name(name: str) -> tuple[str, str] | None:
-    """``(stem, role)`` of a run-folder file name (role ``manifest`` included), else None."""
-    if not name.startswith("rollouts") or name.startswith("."):
-        return None
-    for role, suffix in (
-        ("manifest", MANIFEST_SUFFIX),
-        ("failures", SUFFIXES["failures"]),
-        ("materialized_inputs", SUFFIXES["materialized_inputs"]),
-        ("batch_status", SUFFIXES["batch_status"]),
-        ("rollouts", SUFFIXES["rollouts"]),
-    ):
-        if name.endswith(suffix) and len(name) > len(suffix):
-            return name[: -len(suffix)], role
-    return None
-
-
-def label_of(stem: str) -> str:
-    """How a stem is shown: the shard label of ``rollouts-<shard>``, else the stem."""
-    return stem[len(PREFIX) :] if stem.startswith(PREFIX) and len(stem) > len(PREFIX) else stem
 
 
 # -- manifests ---------------------------------------------------------------------------

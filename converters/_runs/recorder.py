@@ -45,6 +45,7 @@ import orjson
 
 from trajspec import _files
 from trajspec._identity import base_rollout_id, is_rollout_id
+from trajspec._outputs import Output, OutputError, check_outputs
 from trajspec.converters._runs.layout import (
     ROLES,
     Manifest,
@@ -187,6 +188,16 @@ class RunRecorder:
             self._state = "closed"  # the shard stays at its last commit
             self._unlock()
 
+    def _check_files(self) -> None:
+        """Refuse (RunFolderError) a shard whose lock, manifest or data file is a symbolic
+        link (to another shard's file, say) or not a regular file: the output guard every
+        command uses, which lets a recorder write its own shard's files and no other's."""
+        own = [self.folder / lock_name(self.shard), *self.paths.values()]
+        try:
+            check_outputs([Output("RunRecorder", path, shard=self.shard) for path in own])
+        except OutputError as error:
+            raise RunFolderError(str(error)) from None
+
     def _acquire_lock(self) -> None:
         """Hold the shard's lock file (an advisory ``flock``) until the recorder closes, so a
         second writer of the shard fails here, before it has changed anything. The holder
@@ -198,7 +209,7 @@ class RunRecorder:
             return
         path = self.folder / lock_name(self.shard)
         while True:
-            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
                 held = os.fstat(fd)
@@ -245,6 +256,7 @@ class RunRecorder:
         if self._state != "new":
             raise RuntimeError("a RunRecorder opens once")
         self.folder.mkdir(parents=True, exist_ok=True)
+        self._check_files()
         self._acquire_lock()
         try:
             self._open_locked()

@@ -43,26 +43,37 @@ OMITTED_IDENTITY_KEYS: Final = (
     "trajectory_identity",
 )
 OMISSION_REASONS: Final = ("interrupted", "not_started")
+#: The integers orjson writes (signed and unsigned 64 bits); it refuses any other.
+_ORJSON_MIN: Final = -(2**63)
+_ORJSON_MAX: Final = 2**64 - 1
 
 
 def unwritable(value: Any) -> str | None:
     """Why ``value`` cannot be written as JSON exactly, or None: a NaN or infinity anywhere
     (orjson would write ``null``), or an integer at an integer member beyond 64 bits
-    (trajspec/_jsonvalues.py); ``<pointer>: <reason>``."""
-    return _non_finite(value) or first_out_of_range(value, "evidence")
+    (trajspec/_jsonvalues.py), or anywhere past 64 bits; ``<pointer>: <reason>``."""
+    return _inexact(value) or first_out_of_range(value, "evidence")
 
 
-def _non_finite(value: Any, path: str = "") -> str | None:
+def _inexact(value: Any, path: str = "") -> str | None:
+    """A NaN or infinity (orjson would write ``null``), or an integer that orjson cannot write
+    at all (past 64 bits), anywhere in ``value``: ``<pointer>: <reason>``."""
     if isinstance(value, float) and not math.isfinite(value):
         return f"{path or '/'}: {value!r} is not a JSON number (it would be written as null)"
+    if (
+        isinstance(value, int)
+        and not isinstance(value, bool)
+        and not _ORJSON_MIN <= value <= _ORJSON_MAX
+    ):
+        return f"{path or '/'}: the integer {value} is past 64 bits, which no row can carry exactly"
     if isinstance(value, Mapping):
         for key, member in value.items():
-            found = _non_finite(member, f"{path}/{key}")
+            found = _inexact(member, f"{path}/{key}")
             if found is not None:
                 return found
     if isinstance(value, list | tuple):
         for index, item in enumerate(value):
-            found = _non_finite(item, f"{path}/{index}")
+            found = _inexact(item, f"{path}/{index}")
             if found is not None:
                 return found
     return None
@@ -72,9 +83,14 @@ def dumps_row(row: Mapping[str, Any]) -> bytes:
     try:
         data = orjson.dumps(row)
     except TypeError as error:
+        # orjson refuses an integer past 64 bits as it refuses what is not JSON: the first is
+        # a value out of range (ValueError, as for one orjson writes), the second a TypeError.
+        why = _inexact(row)
+        if why is not None:
+            raise ValueError(f"row ({describe(row)}) cannot be written exactly: {why}") from None
         raise TypeError(f"row ({describe(row)}) is not plain JSON: {error}") from None
     # a NaN or an infinity is written as null: look for them only then
-    why = (_non_finite(row) if b"null" in data else None) or first_out_of_range(row, "evidence")
+    why = (_inexact(row) if b"null" in data else None) or first_out_of_range(row, "evidence")
     if why is not None:
         raise ValueError(f"row ({describe(row)}) cannot be written exactly: {why}")
     return data

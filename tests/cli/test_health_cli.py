@@ -293,3 +293,85 @@ def test_both_reports_are_durable_before_either_is_renamed_then_the_folder_is_sy
         "rename quality_summary.json",
         "sync folder",
     ]
+
+
+# -- a new --output-dir appears only with the reports -----------------------------------------
+
+
+def test_an_interrupted_run_leaves_no_new_output_dir(
+    rows_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from trajspec._cli.commands import health
+
+    def interrupted(*_: object, **__: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(health, "check_sources", interrupted)
+    target = tmp_path / "new" / "reports"
+    code, _, err = run("health", str(rows_file), "--output-dir", str(target))
+    assert code == 130, err
+    assert not (tmp_path / "new").exists()
+
+
+def test_a_terminated_run_leaves_no_new_output_dir(rows_file: Path, tmp_path: Path) -> None:
+    """SIGTERM (no handler: the process just ends) while the rows are being checked."""
+    script = (
+        "import sys, time\n"
+        "from trajspec._cli.app import main\n"
+        "from trajspec._cli.commands import health\n"
+        "def slow(*args, **kwargs):\n"
+        "    print('checking', flush=True)\n"
+        "    time.sleep(60)\n"
+        "health.check_sources = slow\n"
+        "sys.exit(main(['health', sys.argv[1], '--output-dir', sys.argv[2]]))\n"
+    )
+    target = tmp_path / "reports"
+    child = subprocess.Popen(
+        [sys.executable, "-P", "-c", script, str(rows_file), str(target)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline() == "checking\n"
+        child.terminate()
+    finally:
+        child.wait()
+    assert not target.exists()
+
+
+def test_a_write_that_fails_removes_the_output_dir_it_created(
+    rows_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_space(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", no_space)
+    target = tmp_path / "new" / "reports"
+    code, _, err = run("health", str(rows_file), "--output-dir", str(target))
+    assert code == 2 and "No space left on device" in err
+    assert not (tmp_path / "new").exists()
+    # A folder that was there before stays, reports or not.
+    target.mkdir(parents=True)
+    code, _, err = run("health", str(rows_file), "--output-dir", str(target))
+    assert code == 2
+    assert target.is_dir() and list(target.iterdir()) == []
+
+
+def test_an_output_dir_that_cannot_be_looked_at_is_exit_2(
+    rows_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder above without search permission (root ignores it: stat is made to fail)."""
+    target = tmp_path / "locked" / "reports"
+    stat_of = Path.stat
+
+    def denied(self: Path, **kwargs: Any) -> os.stat_result:
+        if self == target:
+            raise PermissionError(13, "Permission denied", str(self))
+        return stat_of(self, **kwargs)
+
+    monkeypatch.setattr(Path, "stat", denied)
+    code, _, err = run("health", str(rows_file), "--output-dir", str(target))
+    assert code == 2, err
+    assert str(target) in err and "Permission denied" in err
+    assert not (tmp_path / "locked").exists()

@@ -342,6 +342,9 @@ ODD_RESULTS = {
     "nan": {"reward": math.nan},
     "inf": {"ng_perf": {"total_latency_ms": math.inf}},
     "big_int": {"ng_perf": {"prompt_tokens": 2**63}},  # orjson would write it; int64 cannot
+    # Past 64 bits orjson refuses with a TypeError, which the recorder raised as it was.
+    "past_64_bits": {"ng_perf": {"prompt_tokens": 2**64}},
+    "far_past_64_bits": {"reward": -(2**70)},
     "big_float": {"ng_trajectory": {"turns": [{"turn_no": 1e20}]}},
 }
 

@@ -309,3 +309,29 @@ def test_perf_text_and_run_folder(tmp_path: Path) -> None:
     code, out, _ = run("perf", str(empty))
     assert code == 0
     assert "perf_summary: none" in out
+
+
+# -- a *.json input is one document, as for every command ------------------------------------
+
+
+def test_a_json_file_is_one_document(tmp_path: Path) -> None:
+    """A ``*.json`` file holds one row, however it is laid out: read as JSON Lines, each of
+    its indented lines was an unreadable row (exit 0 with findings, nothing projected)."""
+    row = _row(0, 0)
+    (tmp_path / "row.jsonl").write_bytes(orjson.dumps(row) + b"\n")
+    (tmp_path / "row.json").write_bytes(orjson.dumps(row, option=orjson.OPT_INDENT_2))
+    code, _, err = run("project", str(tmp_path / "row.jsonl"), "-o", str(tmp_path / "a.jsonl"))
+    assert code == 0, err
+    code, _, err = run("project", str(tmp_path / "row.json"), "-o", str(tmp_path / "b.jsonl"))
+    assert code == 0, err
+    assert "projected 1 row" in err
+    assert (tmp_path / "b.jsonl").read_bytes() == (tmp_path / "a.jsonl").read_bytes()
+
+
+def test_a_json_file_of_two_rows_is_one_bad_document(tmp_path: Path) -> None:
+    source = tmp_path / "rows.json"
+    source.write_bytes(orjson.dumps(_row(0, 0)) + b"\n" + orjson.dumps(_row(0, 1)) + b"\n")
+    code, _, err = run("project", str(source), "-o", str(tmp_path / "out.jsonl"))
+    assert code == 1, err
+    assert f"{source}:1" in err and "json.syntax" in err
+    assert not (tmp_path / "out.jsonl").exists()

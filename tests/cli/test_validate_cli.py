@@ -268,3 +268,40 @@ def test_failure_sidecar_rows_are_checked_as_failure_records(tmp_path: Path) -> 
     assert [(f["code"], f["path"], f["line"]) for f in findings] == [
         ("schema.minLength", "/_ng_failure_class", 2)
     ]
+
+
+def test_one_long_line_needs_a_few_times_its_size(tmp_path: Path) -> None:
+    """Memory is flat in the number of rows, not in the size of one row: a line is held whole
+    (its bytes, the parsed document, its strings) by the process that reads it. Measured at
+    about 4 times the line's size (a 128 MiB line: 520 MB more than a short one, in every
+    command that reads rows), so a line at the 512 MiB limit needs about 2 GB in each process
+    that reads one: the README's "bounded" promise says so, and this test keeps the factor
+    under 5."""
+    megabytes = 32
+    short, long_ = tmp_path / "short.jsonl", tmp_path / "long.jsonl"
+    head = b'{"task_id":"t","_ng_task_index":0,"_ng_rollout_index":0'
+    short.write_bytes(head + b"}\n")
+    long_.write_bytes(head + b',"blob":"' + b"x" * (megabytes << 20) + b'"}\n')
+    extra = _high_water_mb(long_) - _high_water_mb(short)
+    assert megabytes < extra < 5 * megabytes, extra
+
+
+def _high_water_mb(path: Path) -> float:
+    """The peak resident memory of ``validate PATH`` in a process of its own, as its own
+    memory counts it (``VmHWM``). Not ``ru_maxrss``: a child forked from a large pytest
+    process and then exec'd keeps the fork's peak there, whatever it does after."""
+    if not Path("/proc/self/status").exists():
+        pytest.skip("no /proc/self/status")
+    script = (
+        "import sys\n"
+        "from trajspec._cli.app import main\n"
+        "code = main(['validate', sys.argv[1], '--format', 'json'])\n"
+        "status = open('/proc/self/status').read().split('VmHWM:')[1]\n"
+        "print(int(status.split()[0]))\n"
+        "sys.exit(code)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-P", "-c", script, str(path)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    return int(done.stdout.strip().splitlines()[-1]) / 1024

@@ -161,6 +161,12 @@ def _by_name(item: tuple[str, Input]) -> tuple[str, str]:
 def _whole(path: Path, input_format: str) -> bool:
     if input_format != "auto":
         return input_format == "json"
+    return holds_one_document(path)
+
+
+def holds_one_document(path: Path) -> bool:
+    """Whether a file named on the command line holds one document (``*.json``), not JSON
+    Lines."""
     return path.suffix == ".json"
 
 

@@ -13,12 +13,14 @@ rollouts: a run folder or a glob skips them; a file named on the command line is
 from __future__ import annotations
 
 import argparse
+import stat
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
 import orjson
 
+from trajspec import _files
 from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError
 from trajspec._cli.inputs import (
@@ -113,11 +115,15 @@ def _output_folder(args: argparse.Namespace, folders: list[Path], stdin: bool) -
         except OutputError as error:
             raise UsageError(str(error)) from None
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
+            mode: int | None = folder.stat().st_mode
+        except FileNotFoundError:
+            mode = None
+        except OSError as error:  # a folder above without search permission, a link loop
             raise UsageError(f"--output-dir {args.output_dir}: {error.strerror}") from None
-        if not folder.is_dir():
+        if mode is not None and not stat.S_ISDIR(mode):
             raise UsageError(f"--output-dir {args.output_dir}: not a folder")
+        # Created when the reports are written (_files.new_folders): a run that is refused,
+        # fails or is interrupted before then leaves no folder behind.
         return folder
     if stdin:
         raise UsageError("reading rows from stdin: name the report folder with --output-dir")
@@ -172,7 +178,8 @@ def cmd_health(args: argparse.Namespace) -> int:
             "exactly\n"
         )
     try:
-        paths = write_health_reports(result, folder)
+        with _files.new_folders(folder):
+            paths = write_health_reports(result, folder)
     except OSError as error:
         raise UsageError(cannot_write(folder, error)) from None
     if args.format == "json":

@@ -26,6 +26,7 @@ from trajspec._cli.inputs import (
     InputError,
     check_regular,
     ensure_readable,
+    holds_one_document,
     is_failures_sidecar,
     probe,
     resolve,
@@ -63,7 +64,7 @@ def run_project(
     to ``out`` as GitHub workflow commands or one SARIF log (with their columns)."""
     err = err or sys.stderr
     out = out or sys.stdout
-    read = Source(source)
+    read = Source(source, whole_document=source is not None and holds_one_document(source))
     found: list[Finding] = []
     with ProgressLine(err, "projected", total_bytes=read.size(), quiet=quiet) as progress:
         problems = progress.above(err)
