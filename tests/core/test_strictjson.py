@@ -415,7 +415,9 @@ def test_problems_about_a_value_carry_its_pointer() -> None:
         ("json.number_overflow", "/2"),
     ]
     assert pointers(b"1e400") == [("json.number_overflow", "")]
-    assert pointers(b'{"a": [' + b"[" * 128 + b"]" * 128 + b"]}") == [("json.too_deep", "/a/0" + "/0" * 126)]
+    assert pointers(b'{"a": [' + b"[" * 128 + b"]" * 128 + b"]}") == [
+        ("json.too_deep", "/a/0" + "/0" * 126)
+    ]
     # Problems with the text rather than a value have no pointer.
     assert pointers(b'{"a": [1, }') == [("json.syntax", "")]
     assert pointers(b'\xef\xbb\xbf{"a": 1}') == [("json.byte_order_mark", "")]
