@@ -77,8 +77,17 @@ def findings(files: list[Path]) -> dict[tuple[str, int], list[dict[str, Any]]]:
     by_line: dict[tuple[str, int], list[dict[str, Any]]] = collections.defaultdict(list)
     for start in range(0, len(files), BATCH):
         batch = [str(f) for f in files[start : start + BATCH]]
+        # The installed command: `python -m trajspec` from the repository root would import
+        # the source folder trajspec/ instead of the installed package (docs/tooling-pitfalls).
         run = subprocess.run(
-            [sys.executable, "-m", "trajspec", "validate", "--format", "json", "-q", *batch],
+            [
+                str(Path(sys.executable).parent / "trajspec"),
+                "validate",
+                "--format",
+                "json",
+                "-q",
+                *batch,
+            ],
             capture_output=True,
             text=True,
             check=False,
