@@ -21,6 +21,7 @@ unless
 from __future__ import annotations
 
 import collections
+import functools
 import importlib.metadata
 import json
 import subprocess
@@ -57,17 +58,25 @@ def is_gym_row(value: Any) -> bool:
     )
 
 
+@functools.cache
+def _run_request() -> Any:
+    # run_gym's import lets nemo_gym import without ray, which this session does not install
+    # (run_gym._tolerate_missing_ray); then the model of every run's request.
+    import run_gym  # noqa: F401
+    from nemo_gym.base_resources_server import BaseRunRequest
+
+    return BaseRunRequest
+
+
 def gym_runs(value: dict[str, Any]) -> bool:
     """Whether Gym's run request model accepts the row (a row without its input is completed
     by a prompt_config first, as Gym's prompt materialization does)."""
-    from nemo_gym.base_resources_server import BaseRunRequest
-
     row = dict(value)
     request = row.get("responses_create_params")
     if isinstance(request, dict) and not request.get("input"):
         row["responses_create_params"] = {**request, "input": [{"role": "user", "content": "x"}]}
     try:
-        BaseRunRequest.model_validate(row)
+        _run_request().model_validate(row)
     except Exception:  # pydantic's ValidationError, or a TypeError of a malformed row
         return False
     return True
