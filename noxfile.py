@@ -265,8 +265,11 @@ def interop_gym(session: nox.Session) -> None:
     """NeMo Gym 0.7.0's own code against trajspec on the same inputs (structure, export,
     reverify, health, projection); every disagreement must be an expected difference of
     tests/interop/gym_expected_differences.json, and every expected difference must occur.
+    First, every data file of the installed wheel through `trajspec validate` without --kind
+    (tests/interop/gym_data_files.py): every row Gym reads recognised and free of errors.
     Needs Python 3.13: on PATH, or installed under pyenv (see _name_pyenv_python)."""
     _install_gym(session)
+    session.run("python", "tests/interop/gym_data_files.py")
     report = Path(session.create_tmp()) / "gym-report.json"
     session.run("python", "tests/interop/run_gym.py", "--output", str(report))
     session.run(

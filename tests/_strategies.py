@@ -57,6 +57,19 @@ def from_schema(name: str) -> st.SearchStrategy[Any]:
 
 
 def _compile(schema: dict[str, Any], base: str, depth: int) -> st.SearchStrategy[Any]:
+    if "$ref" in schema and "properties" in schema:
+        # An object that builds on another (materialized_input_row on input_row): the base's
+        # members and its own, required from both. The two sit in one folder, so the base's
+        # relative references resolve from here alike.
+        target, target_base = _resolve(schema["$ref"], base)
+        assert target_base.rpartition("/")[0] == base.rpartition("/")[0], (base, target_base)
+        merged = {
+            **schema,
+            "properties": {**target.get("properties", {}), **schema["properties"]},
+            "required": [*target.get("required", []), *schema.get("required", [])],
+        }
+        del merged["$ref"]
+        return _compile(merged, base, depth)
     if "$ref" in schema:
         target, target_base = _resolve(schema["$ref"], base)
         return st.deferred(lambda: _compile(target, target_base, depth + 1))

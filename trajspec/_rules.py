@@ -72,7 +72,7 @@ def json_findings(
     return [
         Finding(
             code=problem.code,
-            path="",
+            path=problem.path,
             message=problem.message,
             severity=known[problem.code].severity if problem.code in known else "error",
             file=file,

@@ -11,8 +11,6 @@ Strict means that whatever a lax parser would accept or silently repair is repor
 ``json.lone_surrogate``         a ``\\ud800``-style escape without its other half
 ``json.number_overflow``        a number a double cannot hold (``1e400``)
 ``json.number_underflow``       a non-zero number that a double rounds to 0 (``1e-400``)
-``json.number_inexact``         a number that a double does not keep exactly: ``repr(float(text))``
-                                and the text denote different decimals (``1.0000000000000001``)
 ``json.integer_out_of_range``   an integer literal outside ``INT_MIN..INT_MAX``, the range orjson
                                 keeps exact (beyond it orjson silently returns a float)
 ``json.too_deep``               arrays/objects nested deeper than :data:`MAX_DEPTH`
@@ -23,11 +21,16 @@ Strict means that whatever a lax parser would accept or silently repair is repor
 ``json.line_too_long``          a JSONL line longer than the line limit (:func:`max_line_bytes`);
                                 it is skipped unread, in pieces, so it never fills memory
 
+A number with more digits than a double holds (``0.99893422729493753``, the ``%.17g`` that C,
+C++, Java and Go print) is the double it names, as every JSON reader takes it: no problem.
+
 Positions: the line counts ``\\n`` from the ``line`` given (for JSONL, the line in the file);
 the column counts characters, not bytes, from 1 at the first character of that line. A BOM
 counts as a character and an undecodable byte counts as one character. A syntax error is
 placed where reading stopped; any other problem at the start of its token (for a duplicate
-key, at the repeated key).
+key, at the repeated key). A problem about a value (a number, a string, a repeated key, a
+container too deep) also carries the JSON Pointer of that value in its ``path``; the pointer
+is built only when such a problem is found.
 
 How it stays fast: orjson parses every document, then three questions remain, and one
 re-serialization with orjson answers them for nearly every document. Depth: orjson.dumps
@@ -66,13 +69,13 @@ import re
 import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from decimal import Decimal
 from os import PathLike
 from pathlib import Path
 from typing import Any, BinaryIO, Final, NoReturn
 
 import orjson
 
+from trajspec._findings import pointer
 from trajspec._slots import slot_maker
 
 __all__ = [
@@ -110,7 +113,6 @@ _INVALID_UTF8: Final = "json.invalid_utf8"
 _LONE_SURROGATE: Final = "json.lone_surrogate"
 _OVERFLOW: Final = "json.number_overflow"
 _UNDERFLOW: Final = "json.number_underflow"
-_INEXACT: Final = "json.number_inexact"
 _INT_RANGE: Final = "json.integer_out_of_range"
 _TOO_DEEP: Final = "json.too_deep"
 _TRUNCATED: Final = "json.truncated"
@@ -133,7 +135,6 @@ PROBLEM_CODES: Final = frozenset(
         _LONE_SURROGATE,
         _OVERFLOW,
         _UNDERFLOW,
-        _INEXACT,
         _INT_RANGE,
         _TOO_DEEP,
         _TRUNCATED,
@@ -242,12 +243,14 @@ def read_line_chunks(
 
 @dataclass(frozen=True, slots=True)
 class JsonProblem:
-    """One problem: a code from :data:`PROBLEM_CODES`, our message, 1-based position."""
+    """One problem: a code from :data:`PROBLEM_CODES`, our message, 1-based position, and
+    for a problem about a value the JSON Pointer of that value (else ``""``)."""
 
     code: str
     message: str
     line: int
     column: int
+    path: str = ""
 
 
 class StrictJsonError(ValueError):
@@ -454,8 +457,8 @@ def _written_canonically(data: bytes, value: Any, *, bound_depth: bool = False) 
     """True when ``data`` is orjson's own serialization of ``value``, plus trailing whitespace.
 
     Then no key was dropped as a duplicate (the member counts agree) and every number
-    literal is the shortest round-trip spelling of its double, which denotes the same
-    decimal as ``repr`` (checked on millions of doubles by the tests). orjson's two-space
+    literal is the shortest round-trip spelling of its double (so no underflow and no
+    integer beyond the exact range). orjson's two-space
     indented text (what export writes) has its own comparison, :func:`_written_indented`;
     other pretty-printed text (``json.dumps`` output) goes to the next tier.
 
@@ -666,7 +669,10 @@ def _slow_loads(data: bytes | str, *, line: int = 1) -> Any:
 
 
 def _number_problem(text: str) -> tuple[str, str] | None:
-    """(code, message) when the number literal ``text`` cannot be read exactly, else None."""
+    """(code, message) when the number literal ``text`` has no value to read, else None: an
+    integer outside INT_MIN..INT_MAX, a number that overflows to infinity, or a non-zero one a
+    double rounds to 0. Any other decimal is the finite double it names, however many digits
+    it has (``0.99893422729493753``, the ``%.17g`` of a double, reads as that double)."""
     shown = text if len(text) <= 40 else text[:37] + "..."
     if "." not in text and "e" not in text and "E" not in text:
         digits = len(text) - text.startswith("-")
@@ -683,22 +689,12 @@ def _number_problem(text: str) -> tuple[str, str] | None:
             f"the number {shown} is too large for a double and would become infinity; "
             "numbers must stay within ±1.7976931348623157e308 (write larger ones as strings)"
         )
-    shortest = repr(value)
-    if shortest == text:
-        return None
-    if value == 0.0:
-        if not text.lower().partition("e")[0].strip("-0."):
-            return None  # a zero, however written
-        return _UNDERFLOW, (
-            f"the number {shown} is not zero but a double rounds it to 0; "
-            "write 0 if zero is meant, or the exact value as a string"
-        )
-    if Decimal(shortest) != Decimal(text):
-        return _INEXACT, (
-            f"the number {shown} is not kept exactly by a double, which holds {shortest}; "
-            f"write {shortest}, or the exact value as a string"
-        )
-    return None
+    if value != 0.0 or not text.lower().partition("e")[0].strip("-0."):
+        return None  # a finite double, or a zero however written
+    return _UNDERFLOW, (
+        f"the number {shown} is not zero but a double rounds it to 0; "
+        "write 0 if zero is meant, or the exact value as a string"
+    )
 
 
 # ---------------------------------------------------------------------------------------
@@ -763,8 +759,10 @@ def _show(char: str) -> str:
 class _Scanner:
     __slots__ = (
         "_at",
+        "_in_key",
         "_line_start",
         "_lines",
+        "_stack",
         "from_bytes",
         "line",
         "problems",
@@ -786,6 +784,9 @@ class _Scanner:
         self._at = 0
         self._lines = 0
         self._line_start = -1
+        # The open containers, for the pointer of a problem's value (built only then).
+        self._stack: list[_Frame] = []
+        self._in_key = False
 
     def run(self) -> tuple[Any, tuple[JsonProblem, ...]]:
         try:
@@ -819,13 +820,33 @@ class _Scanner:
         """Whether no further problem is listed (only counted)."""
         return len(self.problems) >= MAX_PROBLEMS
 
-    def _report(self, code: str, i: int, message: str) -> None:
+    def _pointer(self, key: str | None = None) -> str:
+        """The JSON Pointer of the value being read: in each open container, the member or
+        element that holds it (in the innermost one, the next element, or ``key`` when given);
+        while a key is read, the pointer of its object."""
+        stack = self._stack
+        last = len(stack) - 1
+        parts: list[str | int] = []
+        for n, frame in enumerate(stack):
+            if frame.keys is None:
+                # An outer array already holds the open container; the innermost one gets
+                # the value being read next.
+                parts.append(len(frame.container) - (n < last))
+            elif n < last:
+                parts.append(frame.key)
+            elif key is not None:
+                parts.append(key)
+            elif not self._in_key:
+                parts.append(frame.key)
+        return pointer(parts)
+
+    def _report(self, code: str, i: int, message: str, path: str = "") -> None:
         if self.full:
             if not self.suppressed:
                 self.suppressed_at = i
             self.suppressed += 1
             return
-        self.problems.append(JsonProblem(code, message, *self._where(i)))
+        self.problems.append(JsonProblem(code, message, *self._where(i), path))
 
     def _syntax_error(self, i: int, message: str) -> _Stop:
         """Report a syntax error at ``i``; the caller raises the returned exception."""
@@ -835,7 +856,7 @@ class _Scanner:
             self._report(_SYNTAX, i, message)
         return _Stop()
 
-    def _bad_characters(self, i: int) -> int:
+    def _bad_characters(self, i: int, path: str = "") -> int:
         match = _SURROGATES.match(self.text, i)
         assert match is not None
         run = match.group()
@@ -846,6 +867,7 @@ class _Scanner:
                 _INVALID_UTF8,
                 i,
                 f"the bytes {shown}{more} are not valid UTF-8; JSON text must be UTF-8",
+                path,
             )
         else:
             self._report(
@@ -853,6 +875,7 @@ class _Scanner:
                 i,
                 f"the text holds the lone surrogate U+{ord(run[0]):04X}, which is not a "
                 "character and has no UTF-8 form; pass the text as UTF-8 bytes",
+                path,
             )
         return match.end()
 
@@ -867,7 +890,7 @@ class _Scanner:
                 "JSON must be plain UTF-8 without one",
             )
             i = 1
-        stack: list[_Frame] = []
+        stack = self._stack
         root: Any = None
         too_deep_reported = False
         i = _run_end(_WS, text, i)
@@ -882,6 +905,7 @@ class _Scanner:
                         i,
                         f"arrays and objects nest more than {MAX_DEPTH} levels deep here; "
                         f"at most {MAX_DEPTH} are allowed",
+                        self._pointer(),
                     )
                 frame = _Frame(char == "{")
                 if stack:
@@ -946,7 +970,9 @@ class _Scanner:
             raise self._syntax_error(
                 i, f"expected an object key in double quotes but found {_show(char)}"
             )
+        self._in_key = True
         key, end = self._string(i)
+        self._in_key = False
         assert frame.keys is not None
         first = frame.keys.setdefault(key, i)
         if first != i and self.full:
@@ -959,6 +985,7 @@ class _Scanner:
                 i,
                 f"the key {shown} appears again in the same object (first at {line}:{column}); "
                 "keys must be unique, and readers disagree on which value wins",
+                self._pointer(key),
             )
         end = _run_end(_WS, text, end)
         if not text.startswith(":", end):
@@ -1003,6 +1030,7 @@ class _Scanner:
             i,
             f"{word} is not a JSON number; JSON has no NaN or infinities: "
             "write null, or a string if the special value matters",
+            self._pointer(),
         )
 
     def _number(self, i: int) -> tuple[Any, int]:
@@ -1030,7 +1058,7 @@ class _Scanner:
             )
         problem = _number_problem(literal)
         if problem is not None:
-            self._report(problem[0], i, problem[1])
+            self._report(problem[0], i, problem[1], self._pointer())
             return None, end
         return (int(literal) if literal.lstrip("-").isdigit() else float(literal)), end
 
@@ -1058,7 +1086,7 @@ class _Scanner:
                     f"write it as an escape such as \\n or \\u{ord(char):04x}",
                 )
             else:
-                j = self._bad_characters(k)
+                j = self._bad_characters(k, self._pointer())
                 parts.append(text[k:j])
 
     def _escape(self, k: int, parts: list[str]) -> int:
@@ -1102,6 +1130,7 @@ class _Scanner:
             k,
             f"the escape \\u{code:04x} is the {half} half of a UTF-16 surrogate pair, {missing}; "
             "write the character itself, or both halves of its pair",
+            self._pointer(),
         )
 
 

@@ -19,6 +19,8 @@ from trajspec.validators._structural.compiled import (
 #: What ``--kind`` accepts, and the schema each kind is checked against.
 KIND_SCHEMAS: dict[str, str] = {
     "row": "evidence/1.0/rollout_row",
+    "input": "evidence/1.0/input_row",
+    "materialized": "evidence/1.0/materialized_input_row",
     "failure": "evidence/1.0/rollout_failure_record",
     "trajectory": "evidence/1.0/trajectory_record",
     "observations": "evidence/1.0/agent_observation_bundle",
@@ -42,12 +44,24 @@ def _row_shaped(document: Mapping[Any, Any]) -> bool:
 
 
 def detect_kind(document: Any) -> str | None:
-    """What a document is, from its shape; None when it cannot be told."""
+    """What a document is, from its shape; None when it cannot be told. The members that
+    decide each kind are listed in spec/README.md ("Kinds of document")."""
     # type() first: isinstance against an ABC costs more than the rest of this function.
     if type(document) is not dict and not isinstance(document, Mapping):
         return None
     if "_ng_failure_class" in document:
         return "failure"  # a failures-sidecar row: its own schema, the row rules still apply
+    # A Gym task input carries the request (responses_create_params); its rollout adds the
+    # response. Without the response it is an input, materialized when it has row keys but
+    # none of a result's (reward, the ng_* evidence).
+    if "responses_create_params" in document:
+        if "response" in document:
+            return "row"
+        if not _row_shaped(document):
+            return "input"
+        if "reward" not in document and _ROW_ATTACHMENTS.isdisjoint(document):
+            return "materialized"
+        return "row"
     if _row_shaped(document):
         return "row"
     version = document.get("schema_version")
@@ -150,8 +164,9 @@ def validate_document(document: Any, kind: str | None = None) -> list[Finding]:
                 finding(
                     "document.kind_unknown",
                     (),
-                    "cannot tell what this document is (a rollout row, ng_trajectory, "
-                    "observation bundle, capture line or ATIF trajectory); pass --kind",
+                    "cannot tell what this document is (a rollout row, task input row, "
+                    "ng_trajectory, observation bundle, capture line or ATIF trajectory); "
+                    "pass --kind",
                 )
             ]
     if kind == "atif":

@@ -62,6 +62,10 @@ export type ShellCallEnvironment = ShellCallLocalEnvironment | ShellCallContaine
  */
 export type AgentObservationRecord =
   AgentInvocation | ToolCallObservation | ContextCompactionObservation | SandboxObservation;
+/**
+ * One line of rollouts-<shard>_materialized_inputs.jsonl: a try the shard is meant to hold, as it is dispatched. It is a task input row (InputRow: the task's own fields, typed where Gym reads them) plus the identity keys, with _ng_rollout_id the shard key <run_id>-<base>; it carries none of a result's keys (response, reward, the ng_* evidence, _ng_failure_*, _ng_no_persist). A shard's own file has no attempt index; the rows a resume still needs (trajspec status --resume-out) carry the attempt they are dispatched as. Open, as an input row is.
+ */
+export type MaterializedInputRow = InputRow & MaterializedInputRow1;
 
 /**
  * Every type of the evidence 1.0 schemas, by schema title: Evidence10Types["AdditionalToolsItem"] is AdditionalToolsItem.
@@ -97,6 +101,7 @@ export interface Evidence10Types {
   ImageGenerationCallItem: ImageGenerationCallItem;
   InputFilePart: InputFilePart;
   InputImagePart: InputImagePart;
+  InputRow: InputRow;
   InputTextPart: InputTextPart;
   InputVideoPart: InputVideoPart;
   LocalShellCallItem: LocalShellCallItem;
@@ -122,6 +127,7 @@ export interface Evidence10Types {
   ReasoningItem: ReasoningItem;
   ReasoningTextPart: ReasoningTextPart;
   RefusalPart: RefusalPart;
+  ResponseCreateParams: ResponseCreateParams;
   RolloutFailureRecord: RolloutFailureRecord;
   RolloutRow: RolloutRow;
   RolloutVerdict: RolloutVerdict;
@@ -2447,9 +2453,225 @@ export interface HealthDetail {
   repeats?: number;
 }
 /**
- * One line of rollouts-<shard>_materialized_inputs.jsonl: a try the shard is meant to hold, as it is dispatched. It keeps the task's own fields and the identity keys, with _ng_rollout_id the shard key <run_id>-<base>; it carries none of a result's keys (response, reward, the ng_* evidence, _ng_failure_*, _ng_no_persist). A shard's own file has no attempt index; the rows a resume still needs (trajspec status --resume-out) carry the attempt they are dispatched as. Open: the task's keys are not checked.
+ * One task input row of NeMo Gym 0.7.0 (a line of example.jsonl, *_input.jsonl, a benchmark's data file): what a Gym run starts from. The request the agent sends the model (responses_create_params), the agent that runs it (agent_ref) and the task's own fields, which the verifier reads (expected_answer, verifier_metadata, ...). A row without responses_create_params, or without its input, is a raw row that a prompt_config completes. Open: keys not listed here belong to the task and are not checked, as Gym keeps them.
  */
-export interface MaterializedInputRow {
+export interface InputRow {
+  /**
+   * The OpenAI Responses create request of the task.
+   */
+  responses_create_params?: ResponseCreateParams;
+  /**
+   * Agent server that runs the task.
+   */
+  agent_ref?: AgentRef;
+  /**
+   * Name Gym routes the row by when it has no agent_ref (a resources server or agent name).
+   */
+  task_source?: string;
+  /**
+   * The answer the verifier compares with; any JSON value.
+   */
+  expected_answer?: unknown;
+  /**
+   * Legacy container of task fields for the verifier; Gym splices its members up to the row. Null means none.
+   */
+  verifier_metadata?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Container of the task's own fields, in the layout after Gym's row-format migration; Gym splices its members up to the row. Null means none.
+   */
+  task_data?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id} object of a materialized task row (whose inner task_id is used).
+   */
+  task_id?: (string | number) | MaterializedTaskId;
+  /**
+   * Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+   */
+  problem_id?: string | number;
+  /**
+   * Task id used when the row has neither task_id nor problem_id: a string, or an integer used as its decimal text.
+   */
+  instance_id?: string | number;
+  [k: string]: unknown;
+}
+/**
+ * The OpenAI Responses create request a task input row carries in responses_create_params, as NeMo Gym 0.7.0 reads it (NeMoGymResponseCreateParamsNonStreaming, a copy of the OpenAI SDK's ResponseCreateParamsNonStreaming that forbids unknown members): the model's input, its tools and the sampling parameters. Closed, as in Gym. Every member may be absent; input may be absent when a prompt_config builds it. The nested configuration objects (reasoning, text, prompt, ...) are typed by the OpenAI SDK and kept here as objects.
+ */
+export interface ResponseCreateParams {
+  /**
+   * What the model is given: a string (one user message), or a list of conversation items (messages with a role the Responses API knows, function calls and their outputs, reasoning, ...). Absent or empty when the agent builds its own prompt, or a prompt_config fills it (rule input.input_empty).
+   */
+  input?: string | ConversationItem[];
+  /**
+   * A system (or developer) message inserted before the input.
+   */
+  instructions?: string | null;
+  /**
+   * Model name; Gym's model server usually decides it.
+   */
+  model?: string | null;
+  /**
+   * Tools the model may call: OpenAI tool definitions (function, custom, mcp, web_search, ...), each an object with its type; a function or custom tool has a name.
+   *
+   * Items: One tool definition, a payload of the OpenAI SDK's tool union.
+   */
+  tools?: {
+    [k: string]: unknown;
+  }[];
+  /**
+   * How the model picks tools: none, auto or required, or an object that names a tool (function, custom, mcp, allowed_tools, ...); a named tool must be declared in tools (rule input.tool_choice_declared). Defaults to auto.
+   */
+  tool_choice?: ("none" | "auto" | "required") | ToolChoiceObject;
+  /**
+   * Whether the model may call several tools at once; defaults to true.
+   */
+  parallel_tool_calls?: boolean;
+  /**
+   * Upper bound on the tokens of the response, reasoning included.
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Upper bound on the built-in tool calls of the response.
+   */
+  max_tool_calls?: number | null;
+  /**
+   * Sampling temperature, 0 to 2.
+   */
+  temperature?: number | null;
+  /**
+   * Nucleus sampling mass, 0 to 1.
+   */
+  top_p?: number | null;
+  /**
+   * Number of most likely tokens to return at each position, 0 to 20.
+   */
+  top_logprobs?: number | null;
+  /**
+   * Reasoning configuration (effort, summary).
+   */
+  reasoning?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Text output configuration (format, verbosity).
+   */
+  text?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Up to 16 key-value pairs attached to the request.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Additional output data to include in the response.
+   */
+  include?: string[] | null;
+  /**
+   * Whether to run the response in the background.
+   */
+  background?: boolean | null;
+  /**
+   * Whether the provider stores the response.
+   */
+  store?: boolean | null;
+  /**
+   * Streaming; a non-streaming request is false or null.
+   */
+  stream?: false | null;
+  /**
+   * Options for streaming responses.
+   */
+  stream_options?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Id of the response this one continues.
+   */
+  previous_response_id?: string | null;
+  /**
+   * The conversation this response belongs to: its id, or an object with its id.
+   */
+  conversation?:
+    | string
+    | {
+        [k: string]: unknown;
+      }
+    | null;
+  /**
+   * Context management entries (compaction).
+   */
+  context_management?:
+    | {
+        [k: string]: unknown;
+      }[]
+    | null;
+  /**
+   * Reference to a stored prompt template and its variables.
+   */
+  prompt?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Moderation of the input and output.
+   */
+  moderation?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Processing tier of the request.
+   */
+  service_tier?: "auto" | "default" | "flex" | "scale" | "priority" | null;
+  /**
+   * Truncation strategy of the input.
+   */
+  truncation?: "auto" | "disabled" | null;
+  /**
+   * Key for prompt caching.
+   */
+  prompt_cache_key?: string | null;
+  /**
+   * Retention of the prompt cache.
+   */
+  prompt_cache_retention?: "in_memory" | "24h" | null;
+  /**
+   * Stable identifier of the end user, for abuse detection.
+   */
+  safety_identifier?: string | null;
+  /**
+   * End-user identifier (superseded by safety_identifier and prompt_cache_key).
+   */
+  user?: string | null;
+}
+/**
+ * A tool choice object, tagged by its type.
+ */
+export interface ToolChoiceObject {
+  /**
+   * Kind of tool chosen: function, custom, mcp, allowed_tools, or a hosted tool's type.
+   */
+  type: string;
+  [k: string]: unknown;
+}
+/**
+ * The task id of a materialized task row: the task set plus the task's own id within it.
+ */
+export interface MaterializedTaskId {
+  /**
+   * Name of the task set the task comes from.
+   */
+  taskset: string;
+  /**
+   * Id of the task within its task set; this scalar is the rollout's task id.
+   */
+  task_id: string;
+}
+export interface MaterializedInputRow1 {
   /**
    * Position of the task in the input, counting from 0.
    */
@@ -2467,41 +2689,12 @@ export interface MaterializedInputRow {
    */
   _ng_attempt_index?: number;
   /**
-   * Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id} object of a materialized task row (whose inner task_id is used).
-   */
-  task_id?: (string | number) | MaterializedTaskId;
-  /**
-   * Task id used when the row has no task_id: a string, or an integer used as its decimal text.
-   */
-  problem_id?: string | number;
-  /**
-   * Task id used when the row has neither task_id nor problem_id: a string, or an integer used as its decimal text.
-   */
-  instance_id?: string | number;
-  /**
    * Explicit identity that overrides the derived task and rollout ids when it is a valid TrajectoryIdentity (see RolloutRow).
    */
   trajectory_identity?: {
     [k: string]: unknown;
   };
-  /**
-   * Agent server that ran (or was to run) the rollout.
-   */
-  agent_ref?: AgentRef;
   [k: string]: unknown;
-}
-/**
- * The task id of a materialized task row: the task set plus the task's own id within it.
- */
-export interface MaterializedTaskId {
-  /**
-   * Name of the task set the task comes from.
-   */
-  taskset: string;
-  /**
-   * Id of the task within its task set; this scalar is the rollout's task id.
-   */
-  task_id: string;
 }
 /**
  * The captured model calls of one rollout as attached to its row (ng_model_call_capture).

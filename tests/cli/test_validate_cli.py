@@ -305,3 +305,29 @@ def _high_water_mb(path: Path) -> float:
     )
     assert done.returncode == 0, done.stderr
     return int(done.stdout.strip().splitlines()[-1]) / 1024
+
+
+def test_kind_choices_are_the_validators_kinds() -> None:
+    """--kind is written out in the command table (--help imports no validators): it must
+    name exactly the kinds validate_document knows, input and materialized included."""
+    from trajspec._cli.app import build_parser
+    from trajspec.validators import KIND_SCHEMAS
+
+    commands = next(a for a in build_parser()._actions if a.dest == "command")
+    validate = commands.choices["validate"]  # type: ignore[index]
+    kind = next(a for a in validate._actions if a.dest == "kind")
+    assert set(kind.choices or ()) == {"auto", *KIND_SCHEMAS}
+
+
+def test_kind_input_checks_a_task_input_row(tmp_path: Path) -> None:
+    row = {"responses_create_params": {"input": "2+2?", "tool_choice": "required"}}
+    path = write_lines(tmp_path / "inputs.jsonl", row, {"question": "raw", "answer": 4})
+    code, out, _ = run("validate", str(path), "--kind", "input", "--format", "json")
+    found = [orjson.loads(line) for line in out.splitlines()]
+    assert code == 1
+    assert [(f["line"], f["code"]) for f in found] == [(1, "input.tool_choice_declared")]
+    code, out, _ = run("validate", str(path), "--format", "json")
+    assert [(f["line"], f["code"]) for f in map(orjson.loads, out.splitlines())] == [
+        (1, "input.tool_choice_declared"),
+        (2, "document.kind_unknown"),
+    ]

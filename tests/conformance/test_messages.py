@@ -18,6 +18,8 @@ from trajspec.validators import atif_findings, gym_profile_findings, validate_do
 
 DOUBLED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)
 PYTHON_REPR = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\{'|'\}|\['|'\]|': ")
+#: A list printed although it is empty: "(its tool calls: none)", "known: []", "ids: ()".
+EMPTY_LIST = re.compile(r":\s*(?:none|\[\]|\(\))\s*[);,.]|:\s*(?:\[\]|\(\))$")
 QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
@@ -51,6 +53,9 @@ def problems_of(message: str) -> list[str]:
     python = PYTHON_REPR.search(prose)
     if python:
         found.append(f"Python repr {python.group(0)!r}")
+    empty = EMPTY_LIST.search(prose)
+    if empty:
+        found.append(f"an empty list printed {empty.group(0)!r}; say it in words")
     return found
 
 
@@ -63,6 +68,11 @@ def problems_of(message: str) -> list[str]:
         ("value is {'a': 1}", True),
         ("task_id is \"{'taskset': 'x'}\" but the ids give \"q\"", False),  # quoted data
         ('value is {"a":1}', False),
+        ("names no tool call of this step (its tool calls: none); a result", True),
+        ("the known ids: []", True),
+        ("declares no tools: (), so", True),
+        ("names no tool call of this step: the step has no tool calls", False),
+        ("the value [] is not a string", False),
     ],
 )
 def test_the_check_itself(message: str, bad: bool) -> None:

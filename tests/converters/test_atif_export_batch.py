@@ -147,7 +147,7 @@ def test_every_row_error_is_reported_and_nothing_is_written(
     assert [(f["line"], f["code"], f["path"]) for f in found] == [
         (2, "export.invocation_not_completed", "/ng_trajectory/invocations/0/status"),
         (3, "export.gap_present", "/ng_trajectory/gaps/0"),
-        (4, "json.non_finite_number", ""),
+        (4, "json.non_finite_number", "/a"),  # the pointer of the value
         (5, "json.not_an_object", ""),
     ]
     assert all(f["file"] == str(source) and f["severity"] == "error" for f in found)

@@ -279,7 +279,18 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
     validate.add_argument(
         "--kind",
         default="auto",
-        choices=("auto", "row", "failure", "trajectory", "observations", "capture", "atif"),
+        # The keys of trajspec.validators.KIND_SCHEMAS, written out: --help imports no validators.
+        choices=(
+            "auto",
+            "row",
+            "input",
+            "materialized",
+            "failure",
+            "trajectory",
+            "observations",
+            "capture",
+            "atif",
+        ),
         help="what the documents are (default: detect each document)",
     )
     _add_format(validate, ("text", "json", "sarif", "github"))

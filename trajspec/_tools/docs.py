@@ -368,6 +368,9 @@ def _section(
     constraints = fam.constraints(schema, info)
     if constraints:
         lines.append("Object; " + "; ".join(constraints) + ".\n")
+    if isinstance(schema.get("$ref"), str):  # a schema that builds on another
+        base = fam.link(schema["$ref"], info)
+        lines.append(f"Everything {base} says holds too; the fields below are added to its own.\n")
     lines.append("| Field | Type | Required | Constraints | Description |")
     lines.append("|---|---|---|---|---|")
     for row in _fields(fam, schema, info, ""):

@@ -99,13 +99,16 @@ def _step_rules(
         result_path = (*path, "observation", "results", r)
         call = result.get("source_call_id")
         if isinstance(call, str) and call not in call_ids:
-            known = ", ".join(repr(c) for c in sorted(call_ids)) or "none"
+            if call_ids:
+                known = "its tool calls are " + ", ".join(repr(c) for c in sorted(call_ids))
+            else:
+                known = "the step has no tool calls"
             out.append(
                 finding(
                     "atif.source_call_id_resolves",
                     (*result_path, "source_call_id"),
-                    f"source_call_id {call!r} names no tool call of this step (its tool calls: "
-                    f"{known}); a result answers a call of its own step",
+                    f"source_call_id {call!r} names no tool call of this step ({known}); "
+                    "a result answers a call of its own step",
                 )
             )
         for j, ref in enumerate(as_list(result.get("subagent_trajectory_ref"))):

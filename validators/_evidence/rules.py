@@ -34,6 +34,7 @@ from trajspec.validators._evidence.calls import (
 )
 from trajspec.validators._evidence.content import conversation_item_rules, video_part_rules
 from trajspec.validators._evidence.gaps import gap_rules, known_gap_codes
+from trajspec.validators._evidence.inputs import input_row_rules, request_rules
 from trajspec.validators._evidence.invocations import invocation_rules
 from trajspec.validators._evidence.observations import bundle_rules, compaction_rules, record_rules
 from trajspec.validators._evidence.references import check_ref, check_ref_list
@@ -85,6 +86,9 @@ _CONVERSATION_ITEM_SCHEMAS: Final = (
 _RULES: dict[str, Callable[[Any, Path, Out], object]] = {
     "rollout_row": row_rules,
     "rollout_failure_record": row_rules,  # a failures-sidecar line carries a row's evidence
+    "input_row": input_row_rules,
+    "materialized_input_row": input_row_rules,  # an input row with the identity keys
+    "response_create_params": request_rules,
     "trajectory_record": trajectory_rules,
     "agent_observation_bundle": bundle_rules,
     "agent_observation_record": record_rules,

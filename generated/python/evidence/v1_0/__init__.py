@@ -33,6 +33,7 @@ from .health_finding_schema import HealthFinding
 from .image_generation_call_item_schema import ImageGenerationCallItem
 from .input_file_part_schema import InputFilePart
 from .input_image_part_schema import InputImagePart
+from .input_row_schema import InputRow
 from .input_text_part_schema import InputTextPart
 from .input_video_part_schema import InputVideoPart
 from .local_shell_call_item_schema import LocalShellCallItem
@@ -58,6 +59,7 @@ from .quality_summary_schema import QualitySummary
 from .reasoning_item_schema import ReasoningItem
 from .reasoning_text_part_schema import ReasoningTextPart
 from .refusal_part_schema import RefusalPart
+from .response_create_params_schema import ResponseCreateParams
 from .rollout_failure_record_schema import RolloutFailureRecord
 from .rollout_row_schema import RolloutRow
 from .rollout_verdict_schema import RolloutVerdict
@@ -80,4 +82,4 @@ from .trajectory_tool_call_schema import TrajectoryToolCall
 from .trajectory_turn_schema import TrajectoryTurn
 from .web_search_call_item_schema import WebSearchCallItem
 
-__all__ = ['AdditionalToolsItem', 'AgentInvocation', 'AgentObservationBundle', 'AgentObservationRecord', 'AgentRef', 'ApplyPatchCallItem', 'ApplyPatchCallOutputItem', 'BatchStatus', 'CaptureExchange', 'CaptureMetrics', 'CapturedToolCall', 'CodeInterpreterCallItem', 'CollectionConfig', 'CompactionItem', 'CompactionTriggerItem', 'ComputerCallItem', 'ComputerCallOutputItem', 'ContextCompactionObservation', 'ConversationItem', 'CoverageReport', 'CustomToolCallItem', 'CustomToolCallOutputItem', 'FileSearchCallItem', 'FunctionCallItem', 'FunctionCallOutputContentPart', 'FunctionCallOutputItem', 'HealthFinding', 'ImageGenerationCallItem', 'InputFilePart', 'InputImagePart', 'InputTextPart', 'InputVideoPart', 'LocalShellCallItem', 'LocalShellCallOutputItem', 'MaterializedInputRow', 'MaterializedTaskId', 'McpApprovalRequestItem', 'McpApprovalResponseItem', 'McpCallItem', 'McpListToolsItem', 'MessageContentPart', 'MessageItem', 'ModelCallCapture', 'ModelCallRecord', 'ModelCallRef', 'ModelServerRef', 'NgPerf', 'ObservationGap', 'OmittedRollout', 'OutputTextPart', 'PerfSummary', 'QualitySummary', 'ReasoningItem', 'ReasoningTextPart', 'RefusalPart', 'RolloutFailureRecord', 'RolloutRow', 'RolloutVerdict', 'SandboxObservation', 'ShardFile', 'ShardManifest', 'ShardManifestFiles', 'ShellCallItem', 'ShellCallOutputItem', 'SummaryTextPart', 'ToolCallObservation', 'ToolSearchCallItem', 'ToolSearchOutputItem', 'TrajectoryIdentity', 'TrajectoryModelCall', 'TrajectoryRecord', 'TrajectoryResponseMetadata', 'TrajectoryTokenStats', 'TrajectoryToolCall', 'TrajectoryTurn', 'WebSearchCallItem']
+__all__ = ['AdditionalToolsItem', 'AgentInvocation', 'AgentObservationBundle', 'AgentObservationRecord', 'AgentRef', 'ApplyPatchCallItem', 'ApplyPatchCallOutputItem', 'BatchStatus', 'CaptureExchange', 'CaptureMetrics', 'CapturedToolCall', 'CodeInterpreterCallItem', 'CollectionConfig', 'CompactionItem', 'CompactionTriggerItem', 'ComputerCallItem', 'ComputerCallOutputItem', 'ContextCompactionObservation', 'ConversationItem', 'CoverageReport', 'CustomToolCallItem', 'CustomToolCallOutputItem', 'FileSearchCallItem', 'FunctionCallItem', 'FunctionCallOutputContentPart', 'FunctionCallOutputItem', 'HealthFinding', 'ImageGenerationCallItem', 'InputFilePart', 'InputImagePart', 'InputRow', 'InputTextPart', 'InputVideoPart', 'LocalShellCallItem', 'LocalShellCallOutputItem', 'MaterializedInputRow', 'MaterializedTaskId', 'McpApprovalRequestItem', 'McpApprovalResponseItem', 'McpCallItem', 'McpListToolsItem', 'MessageContentPart', 'MessageItem', 'ModelCallCapture', 'ModelCallRecord', 'ModelCallRef', 'ModelServerRef', 'NgPerf', 'ObservationGap', 'OmittedRollout', 'OutputTextPart', 'PerfSummary', 'QualitySummary', 'ReasoningItem', 'ReasoningTextPart', 'RefusalPart', 'ResponseCreateParams', 'RolloutFailureRecord', 'RolloutRow', 'RolloutVerdict', 'SandboxObservation', 'ShardFile', 'ShardManifest', 'ShardManifestFiles', 'ShellCallItem', 'ShellCallOutputItem', 'SummaryTextPart', 'ToolCallObservation', 'ToolSearchCallItem', 'ToolSearchOutputItem', 'TrajectoryIdentity', 'TrajectoryModelCall', 'TrajectoryRecord', 'TrajectoryResponseMetadata', 'TrajectoryTokenStats', 'TrajectoryToolCall', 'TrajectoryTurn', 'WebSearchCallItem']

@@ -5,17 +5,61 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field, MISSING, StrictStr
 from trajspec._modeltypes import JsonInt
 from typing import Annotated, Any
-from . import agent_ref_schema, materialized_task_id_schema
+from . import (
+    agent_ref_schema,
+    materialized_task_id_schema,
+    response_create_params_schema,
+)
 
 
 class MaterializedInputRow(BaseModel):
     """
-    One line of rollouts-<shard>_materialized_inputs.jsonl: a try the shard is meant to hold, as it is dispatched. It keeps the task's own fields and the identity keys, with _ng_rollout_id the shard key <run_id>-<base>; it carries none of a result's keys (response, reward, the ng_* evidence, _ng_failure_*, _ng_no_persist). A shard's own file has no attempt index; the rows a resume still needs (trajspec status --resume-out) carry the attempt they are dispatched as. Open: the task's keys are not checked.
+    One line of rollouts-<shard>_materialized_inputs.jsonl: a try the shard is meant to hold, as it is dispatched. It is a task input row (InputRow: the task's own fields, typed where Gym reads them) plus the identity keys, with _ng_rollout_id the shard key <run_id>-<base>; it carries none of a result's keys (response, reward, the ng_* evidence, _ng_failure_*, _ng_no_persist). A shard's own file has no attempt index; the rows a resume still needs (trajspec status --resume-out) carry the attempt they are dispatched as. Open, as an input row is.
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
+    responses_create_params: (
+        response_create_params_schema.ResponseCreateParams | MISSING
+    ) = MISSING
+    """
+    The OpenAI Responses create request of the task.
+    """
+    agent_ref: agent_ref_schema.AgentRef | MISSING = MISSING
+    """
+    Agent server that runs the task.
+    """
+    task_source: StrictStr | MISSING = MISSING
+    """
+    Name Gym routes the row by when it has no agent_ref (a resources server or agent name).
+    """
+    expected_answer: Any | MISSING = MISSING
+    """
+    The answer the verifier compares with; any JSON value.
+    """
+    verifier_metadata: dict[str, Any] | None | MISSING = MISSING
+    """
+    Legacy container of task fields for the verifier; Gym splices its members up to the row. Null means none.
+    """
+    task_data: dict[str, Any] | None | MISSING = MISSING
+    """
+    Container of the task's own fields, in the layout after Gym's row-format migration; Gym splices its members up to the row. Null means none.
+    """
+    task_id: (
+        StrictStr | JsonInt | materialized_task_id_schema.MaterializedTaskId | MISSING
+    ) = MISSING
+    """
+    Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id} object of a materialized task row (whose inner task_id is used).
+    """
+    problem_id: StrictStr | JsonInt | MISSING = MISSING
+    """
+    Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+    """
+    instance_id: StrictStr | JsonInt | MISSING = MISSING
+    """
+    Task id used when the row has neither task_id nor problem_id: a string, or an integer used as its decimal text.
+    """
     field_ng_task_index: Annotated[JsonInt, Field(alias="_ng_task_index", ge=0)]
     """
     Position of the task in the input, counting from 0.
@@ -37,25 +81,7 @@ class MaterializedInputRow(BaseModel):
     """
     Only in a resume list: the attempt the try is dispatched as (the number of failed attempts the shard already holds), when positive.
     """
-    task_id: (
-        StrictStr | JsonInt | materialized_task_id_schema.MaterializedTaskId | MISSING
-    ) = MISSING
-    """
-    Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id} object of a materialized task row (whose inner task_id is used).
-    """
-    problem_id: StrictStr | JsonInt | MISSING = MISSING
-    """
-    Task id used when the row has no task_id: a string, or an integer used as its decimal text.
-    """
-    instance_id: StrictStr | JsonInt | MISSING = MISSING
-    """
-    Task id used when the row has neither task_id nor problem_id: a string, or an integer used as its decimal text.
-    """
     trajectory_identity: dict[str, Any] | MISSING = MISSING
     """
     Explicit identity that overrides the derived task and rollout ids when it is a valid TrajectoryIdentity (see RolloutRow).
-    """
-    agent_ref: agent_ref_schema.AgentRef | MISSING = MISSING
-    """
-    Agent server that ran (or was to run) the rollout.
     """
