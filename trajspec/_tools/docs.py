@@ -25,6 +25,8 @@ from trajspec._findings import Finding
 from trajspec._models import python_package
 from trajspec._rules import registry_files
 from trajspec._schemas import SchemaInfo, families, schemas_of
+from trajspec._tools.api_docs import PAGE as PYTHON_API_PAGE
+from trajspec._tools.api_docs import python_api_page
 from trajspec._tools.drift import Drift, Outputs, write_or_check
 from trajspec._vectors import vector_files
 
@@ -509,6 +511,10 @@ def index_page() -> str:
         f"\n## Health checks\n\n- [health checks]({HEALTH_PAGE}) (`spec/health/checks.json`): "
         "what `trajspec health` finds"
     )
+    lines.append(
+        f"\n## Python API\n\n- [Python API]({PYTHON_API_PAGE}): `trajspec.validate` and the "
+        "other jobs, their results and findings"
+    )
     lines.append("\n## Structural codes\n")
     lines.append(
         "A document that breaks a schema keyword gets the code `schema.<keyword>`, severity "
@@ -532,6 +538,7 @@ def render_all() -> dict[str, str]:
         if registry.family not in _family_names():
             pages[f"rules-{registry.family}.md"] = registry_page(registry)
     pages[HEALTH_PAGE] = health_page()
+    pages[PYTHON_API_PAGE] = python_api_page(HEADER)
     return pages
 
 
