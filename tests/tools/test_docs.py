@@ -138,3 +138,20 @@ def test_the_health_page_has_a_heading_per_check(pages: dict[str, str]) -> None:
     assert list(sections) == [f"`{entry['id']}`" for entry in checks["checks"]]
     for entry in checks["checks"]:
         assert entry["summary"] in sections[f"`{entry['id']}`"]
+
+
+def test_every_remedy_is_on_the_page_of_its_rules(pages: dict[str, str]) -> None:
+    """The "how to fix" of spec/rules (per registry) and spec/health is on the reference page
+    a finding's SARIF helpUri names, next to the rules it covers."""
+    from trajspec._rules import STRUCTURAL_REMEDY, health_remedy
+
+    for registry in registries():
+        assert registry.remedy
+        holding = [
+            name for name, text in pages.items() if f"### `{registry.rules[0]['code']}`" in text
+        ]
+        assert holding, registry.family
+        for name in holding:
+            assert f"**How to fix.** {registry.remedy}" in pages[name], (registry.family, name)
+    assert f"**What to do.** {health_remedy()}" in pages[HEALTH_PAGE]
+    assert f"**How to fix.** {STRUCTURAL_REMEDY}" in pages["README.md"]
