@@ -119,7 +119,7 @@ def sources(
 def paths(data: str | os.PathLike[str] | Sequence[str | os.PathLike[str]]) -> list[Path]:
     """The rollout files a path, folder or glob (or several) names, for the jobs that read
     files by name (export). Raises InputError."""
-    found = sources(data, rollouts=True, input_format="jsonl")  # type: ignore[arg-type]
+    found = sources(data, rollouts=True, input_format="jsonl")
     named = [s.path for s in found if s.path is not None and not isinstance(s.opener, _InMemory)]
     if len(named) != len(found):
         raise InputError("this job reads files: name a file, a run folder or a glob")
