@@ -1,16 +1,18 @@
 """The developer interface: `nox` runs what CI runs; `nox -s NAME` runs one session.
 
-Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests, ray,
+Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, sarif-check (the
+SARIF logs through Microsoft's SARIF Multitool, its rules and GitHub's), tests, ray,
 interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Python 3.13,
 likewise). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
 from spec/), conformance, bench, bench-gym, fuzz (every command's in-process fuzz at 10,000
 documents per command).
-Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv) install them with
+Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv, the SARIF Multitool) install them with
 `npm ci` from package-lock.json; node and npm must be on PATH.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -27,6 +29,7 @@ nox.options.sessions = [
     "codegen-check",
     "typescript",
     "docs-check",
+    "sarif-check",
     "tests",
     "ray",
     "interop-harbor",
@@ -168,6 +171,67 @@ def docs_check(session: nox.Session) -> None:
     session.install(".")
     session.chdir(session.create_tmp())
     session.run("python", "-m", "trajspec._tools.docs", "check", str(ROOT / "docs" / "reference"))
+
+
+#: The SARIF Multitool's rule sets sarif-check runs: its own (SARIF's rules) and GitHub's
+#: (``--rule-kind Gh``: what GitHub code scanning requires of an uploaded log).
+SARIF_RULE_KINDS: tuple[tuple[str, ...], ...] = ((), ("--rule-kind", "Gh"))
+
+
+@nox.session(name="sarif-check", python=PYTHON)
+def sarif_check(session: nox.Session) -> None:
+    """The SARIF logs of every command that writes one, on the bundled examples, through
+    Microsoft's SARIF Multitool (npm, package-lock.json) with its own rules and with GitHub's:
+    0 errors and 0 warnings. The Multitool exits 0 whatever it finds, so its report is read
+    (docs/tooling-pitfalls.md)."""
+    session.install(".")
+    _npm_ci(session)
+    scratch = Path(session.create_tmp()).resolve() / "sarif"
+    shutil.rmtree(scratch, ignore_errors=True)
+    scratch.mkdir(parents=True)
+    session.chdir(ROOT)  # inputs named from the repository root, as the README names them
+    commands = {
+        "validate": ([1], "validate", "examples/rollouts.jsonl", "--format", "sarif"),
+        "health": (
+            [0], "health", "examples/terminus/rows.jsonl", "--output-dir",
+            str(scratch / "health"), "--format", "sarif",
+        ),
+        "export": (
+            [1], "export", "--format", "atif", "--rollouts", "examples/terminus/rows.jsonl",
+            "--output-dir", str(scratch / "export"), "--session-id", "s",
+            "--agent-version", "1", "--report", "sarif",
+        ),
+        "project": (
+            [1], "project", "examples/rollouts.jsonl", "-o", str(scratch / "projected.jsonl"),
+            "--format", "sarif",
+        ),
+        "reverify": (
+            [1], "reverify", "--manifest", "examples/export/manifest.jsonl", "--inputs",
+            "examples/run/rollouts-step_000001-w0_materialized_inputs.jsonl", "--output",
+            str(scratch / "reverify.jsonl"), "--dry-run", "--format", "sarif",
+        ),
+    }  # fmt: skip
+    tool = str(ROOT / "node_modules" / ".bin" / "sarif-multitool")
+    problems = []
+    for name, (codes, *args) in commands.items():
+        log = scratch / f"{name}.sarif"
+        with log.open("w", encoding="utf-8") as out:
+            session.run("trajspec", *args, stdout=out, stderr=None, success_codes=codes)
+        if not json.loads(log.read_text(encoding="utf-8"))["runs"][0]["results"]:
+            session.error(f"{name}: the log has no results to check")
+        for kinds in SARIF_RULE_KINDS:
+            report = scratch / f"{name}.{'-'.join(kinds[1:]) or 'default'}.report.sarif"
+            session.run(tool, "validate", str(log), "-o", str(report), *kinds, external=True)
+            if not report.is_file():
+                session.error(f"{name}: the Multitool wrote no report")
+            results = json.loads(report.read_text(encoding="utf-8"))["runs"][0].get("results", [])
+            problems += [
+                f"{name} {' '.join(kinds) or '(default rules)'}: {r['ruleId']} {r['message']}"
+                for r in results
+                if r.get("level", "warning") in ("error", "warning")
+            ]
+    if problems:
+        session.error("the SARIF Multitool reports:\n" + "\n".join(problems))
 
 
 @nox.session(python=PYTHON)

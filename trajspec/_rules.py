@@ -30,6 +30,8 @@ class Rule:
     remedy: str = ""
     #: the registry's family (``json``, ``evidence``, ``atif``, ``atif_export``, ...)
     family: str = ""
+    #: ``reference`` when the reference system enforces the rule too, ``trajspec`` when ours alone
+    source: str = ""
 
 
 @functools.cache
@@ -56,6 +58,7 @@ def rules() -> dict[str, Rule]:
                 summary=item["summary"],
                 remedy=data["remedy"],
                 family=data["family"],
+                source=item["source"],
             )
     return found
 

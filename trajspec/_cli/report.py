@@ -17,7 +17,7 @@ from urllib.parse import quote
 import orjson
 
 from trajspec import __version__
-from trajspec._cli.sarif_rules import INFORMATION_URI, help_uri, rule_metadata
+from trajspec._cli.sarif_rules import INFORMATION_URI, reporting_descriptor
 from trajspec._findings import Finding
 from trajspec.validators import DocumentResult, ValidationSummary
 
@@ -122,7 +122,8 @@ def _sarif_location(f: Finding) -> dict[str, Any]:
 
 def sarif_log(findings: Iterable[Finding]) -> dict[str, Any]:
     """One SARIF 2.1.0 log of any command's findings: every finding a result, every code
-    found a rule with its short description, default level and help page."""
+    found a rule (``trajspec._cli.sarif_rules.reporting_descriptor``: descriptions, help,
+    help page, default level, tags)."""
     sarif_results = []
     relative = False
     codes: set[str] = set()
@@ -139,17 +140,7 @@ def sarif_log(findings: Iterable[Finding]) -> dict[str, Any]:
                 "locations": [location],
             }
         )
-    driver_rules = []
-    for code in sorted(codes):
-        description, severity = rule_metadata(code)
-        driver_rules.append(
-            {
-                "id": code,
-                "shortDescription": {"text": description},
-                "helpUri": help_uri(code),
-                "defaultConfiguration": {"level": _SARIF_LEVEL[severity]},
-            }
-        )
+    driver_rules = [reporting_descriptor(code, _SARIF_LEVEL) for code in sorted(codes)]
     run: dict[str, Any] = {
         "tool": {
             "driver": {

@@ -7,6 +7,13 @@ registries the reference pages are generated from (``trajspec._tools.docs``).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from trajspec._findings import Severity
+
 # SARIF wants absolute URIs for the tool and its rules' help; the project's own name space (the
 # one the schemas' $id use, spec/rules/rules.schema.json) holds the reference pages at the paths
 # they have in the repository (docs/reference/).
@@ -46,21 +53,114 @@ def help_uri(code: str) -> str:
     return f"{DOCS_URI}README.md"
 
 
-def rule_metadata(code: str) -> tuple[str, str]:
-    """The short description and default severity of a code: a rule of ``spec/rules``, a
-    health check of ``spec/health/checks.json`` (``CheckSpec.severity``), else the code
-    itself and error."""
-    from trajspec._rules import rules
+@dataclass(frozen=True, slots=True)
+class RuleHelp:
+    """What a code stands for, from the registry it comes from: ``summary`` (what it checks),
+    default ``severity``, ``why`` it matters, ``remedy`` (how to fix it) and ``tags``."""
 
+    summary: str
+    severity: Severity
+    why: str
+    remedy: str
+    tags: tuple[str, ...]
+
+
+#: Why a finding of each severity matters (spec/rules/rules.schema.json, ``severity``).
+_WHY = {
+    "error": "An error: the document is invalid or contradicts itself, and consumers that "
+    "rely on the schema cannot take it as it is.",
+    "warning": "A warning: the document can be represented, but what it says is suspicious.",
+    "info": "A note: nothing is wrong; the finding says what was seen.",
+}
+_SOURCE = {
+    "reference": " The reference system (NeMo Gym or Harbor) enforces the rule too.",
+    "trajspec": " The rule is trajspec's own; the reference systems do not enforce it.",
+}
+
+
+def rule_help(code: str) -> RuleHelp:
+    """The help of a code: a structural code (``schema.<keyword>``), a rule of ``spec/rules``,
+    a health check of ``spec/health/checks.json``; anything else is described by its code."""
+    from trajspec._rules import STRUCTURAL_REMEDY, health_remedy, rules
+
+    if code.startswith("schema."):
+        keyword = code.removeprefix("schema.")
+        return RuleHelp(
+            f"The document breaks the JSON Schema keyword {keyword} of its schema.",
+            "error",
+            _WHY["error"] + " Structural findings come from the JSON Schemas of spec/.",
+            STRUCTURAL_REMEDY,
+            ("structure", "schema"),
+        )
     known = rules()
     if code in known:
-        return known[code].summary, known[code].severity
+        rule = known[code]
+        return RuleHelp(
+            rule.summary,
+            rule.severity,
+            _WHY[rule.severity] + _SOURCE.get(rule.source, ""),
+            rule.remedy,
+            ("rule", rule.family, f"source-{rule.source}"),
+        )
     from trajspec.validators import health_checks
 
     for check in health_checks():
         if check.id == code:
-            return check.summary, check.severity
-    return code, "error"
+            return RuleHelp(
+                check.summary,
+                check.severity,
+                "A flagged health check marks an unhealthy rollout, not an error of the input.",
+                health_remedy(),
+                ("health", check.scope),
+            )
+    return RuleHelp(code, "error", _WHY["error"], "See the reference.", ("trajspec",))
 
 
-__all__ = ["DOCS_URI", "INFORMATION_URI", "help_uri", "rule_metadata"]
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9)\]\"'`])\.\s+(?=[A-Z(])")
+_MARKDOWN_HTML = str.maketrans({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
+
+
+def short_description(summary: str) -> str:
+    """The first sentence of a summary (all of it when it has one)."""
+    match = _SENTENCE_END.search(summary)
+    return summary if match is None else summary[: match.start() + 1]
+
+
+def reporting_descriptor(code: str, level: Mapping[str, str]) -> dict[str, Any]:
+    """The SARIF ``reportingDescriptor`` of a code: short and full description, help as text
+    and Markdown (what it checks, why, how to fix, the reference page), ``helpUri``, default
+    level (``level`` maps a severity to a SARIF level) and tags, as code scanning wants
+    them."""
+    found = rule_help(code)
+    uri = help_uri(code)
+    markdown = found.summary.translate(_MARKDOWN_HTML)
+    return {
+        "id": code,
+        "shortDescription": {"text": short_description(found.summary)},
+        "fullDescription": {"text": found.summary},
+        "help": {
+            "text": (
+                f"{found.summary}\n\nWhy: {found.why}\n\nHow to fix: {found.remedy}\n\n"
+                f"Reference: {uri}"
+            ),
+            "markdown": (
+                f"{markdown}\n\n**Why.** {found.why.translate(_MARKDOWN_HTML)}\n\n"
+                f"**How to fix.** {found.remedy.translate(_MARKDOWN_HTML)}\n\n"
+                f"[Reference: `{code}`]({uri})"
+            ),
+        },
+        "helpUri": uri,
+        "defaultConfiguration": {"level": level[found.severity]},
+        "properties": {"tags": list(found.tags)},
+    }
+
+
+__all__ = [
+    "DOCS_URI",
+    "INFORMATION_URI",
+    "RuleHelp",
+    "help_uri",
+    "reporting_descriptor",
+    "rule_help",
+    "short_description",
+]
