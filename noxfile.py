@@ -283,6 +283,17 @@ def bench(session: nox.Session) -> None:
     session.run("python", str(ROOT / "bench" / "bench_targets.py"), *session.posargs)
 
 
+def _run_without_tracebacks(session: nox.Session, *args: str) -> None:
+    """Run an interop script and show what it printed; a traceback in a passing run fails
+    the session: a peer's code (Gym, Harbor) that prints one where nothing failed hides the
+    one that matters, so the scripts capture what the peers log (run_gym.py: ``gym_log``)."""
+    output = session.run(*args, silent=True)
+    text = output if isinstance(output, str) else ""
+    print(text, end="")
+    if "Traceback (most recent call last)" in text:
+        session.error(f"{args[1]} printed a traceback in a passing run (see above)")
+
+
 @nox.session(name="interop-harbor", python="3.12")
 def interop_harbor(session: nox.Session) -> None:
     """Harbor 0.25.0's own validator over the ATIF vectors; verdicts agree on Harbor-enforced
@@ -290,14 +301,16 @@ def interop_harbor(session: nox.Session) -> None:
     installed under pyenv (see _name_pyenv_python)."""
     session.install("harbor==0.25.0", ".")
     results = Path(session.create_tmp()) / "harbor.jsonl"
-    session.run("python", "tests/interop/run_harbor.py", "--output", str(results))
+    _run_without_tracebacks(
+        session, "python", "tests/interop/run_harbor.py", "--output", str(results)
+    )
     session.run("python", "tests/interop/compare_harbor.py", str(results), *session.posargs)
     # Every document the exporter writes must pass Harbor's validator too.
     samples = Path(session.create_tmp()) / "export-samples"
     shutil.rmtree(samples, ignore_errors=True)
     session.install("hypothesis")
-    session.run("python", "tests/interop/export_samples.py", str(samples))
-    session.run("python", "tests/interop/run_harbor_export.py", str(samples))
+    _run_without_tracebacks(session, "python", "tests/interop/export_samples.py", str(samples))
+    _run_without_tracebacks(session, "python", "tests/interop/run_harbor_export.py", str(samples))
 
 
 # NeMo Gym 0.7.0 declares Python >= 3.13.14 and a long list of dependencies (ray, mlflow,
@@ -329,7 +342,7 @@ def interop_gym(session: nox.Session) -> None:
     Needs Python 3.13: on PATH, or installed under pyenv (see _name_pyenv_python)."""
     _install_gym(session)
     report = Path(session.create_tmp()) / "gym-report.json"
-    session.run("python", "tests/interop/run_gym.py", "--output", str(report))
+    _run_without_tracebacks(session, "python", "tests/interop/run_gym.py", "--output", str(report))
     session.run(
         "python", "tests/interop/compare_gym.py", str(report), "--all-used", *session.posargs
     )
