@@ -519,8 +519,8 @@ def build_parser() -> argparse.ArgumentParser:
     schema_commands = schema.add_subparsers(
         dest="schema_command", metavar="ACTION", parser_class=_Parser
     )
-    parser.commands = commands.choices  # type: ignore[assignment]
-    schema.commands = schema_commands.choices  # type: ignore[attr-defined]
+    parser.commands = commands.choices
+    schema.commands = schema_commands.choices
     listing = schema_commands.add_parser("list", help="list every schema")
     _add_format(listing)
     listing.set_defaults(handler=_cmd_schema_list)

@@ -51,7 +51,7 @@ class Parser(argparse.ArgumentParser):
         """``--name (did you mean --option?)`` for each option in ``given`` that this parser
         does not know (not even as an abbreviation) and has a close match for."""
         options = [o for action in self._actions for o in action.option_strings]
-        hints = []
+        hints: list[str] = []
         for arg in given:
             name = arg.split("=", 1)[0]
             if not name.startswith("-") or name == "-" or name == "--":
