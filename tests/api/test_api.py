@@ -193,6 +193,18 @@ def test_coverage_reports_an_unreadable_line_as_a_finding(tmp_path: Path) -> Non
     assert (finding.line, finding.code.split(".")[0]) == (4, "json")
 
 
+def test_coverage_never_reads_a_failure_sidecar_as_rows() -> None:
+    """As trajspec coverage: failure records are not rollouts, even when named."""
+    run = ROOT / "examples" / "run"
+    sidecar = run / "rollouts-step_000001-w1_failures.jsonl"
+    assert trajspec.coverage(run).to_json()["rows"] == 3
+    assert (
+        trajspec.coverage([run / "rollouts-step_000001-w1.jsonl", sidecar]).to_json()["rows"] == 1
+    )
+    with pytest.raises(trajspec.InputError, match="failure sidecars"):
+        trajspec.coverage(sidecar)
+
+
 # -- import cost -----------------------------------------------------------------------------
 
 

@@ -24,6 +24,7 @@ from trajspec._api.results import (
     ValidationResult,
 )
 from trajspec._api.sources import InputError, PathOrData, paths, sources
+from trajspec._cli.inputs import is_failures_sidecar
 from trajspec._files import write_atomic
 from trajspec._findings import SEVERITY_RANK, Finding, Severity
 from trajspec._jsonl import LocalEngine
@@ -383,7 +384,13 @@ def coverage(rollouts: PathOrData | Sequence[PathOrData], *, jobs: int = 1) -> C
     >>> result.ok, result.to_json()["rows"], [a["agent"] for a in result.to_json()["agents"]]
     (True, 3, ['calc_agent'])
     """
-    found = sources(rollouts, input_format="jsonl", rollouts=True)
+    found = [
+        s
+        for s in sources(rollouts, input_format="jsonl", rollouts=True)
+        if s.path is None or not is_failures_sidecar(s.path)
+    ]
+    if not found:
+        raise InputError("the inputs name no rollout file (failure sidecars are not read)")
     unreadable: list[Finding] = []
 
     def on_unreadable(file: str, line: int, code: str, message: str) -> None:
