@@ -1,16 +1,18 @@
 """The developer interface: `nox` runs what CI runs; `nox -s NAME` runs one session.
 
-Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests, ray,
+Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, sarif-check (the
+SARIF logs through Microsoft's SARIF Multitool, its rules and GitHub's), tests, ray,
 interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Python 3.13,
 likewise). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
 from spec/), conformance, bench, bench-gym, fuzz (every command's in-process fuzz at 10,000
 documents per command).
-Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv) install them with
+Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv, the SARIF Multitool) install them with
 `npm ci` from package-lock.json; node and npm must be on PATH.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -27,6 +29,7 @@ nox.options.sessions = [
     "codegen-check",
     "typescript",
     "docs-check",
+    "sarif-check",
     "tests",
     "ray",
     "interop-harbor",
@@ -170,6 +173,67 @@ def docs_check(session: nox.Session) -> None:
     session.run("python", "-m", "trajspec._tools.docs", "check", str(ROOT / "docs" / "reference"))
 
 
+#: The SARIF Multitool's rule sets sarif-check runs: its own (SARIF's rules) and GitHub's
+#: (``--rule-kind Gh``: what GitHub code scanning requires of an uploaded log).
+SARIF_RULE_KINDS: tuple[tuple[str, ...], ...] = ((), ("--rule-kind", "Gh"))
+
+
+@nox.session(name="sarif-check", python=PYTHON)
+def sarif_check(session: nox.Session) -> None:
+    """The SARIF logs of every command that writes one, on the bundled examples, through
+    Microsoft's SARIF Multitool (npm, package-lock.json) with its own rules and with GitHub's:
+    0 errors and 0 warnings. The Multitool exits 0 whatever it finds, so its report is read
+    (docs/tooling-pitfalls.md)."""
+    session.install(".")
+    _npm_ci(session)
+    scratch = Path(session.create_tmp()).resolve() / "sarif"
+    shutil.rmtree(scratch, ignore_errors=True)
+    scratch.mkdir(parents=True)
+    session.chdir(ROOT)  # inputs named from the repository root, as the README names them
+    commands = {
+        "validate": ([1], "validate", "examples/rollouts.jsonl", "--format", "sarif"),
+        "health": (
+            [0], "health", "examples/terminus/rows.jsonl", "--output-dir",
+            str(scratch / "health"), "--format", "sarif",
+        ),
+        "export": (
+            [1], "export", "--format", "atif", "--rollouts", "examples/terminus/rows.jsonl",
+            "--output-dir", str(scratch / "export"), "--session-id", "s",
+            "--agent-version", "1", "--report", "sarif",
+        ),
+        "project": (
+            [1], "project", "examples/rollouts.jsonl", "-o", str(scratch / "projected.jsonl"),
+            "--format", "sarif",
+        ),
+        "reverify": (
+            [1], "reverify", "--manifest", "examples/export/manifest.jsonl", "--inputs",
+            "examples/run/rollouts-step_000001-w0_materialized_inputs.jsonl", "--output",
+            str(scratch / "reverify.jsonl"), "--dry-run", "--format", "sarif",
+        ),
+    }  # fmt: skip
+    tool = str(ROOT / "node_modules" / ".bin" / "sarif-multitool")
+    problems = []
+    for name, (codes, *args) in commands.items():
+        log = scratch / f"{name}.sarif"
+        with log.open("w", encoding="utf-8") as out:
+            session.run("trajspec", *args, stdout=out, stderr=None, success_codes=codes)
+        if not json.loads(log.read_text(encoding="utf-8"))["runs"][0]["results"]:
+            session.error(f"{name}: the log has no results to check")
+        for kinds in SARIF_RULE_KINDS:
+            report = scratch / f"{name}.{'-'.join(kinds[1:]) or 'default'}.report.sarif"
+            session.run(tool, "validate", str(log), "-o", str(report), *kinds, external=True)
+            if not report.is_file():
+                session.error(f"{name}: the Multitool wrote no report")
+            results = json.loads(report.read_text(encoding="utf-8"))["runs"][0].get("results", [])
+            problems += [
+                f"{name} {' '.join(kinds) or '(default rules)'}: {r['ruleId']} {r['message']}"
+                for r in results
+                if r.get("level", "warning") in ("error", "warning")
+            ]
+    if problems:
+        session.error("the SARIF Multitool reports:\n" + "\n".join(problems))
+
+
 @nox.session(python=PYTHON)
 def tests(session: nox.Session) -> None:
     """pytest: unit, conformance, property and end-to-end tests."""
@@ -222,6 +286,17 @@ def bench(session: nox.Session) -> None:
     session.run("python", str(ROOT / "bench" / "bench_targets.py"), *session.posargs)
 
 
+def _run_without_tracebacks(session: nox.Session, *args: str) -> None:
+    """Run an interop script and show what it printed; a traceback in a passing run fails
+    the session: a peer's code (Gym, Harbor) that prints one where nothing failed hides the
+    one that matters, so the scripts capture what the peers log (run_gym.py: ``gym_log``)."""
+    output = session.run(*args, silent=True)
+    text = output if isinstance(output, str) else ""
+    print(text, end="")
+    if "Traceback (most recent call last)" in text:
+        session.error(f"{args[1]} printed a traceback in a passing run (see above)")
+
+
 @nox.session(name="interop-harbor", python="3.12")
 def interop_harbor(session: nox.Session) -> None:
     """Harbor 0.25.0's own validator over the ATIF vectors; verdicts agree on Harbor-enforced
@@ -229,14 +304,16 @@ def interop_harbor(session: nox.Session) -> None:
     installed under pyenv (see _name_pyenv_python)."""
     session.install("harbor==0.25.0", ".")
     results = Path(session.create_tmp()) / "harbor.jsonl"
-    session.run("python", "tests/interop/run_harbor.py", "--output", str(results))
+    _run_without_tracebacks(
+        session, "python", "tests/interop/run_harbor.py", "--output", str(results)
+    )
     session.run("python", "tests/interop/compare_harbor.py", str(results), *session.posargs)
     # Every document the exporter writes must pass Harbor's validator too.
     samples = Path(session.create_tmp()) / "export-samples"
     shutil.rmtree(samples, ignore_errors=True)
     session.install("hypothesis")
-    session.run("python", "tests/interop/export_samples.py", str(samples))
-    session.run("python", "tests/interop/run_harbor_export.py", str(samples))
+    _run_without_tracebacks(session, "python", "tests/interop/export_samples.py", str(samples))
+    _run_without_tracebacks(session, "python", "tests/interop/run_harbor_export.py", str(samples))
 
 
 # NeMo Gym 0.7.0 declares Python >= 3.13.14 and a long list of dependencies (ray, mlflow,
@@ -271,7 +348,7 @@ def interop_gym(session: nox.Session) -> None:
     _install_gym(session)
     session.run("python", "tests/interop/gym_data_files.py")
     report = Path(session.create_tmp()) / "gym-report.json"
-    session.run("python", "tests/interop/run_gym.py", "--output", str(report))
+    _run_without_tracebacks(session, "python", "tests/interop/run_gym.py", "--output", str(report))
     session.run(
         "python", "tests/interop/compare_gym.py", str(report), "--all-used", *session.posargs
     )

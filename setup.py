@@ -20,15 +20,19 @@ FOLDERS = {
 
 
 def _packages() -> list[str]:
+    """Every folder under a mapped folder that Python could import: packages with an
+    ``__init__.py`` and the data folders between them (namespace packages such as
+    ``trajspec.spec.rules``), so that setuptools finds none it would have to ignore."""
     found = []
     for package, folder in FOLDERS.items():
         root = Path(folder)
         found.append(package)
-        for init in sorted(root.rglob("__init__.py")):
-            rel = init.parent.relative_to(root)
-            if rel.parts:
+        for sub in sorted(p for p in root.rglob("*") if p.is_dir()):
+            rel = sub.relative_to(root)
+            if all(part.isidentifier() for part in rel.parts) and "__pycache__" not in rel.parts:
                 found.append(".".join((package, *rel.parts)))
     return found
 
 
-setup(package_dir=FOLDERS, packages=_packages())
+if __name__ == "__main__":  # setuptools runs this file as __main__; tests import _packages
+    setup(package_dir=FOLDERS, packages=_packages())

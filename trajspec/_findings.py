@@ -11,11 +11,22 @@ from __future__ import annotations
 
 import functools
 from dataclasses import asdict, dataclass, replace
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 Severity = Literal["error", "warning", "info"]
 
 SEVERITY_RANK: dict[str, int] = {"info": 0, "warning": 1, "error": 2}
+
+
+class Position(NamedTuple):
+    """Where in its file a finding is: 1-based line and column (columns in characters); the
+    column and the end (just past the value) are None when not known."""
+
+    file: str | None
+    line: int
+    column: int | None = None
+    end_line: int | None = None
+    end_column: int | None = None
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -32,6 +43,19 @@ class Finding:
     end_line: int | None = None
     end_column: int | None = None
     schema_location: str | None = None
+
+    @property
+    def pointer(self) -> str:
+        """The RFC 6901 JSON Pointer of what is wrong, in its document (``path``)."""
+        return self.path
+
+    @property
+    def position(self) -> Position | None:
+        """Where the finding is in its file's text; None for a finding of a value that was
+        never text (an already-parsed document) or that no line is known for."""
+        if self.line is None:
+            return None
+        return Position(self.file, self.line, self.column, self.end_line, self.end_column)
 
     def located(self, *, file: str | None = None, line: int | None = None) -> Finding:
         """The same finding, placed in a file and line."""

@@ -376,6 +376,9 @@ def _serve(calls: socket.socket, parent_ends: list[socket.socket], parent: int) 
         end.close()
     # Ctrl-C reaches the whole process group: the parent stops the batch and ends its workers.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # SIGTERM ends a worker (the parent's pool shutdown, its death): not the handler a forked
+    # worker inherits from the command line, which turns it into an exception in the parent.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     _exit_with_parent(parent)
     inbox: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
     threading.Thread(target=_receive, args=(calls, inbox), daemon=True).start()

@@ -26,6 +26,12 @@ class Rule:
     applies_to: str
     severity: Severity
     summary: str
+    #: how to fix a finding of it: its registry's ``remedy``, one text for a family's rules
+    remedy: str = ""
+    #: the registry's family (``json``, ``evidence``, ``atif``, ``atif_export``, ...)
+    family: str = ""
+    #: ``reference`` when the reference system enforces the rule too, ``trajspec`` when ours alone
+    source: str = ""
 
 
 @functools.cache
@@ -50,8 +56,28 @@ def rules() -> dict[str, Rule]:
                 applies_to=item["applies_to"],
                 severity=item["severity"],
                 summary=item["summary"],
+                remedy=data["remedy"],
+                family=data["family"],
+                source=item["source"],
             )
     return found
+
+
+#: How to fix a structural finding (``schema.<keyword>``): the one text the reference index and
+#: the SARIF rules give (structural codes come from the schemas, not from a registry).
+STRUCTURAL_REMEDY = (
+    "Make the value at the finding's path match its schema: the message says what the keyword "
+    "requires and what was found, schema_location names the keyword in the schema, and "
+    "trajspec schema show prints the schema. A member the schema does not declare is removed "
+    "or moved under an extension point (extra)."
+)
+
+
+@functools.cache
+def health_remedy() -> str:
+    """What to do about a flagged health check (``remedy`` of spec/health/checks.json)."""
+    data = orjson.loads((spec_root() / "health" / "checks.json").read_bytes())
+    return str(data["remedy"])
 
 
 def finding(code: str, path: Sequence[str | int], message: str) -> Finding:
@@ -83,4 +109,12 @@ def json_findings(
     ]
 
 
-__all__ = ["Rule", "finding", "json_findings", "registry_files", "rules"]
+__all__ = [
+    "STRUCTURAL_REMEDY",
+    "Rule",
+    "finding",
+    "health_remedy",
+    "json_findings",
+    "registry_files",
+    "rules",
+]

@@ -34,6 +34,11 @@ class DocumentResult:
     kind: str | None
     findings: list[Finding]
 
+    @property
+    def ok(self) -> bool:
+        """True when no finding is an error (warnings and infos may remain)."""
+        return not any(f.severity == "error" for f in self.findings)
+
 
 @dataclass(slots=True)
 class ChunkResult:

@@ -78,3 +78,103 @@ def test_anything_else_is_a_bug_with_a_traceback_only_on_request(
         err = io.StringIO()
         assert exit_for(raised, err) == EXIT_INTERNAL
     assert "Traceback" in err.getvalue()
+
+
+# -- the command line end to end: mistyped options, signals, the documented table ------------
+
+import os  # noqa: E402
+import re  # noqa: E402
+import signal  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from trajspec._cli.app import main  # noqa: E402
+
+README = Path(__file__).parents[2] / "README.md"
+
+
+@pytest.mark.parametrize(
+    ("argv", "usage", "hint"),
+    [
+        (["validate", "x.jsonl", "--fail-onn", "error"], "usage: trajspec validate", "--fail-on"),
+        (["health", "x.jsonl", "--ignroe=a"], "usage: trajspec health", "--ignore"),
+        (["schema", "list", "--formt", "json"], "usage: trajspec schema list", "--format"),
+        (
+            ["export", "--format", "atif", "--rolouts", "x"],
+            "usage: trajspec export",
+            "--rollouts",
+        ),
+    ],
+)
+def test_a_mistyped_option_prints_its_commands_usage_and_a_close_match(
+    argv: list[str], usage: str, hint: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == EXIT_USAGE
+    err = capsys.readouterr().err
+    assert err.startswith(usage), err
+    assert f"(did you mean {hint}?)" in err
+    assert not err.startswith("usage: trajspec [-h]")
+
+
+def test_an_unknown_option_with_no_close_match_says_so_without_a_guess(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["validate", "x.jsonl", "--zzzzzz"]) == EXIT_USAGE
+    err = capsys.readouterr().err
+    assert err.startswith("usage: trajspec validate")
+    assert "unrecognized arguments: --zzzzzz" in err and "did you mean" not in err
+
+
+def test_help_lists_every_exit_code(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    for code in (0, 1, 2, 3, 130, 143):
+        assert re.search(rf"^\s+{code}\s+\S", out, re.M), code
+
+
+def test_the_readme_table_is_the_help_table(capsys: pytest.CaptureFixture[str]) -> None:
+    from trajspec._cli.exits import EXIT_CODES
+
+    text = README.read_text(encoding="utf-8")
+    rows = re.findall(r"^\| `(\d+)` \| (.+?) \|$", text, re.M)
+    assert [(int(code), meaning) for code, meaning in rows] == list(EXIT_CODES.items())
+
+
+def _started(argv: list[str]) -> subprocess.Popen[str]:
+    """The command line in a process of its own, reading a stdin that never ends; returns
+    once it is reading (it has started: its interpreter and the engine are loaded)."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "trajspec", *argv],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "TRAJSPEC_DEBUG": ""},
+    )
+    assert process.stdin is not None
+    process.stdin.write('{"task_id": "t"}\n')  # a first line: it is reading, not starting
+    process.stdin.flush()
+    time.sleep(1.5)
+    assert process.poll() is None, process.communicate()
+    return process
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.parametrize(
+    ("sent", "code", "said"),
+    [(signal.SIGINT, 130, "trajspec: interrupted"), (signal.SIGTERM, 143, "trajspec: terminated")],
+)
+def test_a_signal_ends_the_command_with_its_exit_code_and_no_traceback(
+    sent: signal.Signals, code: int, said: str, jobs: str
+) -> None:
+    """SIGINT as Ctrl-C sends it to the process only (a terminal sends it to the group, which
+    the workers ignore); SIGTERM as a supervisor sends it."""
+    process = _started(["validate", "-", "--jobs", jobs])
+    process.send_signal(sent)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == code, err
+    assert err.strip().splitlines()[-1] == said
+    assert "Traceback" not in err

@@ -238,17 +238,24 @@ def _multitool() -> str | None:
 ACCEPTED: dict[str, str] = {}
 
 
-def multitool_problems(log: Path) -> list[tuple[str, str, object]]:
-    """The errors and warnings Microsoft's SARIF Multitool reports on ``log``, less the
-    accepted ones; fails (under CI) or skips without the tool."""
+#: The Multitool's rule sets: its default (SARIF's own rules) and GitHub's (``--rule-kind Gh``,
+#: what GitHub code scanning requires of an upload: a rule's fullDescription and help, ...).
+RULE_KINDS = (None, "Gh")
+
+
+def multitool_problems(log: Path, rule_kind: str | None = None) -> list[tuple[str, str, object]]:
+    """The errors and warnings Microsoft's SARIF Multitool reports on ``log`` (with the rules
+    of ``rule_kind``, default its own), less the accepted ones; fails (under CI) or skips
+    without the tool."""
     tool = _multitool()
     if tool is None:
         if os.environ.get("CI"):
             pytest.fail("CI needs the SARIF Multitool: npm ci installs @microsoft/sarif-multitool")
         pytest.skip("the SARIF Multitool is not installed (npm ci)")
-    report = log.with_name(log.name + ".report.sarif")
+    report = log.with_name(f"{log.name}.{rule_kind or 'default'}.report.sarif")
+    kinds = [] if rule_kind is None else ["--rule-kind", rule_kind]
     done = subprocess.run(
-        [tool, "validate", str(log), "-o", str(report)],
+        [tool, "validate", str(log), "-o", str(report), *kinds],
         capture_output=True,
         text=True,
         check=False,
@@ -264,8 +271,9 @@ def multitool_problems(log: Path) -> list[tuple[str, str, object]]:
     ]
 
 
+@pytest.mark.parametrize("rule_kind", RULE_KINDS)
 def test_the_official_sarif_validator_accepts_the_log(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rule_kind: str | None
 ) -> None:
     doc, rows = _inputs(tmp_path)
     monkeypatch.chdir(tmp_path)
@@ -274,7 +282,7 @@ def test_the_official_sarif_validator_accepts_the_log(
     # named by absolute and by relative paths
     _, out, _ = run("validate", str(doc), str(rows), "doc.json", "rows.jsonl", "--format", "sarif")
     log.write_text(out, encoding="utf-8")
-    assert multitool_problems(log) == []
+    assert multitool_problems(log, rule_kind) == []
 
 
 def _sarif_of_every_command(folder: Path) -> dict[str, str]:
@@ -329,8 +337,9 @@ def _sarif_of_every_command(folder: Path) -> dict[str, str]:
     return logs
 
 
+@pytest.mark.parametrize("rule_kind", RULE_KINDS)
 def test_the_official_sarif_validator_accepts_every_commands_log(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rule_kind: str | None
 ) -> None:
     monkeypatch.chdir(tmp_path)
     logs = _sarif_of_every_command(tmp_path)
@@ -346,7 +355,7 @@ def test_the_official_sarif_validator_accepts_every_commands_log(
     for name, text in logs.items():
         log = tmp_path / f"{name}.sarif"
         log.write_text(text, encoding="utf-8")
-        problems[name] = multitool_problems(log)
+        problems[name] = multitool_problems(log, rule_kind)
     assert problems == {name: [] for name in logs}
 
 
@@ -382,3 +391,30 @@ def test_export_report_github(tmp_path: Path) -> None:
     ]
     # a comma in the message stays as it is (only properties escape it)
     assert out.splitlines()[2].endswith('the row\'s identity gives "t,1"')
+
+
+def test_every_rule_of_every_log_is_described_for_code_scanning(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each rule: short and full description, help as text and Markdown (what it checks, how
+    to fix it, the reference page), helpUri, default level and tags; structural codes, rules
+    of each registry and health checks alike."""
+    monkeypatch.chdir(tmp_path)
+    logs = _sarif_of_every_command(tmp_path)
+    _, out, _ = run("validate", str(REPO / "examples" / "rollouts.jsonl"), "--format", "sarif")
+    logs["validate"] = out
+    seen = set()
+    for text in logs.values():
+        for rule in orjson.loads(text)["runs"][0]["tool"]["driver"]["rules"]:
+            seen.add(rule["id"].split(".")[0])
+            assert rule["shortDescription"]["text"].strip(), rule["id"]
+            full = rule["fullDescription"]["text"]
+            assert full.startswith(rule["shortDescription"]["text"].rstrip(".")), rule["id"]
+            assert "How to fix" in rule["help"]["text"], rule["id"]
+            assert rule["helpUri"] in rule["help"]["text"], rule["id"]
+            assert f"]({rule['helpUri']})" in rule["help"]["markdown"], rule["id"]
+            assert rule["defaultConfiguration"]["level"] in {"error", "warning", "note"}
+            tags = rule["properties"]["tags"]
+            assert tags and all(isinstance(t, str) and t for t in tags), rule["id"]
+    # a structural code, a JSON reading code, rules of three registries, a health check
+    assert {"schema", "json", "export", "turn", "reverify", "model_call_failed"} <= seen

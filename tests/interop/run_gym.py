@@ -35,6 +35,7 @@ import importlib
 import importlib.metadata
 import io
 import json
+import logging
 import re
 import sys
 import tempfile
@@ -209,6 +210,44 @@ def our_errors(document: Any, schema: str) -> list[Finding]:
 
 
 # --- the report -------------------------------------------------------------------------------
+
+
+class GymLog(logging.Handler):
+    """Gym's own log records, kept instead of printed: Gym logs a warning with the traceback
+    of each row it cannot project (``Could not project standardized trajectory evidence``),
+    which is the expected outcome of a comparison, not a failure of this run. The records go
+    into the report (``gym_log``) with their exception's type and last line; ``--gym-log``
+    prints them as Gym would."""
+
+    def __init__(self, echo: bool) -> None:
+        super().__init__(logging.DEBUG)
+        self.records: list[dict[str, str]] = []
+        self.echo = echo
+
+    def emit(self, record: logging.LogRecord) -> None:
+        error = record.exc_info[1] if record.exc_info else None
+        self.records.append(
+            {
+                "logger": record.name,
+                "level": record.levelname,
+                "message": record.getMessage(),
+                "error": ""
+                if error is None
+                else f"{type(error).__name__}: {error}".splitlines()[0],
+            }
+        )
+        if self.echo:
+            sys.stderr.write(logging.Formatter().format(record) + "\n")
+
+    @classmethod
+    def capture(cls, echo: bool) -> GymLog:
+        """Take over the ``nemo_gym`` loggers' output (they propagate to the root logger,
+        whose last-resort handler would print to stderr)."""
+        handler = cls(echo)
+        logger = logging.getLogger("nemo_gym")
+        logger.addHandler(handler)
+        logger.propagate = False
+        return handler
 
 
 class Report:
@@ -764,7 +803,11 @@ def main(argv: list[str]) -> int:
         "--rows", type=int, default=300, help="generated export/health/projection rows"
     )
     parser.add_argument("--only", choices=SECTIONS, action="append")
+    parser.add_argument(
+        "--gym-log", action="store_true", help="print Gym's log records (tracebacks included)"
+    )
     args = parser.parse_args(argv)
+    gym_log = GymLog.capture(args.gym_log)
     started = time.perf_counter()
     report = Report()
     sections = args.only or SECTIONS
@@ -795,11 +838,17 @@ def main(argv: list[str]) -> int:
         "seconds": timings,
         "blocked": report.blocked,
         "disagreements": report.disagreements,
+        "gym_log": gym_log.records,
     }
     args.output.write_bytes(orjson.dumps(out, option=orjson.OPT_INDENT_2) + b"\n")
     for key, value in sorted(report.counts.items()):
         if not key.startswith("export reasons"):
             print(f"{key}: {value}", file=sys.stderr)
+    print(
+        f"Gym log records (captured, in the report's gym_log; --gym-log prints them): "
+        f"{len(gym_log.records)}",
+        file=sys.stderr,
+    )
     print(
         f"gym interop: {time.perf_counter() - started:.1f}s, report {args.output}", file=sys.stderr
     )

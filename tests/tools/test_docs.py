@@ -10,7 +10,14 @@ import pytest
 from _vectors import vector_files
 
 from trajspec._schemas import families, schemas_of
-from trajspec._tools.docs import HEALTH_PAGE, check, registries, render_all, write
+from trajspec._tools.docs import (
+    HEALTH_PAGE,
+    PYTHON_API_PAGE,
+    check,
+    registries,
+    render_all,
+    write,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs" / "reference"
@@ -87,7 +94,7 @@ def test_examples_come_from_vectors_that_list_them(pages: dict[str, str]) -> Non
     triggered = {code for pairs in listed.values() for code, _ in pairs}
     checked = 0
     for name, text in pages.items():
-        if name == HEALTH_PAGE:  # checks, not rules: no vectors (see the test below)
+        if name in (HEALTH_PAGE, PYTHON_API_PAGE):  # not rules: no vectors
             continue
         for heading, body in _sections(text, "###").items():
             code = heading.strip("`")
@@ -131,3 +138,20 @@ def test_the_health_page_has_a_heading_per_check(pages: dict[str, str]) -> None:
     assert list(sections) == [f"`{entry['id']}`" for entry in checks["checks"]]
     for entry in checks["checks"]:
         assert entry["summary"] in sections[f"`{entry['id']}`"]
+
+
+def test_every_remedy_is_on_the_page_of_its_rules(pages: dict[str, str]) -> None:
+    """The "how to fix" of spec/rules (per registry) and spec/health is on the reference page
+    a finding's SARIF helpUri names, next to the rules it covers."""
+    from trajspec._rules import STRUCTURAL_REMEDY, health_remedy
+
+    for registry in registries():
+        assert registry.remedy
+        holding = [
+            name for name, text in pages.items() if f"### `{registry.rules[0]['code']}`" in text
+        ]
+        assert holding, registry.family
+        for name in holding:
+            assert f"**How to fix.** {registry.remedy}" in pages[name], (registry.family, name)
+    assert f"**What to do.** {health_remedy()}" in pages[HEALTH_PAGE]
+    assert f"**How to fix.** {STRUCTURAL_REMEDY}" in pages["README.md"]

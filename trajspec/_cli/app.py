@@ -12,20 +12,21 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn, TextIO, cast
+from typing import TextIO, cast
 
 import orjson
 
 from trajspec import __version__
-from trajspec._cli.exits import EXIT_OK, EXIT_USAGE, UsageError, exit_for
+from trajspec._cli.exits import (
+    EXIT_CODES,
+    EXIT_OK,
+    EXIT_USAGE,
+    UsageError,
+    exit_for,
+    sigterm_stops,
+)
+from trajspec._cli.parser import Parser as _Parser
 from trajspec._cli.safe import SafeStream
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.print_usage(sys.stderr)
-        raise UsageError(message)
-
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -510,8 +511,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="trajspec",
         description="Schemas, validation and conversion of agent rollout evidence and ATIF.",
-        epilog="Exit codes: 0 done, 1 findings or rejections, 2 usage or unreadable input, "
-        "3 internal error.",
+        epilog="exit codes (every command):\n"
+        + "".join(f"  {code:<5} {meaning}\n" for code, meaning in EXIT_CODES.items()),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"trajspec {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -529,6 +531,8 @@ def build_parser() -> argparse.ArgumentParser:
     schema_commands = schema.add_subparsers(
         dest="schema_command", metavar="ACTION", parser_class=_Parser
     )
+    parser.commands = commands.choices
+    schema.commands = schema_commands.choices
     listing = schema_commands.add_parser("list", help="list every schema")
     _add_format(listing)
     listing.set_defaults(handler=_cmd_schema_list)
@@ -587,30 +591,38 @@ def main(argv: Sequence[str] | None = None, *, stderr: TextIO | None = None) -> 
     stdout, stderr_before = sys.stdout, sys.stderr
     sys.stderr = cast(TextIO, SafeStream(stderr_before))
     try:
-        return _run(argv, cast(TextIO, SafeStream(stderr)) if stderr else sys.stderr, stdout)
+        return _main(argv, cast(TextIO, SafeStream(stderr)) if stderr else sys.stderr, stdout)
     finally:
         sys.stderr = stderr_before
 
 
-def _run(argv: Sequence[str] | None, err: TextIO, stdout: TextIO) -> int:
+def _main(argv: Sequence[str] | None, err: TextIO, stdout: TextIO) -> int:
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
-        handler: Handler | None = getattr(args, "handler", None)
-        if handler is None:
-            parser.print_help(err)
-            return EXIT_USAGE
-        sys.stdout = cast(TextIO, SafeStream(cast(TextIO, _Stdout(stdout))))
-        try:
-            code = handler(args)
-            sys.stdout.flush()
-        finally:
-            if isinstance(sys.stdout, SafeStream):
-                sys.stdout = stdout
-        return code
+        with sigterm_stops():
+            return _run(parser, argv, err, stdout)
     except BrokenPipeError:
         # The reader went away (e.g. `| head`); that is not an error of ours.
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115, PTH123
         return EXIT_OK
     except (Exception, KeyboardInterrupt) as error:
         return exit_for(error, err)
+
+
+def _run(
+    parser: argparse.ArgumentParser, argv: Sequence[str] | None, err: TextIO, stdout: TextIO
+) -> int:
+    """Parse, dispatch to the command's handler, return its exit code."""
+    args = parser.parse_args(argv)
+    handler: Handler | None = getattr(args, "handler", None)
+    if handler is None:
+        parser.print_help(err)
+        return EXIT_USAGE
+    sys.stdout = cast(TextIO, SafeStream(cast(TextIO, _Stdout(stdout))))
+    try:
+        code = handler(args)
+        sys.stdout.flush()
+    finally:
+        if isinstance(sys.stdout, SafeStream):
+            sys.stdout = stdout
+    return code

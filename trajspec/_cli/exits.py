@@ -1,18 +1,15 @@
 """Exit codes, and the one place that turns what a command raised into one.
 
-  0  the command did its job (validate: nothing at or above --fail-on)
-  1  findings, rejections or failed rows (the output says which)
-  2  usage error or unreadable input (missing file, unwritable output), and every error of
-     the operating system (permission denied, a symbolic link loop, a path through a file)
-  3  internal error: a bug in trajspec (set TRAJSPEC_DEBUG=1 for the traceback)
-  130 interrupted (Ctrl-C)
-
-Commands return 0 or 1 themselves; everything else comes from an exception, mapped here.
+``EXIT_CODES`` is the table ``trajspec --help`` prints and the README shows (a test keeps
+them equal). Commands return 0 or 1 themselves; everything else comes from an exception,
+mapped here. SIGTERM is turned into :class:`Terminated` (a KeyboardInterrupt, so that every
+place that stops a batch on Ctrl-C stops it the same way), exit 143.
 """
 
 from __future__ import annotations
 
 import os
+import signal
 import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -25,6 +22,42 @@ EXIT_FINDINGS = 1
 EXIT_USAGE = 2
 EXIT_INTERNAL = 3
 EXIT_INTERRUPTED = 130
+EXIT_TERMINATED = 143
+
+#: Every exit code of every command and what it means.
+EXIT_CODES: dict[int, str] = {
+    EXIT_OK: "done (validate: nothing at or above --fail-on, default error)",
+    EXIT_FINDINGS: "findings, rejections or failed rows (the output says which)",
+    EXIT_USAGE: (
+        "usage error or unreadable input (missing file, unwritable output), and every error "
+        "of the operating system (permission denied, a symbolic link loop, a path through a file)"
+    ),
+    EXIT_INTERNAL: "internal error, a bug in trajspec (TRAJSPEC_DEBUG=1 shows the traceback)",
+    EXIT_INTERRUPTED: "interrupted (Ctrl-C, SIGINT): outputs are whole or absent",
+    EXIT_TERMINATED: "terminated (SIGTERM): outputs are whole or absent",
+}
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM arrived: the command stops as on Ctrl-C (no partial output), exit 143."""
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise Terminated
+
+
+@contextmanager
+def sigterm_stops() -> Iterator[None]:
+    """Inside it, SIGTERM raises Terminated in the main thread (elsewhere: left as it is)."""
+    try:
+        previous = signal.signal(signal.SIGTERM, _terminate)
+    except ValueError:  # not the main thread: signals cannot be handled here
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 class UsageError(Exception):
@@ -69,6 +102,9 @@ def exit_for(error: BaseException, err: TextIO) -> int:
         # file, a full disk) wherever a command met it: the environment, not a bug.
         print(f"trajspec: {escape(os_error_text(error))}", file=err)
         return EXIT_USAGE
+    if isinstance(error, Terminated):
+        print("trajspec: terminated", file=err)
+        return EXIT_TERMINATED
     if isinstance(error, KeyboardInterrupt):
         print("trajspec: interrupted", file=err)
         return EXIT_INTERRUPTED
@@ -83,13 +119,17 @@ def exit_for(error: BaseException, err: TextIO) -> int:
 
 
 __all__ = [
+    "EXIT_CODES",
     "EXIT_FINDINGS",
     "EXIT_INTERNAL",
     "EXIT_INTERRUPTED",
     "EXIT_OK",
+    "EXIT_TERMINATED",
     "EXIT_USAGE",
+    "Terminated",
     "UsageError",
     "exit_for",
     "os_error_text",
+    "sigterm_stops",
     "usage_errors",
 ]

@@ -18,6 +18,7 @@ import orjson
 
 from trajspec import __version__
 from trajspec._cli.safe import escape
+from trajspec._cli.sarif_rules import INFORMATION_URI, reporting_descriptor
 from trajspec._findings import Finding
 from trajspec.validators import DocumentResult, ValidationSummary
 
@@ -96,45 +97,8 @@ def render_json(results: Iterable[DocumentResult], summary: ValidationSummary, o
 
 _SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 
-# SARIF wants absolute URIs for the tool and its rules' help; the project's own name space (the
-# one the schemas' $id use, spec/rules/rules.schema.json) holds the reference pages at the paths
-# they have in the repository (docs/reference/).
-INFORMATION_URI = "https://trajspec.dev/"
-DOCS_URI = INFORMATION_URI + "docs/reference/"
 # The uriBaseId of a relative input path: the working directory the command ran in.
 _CWD_BASE = "CWD"
-
-
-def _heading_anchor(code: str) -> str:
-    """The anchor a Markdown renderer (GitHub's) gives the heading ``### `code` ``, which the
-    docs generator (trajspec/_tools/docs.py) writes for each rule: lower case, punctuation
-    other than ``-`` and ``_`` dropped."""
-    return "".join(c for c in code.lower() if c.isalnum() or c in "-_")
-
-
-def help_uri(code: str) -> str:
-    """The page and anchor of a code under docs/reference/: a registry of a schema family is
-    documented on that family's page, any other registry on its own ``rules-<family>.md``,
-    the structural codes in the index, the health checks on ``health-checks.md``."""
-    from trajspec._rules import registry_files
-    from trajspec._schemas import families
-
-    if code.startswith("schema."):
-        return f"{DOCS_URI}README.md#{_heading_anchor(code)}"
-    from trajspec.validators import health_checks
-
-    if any(check.id == code for check in health_checks()):
-        # the page trajspec/_tools/docs.py writes for spec/health/checks.json
-        return f"{DOCS_URI}health-checks.md#{_heading_anchor(code)}"
-    with_schemas = {family for family, _ in families()}
-    for _, data in registry_files():
-        if any(rule["code"] == code for rule in data["rules"]):
-            family = data["family"]
-            page = f"{family}-{data['version']}.md"
-            if family not in with_schemas:
-                page = f"rules-{family}.md"
-            return f"{DOCS_URI}{page}#{_heading_anchor(code)}"
-    return f"{DOCS_URI}README.md"
 
 
 def artifact_location(file: str) -> dict[str, str]:
@@ -166,26 +130,10 @@ def _sarif_location(f: Finding) -> dict[str, Any]:
     return location
 
 
-def rule_metadata(code: str) -> tuple[str, str]:
-    """The short description and default severity of a code: a rule of ``spec/rules``, a
-    health check of ``spec/health/checks.json`` (``CheckSpec.severity``), else the code
-    itself and error."""
-    from trajspec._rules import rules
-
-    known = rules()
-    if code in known:
-        return known[code].summary, known[code].severity
-    from trajspec.validators import health_checks
-
-    for check in health_checks():
-        if check.id == code:
-            return check.summary, check.severity
-    return code, "error"
-
-
 def sarif_log(findings: Iterable[Finding]) -> dict[str, Any]:
     """One SARIF 2.1.0 log of any command's findings: every finding a result, every code
-    found a rule with its short description, default level and help page."""
+    found a rule (``trajspec._cli.sarif_rules.reporting_descriptor``: descriptions, help,
+    help page, default level, tags)."""
     sarif_results = []
     relative = False
     codes: set[str] = set()
@@ -202,17 +150,7 @@ def sarif_log(findings: Iterable[Finding]) -> dict[str, Any]:
                 "locations": [location],
             }
         )
-    driver_rules = []
-    for code in sorted(codes):
-        description, severity = rule_metadata(code)
-        driver_rules.append(
-            {
-                "id": code,
-                "shortDescription": {"text": description},
-                "helpUri": help_uri(code),
-                "defaultConfiguration": {"level": _SARIF_LEVEL[severity]},
-            }
-        )
+    driver_rules = [reporting_descriptor(code, _SARIF_LEVEL) for code in sorted(codes)]
     run: dict[str, Any] = {
         "tool": {
             "driver": {
@@ -305,13 +243,11 @@ __all__ = [
     "Renderer",
     "artifact_location",
     "github_command",
-    "help_uri",
     "position",
     "render_github",
     "render_json",
     "render_sarif",
     "render_text",
-    "rule_metadata",
     "sarif_log",
     "summary_text",
     "write_finding_lines",

@@ -23,8 +23,10 @@ import orjson
 
 from trajspec._findings import Finding
 from trajspec._models import python_package
-from trajspec._rules import registry_files
+from trajspec._rules import STRUCTURAL_REMEDY, health_remedy, registry_files
 from trajspec._schemas import SchemaInfo, families, schemas_of
+from trajspec._tools.api_docs import PAGE as PYTHON_API_PAGE
+from trajspec._tools.api_docs import python_api_page
 from trajspec._tools.drift import Drift, Outputs, write_or_check
 from trajspec._vectors import vector_files
 
@@ -82,6 +84,7 @@ class Registry:
     family: str
     version: str
     rules: tuple[dict[str, Any], ...]
+    remedy: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +101,7 @@ class Example:
 def registries() -> tuple[Registry, ...]:
     """Every rule registry of spec/rules, by file name."""
     return tuple(
-        Registry(name, data["family"], data["version"], tuple(data["rules"]))
+        Registry(name, data["family"], data["version"], tuple(data["rules"]), data["remedy"])
         for name, data in registry_files()
     )
 
@@ -348,7 +351,8 @@ def family_page(family: str, version: str) -> str:
     for title, schema, info, where in sections:
         lines.extend(_section(fam, title, schema, info, where))
     if rules:
-        lines.extend(_rules_section(rules, fam, "## Rules"))
+        remedies = [r.remedy for r in registries() if r.family == fam.family]
+        lines.extend(_rules_section(rules, fam, "## Rules", remedies))
     return "\n".join(lines).rstrip() + "\n"
 
 
@@ -404,13 +408,17 @@ def _fields(
                 yield from _fields(fam, branch, info, f"{field} (option {index + 1}).")
 
 
-def _rules_section(rules: list[dict[str, Any]], fam: _Family | None, heading: str) -> list[str]:
+def _rules_section(
+    rules: list[dict[str, Any]], fam: _Family | None, heading: str, remedies: list[str]
+) -> list[str]:
     lines = [f"{heading}\n"]
     if heading.startswith("## "):
         lines.append(
             "Rules that no schema can express: each finding has the rule's code and severity. "
             "`source` says whether the reference system enforces the rule too.\n"
         )
+    # the registry's remedy: the "how to fix" of every rule below (and of its SARIF help)
+    lines.extend(f"**How to fix.** {remedy}\n" for remedy in remedies)
     found = examples()
     for rule in sorted(rules, key=lambda r: r["code"]):
         applies = rule["applies_to"]
@@ -454,7 +462,7 @@ def registry_page(registry: Registry) -> str:
         f"The rules of `spec/rules/{registry.file_name}`. Each finding has the rule's code and "
         "severity; `source` says whether the reference system enforces the rule too.\n",
     ]
-    lines.extend(_rules_section(list(registry.rules), None, "## Rules"))
+    lines.extend(_rules_section(list(registry.rules), None, "## Rules", [registry.remedy]))
     return "\n".join(lines).rstrip() + "\n"
 
 
@@ -472,6 +480,7 @@ def health_page() -> str:
         "The checks of `spec/health/checks.json`, in registry order, as `trajspec health` runs "
         "them. A finding names its check; in SARIF and GitHub output it is a **warning** (an "
         "unhealthy rollout, not an error of the input).\n",
+        f"**What to do.** {health_remedy()}\n",
     ]
     for check in health_checks():
         lines.append(f"### `{check.id}`\n")
@@ -512,12 +521,17 @@ def index_page() -> str:
         f"\n## Health checks\n\n- [health checks]({HEALTH_PAGE}) (`spec/health/checks.json`): "
         "what `trajspec health` finds"
     )
+    lines.append(
+        f"\n## Python API\n\n- [Python API]({PYTHON_API_PAGE}): `trajspec.validate` and the "
+        "other jobs, their results and findings"
+    )
     lines.append("\n## Structural codes\n")
     lines.append(
         "A document that breaks a schema keyword gets the code `schema.<keyword>`, severity "
         "**error**. A failed tagged union is reported inside the variant its tag selects; "
         "only a missing or unknown tag is `schema.oneOf`.\n"
     )
+    lines.append(f"**How to fix.** {STRUCTURAL_REMEDY}\n")
     found = examples()
     for keyword in _ASSERTIONS:
         code = f"schema.{keyword}"
@@ -535,6 +549,7 @@ def render_all() -> dict[str, str]:
         if registry.family not in _family_names():
             pages[f"rules-{registry.family}.md"] = registry_page(registry)
     pages[HEALTH_PAGE] = health_page()
+    pages[PYTHON_API_PAGE] = python_api_page(HEADER)
     return pages
 
 
