@@ -10,7 +10,6 @@ Strict means that whatever a lax parser would accept or silently repair is repor
 ``json.invalid_utf8``           bytes that are not UTF-8 (one problem per run of bad bytes)
 ``json.lone_surrogate``         a ``\\ud800``-style escape without its other half
 ``json.number_overflow``        a number a double cannot hold (``1e400``)
-``json.number_underflow``       a non-zero number that a double rounds to 0 (``1e-400``)
 ``json.integer_out_of_range``   an integer literal outside ``INT_MIN..INT_MAX``, the range orjson
                                 keeps exact (beyond it orjson silently returns a float)
 ``json.too_deep``               arrays/objects nested deeper than :data:`MAX_DEPTH`
@@ -112,7 +111,6 @@ _BOM: Final = "json.byte_order_mark"
 _INVALID_UTF8: Final = "json.invalid_utf8"
 _LONE_SURROGATE: Final = "json.lone_surrogate"
 _OVERFLOW: Final = "json.number_overflow"
-_UNDERFLOW: Final = "json.number_underflow"
 _INT_RANGE: Final = "json.integer_out_of_range"
 _TOO_DEEP: Final = "json.too_deep"
 _TRUNCATED: Final = "json.truncated"
@@ -134,7 +132,6 @@ PROBLEM_CODES: Final = frozenset(
         _INVALID_UTF8,
         _LONE_SURROGATE,
         _OVERFLOW,
-        _UNDERFLOW,
         _INT_RANGE,
         _TOO_DEEP,
         _TRUNCATED,
@@ -457,8 +454,8 @@ def _written_canonically(data: bytes, value: Any, *, bound_depth: bool = False) 
     """True when ``data`` is orjson's own serialization of ``value``, plus trailing whitespace.
 
     Then no key was dropped as a duplicate (the member counts agree) and every number
-    literal is the shortest round-trip spelling of its double (so no underflow and no
-    integer beyond the exact range). orjson's two-space
+    literal is the shortest round-trip spelling of its double (so no integer beyond the
+    exact range). orjson's two-space
     indented text (what export writes) has its own comparison, :func:`_written_indented`;
     other pretty-printed text (``json.dumps`` output) goes to the next tier.
 
@@ -670,9 +667,10 @@ def _slow_loads(data: bytes | str, *, line: int = 1) -> Any:
 
 def _number_problem(text: str) -> tuple[str, str] | None:
     """(code, message) when the number literal ``text`` has no value to read, else None: an
-    integer outside INT_MIN..INT_MAX, a number that overflows to infinity, or a non-zero one a
-    double rounds to 0. Any other decimal is the finite double it names, however many digits
-    it has (``0.99893422729493753``, the ``%.17g`` of a double, reads as that double)."""
+    integer outside INT_MIN..INT_MAX, or a number that overflows to infinity. Any other decimal
+    is the finite double it names, however many digits it has (``0.99893422729493753``, the
+    ``%.17g`` of a double, reads as that double; ``1e-400`` reads as 0.0, as the producer's
+    own reader reads it)."""
     shown = text if len(text) <= 40 else text[:37] + "..."
     if "." not in text and "e" not in text and "E" not in text:
         digits = len(text) - text.startswith("-")
@@ -689,12 +687,7 @@ def _number_problem(text: str) -> tuple[str, str] | None:
             f"the number {shown} is too large for a double and would become infinity; "
             "numbers must stay within ±1.7976931348623157e308 (write larger ones as strings)"
         )
-    if value != 0.0 or not text.lower().partition("e")[0].strip("-0."):
-        return None  # a finite double, or a zero however written
-    return _UNDERFLOW, (
-        f"the number {shown} is not zero but a double rounds it to 0; "
-        "write 0 if zero is meant, or the exact value as a string"
-    )
+    return None
 
 
 # ---------------------------------------------------------------------------------------
