@@ -1,0 +1,51 @@
+"""The bundled model harness of each language, built in a scratch folder and run there.
+
+python runs in this interpreter against trajspec.models. The other languages' harnesses are
+small programs in ``harnesses/<lang>/``: the runner generates the models of the installed
+schemas into the scratch folder (as ``trajspec codegen --lang`` does), copies the harness
+beside them and builds it with the language's toolchain.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+
+from trajspec._tools.conformance.runner import Implementation
+
+LANGUAGES = ("python", "go")
+
+
+class BuildError(Exception):
+    """A harness could not be built (a toolchain missing or failing); the message says why."""
+
+
+def harness_source(lang: str) -> Path:
+    """The folder of a language's harness sources in the installed package."""
+    return Path(str(resources.files("trajspec._tools.conformance.harnesses") / lang))
+
+
+def bundled(
+    lang: str, scratch: Path, log: Callable[[str], None] = lambda _: None
+) -> Implementation:
+    """Build the harness of ``lang`` below ``scratch`` and return how to run it."""
+    if lang == "python":
+        module = "trajspec._tools.conformance.harnesses.python"
+        return Implementation("python", (sys.executable, "-m", module), "model")
+    raise BuildError(f"no bundled harness for {lang}")
+
+
+def _build(command: list[str], cwd: Path, what: str) -> None:
+    if shutil.which(command[0]) is None:
+        raise BuildError(f"{what} needs {command[0]} on PATH")
+    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        tail = (result.stderr or result.stdout).strip().splitlines()[-20:]
+        raise BuildError(f"{what} failed ({' '.join(command)}):\n" + "\n".join(tail))
+
+
+__all__ = ["LANGUAGES", "BuildError", "bundled", "harness_source"]
