@@ -255,7 +255,9 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "Write models of every schema family version. python: pydantic v2 "
         "models (needs pip install 'trajspec[codegen]'). typescript: one .ts file per family "
         "version by json-schema-to-typescript, which npx fetches on first use (needs Node.js "
-        "with npx on PATH). Exit 2 when a generator is missing or --out is not empty.",
+        "with npx on PATH). go: a Go module (one package per family version), written by "
+        "trajspec and formatted by gofmt (needs Go on PATH). Exit 2 when a generator is "
+        "missing or --out is not empty.",
     ),
     "conformance": (
         "run implementations over the conformance vectors",
@@ -593,7 +595,7 @@ def build_parser() -> argparse.ArgumentParser:
     bundled.set_defaults(handler=_cmd_schema_bundle)
 
     codegen = _command(commands, "codegen", _lazy("codegen", "cmd_codegen"))
-    codegen.add_argument("--lang", choices=("python", "typescript"), required=True)
+    codegen.add_argument("--lang", choices=("python", "typescript", "go"), required=True)
     codegen.add_argument("--out", required=True, help="an empty or new folder")
     _add_conformance(commands)
     return parser

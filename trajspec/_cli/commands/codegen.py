@@ -1,6 +1,7 @@
 """``trajspec codegen``: models for other code bases, from the installed package's schemas.
 
-Python needs the ``codegen`` extra (datamodel-code-generator and ruff). TypeScript needs
+Python needs the ``codegen`` extra (datamodel-code-generator and ruff). Go needs the Go
+toolchain's gofmt on PATH (trajspec writes the models itself). TypeScript needs
 Node.js with npx on PATH and nothing from Python: npx runs the pinned
 json-schema-to-typescript, fetching it on first use (or using an installation in the working
 directory's node_modules with that exact version). Neither language needs the other's tools.
@@ -36,6 +37,8 @@ def cmd_codegen(args: argparse.Namespace) -> int:
     _check_out(out)
     if args.lang == "python":
         return _python(out)
+    if args.lang == "go":
+        return _go(out)
     return _typescript(out)
 
 
@@ -101,6 +104,18 @@ def _python(out: Path) -> int:
 
     _staged(out, generate_python)
     print(f"wrote Python models to {out}")
+    return EXIT_OK
+
+
+def _go(out: Path) -> int:
+    from trajspec._tools.codegen.go import MODULE, find_gofmt, generate_go
+
+    try:
+        gofmt = find_gofmt()
+    except GeneratorMissingError as error:
+        raise UsageError(str(error)) from None
+    _staged(out, lambda folder: generate_go(folder, gofmt))
+    print(f"wrote the Go module {MODULE} to {out}")
     return EXIT_OK
 
 

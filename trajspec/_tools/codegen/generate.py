@@ -1,4 +1,5 @@
-"""Generate code from spec/: pydantic models, single-file schema bundles and TypeScript types.
+"""Generate code from spec/: pydantic models, single-file schema bundles, TypeScript types
+and the Go module (trajspec._tools.codegen.go).
 
 Every option of the model generator is in ``DATAMODEL_CODEGEN_OPTIONS``, so that the one
 place to read to know how generated/python came about is this file. The generator version is
@@ -19,6 +20,7 @@ from pathlib import Path
 from trajspec._bundle import bundle, bundle_file_name, dumps
 from trajspec._models import python_package
 from trajspec._schemas import SCHEMA_SUFFIX, families, schemas_of
+from trajspec._tools.codegen.go import find_gofmt, generate_go
 from trajspec._tools.codegen.typescript import (
     GeneratorMissingError,
     generate_typescript,
@@ -144,23 +146,26 @@ def write_bundles(out: Path) -> None:
             (out / name).write_bytes(dumps(bundle(family, version, keep_ids=keep_ids)))
 
 
-SUBFOLDERS = ("python", "schema", "typescript")
+SUBFOLDERS = ("go", "python", "schema", "typescript")
 
 
 def generate_all(generated: Path, *, json2ts: Sequence[str] | None = None) -> None:
     """Regenerate everything under a generated/ folder.
 
     ``json2ts`` runs the TypeScript generator; by default the one ``npm ci`` installed in the
-    repository that holds ``generated`` (its parent folder). Raises GeneratorMissingError,
-    before anything is deleted, when that is not installed.
+    repository that holds ``generated`` (its parent folder). The Go models are formatted by
+    the gofmt of the Go toolchain on PATH. Raises GeneratorMissingError, before anything is
+    deleted, when either is not installed.
     """
     command = list(json2ts) if json2ts is not None else repo_generator(generated.parent)
+    gofmt = find_gofmt()
     for sub in SUBFOLDERS:
         if (generated / sub).exists():
             shutil.rmtree(generated / sub)
     generate_python(generated / "python")
     write_bundles(generated / "schema")
     generate_typescript(generated / "typescript", command)
+    generate_go(generated / "go", gofmt)
 
 
 def check(generated: Path, *, json2ts: Sequence[str] | None = None) -> list[Drift]:

@@ -36,7 +36,30 @@ def bundled(
     if lang == "python":
         module = "trajspec._tools.conformance.harnesses.python"
         return Implementation("python", (sys.executable, "-m", module), "model")
+    if lang == "go":
+        return _go(scratch, log)
     raise BuildError(f"no bundled harness for {lang}")
+
+
+def _go(scratch: Path, log: Callable[[str], None]) -> Implementation:
+    from trajspec._tools.codegen.go import find_gofmt, generate_go
+    from trajspec._tools.codegen.typescript import GeneratorMissingError
+
+    if shutil.which("go") is None:
+        raise BuildError("the Go harness needs Go 1.22 or later on PATH (https://go.dev/dl/)")
+    module = scratch / "module"
+    log("go: generating the models")
+    try:
+        generate_go(module, find_gofmt())
+    except GeneratorMissingError as error:
+        raise BuildError(str(error)) from None
+    harness = module / "cmd" / "conformance-harness"
+    harness.mkdir(parents=True)
+    shutil.copyfile(harness_source("go") / "main.go", harness / "main.go")
+    binary = scratch / "conformance-harness"
+    log("go: building the harness")
+    _build(["go", "build", "-o", str(binary), "./cmd/conformance-harness"], module, "go build")
+    return Implementation("go", (str(binary),), "model")
 
 
 def _build(command: list[str], cwd: Path, what: str) -> None:
