@@ -2,7 +2,8 @@
 
 Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests, ray,
 interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Python 3.13,
-likewise). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
+likewise), models-python and models-go (the generated models through the conformance runner;
+Go on PATH). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
 from spec/), conformance, bench, bench-gym, fuzz (every command's in-process fuzz at 10,000
 documents per command).
 Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv) install them with
@@ -31,6 +32,8 @@ nox.options.sessions = [
     "ray",
     "interop-harbor",
     "interop-gym",
+    "models-python",
+    "models-go",
 ]
 nox.options.error_on_external_run = True
 
@@ -152,6 +155,32 @@ def typescript(session: nox.Session) -> None:
     _npm_ci(session)
     session.run("npm", "run", "--silent", "typecheck", external=True)
     session.run("npm", "test", external=True)
+
+
+def _conformance(session: nox.Session, lang: str) -> None:
+    """The bundled model harness of ``lang`` over every validate and validate-atif vector;
+    any disagreement not in its exceptions file fails the session."""
+    session.chdir(session.create_tmp())  # the installed trajspec, not the source tree
+    session.run("trajspec", "conformance", "run", "--lang", lang, *session.posargs)
+
+
+@nox.session(name="models-python", python=PYTHON)
+def models_python(session: nox.Session) -> None:
+    """The pydantic models (generated/python) through the conformance runner."""
+    session.install(".")
+    _conformance(session, "python")
+
+
+@nox.session(name="models-go", python=PYTHON)
+def models_go(session: nox.Session) -> None:
+    """The Go models (generated/go): go vet and go build of the committed module, then the
+    Go harness over every vector. Needs Go 1.22 or later on PATH."""
+    session.install(".")
+    env = {"GOTOOLCHAIN": "local", "GOFLAGS": "-mod=readonly"}
+    session.chdir(ROOT / "generated" / "go")
+    session.run("go", "vet", "./...", external=True, env=env)
+    session.run("go", "build", "./...", external=True, env=env)
+    _conformance(session, "go")
 
 
 @nox.session(python=PYTHON)
