@@ -2,8 +2,8 @@
 
 Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests, ray,
 interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Python 3.13,
-likewise), models-python and models-go (the generated models through the conformance runner;
-Go on PATH). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
+likewise), models-python, models-go and models-rust (the generated models through the
+conformance runner; Go, and cargo with clippy, on PATH). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
 from spec/), conformance, bench, bench-gym, fuzz (every command's in-process fuzz at 10,000
 documents per command).
 Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv) install them with
@@ -34,6 +34,7 @@ nox.options.sessions = [
     "interop-gym",
     "models-python",
     "models-go",
+    "models-rust",
 ]
 nox.options.error_on_external_run = True
 
@@ -181,6 +182,21 @@ def models_go(session: nox.Session) -> None:
     session.run("go", "vet", "./...", external=True, env=env)
     session.run("go", "build", "./...", external=True, env=env)
     _conformance(session, "go")
+
+
+@nox.session(name="models-rust", python=PYTHON)
+def models_rust(session: nox.Session) -> None:
+    """The Rust models (generated/rust): cargo clippy -D warnings of the committed crate
+    (Cargo.lock as committed), then the Rust harness over every vector. Needs cargo with the
+    clippy component on PATH."""
+    session.install(".")
+    target = Path(session.create_tmp()) / "cargo-target"  # nothing is built inside generated/
+    session.chdir(ROOT / "generated" / "rust")
+    session.run(
+        "cargo", "clippy", "--locked", "--all-targets", "--", "-D", "warnings",
+        external=True, env={"CARGO_TARGET_DIR": str(target)},
+    )  # fmt: skip
+    _conformance(session, "rust")
 
 
 @nox.session(python=PYTHON)

@@ -256,7 +256,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "models (needs pip install 'trajspec[codegen]'). typescript: one .ts file per family "
         "version by json-schema-to-typescript, which npx fetches on first use (needs Node.js "
         "with npx on PATH). go: a Go module (one package per family version), written by "
-        "trajspec and formatted by gofmt (needs Go on PATH). Exit 2 when a generator is "
+        "trajspec and formatted by gofmt (needs Go on PATH). rust: a Cargo crate (one module "
+        "per family version, serde), formatted by rustfmt. Exit 2 when a generator is "
         "missing or --out is not empty.",
     ),
     "conformance": (
@@ -514,7 +515,7 @@ def _add_conformance(commands: argparse._SubParsersAction[_Parser]) -> None:
     run.add_argument(
         "--lang",
         action="append",
-        choices=("python", "go"),
+        choices=("python", "go", "rust"),
         help="a bundled model harness, built by the runner (repeatable)",
     )
     run.add_argument(
@@ -595,7 +596,7 @@ def build_parser() -> argparse.ArgumentParser:
     bundled.set_defaults(handler=_cmd_schema_bundle)
 
     codegen = _command(commands, "codegen", _lazy("codegen", "cmd_codegen"))
-    codegen.add_argument("--lang", choices=("python", "typescript", "go"), required=True)
+    codegen.add_argument("--lang", choices=("python", "typescript", "go", "rust"), required=True)
     codegen.add_argument("--out", required=True, help="an empty or new folder")
     _add_conformance(commands)
     return parser

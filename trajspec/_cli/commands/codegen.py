@@ -1,7 +1,8 @@
 """``trajspec codegen``: models for other code bases, from the installed package's schemas.
 
 Python needs the ``codegen`` extra (datamodel-code-generator and ruff). Go needs the Go
-toolchain's gofmt on PATH (trajspec writes the models itself). TypeScript needs
+toolchain's gofmt on PATH and Rust its rustfmt (trajspec writes those models itself).
+TypeScript needs
 Node.js with npx on PATH and nothing from Python: npx runs the pinned
 json-schema-to-typescript, fetching it on first use (or using an installation in the working
 directory's node_modules with that exact version). Neither language needs the other's tools.
@@ -39,6 +40,8 @@ def cmd_codegen(args: argparse.Namespace) -> int:
         return _python(out)
     if args.lang == "go":
         return _go(out)
+    if args.lang == "rust":
+        return _rust(out)
     return _typescript(out)
 
 
@@ -116,6 +119,18 @@ def _go(out: Path) -> int:
         raise UsageError(str(error)) from None
     _staged(out, lambda folder: generate_go(folder, gofmt))
     print(f"wrote the Go module {MODULE} to {out}")
+    return EXIT_OK
+
+
+def _rust(out: Path) -> int:
+    from trajspec._tools.codegen.rust import CRATE, find_rustfmt, generate_rust
+
+    try:
+        rustfmt = find_rustfmt()
+    except GeneratorMissingError as error:
+        raise UsageError(str(error)) from None
+    _staged(out, lambda folder: generate_rust(folder, rustfmt))
+    print(f"wrote the Rust crate {CRATE} to {out}")
     return EXIT_OK
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from trajspec._tools.conformance.runner import Implementation
 
-LANGUAGES = ("python", "go")
+LANGUAGES = ("python", "go", "rust")
 
 
 class BuildError(Exception):
@@ -38,6 +38,8 @@ def bundled(
         return Implementation("python", (sys.executable, "-m", module), "model")
     if lang == "go":
         return _go(scratch, log)
+    if lang == "rust":
+        return _rust(scratch, log)
     raise BuildError(f"no bundled harness for {lang}")
 
 
@@ -69,6 +71,26 @@ def _build(command: list[str], cwd: Path, what: str) -> None:
     if result.returncode != 0:
         tail = (result.stderr or result.stdout).strip().splitlines()[-20:]
         raise BuildError(f"{what} failed ({' '.join(command)}):\n" + "\n".join(tail))
+
+
+def _rust(scratch: Path, log: Callable[[str], None]) -> Implementation:
+    from trajspec._tools.codegen.rust import find_rustfmt, generate_rust
+    from trajspec._tools.codegen.typescript import GeneratorMissingError
+
+    if shutil.which("cargo") is None:
+        raise BuildError("the Rust harness needs cargo on PATH (https://rustup.rs/)")
+    crate = scratch / "crate"
+    log("rust: generating the models")
+    try:
+        generate_rust(crate, find_rustfmt())
+    except GeneratorMissingError as error:
+        raise BuildError(str(error)) from None
+    (crate / "src" / "bin").mkdir()
+    shutil.copyfile(harness_source("rust") / "main.rs", crate / "src/bin/conformance-harness.rs")
+    log("rust: building the harness (cargo fetches serde and serde_json on first use)")
+    command = ["cargo", "build", "--locked", "--quiet", "--bin", "conformance-harness"]
+    _build(command, crate, "cargo build")
+    return Implementation("rust", (str(crate / "target/debug/conformance-harness"),), "model")
 
 
 __all__ = ["LANGUAGES", "BuildError", "bundled", "harness_source"]
