@@ -22,7 +22,7 @@ type Agent struct {
 	// v1.5.
 	ToolDefinitions jsonmodel.Opt[*[]map[string]json.RawMessage]
 	// Producer-specific data about the agent; any JSON object.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeAgent(raw json.RawMessage) (Agent, error) {
@@ -35,7 +35,7 @@ func decodeAgent(raw json.RawMessage) (Agent, error) {
 	value.Version = jsonmodel.Required(fields, "version", jsonmodel.String)
 	value.ModelName = jsonmodel.Optional(fields, "model_name", jsonmodel.Nullable(jsonmodel.String))
 	value.ToolDefinitions = jsonmodel.Optional(fields, "tool_definitions", jsonmodel.Nullable(jsonmodel.List(jsonmodel.Map(jsonmodel.Any))))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -57,7 +57,7 @@ func (v Agent) MarshalJSON() ([]byte, error) {
 	jsonmodel.Put(&w, "version", v.Version)
 	jsonmodel.PutOpt(&w, "model_name", v.ModelName)
 	jsonmodel.PutOpt(&w, "tool_definitions", v.ToolDefinitions)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -148,7 +148,7 @@ type FinalMetrics struct {
 	// (rule atif.total_steps_matches).
 	TotalSteps jsonmodel.Opt[*int64]
 	// Producer-specific totals; any JSON object.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeFinalMetrics(raw json.RawMessage) (FinalMetrics, error) {
@@ -162,7 +162,7 @@ func decodeFinalMetrics(raw json.RawMessage) (FinalMetrics, error) {
 	value.TotalCachedTokens = jsonmodel.Optional(fields, "total_cached_tokens", jsonmodel.Nullable(jsonmodel.Integer))
 	value.TotalCostUsd = jsonmodel.Optional(fields, "total_cost_usd", jsonmodel.Nullable(jsonmodel.Number))
 	value.TotalSteps = jsonmodel.Optional(fields, "total_steps", jsonmodel.Nullable(jsonmodel.Integer))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -185,7 +185,7 @@ func (v FinalMetrics) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "total_cached_tokens", v.TotalCachedTokens)
 	jsonmodel.PutOpt(&w, "total_cost_usd", v.TotalCostUsd)
 	jsonmodel.PutOpt(&w, "total_steps", v.TotalSteps)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -456,7 +456,7 @@ type GymProfileMetrics struct {
 	// Cached part of prompt_tokens.
 	CachedTokens jsonmodel.Opt[int64]
 	// Reasoning and total token counts when the provider reported them.
-	Extra_ jsonmodel.Opt[GymProfileMetricsExtra]
+	Extra jsonmodel.Opt[GymProfileMetricsExtra]
 }
 
 func decodeGymProfileMetrics(raw json.RawMessage) (GymProfileMetrics, error) {
@@ -468,7 +468,7 @@ func decodeGymProfileMetrics(raw json.RawMessage) (GymProfileMetrics, error) {
 	value.PromptTokens = jsonmodel.Optional(fields, "prompt_tokens", jsonmodel.Integer)
 	value.CompletionTokens = jsonmodel.Optional(fields, "completion_tokens", jsonmodel.Integer)
 	value.CachedTokens = jsonmodel.Optional(fields, "cached_tokens", jsonmodel.Integer)
-	value.Extra_ = jsonmodel.Optional(fields, "extra", decodeGymProfileMetricsExtra)
+	value.Extra = jsonmodel.Optional(fields, "extra", decodeGymProfileMetricsExtra)
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -489,7 +489,7 @@ func (v GymProfileMetrics) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "prompt_tokens", v.PromptTokens)
 	jsonmodel.PutOpt(&w, "completion_tokens", v.CompletionTokens)
 	jsonmodel.PutOpt(&w, "cached_tokens", v.CachedTokens)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -572,7 +572,7 @@ type GymProfileObservationResult struct {
 	// The output: a string, or a non-empty array of text parts.
 	Content GymProfileObservationResultContent
 	// Tool timing and source item id under nemo_gym; any JSON object.
-	Extra_ jsonmodel.Opt[map[string]json.RawMessage]
+	Extra jsonmodel.Opt[map[string]json.RawMessage]
 }
 
 func decodeGymProfileObservationResult(raw json.RawMessage) (GymProfileObservationResult, error) {
@@ -583,7 +583,7 @@ func decodeGymProfileObservationResult(raw json.RawMessage) (GymProfileObservati
 	}
 	value.SourceCallId = jsonmodel.Required(fields, "source_call_id", jsonmodel.String)
 	value.Content = jsonmodel.Required(fields, "content", decodeGymProfileObservationResultContent)
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Map(jsonmodel.Any))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Map(jsonmodel.Any))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -603,7 +603,7 @@ func (v GymProfileObservationResult) MarshalJSON() ([]byte, error) {
 	var w jsonmodel.Writer
 	jsonmodel.Put(&w, "source_call_id", v.SourceCallId)
 	jsonmodel.Put(&w, "content", v.Content)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -681,7 +681,7 @@ type GymProfileStep struct {
 	// Always 1 on an agent step, absent elsewhere (rule atif.gym.agent_step_call_count).
 	LlmCallCount jsonmodel.Opt[json.RawMessage]
 	// Turn and model-call provenance under nemo_gym; any JSON object.
-	Extra_ jsonmodel.Opt[map[string]json.RawMessage]
+	Extra jsonmodel.Opt[map[string]json.RawMessage]
 }
 
 func decodeGymProfileStep(raw json.RawMessage) (GymProfileStep, error) {
@@ -700,7 +700,7 @@ func decodeGymProfileStep(raw json.RawMessage) (GymProfileStep, error) {
 	value.Observation = jsonmodel.Optional(fields, "observation", decodeGymProfileObservation)
 	value.Metrics = jsonmodel.Optional(fields, "metrics", decodeGymProfileMetrics)
 	value.LlmCallCount = jsonmodel.Optional(fields, "llm_call_count", jsonmodel.Values("1"))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Map(jsonmodel.Any))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Map(jsonmodel.Any))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -728,7 +728,7 @@ func (v GymProfileStep) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "observation", v.Observation)
 	jsonmodel.PutOpt(&w, "metrics", v.Metrics)
 	jsonmodel.PutOpt(&w, "llm_call_count", v.LlmCallCount)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -889,7 +889,7 @@ type GymProfileToolCall struct {
 	// The parsed arguments object.
 	Arguments map[string]json.RawMessage
 	// Source item id under nemo_gym; any JSON object.
-	Extra_ jsonmodel.Opt[map[string]json.RawMessage]
+	Extra jsonmodel.Opt[map[string]json.RawMessage]
 }
 
 func decodeGymProfileToolCall(raw json.RawMessage) (GymProfileToolCall, error) {
@@ -901,7 +901,7 @@ func decodeGymProfileToolCall(raw json.RawMessage) (GymProfileToolCall, error) {
 	value.ToolCallId = jsonmodel.Required(fields, "tool_call_id", jsonmodel.String)
 	value.FunctionName = jsonmodel.Required(fields, "function_name", jsonmodel.String)
 	value.Arguments = jsonmodel.Required(fields, "arguments", jsonmodel.Map(jsonmodel.Any))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Map(jsonmodel.Any))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Map(jsonmodel.Any))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -922,7 +922,7 @@ func (v GymProfileToolCall) MarshalJSON() ([]byte, error) {
 	jsonmodel.Put(&w, "tool_call_id", v.ToolCallId)
 	jsonmodel.Put(&w, "function_name", v.FunctionName)
 	jsonmodel.Put(&w, "arguments", v.Arguments)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -946,7 +946,7 @@ type GymProfileTrajectory struct {
 	// Totals; total_steps is always written.
 	FinalMetrics GymProfileFinalMetrics
 	// Provenance of the export.
-	Extra_ GymProfileExtra
+	Extra GymProfileExtra
 }
 
 func decodeGymProfileTrajectory(raw json.RawMessage) (GymProfileTrajectory, error) {
@@ -961,7 +961,7 @@ func decodeGymProfileTrajectory(raw json.RawMessage) (GymProfileTrajectory, erro
 	value.Agent = jsonmodel.Required(fields, "agent", decodeGymProfileAgent)
 	value.Steps = jsonmodel.Required(fields, "steps", jsonmodel.List(decodeGymProfileStep))
 	value.FinalMetrics = jsonmodel.Required(fields, "final_metrics", decodeGymProfileFinalMetrics)
-	value.Extra_ = jsonmodel.Required(fields, "extra", decodeGymProfileExtra)
+	value.Extra = jsonmodel.Required(fields, "extra", decodeGymProfileExtra)
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -985,7 +985,7 @@ func (v GymProfileTrajectory) MarshalJSON() ([]byte, error) {
 	jsonmodel.Put(&w, "agent", v.Agent)
 	jsonmodel.Put(&w, "steps", v.Steps)
 	jsonmodel.Put(&w, "final_metrics", v.FinalMetrics)
-	jsonmodel.Put(&w, "extra", v.Extra_)
+	jsonmodel.Put(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -1309,7 +1309,7 @@ type Metrics struct {
 	Logprobs jsonmodel.Opt[*[]float64]
 	// Provider-specific figures (for example reasoning_tokens, cache_creation_input_tokens); any JSON
 	// object. Such figures go here, not beside the standard members.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeMetrics(raw json.RawMessage) (Metrics, error) {
@@ -1325,7 +1325,7 @@ func decodeMetrics(raw json.RawMessage) (Metrics, error) {
 	value.PromptTokenIds = jsonmodel.Optional(fields, "prompt_token_ids", jsonmodel.Nullable(jsonmodel.List(jsonmodel.Integer)))
 	value.CompletionTokenIds = jsonmodel.Optional(fields, "completion_token_ids", jsonmodel.Nullable(jsonmodel.List(jsonmodel.Integer)))
 	value.Logprobs = jsonmodel.Optional(fields, "logprobs", jsonmodel.Nullable(jsonmodel.List(jsonmodel.Number)))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -1350,7 +1350,7 @@ func (v Metrics) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "prompt_token_ids", v.PromptTokenIds)
 	jsonmodel.PutOpt(&w, "completion_token_ids", v.CompletionTokenIds)
 	jsonmodel.PutOpt(&w, "logprobs", v.Logprobs)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -1400,7 +1400,7 @@ type ObservationResult struct {
 	// for one subagent.
 	SubagentTrajectoryRef jsonmodel.Opt[*[]SubagentTrajectoryRef]
 	// Producer-specific data about the result; any JSON object. Since ATIF v1.7.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeObservationResult(raw json.RawMessage) (ObservationResult, error) {
@@ -1412,7 +1412,7 @@ func decodeObservationResult(raw json.RawMessage) (ObservationResult, error) {
 	value.SourceCallId = jsonmodel.Optional(fields, "source_call_id", jsonmodel.Nullable(jsonmodel.String))
 	value.Content = jsonmodel.Optional(fields, "content", jsonmodel.Nullable(decodeObservationResultContent))
 	value.SubagentTrajectoryRef = jsonmodel.Optional(fields, "subagent_trajectory_ref", jsonmodel.Nullable(jsonmodel.List(decodeSubagentTrajectoryRef)))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -1433,7 +1433,7 @@ func (v ObservationResult) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "source_call_id", v.SourceCallId)
 	jsonmodel.PutOpt(&w, "content", v.Content)
 	jsonmodel.PutOpt(&w, "subagent_trajectory_ref", v.SubagentTrajectoryRef)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -1524,7 +1524,7 @@ type Step struct {
 	IsCopiedContext jsonmodel.Opt[*bool]
 	// Producer-specific data about the step; any JSON object (for example the context_management
 	// convention on system steps).
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeStep(raw json.RawMessage) (Step, error) {
@@ -1545,7 +1545,7 @@ func decodeStep(raw json.RawMessage) (Step, error) {
 	value.Metrics = jsonmodel.Optional(fields, "metrics", jsonmodel.Nullable(decodeMetrics))
 	value.LlmCallCount = jsonmodel.Optional(fields, "llm_call_count", jsonmodel.Nullable(jsonmodel.Integer))
 	value.IsCopiedContext = jsonmodel.Optional(fields, "is_copied_context", jsonmodel.Nullable(jsonmodel.Boolean))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -1575,7 +1575,7 @@ func (v Step) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "metrics", v.Metrics)
 	jsonmodel.PutOpt(&w, "llm_call_count", v.LlmCallCount)
 	jsonmodel.PutOpt(&w, "is_copied_context", v.IsCopiedContext)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -1720,7 +1720,7 @@ type SubagentTrajectoryRef struct {
 	// trajectory. Required in ATIF v1.0 to v1.6, optional from v1.7.
 	SessionId jsonmodel.Opt[*string]
 	// Producer-specific data about the reference; any JSON object.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeSubagentTrajectoryRef(raw json.RawMessage) (SubagentTrajectoryRef, error) {
@@ -1732,7 +1732,7 @@ func decodeSubagentTrajectoryRef(raw json.RawMessage) (SubagentTrajectoryRef, er
 	value.TrajectoryId = jsonmodel.Optional(fields, "trajectory_id", jsonmodel.Nullable(jsonmodel.String))
 	value.TrajectoryPath = jsonmodel.Optional(fields, "trajectory_path", jsonmodel.Nullable(jsonmodel.String))
 	value.SessionId = jsonmodel.Optional(fields, "session_id", jsonmodel.Nullable(jsonmodel.String))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -1753,7 +1753,7 @@ func (v SubagentTrajectoryRef) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "trajectory_id", v.TrajectoryId)
 	jsonmodel.PutOpt(&w, "trajectory_path", v.TrajectoryPath)
 	jsonmodel.PutOpt(&w, "session_id", v.SessionId)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -1767,7 +1767,7 @@ type ToolCall struct {
 	// Arguments of the call as a JSON object (not a JSON-encoded string, not an array); may be empty.
 	Arguments map[string]json.RawMessage
 	// Producer-specific data about the call; any JSON object. Since ATIF v1.7.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeToolCall(raw json.RawMessage) (ToolCall, error) {
@@ -1779,7 +1779,7 @@ func decodeToolCall(raw json.RawMessage) (ToolCall, error) {
 	value.ToolCallId = jsonmodel.Required(fields, "tool_call_id", jsonmodel.String)
 	value.FunctionName = jsonmodel.Required(fields, "function_name", jsonmodel.String)
 	value.Arguments = jsonmodel.Required(fields, "arguments", jsonmodel.Map(jsonmodel.Any))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -1800,7 +1800,7 @@ func (v ToolCall) MarshalJSON() ([]byte, error) {
 	jsonmodel.Put(&w, "tool_call_id", v.ToolCallId)
 	jsonmodel.Put(&w, "function_name", v.FunctionName)
 	jsonmodel.Put(&w, "arguments", v.Arguments)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -1835,7 +1835,7 @@ type Trajectory struct {
 	// checked for form.
 	ContinuedTrajectoryRef jsonmodel.Opt[*string]
 	// Producer-specific data about the trajectory; any JSON object. Since ATIF v1.1.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 	// Complete trajectories of subagents, embedded in this document. Each element is a full
 	// Trajectory of the same schema_version, checked with every rule on its own (its steps count
 	// again from 1). Since ATIF v1.7.
@@ -1856,7 +1856,7 @@ func decodeTrajectory(raw json.RawMessage) (Trajectory, error) {
 	value.Notes = jsonmodel.Optional(fields, "notes", jsonmodel.Nullable(jsonmodel.String))
 	value.FinalMetrics = jsonmodel.Optional(fields, "final_metrics", jsonmodel.Nullable(decodeFinalMetrics))
 	value.ContinuedTrajectoryRef = jsonmodel.Optional(fields, "continued_trajectory_ref", jsonmodel.Nullable(jsonmodel.String))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	value.SubagentTrajectories = jsonmodel.Optional(fields, "subagent_trajectories", jsonmodel.Nullable(jsonmodel.List(decodeTrajectory)))
 	fields.Closed()
 	return value, fields.Err()
@@ -1883,7 +1883,7 @@ func (v Trajectory) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "notes", v.Notes)
 	jsonmodel.PutOpt(&w, "final_metrics", v.FinalMetrics)
 	jsonmodel.PutOpt(&w, "continued_trajectory_ref", v.ContinuedTrajectoryRef)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	jsonmodel.PutOpt(&w, "subagent_trajectories", v.SubagentTrajectories)
 	return w.Bytes()
 }

@@ -22,7 +22,7 @@ type Agent struct {
 	// v1.5.
 	ToolDefinitions jsonmodel.Opt[*[]map[string]json.RawMessage]
 	// Producer-specific data about the agent; any JSON object.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeAgent(raw json.RawMessage) (Agent, error) {
@@ -35,7 +35,7 @@ func decodeAgent(raw json.RawMessage) (Agent, error) {
 	value.Version = jsonmodel.Required(fields, "version", jsonmodel.String)
 	value.ModelName = jsonmodel.Optional(fields, "model_name", jsonmodel.Nullable(jsonmodel.String))
 	value.ToolDefinitions = jsonmodel.Optional(fields, "tool_definitions", jsonmodel.Nullable(jsonmodel.List(jsonmodel.Map(jsonmodel.Any))))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -57,7 +57,7 @@ func (v Agent) MarshalJSON() ([]byte, error) {
 	jsonmodel.Put(&w, "version", v.Version)
 	jsonmodel.PutOpt(&w, "model_name", v.ModelName)
 	jsonmodel.PutOpt(&w, "tool_definitions", v.ToolDefinitions)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -278,7 +278,7 @@ type FinalMetrics struct {
 	// (rule atif.total_steps_matches).
 	TotalSteps jsonmodel.Opt[*int64]
 	// Producer-specific totals; any JSON object.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeFinalMetrics(raw json.RawMessage) (FinalMetrics, error) {
@@ -292,7 +292,7 @@ func decodeFinalMetrics(raw json.RawMessage) (FinalMetrics, error) {
 	value.TotalCachedTokens = jsonmodel.Optional(fields, "total_cached_tokens", jsonmodel.Nullable(jsonmodel.Integer))
 	value.TotalCostUsd = jsonmodel.Optional(fields, "total_cost_usd", jsonmodel.Nullable(jsonmodel.Number))
 	value.TotalSteps = jsonmodel.Optional(fields, "total_steps", jsonmodel.Nullable(jsonmodel.Integer))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -315,7 +315,7 @@ func (v FinalMetrics) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "total_cached_tokens", v.TotalCachedTokens)
 	jsonmodel.PutOpt(&w, "total_cost_usd", v.TotalCostUsd)
 	jsonmodel.PutOpt(&w, "total_steps", v.TotalSteps)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -411,7 +411,7 @@ type Metrics struct {
 	Logprobs jsonmodel.Opt[*[]float64]
 	// Provider-specific figures (for example reasoning_tokens, cache_creation_input_tokens); any JSON
 	// object. Such figures go here, not beside the standard members.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeMetrics(raw json.RawMessage) (Metrics, error) {
@@ -427,7 +427,7 @@ func decodeMetrics(raw json.RawMessage) (Metrics, error) {
 	value.PromptTokenIds = jsonmodel.Optional(fields, "prompt_token_ids", jsonmodel.Nullable(jsonmodel.List(jsonmodel.Integer)))
 	value.CompletionTokenIds = jsonmodel.Optional(fields, "completion_token_ids", jsonmodel.Nullable(jsonmodel.List(jsonmodel.Integer)))
 	value.Logprobs = jsonmodel.Optional(fields, "logprobs", jsonmodel.Nullable(jsonmodel.List(jsonmodel.Number)))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -452,7 +452,7 @@ func (v Metrics) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "prompt_token_ids", v.PromptTokenIds)
 	jsonmodel.PutOpt(&w, "completion_token_ids", v.CompletionTokenIds)
 	jsonmodel.PutOpt(&w, "logprobs", v.Logprobs)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -502,7 +502,7 @@ type ObservationResult struct {
 	// for one subagent.
 	SubagentTrajectoryRef jsonmodel.Opt[*[]SubagentTrajectoryRef]
 	// Producer-specific data about the result; any JSON object. Since ATIF v1.7.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeObservationResult(raw json.RawMessage) (ObservationResult, error) {
@@ -514,7 +514,7 @@ func decodeObservationResult(raw json.RawMessage) (ObservationResult, error) {
 	value.SourceCallId = jsonmodel.Optional(fields, "source_call_id", jsonmodel.Nullable(jsonmodel.String))
 	value.Content = jsonmodel.Optional(fields, "content", jsonmodel.Nullable(decodeObservationResultContent))
 	value.SubagentTrajectoryRef = jsonmodel.Optional(fields, "subagent_trajectory_ref", jsonmodel.Nullable(jsonmodel.List(decodeSubagentTrajectoryRef)))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -535,7 +535,7 @@ func (v ObservationResult) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "source_call_id", v.SourceCallId)
 	jsonmodel.PutOpt(&w, "content", v.Content)
 	jsonmodel.PutOpt(&w, "subagent_trajectory_ref", v.SubagentTrajectoryRef)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -626,7 +626,7 @@ type Step struct {
 	IsCopiedContext jsonmodel.Opt[*bool]
 	// Producer-specific data about the step; any JSON object (for example the context_management
 	// convention on system steps).
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeStep(raw json.RawMessage) (Step, error) {
@@ -647,7 +647,7 @@ func decodeStep(raw json.RawMessage) (Step, error) {
 	value.Metrics = jsonmodel.Optional(fields, "metrics", jsonmodel.Nullable(decodeMetrics))
 	value.LlmCallCount = jsonmodel.Optional(fields, "llm_call_count", jsonmodel.Nullable(jsonmodel.Integer))
 	value.IsCopiedContext = jsonmodel.Optional(fields, "is_copied_context", jsonmodel.Nullable(jsonmodel.Boolean))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -677,7 +677,7 @@ func (v Step) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "metrics", v.Metrics)
 	jsonmodel.PutOpt(&w, "llm_call_count", v.LlmCallCount)
 	jsonmodel.PutOpt(&w, "is_copied_context", v.IsCopiedContext)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -822,7 +822,7 @@ type SubagentTrajectoryRef struct {
 	// trajectory. Required in ATIF v1.0 to v1.6, optional from v1.7.
 	SessionId jsonmodel.Opt[*string]
 	// Producer-specific data about the reference; any JSON object.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeSubagentTrajectoryRef(raw json.RawMessage) (SubagentTrajectoryRef, error) {
@@ -834,7 +834,7 @@ func decodeSubagentTrajectoryRef(raw json.RawMessage) (SubagentTrajectoryRef, er
 	value.TrajectoryId = jsonmodel.Optional(fields, "trajectory_id", jsonmodel.Nullable(jsonmodel.String))
 	value.TrajectoryPath = jsonmodel.Optional(fields, "trajectory_path", jsonmodel.Nullable(jsonmodel.String))
 	value.SessionId = jsonmodel.Optional(fields, "session_id", jsonmodel.Nullable(jsonmodel.String))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -855,7 +855,7 @@ func (v SubagentTrajectoryRef) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "trajectory_id", v.TrajectoryId)
 	jsonmodel.PutOpt(&w, "trajectory_path", v.TrajectoryPath)
 	jsonmodel.PutOpt(&w, "session_id", v.SessionId)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -869,7 +869,7 @@ type ToolCall struct {
 	// Arguments of the call as a JSON object (not a JSON-encoded string, not an array); may be empty.
 	Arguments map[string]json.RawMessage
 	// Producer-specific data about the call; any JSON object. Since ATIF v1.7.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 }
 
 func decodeToolCall(raw json.RawMessage) (ToolCall, error) {
@@ -881,7 +881,7 @@ func decodeToolCall(raw json.RawMessage) (ToolCall, error) {
 	value.ToolCallId = jsonmodel.Required(fields, "tool_call_id", jsonmodel.String)
 	value.FunctionName = jsonmodel.Required(fields, "function_name", jsonmodel.String)
 	value.Arguments = jsonmodel.Required(fields, "arguments", jsonmodel.Map(jsonmodel.Any))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	fields.Closed()
 	return value, fields.Err()
 }
@@ -902,7 +902,7 @@ func (v ToolCall) MarshalJSON() ([]byte, error) {
 	jsonmodel.Put(&w, "tool_call_id", v.ToolCallId)
 	jsonmodel.Put(&w, "function_name", v.FunctionName)
 	jsonmodel.Put(&w, "arguments", v.Arguments)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	return w.Bytes()
 }
 
@@ -937,7 +937,7 @@ type Trajectory struct {
 	// checked for form.
 	ContinuedTrajectoryRef jsonmodel.Opt[*string]
 	// Producer-specific data about the trajectory; any JSON object. Since ATIF v1.1.
-	Extra_ jsonmodel.Opt[*map[string]json.RawMessage]
+	Extra jsonmodel.Opt[*map[string]json.RawMessage]
 	// Complete trajectories of subagents, embedded in this document. Each element is a full
 	// Trajectory of the same schema_version, checked with every rule on its own (its steps count
 	// again from 1). Since ATIF v1.7.
@@ -958,7 +958,7 @@ func decodeTrajectory(raw json.RawMessage) (Trajectory, error) {
 	value.Notes = jsonmodel.Optional(fields, "notes", jsonmodel.Nullable(jsonmodel.String))
 	value.FinalMetrics = jsonmodel.Optional(fields, "final_metrics", jsonmodel.Nullable(decodeFinalMetrics))
 	value.ContinuedTrajectoryRef = jsonmodel.Optional(fields, "continued_trajectory_ref", jsonmodel.Nullable(jsonmodel.String))
-	value.Extra_ = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Extra = jsonmodel.Optional(fields, "extra", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
 	value.SubagentTrajectories = jsonmodel.Optional(fields, "subagent_trajectories", jsonmodel.Nullable(jsonmodel.List(decodeTrajectory)))
 	fields.Closed()
 	return value, fields.Err()
@@ -985,7 +985,7 @@ func (v Trajectory) MarshalJSON() ([]byte, error) {
 	jsonmodel.PutOpt(&w, "notes", v.Notes)
 	jsonmodel.PutOpt(&w, "final_metrics", v.FinalMetrics)
 	jsonmodel.PutOpt(&w, "continued_trajectory_ref", v.ContinuedTrajectoryRef)
-	jsonmodel.PutOpt(&w, "extra", v.Extra_)
+	jsonmodel.PutOpt(&w, "extra", v.Extra)
 	jsonmodel.PutOpt(&w, "subagent_trajectories", v.SubagentTrajectories)
 	return w.Bytes()
 }

@@ -19,7 +19,7 @@ pub struct Agent {
     pub tool_definitions:
         Option<Option<Vec<std::collections::BTreeMap<String, serde_json::Value>>>>,
     /// Producer-specific data about the agent; any JSON object.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for Agent {
@@ -30,7 +30,7 @@ impl Decode for Agent {
             version: fields.required("version")?,
             model_name: fields.optional("model_name")?,
             tool_definitions: fields.optional("tool_definitions")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -44,7 +44,7 @@ impl Encode for Agent {
         writer.put("version", &self.version);
         writer.put_opt("model_name", &self.model_name);
         writer.put_opt("tool_definitions", &self.tool_definitions);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -143,7 +143,7 @@ pub struct FinalMetrics {
     /// (rule atif.total_steps_matches).
     pub total_steps: Option<Option<i64>>,
     /// Producer-specific totals; any JSON object.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for FinalMetrics {
@@ -155,7 +155,7 @@ impl Decode for FinalMetrics {
             total_cached_tokens: fields.optional("total_cached_tokens")?,
             total_cost_usd: fields.optional("total_cost_usd")?,
             total_steps: fields.optional("total_steps")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -170,7 +170,7 @@ impl Encode for FinalMetrics {
         writer.put_opt("total_cached_tokens", &self.total_cached_tokens);
         writer.put_opt("total_cost_usd", &self.total_cost_usd);
         writer.put_opt("total_steps", &self.total_steps);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -429,7 +429,7 @@ pub struct GymProfileMetrics {
     /// Cached part of prompt_tokens.
     pub cached_tokens: Option<i64>,
     /// Reasoning and total token counts when the provider reported them.
-    pub extra_: Option<GymProfileMetricsExtra>,
+    pub extra: Option<GymProfileMetricsExtra>,
 }
 
 impl Decode for GymProfileMetrics {
@@ -439,7 +439,7 @@ impl Decode for GymProfileMetrics {
             prompt_tokens: fields.optional("prompt_tokens")?,
             completion_tokens: fields.optional("completion_tokens")?,
             cached_tokens: fields.optional("cached_tokens")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -452,7 +452,7 @@ impl Encode for GymProfileMetrics {
         writer.put_opt("prompt_tokens", &self.prompt_tokens);
         writer.put_opt("completion_tokens", &self.completion_tokens);
         writer.put_opt("cached_tokens", &self.cached_tokens);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -527,7 +527,7 @@ pub struct GymProfileObservationResult {
     /// The output: a string, or a non-empty array of text parts.
     pub content: GymProfileObservationResultContent,
     /// Tool timing and source item id under nemo_gym; any JSON object.
-    pub extra_: Option<std::collections::BTreeMap<String, serde_json::Value>>,
+    pub extra: Option<std::collections::BTreeMap<String, serde_json::Value>>,
 }
 
 impl Decode for GymProfileObservationResult {
@@ -536,7 +536,7 @@ impl Decode for GymProfileObservationResult {
         let decoded = GymProfileObservationResult {
             source_call_id: fields.required("source_call_id")?,
             content: fields.required("content")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -548,7 +548,7 @@ impl Encode for GymProfileObservationResult {
         let mut writer = jsonmodel::Writer::default();
         writer.put("source_call_id", &self.source_call_id);
         writer.put("content", &self.content);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -618,7 +618,7 @@ pub struct GymProfileStep {
     /// Always 1 on an agent step, absent elsewhere (rule atif.gym.agent_step_call_count).
     pub llm_call_count: Option<GymProfileStepLlmCallCount>,
     /// Turn and model-call provenance under nemo_gym; any JSON object.
-    pub extra_: Option<std::collections::BTreeMap<String, serde_json::Value>>,
+    pub extra: Option<std::collections::BTreeMap<String, serde_json::Value>>,
 }
 
 impl Decode for GymProfileStep {
@@ -635,7 +635,7 @@ impl Decode for GymProfileStep {
             observation: fields.optional("observation")?,
             metrics: fields.optional("metrics")?,
             llm_call_count: fields.optional("llm_call_count")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -655,7 +655,7 @@ impl Encode for GymProfileStep {
         writer.put_opt("observation", &self.observation);
         writer.put_opt("metrics", &self.metrics);
         writer.put_opt("llm_call_count", &self.llm_call_count);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -837,7 +837,7 @@ pub struct GymProfileToolCall {
     /// The parsed arguments object.
     pub arguments: std::collections::BTreeMap<String, serde_json::Value>,
     /// Source item id under nemo_gym; any JSON object.
-    pub extra_: Option<std::collections::BTreeMap<String, serde_json::Value>>,
+    pub extra: Option<std::collections::BTreeMap<String, serde_json::Value>>,
 }
 
 impl Decode for GymProfileToolCall {
@@ -847,7 +847,7 @@ impl Decode for GymProfileToolCall {
             tool_call_id: fields.required("tool_call_id")?,
             function_name: fields.required("function_name")?,
             arguments: fields.required("arguments")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -860,7 +860,7 @@ impl Encode for GymProfileToolCall {
         writer.put("tool_call_id", &self.tool_call_id);
         writer.put("function_name", &self.function_name);
         writer.put("arguments", &self.arguments);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -888,7 +888,7 @@ pub struct GymProfileTrajectory {
     /// Totals; total_steps is always written.
     pub final_metrics: GymProfileFinalMetrics,
     /// Provenance of the export.
-    pub extra_: GymProfileExtra,
+    pub extra: GymProfileExtra,
 }
 
 impl Decode for GymProfileTrajectory {
@@ -901,7 +901,7 @@ impl Decode for GymProfileTrajectory {
             agent: fields.required("agent")?,
             steps: fields.required("steps")?,
             final_metrics: fields.required("final_metrics")?,
-            extra_: fields.required("extra")?,
+            extra: fields.required("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -917,7 +917,7 @@ impl Encode for GymProfileTrajectory {
         writer.put("agent", &self.agent);
         writer.put("steps", &self.steps);
         writer.put("final_metrics", &self.final_metrics);
-        writer.put("extra", &self.extra_);
+        writer.put("extra", &self.extra);
         writer.finish()
     }
 }
@@ -1269,7 +1269,7 @@ pub struct Metrics {
     pub logprobs: Option<Option<Vec<f64>>>,
     /// Provider-specific figures (for example reasoning_tokens, cache_creation_input_tokens); any
     /// JSON object. Such figures go here, not beside the standard members.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for Metrics {
@@ -1283,7 +1283,7 @@ impl Decode for Metrics {
             prompt_token_ids: fields.optional("prompt_token_ids")?,
             completion_token_ids: fields.optional("completion_token_ids")?,
             logprobs: fields.optional("logprobs")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -1300,7 +1300,7 @@ impl Encode for Metrics {
         writer.put_opt("prompt_token_ids", &self.prompt_token_ids);
         writer.put_opt("completion_token_ids", &self.completion_token_ids);
         writer.put_opt("logprobs", &self.logprobs);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -1348,7 +1348,7 @@ pub struct ObservationResult {
     /// for one subagent.
     pub subagent_trajectory_ref: Option<Option<Vec<SubagentTrajectoryRef>>>,
     /// Producer-specific data about the result; any JSON object. Since ATIF v1.7.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for ObservationResult {
@@ -1358,7 +1358,7 @@ impl Decode for ObservationResult {
             source_call_id: fields.optional("source_call_id")?,
             content: fields.optional("content")?,
             subagent_trajectory_ref: fields.optional("subagent_trajectory_ref")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -1371,7 +1371,7 @@ impl Encode for ObservationResult {
         writer.put_opt("source_call_id", &self.source_call_id);
         writer.put_opt("content", &self.content);
         writer.put_opt("subagent_trajectory_ref", &self.subagent_trajectory_ref);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -1456,7 +1456,7 @@ pub struct Step {
     pub is_copied_context: Option<Option<bool>>,
     /// Producer-specific data about the step; any JSON object (for example the context_management
     /// convention on system steps).
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for Step {
@@ -1475,7 +1475,7 @@ impl Decode for Step {
             metrics: fields.optional("metrics")?,
             llm_call_count: fields.optional("llm_call_count")?,
             is_copied_context: fields.optional("is_copied_context")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -1497,7 +1497,7 @@ impl Encode for Step {
         writer.put_opt("metrics", &self.metrics);
         writer.put_opt("llm_call_count", &self.llm_call_count);
         writer.put_opt("is_copied_context", &self.is_copied_context);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -1635,7 +1635,7 @@ pub struct SubagentTrajectoryRef {
     /// trajectory. Required in ATIF v1.0 to v1.6, optional from v1.7.
     pub session_id: Option<Option<String>>,
     /// Producer-specific data about the reference; any JSON object.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for SubagentTrajectoryRef {
@@ -1645,7 +1645,7 @@ impl Decode for SubagentTrajectoryRef {
             trajectory_id: fields.optional("trajectory_id")?,
             trajectory_path: fields.optional("trajectory_path")?,
             session_id: fields.optional("session_id")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -1658,7 +1658,7 @@ impl Encode for SubagentTrajectoryRef {
         writer.put_opt("trajectory_id", &self.trajectory_id);
         writer.put_opt("trajectory_path", &self.trajectory_path);
         writer.put_opt("session_id", &self.session_id);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -1677,7 +1677,7 @@ pub struct ToolCall {
     /// empty.
     pub arguments: std::collections::BTreeMap<String, serde_json::Value>,
     /// Producer-specific data about the call; any JSON object. Since ATIF v1.7.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for ToolCall {
@@ -1687,7 +1687,7 @@ impl Decode for ToolCall {
             tool_call_id: fields.required("tool_call_id")?,
             function_name: fields.required("function_name")?,
             arguments: fields.required("arguments")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -1700,7 +1700,7 @@ impl Encode for ToolCall {
         writer.put("tool_call_id", &self.tool_call_id);
         writer.put("function_name", &self.function_name);
         writer.put("arguments", &self.arguments);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -1740,7 +1740,7 @@ pub struct Trajectory {
     /// checked for form.
     pub continued_trajectory_ref: Option<Option<String>>,
     /// Producer-specific data about the trajectory; any JSON object. Since ATIF v1.1.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
     /// Complete trajectories of subagents, embedded in this document. Each element is a full
     /// Trajectory of the same schema_version, checked with every rule on its own (its steps count
     /// again from 1). Since ATIF v1.7.
@@ -1759,7 +1759,7 @@ impl Decode for Trajectory {
             notes: fields.optional("notes")?,
             final_metrics: fields.optional("final_metrics")?,
             continued_trajectory_ref: fields.optional("continued_trajectory_ref")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
             subagent_trajectories: fields.optional("subagent_trajectories")?,
         };
         fields.closed()?;
@@ -1778,7 +1778,7 @@ impl Encode for Trajectory {
         writer.put_opt("notes", &self.notes);
         writer.put_opt("final_metrics", &self.final_metrics);
         writer.put_opt("continued_trajectory_ref", &self.continued_trajectory_ref);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.put_opt("subagent_trajectories", &self.subagent_trajectories);
         writer.finish()
     }

@@ -19,7 +19,7 @@ pub struct Agent {
     pub tool_definitions:
         Option<Option<Vec<std::collections::BTreeMap<String, serde_json::Value>>>>,
     /// Producer-specific data about the agent; any JSON object.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for Agent {
@@ -30,7 +30,7 @@ impl Decode for Agent {
             version: fields.required("version")?,
             model_name: fields.optional("model_name")?,
             tool_definitions: fields.optional("tool_definitions")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -44,7 +44,7 @@ impl Encode for Agent {
         writer.put("version", &self.version);
         writer.put_opt("model_name", &self.model_name);
         writer.put_opt("tool_definitions", &self.tool_definitions);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -284,7 +284,7 @@ pub struct FinalMetrics {
     /// (rule atif.total_steps_matches).
     pub total_steps: Option<Option<i64>>,
     /// Producer-specific totals; any JSON object.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for FinalMetrics {
@@ -296,7 +296,7 @@ impl Decode for FinalMetrics {
             total_cached_tokens: fields.optional("total_cached_tokens")?,
             total_cost_usd: fields.optional("total_cost_usd")?,
             total_steps: fields.optional("total_steps")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -311,7 +311,7 @@ impl Encode for FinalMetrics {
         writer.put_opt("total_cached_tokens", &self.total_cached_tokens);
         writer.put_opt("total_cost_usd", &self.total_cost_usd);
         writer.put_opt("total_steps", &self.total_steps);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -422,7 +422,7 @@ pub struct Metrics {
     pub logprobs: Option<Option<Vec<f64>>>,
     /// Provider-specific figures (for example reasoning_tokens, cache_creation_input_tokens); any
     /// JSON object. Such figures go here, not beside the standard members.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for Metrics {
@@ -436,7 +436,7 @@ impl Decode for Metrics {
             prompt_token_ids: fields.optional("prompt_token_ids")?,
             completion_token_ids: fields.optional("completion_token_ids")?,
             logprobs: fields.optional("logprobs")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -453,7 +453,7 @@ impl Encode for Metrics {
         writer.put_opt("prompt_token_ids", &self.prompt_token_ids);
         writer.put_opt("completion_token_ids", &self.completion_token_ids);
         writer.put_opt("logprobs", &self.logprobs);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -501,7 +501,7 @@ pub struct ObservationResult {
     /// for one subagent.
     pub subagent_trajectory_ref: Option<Option<Vec<SubagentTrajectoryRef>>>,
     /// Producer-specific data about the result; any JSON object. Since ATIF v1.7.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for ObservationResult {
@@ -511,7 +511,7 @@ impl Decode for ObservationResult {
             source_call_id: fields.optional("source_call_id")?,
             content: fields.optional("content")?,
             subagent_trajectory_ref: fields.optional("subagent_trajectory_ref")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -524,7 +524,7 @@ impl Encode for ObservationResult {
         writer.put_opt("source_call_id", &self.source_call_id);
         writer.put_opt("content", &self.content);
         writer.put_opt("subagent_trajectory_ref", &self.subagent_trajectory_ref);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -609,7 +609,7 @@ pub struct Step {
     pub is_copied_context: Option<Option<bool>>,
     /// Producer-specific data about the step; any JSON object (for example the context_management
     /// convention on system steps).
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for Step {
@@ -628,7 +628,7 @@ impl Decode for Step {
             metrics: fields.optional("metrics")?,
             llm_call_count: fields.optional("llm_call_count")?,
             is_copied_context: fields.optional("is_copied_context")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -650,7 +650,7 @@ impl Encode for Step {
         writer.put_opt("metrics", &self.metrics);
         writer.put_opt("llm_call_count", &self.llm_call_count);
         writer.put_opt("is_copied_context", &self.is_copied_context);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -788,7 +788,7 @@ pub struct SubagentTrajectoryRef {
     /// trajectory. Required in ATIF v1.0 to v1.6, optional from v1.7.
     pub session_id: Option<Option<String>>,
     /// Producer-specific data about the reference; any JSON object.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for SubagentTrajectoryRef {
@@ -798,7 +798,7 @@ impl Decode for SubagentTrajectoryRef {
             trajectory_id: fields.optional("trajectory_id")?,
             trajectory_path: fields.optional("trajectory_path")?,
             session_id: fields.optional("session_id")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -811,7 +811,7 @@ impl Encode for SubagentTrajectoryRef {
         writer.put_opt("trajectory_id", &self.trajectory_id);
         writer.put_opt("trajectory_path", &self.trajectory_path);
         writer.put_opt("session_id", &self.session_id);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -830,7 +830,7 @@ pub struct ToolCall {
     /// empty.
     pub arguments: std::collections::BTreeMap<String, serde_json::Value>,
     /// Producer-specific data about the call; any JSON object. Since ATIF v1.7.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
 }
 
 impl Decode for ToolCall {
@@ -840,7 +840,7 @@ impl Decode for ToolCall {
             tool_call_id: fields.required("tool_call_id")?,
             function_name: fields.required("function_name")?,
             arguments: fields.required("arguments")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
         };
         fields.closed()?;
         Ok(decoded)
@@ -853,7 +853,7 @@ impl Encode for ToolCall {
         writer.put("tool_call_id", &self.tool_call_id);
         writer.put("function_name", &self.function_name);
         writer.put("arguments", &self.arguments);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.finish()
     }
 }
@@ -893,7 +893,7 @@ pub struct Trajectory {
     /// checked for form.
     pub continued_trajectory_ref: Option<Option<String>>,
     /// Producer-specific data about the trajectory; any JSON object. Since ATIF v1.1.
-    pub extra_: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    pub extra: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
     /// Complete trajectories of subagents, embedded in this document. Each element is a full
     /// Trajectory of the same schema_version, checked with every rule on its own (its steps count
     /// again from 1). Since ATIF v1.7.
@@ -912,7 +912,7 @@ impl Decode for Trajectory {
             notes: fields.optional("notes")?,
             final_metrics: fields.optional("final_metrics")?,
             continued_trajectory_ref: fields.optional("continued_trajectory_ref")?,
-            extra_: fields.optional("extra")?,
+            extra: fields.optional("extra")?,
             subagent_trajectories: fields.optional("subagent_trajectories")?,
         };
         fields.closed()?;
@@ -931,7 +931,7 @@ impl Encode for Trajectory {
         writer.put_opt("notes", &self.notes);
         writer.put_opt("final_metrics", &self.final_metrics);
         writer.put_opt("continued_trajectory_ref", &self.continued_trajectory_ref);
-        writer.put_opt("extra", &self.extra_);
+        writer.put_opt("extra", &self.extra);
         writer.put_opt("subagent_trajectories", &self.subagent_trajectories);
         writer.finish()
     }

@@ -277,7 +277,7 @@ class _Emitter:
         name = self.fresh(name)
         required = set(node.get("required", ()))
         fields: list[tuple[str, str, GoType, bool, str]] = []
-        taken = {"Extra"}
+        taken = {"Extra"} if extra is not False else set()  # the catch-all of an open object
         for member, sub in properties.items():
             go_name = pascal(member) or "Member"
             while go_name in taken:

@@ -312,7 +312,7 @@ class _Emitter:
         name = self.fresh(name)
         required = set(node.get("required", ()))
         fields: list[tuple[str, str, str, bool, str]] = []
-        taken = {"extra"}
+        taken = {"extra"} if extra is not False else set()  # the catch-all of an open object
         for member, sub in properties.items():
             rust_name = snake(member)
             while rust_name in taken:
