@@ -2,8 +2,8 @@
 
 Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests, ray,
 interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Python 3.13,
-likewise), models-python, models-go and models-rust (the generated models through the
-conformance runner; Go, and cargo with clippy, on PATH). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
+likewise), models-python, models-go, models-rust and models-java (the generated models through
+the conformance runner; Go, cargo with clippy, Java 17 and Maven on PATH). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
 from spec/), conformance, bench, bench-gym, fuzz (every command's in-process fuzz at 10,000
 documents per command).
 Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv) install them with
@@ -35,6 +35,7 @@ nox.options.sessions = [
     "models-python",
     "models-go",
     "models-rust",
+    "models-java",
 ]
 nox.options.error_on_external_run = True
 
@@ -197,6 +198,20 @@ def models_rust(session: nox.Session) -> None:
         external=True, env={"CARGO_TARGET_DIR": str(target)},
     )  # fmt: skip
     _conformance(session, "rust")
+
+
+@nox.session(name="models-java", python=PYTHON)
+def models_java(session: nox.Session) -> None:
+    """The Java models (generated/java): a copy of the committed Maven module compiled with
+    javac -Xlint:all -Werror (its pom says so), then the Java harness over every vector. Needs
+    Java 17 or later and Maven on PATH."""
+    session.install(".")
+    module = Path(session.create_tmp()) / "java"  # nothing is built inside generated/
+    shutil.rmtree(module, ignore_errors=True)
+    shutil.copytree(ROOT / "generated" / "java", module)
+    session.chdir(module)
+    session.run("mvn", "-B", "-q", "compile", external=True)
+    _conformance(session, "java")
 
 
 @nox.session(python=PYTHON)

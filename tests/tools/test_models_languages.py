@@ -17,7 +17,7 @@ from trajspec._cli.app import main
 
 FAKES = Path(__file__).parent / "conformance_fakes"
 EDGES = [str(FAKES / "model_edges.json"), str(FAKES / "model_edges_open.json")]
-TOOLCHAIN = {"python": sys.executable, "go": "go", "rust": "cargo"}
+TOOLCHAIN = {"python": sys.executable, "go": "go", "rust": "cargo", "java": "mvn"}
 
 
 def _run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, dict]:

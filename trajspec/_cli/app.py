@@ -257,7 +257,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "version by json-schema-to-typescript, which npx fetches on first use (needs Node.js "
         "with npx on PATH). go: a Go module (one package per family version), written by "
         "trajspec and formatted by gofmt (needs Go on PATH). rust: a Cargo crate (one module "
-        "per family version, serde), formatted by rustfmt. Exit 2 when a generator is "
+        "per family version, serde), formatted by rustfmt. java: a Maven module (Jackson 2). "
+        "Exit 2 when a generator is "
         "missing or --out is not empty.",
     ),
     "conformance": (
@@ -515,7 +516,7 @@ def _add_conformance(commands: argparse._SubParsersAction[_Parser]) -> None:
     run.add_argument(
         "--lang",
         action="append",
-        choices=("python", "go", "rust"),
+        choices=("python", "go", "rust", "java"),
         help="a bundled model harness, built by the runner (repeatable)",
     )
     run.add_argument(
@@ -596,7 +597,9 @@ def build_parser() -> argparse.ArgumentParser:
     bundled.set_defaults(handler=_cmd_schema_bundle)
 
     codegen = _command(commands, "codegen", _lazy("codegen", "cmd_codegen"))
-    codegen.add_argument("--lang", choices=("python", "typescript", "go", "rust"), required=True)
+    codegen.add_argument(
+        "--lang", choices=("python", "typescript", "go", "rust", "java"), required=True
+    )
     codegen.add_argument("--out", required=True, help="an empty or new folder")
     _add_conformance(commands)
     return parser

@@ -1,7 +1,8 @@
 """``trajspec codegen``: models for other code bases, from the installed package's schemas.
 
 Python needs the ``codegen`` extra (datamodel-code-generator and ruff). Go needs the Go
-toolchain's gofmt on PATH and Rust its rustfmt (trajspec writes those models itself).
+toolchain's gofmt on PATH and Rust its rustfmt; Java needs nothing (trajspec writes those
+models itself).
 TypeScript needs
 Node.js with npx on PATH and nothing from Python: npx runs the pinned
 json-schema-to-typescript, fetching it on first use (or using an installation in the working
@@ -42,6 +43,8 @@ def cmd_codegen(args: argparse.Namespace) -> int:
         return _go(out)
     if args.lang == "rust":
         return _rust(out)
+    if args.lang == "java":
+        return _java(out)
     return _typescript(out)
 
 
@@ -131,6 +134,14 @@ def _rust(out: Path) -> int:
         raise UsageError(str(error)) from None
     _staged(out, lambda folder: generate_rust(folder, rustfmt))
     print(f"wrote the Rust crate {CRATE} to {out}")
+    return EXIT_OK
+
+
+def _java(out: Path) -> int:
+    from trajspec._tools.codegen.java import ARTIFACT, GROUP, generate_java
+
+    _staged(out, generate_java)
+    print(f"wrote the Maven module {GROUP}:{ARTIFACT} to {out}")
     return EXIT_OK
 
 

@@ -1,5 +1,6 @@
 """Generate code from spec/: pydantic models, single-file schema bundles, TypeScript types
-the Go module (trajspec._tools.codegen.go) and the Rust crate (trajspec._tools.codegen.rust).
+the Go module (trajspec._tools.codegen.go), the Rust crate (trajspec._tools.codegen.rust) and
+the Maven module of the Java models (trajspec._tools.codegen.java).
 
 Every option of the model generator is in ``DATAMODEL_CODEGEN_OPTIONS``, so that the one
 place to read to know how generated/python came about is this file. The generator version is
@@ -21,6 +22,7 @@ from trajspec._bundle import bundle, bundle_file_name, dumps
 from trajspec._models import python_package
 from trajspec._schemas import SCHEMA_SUFFIX, families, schemas_of
 from trajspec._tools.codegen.go import find_gofmt, generate_go
+from trajspec._tools.codegen.java import generate_java
 from trajspec._tools.codegen.rust import find_rustfmt, generate_rust
 from trajspec._tools.codegen.typescript import (
     GeneratorMissingError,
@@ -147,7 +149,7 @@ def write_bundles(out: Path) -> None:
             (out / name).write_bytes(dumps(bundle(family, version, keep_ids=keep_ids)))
 
 
-SUBFOLDERS = ("go", "python", "rust", "schema", "typescript")
+SUBFOLDERS = ("go", "java", "python", "rust", "schema", "typescript")
 
 
 def generate_all(generated: Path, *, json2ts: Sequence[str] | None = None) -> None:
@@ -168,6 +170,7 @@ def generate_all(generated: Path, *, json2ts: Sequence[str] | None = None) -> No
     generate_typescript(generated / "typescript", command)
     generate_go(generated / "go", gofmt)
     generate_rust(generated / "rust", rustfmt)
+    generate_java(generated / "java")
 
 
 def check(generated: Path, *, json2ts: Sequence[str] | None = None) -> list[Drift]:
@@ -181,8 +184,8 @@ def check(generated: Path, *, json2ts: Sequence[str] | None = None) -> list[Drif
 
 
 def _build_output(path: Path, generated: Path) -> bool:
-    """Whether a file is a build's, not the generator's: cargo's target/ in the crate."""
-    return path.relative_to(generated).parts[:2] == ("rust", "target")
+    """Whether a file is a build's, not the generator's: cargo's and Maven's target/."""
+    return path.relative_to(generated).parts[:2] in {("rust", "target"), ("java", "target")}
 
 
 def compare(fresh: Path, existing: Path) -> list[Drift]:

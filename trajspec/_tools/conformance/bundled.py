@@ -8,6 +8,7 @@ beside them and builds it with the language's toolchain.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -17,7 +18,7 @@ from pathlib import Path
 
 from trajspec._tools.conformance.runner import Implementation
 
-LANGUAGES = ("python", "go", "rust")
+LANGUAGES = ("python", "go", "rust", "java")
 
 
 class BuildError(Exception):
@@ -40,6 +41,8 @@ def bundled(
         return _go(scratch, log)
     if lang == "rust":
         return _rust(scratch, log)
+    if lang == "java":
+        return _java(scratch, log)
     raise BuildError(f"no bundled harness for {lang}")
 
 
@@ -91,6 +94,29 @@ def _rust(scratch: Path, log: Callable[[str], None]) -> Implementation:
     command = ["cargo", "build", "--locked", "--quiet", "--bin", "conformance-harness"]
     _build(command, crate, "cargo build")
     return Implementation("rust", (str(crate / "target/debug/conformance-harness"),), "model")
+
+
+def _java(scratch: Path, log: Callable[[str], None]) -> Implementation:
+    from trajspec._tools.codegen.java import PACKAGE, generate_java
+
+    for tool in ("mvn", "java"):
+        if shutil.which(tool) is None:
+            raise BuildError(f"the Java harness needs Java 17 or later and Maven ({tool} on PATH)")
+    module = scratch / "module"
+    log("java: generating the models")
+    generate_java(module)
+    package = module / "src/main/java" / PACKAGE.replace(".", "/") / "harness"
+    package.mkdir(parents=True)
+    source = harness_source("java") / "ConformanceHarness.java"
+    shutil.copyfile(source, package / "ConformanceHarness.java")
+    log("java: building the harness (Maven fetches Jackson and its plugins on first use)")
+    classpath = scratch / "classpath.txt"
+    command = ["mvn", "-B", "-q", "compile", "dependency:build-classpath"]
+    _build([*command, f"-Dmdep.outputFile={classpath}"], module, "mvn compile")
+    jars = classpath.read_text(encoding="utf-8").strip()
+    path = os.pathsep.join([str(module / "target" / "classes"), jars])
+    main = f"{PACKAGE}.harness.ConformanceHarness"
+    return Implementation("java", ("java", "-cp", path, main), "model")
 
 
 __all__ = ["LANGUAGES", "BuildError", "bundled", "harness_source"]
