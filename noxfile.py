@@ -2,8 +2,9 @@
 
 Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, tests, ray,
 interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Python 3.13,
-likewise), models-python, models-go, models-rust and models-java (the generated models through
-the conformance runner; Go, cargo with clippy, Java 17 and Maven on PATH). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
+likewise), models-python, models-go, models-rust, models-java and models-typescript (the
+generated models through the conformance runner; Go, cargo with clippy, Java 17 and Maven, and
+Node.js on PATH). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
 from spec/), conformance, bench, bench-gym, fuzz (every command's in-process fuzz at 10,000
 documents per command).
 Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv) install them with
@@ -36,6 +37,7 @@ nox.options.sessions = [
     "models-go",
     "models-rust",
     "models-java",
+    "models-typescript",
 ]
 nox.options.error_on_external_run = True
 
@@ -212,6 +214,16 @@ def models_java(session: nox.Session) -> None:
     session.chdir(module)
     session.run("mvn", "-B", "-q", "compile", external=True)
     _conformance(session, "java")
+
+
+@nox.session(name="models-typescript", python=PYTHON)
+def models_typescript(session: nox.Session) -> None:
+    """The TypeScript types through the runner: Ajv (npm ci) checks each document against the
+    schema of its type, JSON.stringify encodes it; the two 64-bit integers a double cannot
+    hold are the exceptions of harnesses/typescript/exceptions.json."""
+    session.install(".")
+    _npm_ci(session)  # the harness resolves Ajv from the working directory: ROOT
+    session.run("trajspec", "conformance", "run", "--lang", "typescript", *session.posargs)
 
 
 @nox.session(python=PYTHON)

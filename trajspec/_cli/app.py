@@ -516,7 +516,7 @@ def _add_conformance(commands: argparse._SubParsersAction[_Parser]) -> None:
     run.add_argument(
         "--lang",
         action="append",
-        choices=("python", "go", "rust", "java"),
+        choices=("python", "go", "rust", "java", "typescript"),
         help="a bundled model harness, built by the runner (repeatable)",
     )
     run.add_argument(

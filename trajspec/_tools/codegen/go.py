@@ -121,7 +121,7 @@ class _Emitter:
             return self.values(name, doc, list(node["enum"]), top=top)
         if "oneOf" in node or "anyOf" in node:
             branches = node.get("oneOf") or node.get("anyOf")
-            return self.union(name, doc, list(branches), top=top)
+            return self.union(name, doc, list(branches or ()), top=top)
         types = node.get("type")
         if types is None:
             kinds: list[str] = []

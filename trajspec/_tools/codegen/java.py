@@ -192,7 +192,8 @@ class _Emitter:
         if "enum" in node:
             return self.values(name, doc, list(node["enum"]))
         if "oneOf" in node or "anyOf" in node:
-            return self.union(name, doc, list(node.get("oneOf") or node.get("anyOf")))
+            branches = node.get("oneOf") or node.get("anyOf") or ()
+            return self.union(name, doc, list(branches))
         types = node.get("type")
         kinds = [] if types is None else [types] if isinstance(types, str) else list(types)
         nullable = "null" in kinds and len(kinds) > 1

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from trajspec._tools.conformance.runner import Implementation
 
-LANGUAGES = ("python", "go", "rust", "java")
+LANGUAGES = ("python", "go", "rust", "java", "typescript")
 
 
 class BuildError(Exception):
@@ -43,6 +43,8 @@ def bundled(
         return _rust(scratch, log)
     if lang == "java":
         return _java(scratch, log)
+    if lang == "typescript":
+        return _typescript()
     raise BuildError(f"no bundled harness for {lang}")
 
 
@@ -117,6 +119,24 @@ def _java(scratch: Path, log: Callable[[str], None]) -> Implementation:
     path = os.pathsep.join([str(module / "target" / "classes"), jars])
     main = f"{PACKAGE}.harness.ConformanceHarness"
     return Implementation("java", ("java", "-cp", path, main), "model")
+
+
+def _typescript() -> Implementation:
+    """TypeScript types are erased at run time: the harness checks each document with Ajv
+    against the schema of its type (the repository's pinned Ajv, ``npm ci``), then encodes it
+    with JSON.stringify."""
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("the TypeScript harness needs Node.js 20 or later on PATH")
+    ajv = Path.cwd() / "node_modules" / "ajv" / "package.json"
+    if not ajv.is_file():
+        raise BuildError(
+            "the TypeScript harness checks documents with Ajv: run `npm ci` in the repository "
+            "(or `npm install ajv@8` in the folder you run trajspec from)"
+        )
+    bundles = Path(str(resources.files("trajspec.bundles")))
+    script = harness_source("typescript") / "harness.mjs"
+    return Implementation("typescript", (node, str(script), str(bundles)), "model")
 
 
 __all__ = ["LANGUAGES", "BuildError", "bundled", "harness_source"]

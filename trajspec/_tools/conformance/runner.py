@@ -123,8 +123,9 @@ class Report:
         }
 
 
-_ORDER = ("valid", "schema.type", "schema.required", "schema.additionalProperties")
-_ORDER += ("schema.enum", "schema.const", "several", "other", "no model")
+_ORDER: tuple[str, ...] = ("valid", "schema.type", "schema.required")
+_ORDER += ("schema.additionalProperties", "schema.enum", "schema.const", "several", "other")
+_ORDER += ("no model",)
 
 
 def _category_order(category: str) -> tuple[int, str]:
