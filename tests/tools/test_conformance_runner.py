@@ -97,24 +97,25 @@ def test_different_values(want: Any, got: Any, where: str) -> None:
 
 
 def test_categories() -> None:
-    def case(valid: bool, codes: tuple[str, ...] | None, schema: str | None = "a/1/b") -> Case:
-        return Case("f#0", schema, "validate", {}, valid, codes)
+    def case(valid: bool, codes: tuple[str, ...] | None, modelled: bool = True) -> Case:
+        return Case("f#0", "a/1/b", "validate", {}, valid, codes, modelled)
 
     assert case(True, None).category == "valid"
     assert case(False, ("schema.required",)).category == "schema.required"
     assert case(False, ("schema.type", "schema.enum")).category == "several"
     assert case(False, ("schema.type", "schema.minimum")).category == "other"
     assert case(False, None).category == "other"  # only the verdict is fixed
-    assert case(True, None, schema=None).category == "no model"
+    assert case(True, None, modelled=False).category == "no model"
     assert [c.category for c in cases_for("model", [case(False, ("schema.minimum",))])] == []
 
 
 def test_atif_documents_decode_into_their_declared_version() -> None:
-    assert atif_schema({"schema_version": "ATIF-v1.7"}) == "atif/1.7/trajectory"
-    assert atif_schema({"schema_version": "ATIF-v1.8"}) == "atif/1.8/trajectory"
-    assert atif_schema({"schema_version": "ATIF-v9"}) == "atif/1.8/trajectory"
-    assert atif_schema({}) == "atif/1.8/trajectory"
-    assert atif_schema({"schema_version": "ATIF-v1.5"}) is None  # checked as v1.7: no model
+    assert atif_schema({"schema_version": "ATIF-v1.7"}) == ("atif/1.7/trajectory", True)
+    assert atif_schema({"schema_version": "ATIF-v1.8"}) == ("atif/1.8/trajectory", True)
+    assert atif_schema({"schema_version": "ATIF-v9"}) == ("atif/1.8/trajectory", True)
+    assert atif_schema({}) == ("atif/1.8/trajectory", True)
+    # Checked against the v1.7 schema, whose const no v1.5 document holds: no model.
+    assert atif_schema({"schema_version": "ATIF-v1.5"}) == ("atif/1.7/trajectory", False)
 
 
 def test_bundled_cases_cover_both_operations() -> None:
@@ -154,7 +155,7 @@ def test_an_echo_agrees_on_valid_documents_and_disagrees_on_invalid_ones(tmp_pat
 
 
 def test_null_dropped_is_a_round_trip_difference() -> None:
-    cases = [c for c in bundled_cases() if c.valid and c.schema is not None]
+    cases = [c for c in bundled_cases() if c.valid and c.modelled]
     model = Implementation("drop", tuple(shlex.split(_fake("fake_model.py", "drop-null"))), "model")
     report = run(model, cases)
     assert report.disagreements
@@ -276,3 +277,13 @@ def test_the_python_models_agree_with_every_vector(capsys: pytest.CaptureFixture
     (report,) = json.loads(out)
     assert code == 0, report["disagreements"][:5]
     assert report["table"]["valid"]["agreed"] > 300
+
+
+def test_documents_of_older_atif_versions_go_to_validators_only() -> None:
+    cases = bundled_cases()
+    older = [c for c in cases if not c.modelled]
+    assert older and {c.schema for c in older} == {"atif/1.7/trajectory"}
+    assert all(c.document.get("schema_version") not in ("ATIF-v1.7", "ATIF-v1.8") for c in older)
+    ids = {c.id for c in older}
+    assert ids <= {c.id for c in cases_for("validator", cases)}
+    assert not ids & {c.id for c in cases_for("model", cases)}

@@ -45,17 +45,18 @@ class Case:
     """One document with its expected outcome."""
 
     id: str  # "<file>#<index>", the name an exceptions file uses
-    schema: str | None  # family/version/name of the model to decode into; None: there is none
+    schema: str  # family/version/name of the schema the document is checked against
     operation: str
     document: Any
     valid: bool
     codes: tuple[str, ...] | None  # the expected finding codes, when the vector fixes them
+    modelled: bool = True  # whether a model of ``schema`` can hold the document
 
     @property
     def category(self) -> str:
         """``valid``; for an invalid case its one type-expressible code, ``several`` when its
         codes are all type-expressible but differ, else ``other`` (a fault no type states)."""
-        if self.schema is None:
+        if not self.modelled:
             return "no model"
         if self.valid:
             return "valid"
@@ -131,28 +132,32 @@ def _cases_of(name: str, data: dict[str, Any]) -> Iterator[Case]:
             continue
         document = case["document"]
         findings = case.get("findings")
+        schema, modelled = data["schema"], True
+        if operation == "validate-atif":
+            schema, modelled = atif_schema(document)
         yield Case(
             id=f"{name}#{index}",
-            schema=data["schema"] if operation == "validate" else atif_schema(document),
+            schema=schema,
             operation=operation,
             document=document,
             valid=bool(case["valid"]),
             codes=None if findings is None else tuple(f["code"] for f in findings),
+            modelled=modelled,
         )
 
 
-def atif_schema(document: Any) -> str | None:
-    """The ATIF schema a document is decoded into: the one its schema_version names in
-    spec/atif/versions.json, else the newest. None for the versions checked against a newer
-    schema (ATIF-v1.0 to v1.6 against v1.7's): no model declares their schema_version."""
+def atif_schema(document: Any) -> tuple[str, bool]:
+    """The ATIF schema a document is checked against (the one its schema_version names in
+    spec/atif/versions.json, else the newest), and whether that schema's model can hold it:
+    not for the versions checked against a newer schema (ATIF-v1.0 to v1.6 against v1.7's),
+    whose schema_version no model declares."""
     table = json.loads((spec_root() / "atif" / "versions.json").read_bytes())
     known = {v["schema_version"]: v["schema"] for v in table["versions"]}
     declared = document.get("schema_version") if isinstance(document, dict) else None
     if isinstance(declared, str) and declared in known:
         schema: str = known[declared]
-        own = declared.removeprefix("ATIF-v")
-        return schema if schema.split("/")[1] == own else None
-    return _ATIF_LATEST
+        return schema, schema.split("/")[1] == declared.removeprefix("ATIF-v")
+    return _ATIF_LATEST, True
 
 
 __all__ = [

@@ -166,7 +166,7 @@ def cases_for(kind: Kind, cases: Sequence[Case]) -> list[Case]:
     """The cases an implementation of ``kind`` is judged on."""
     if kind == "validator":
         return list(cases)
-    return [c for c in cases if (c.valid and c.schema is not None) or c.type_expressible]
+    return [c for c in cases if (c.valid and c.modelled) or c.type_expressible]
 
 
 def run(
