@@ -203,7 +203,7 @@ def models_rust(session: nox.Session) -> None:
     (Cargo.lock as committed), then the Rust harness over every vector. Needs cargo with the
     clippy component on PATH."""
     session.install(".")
-    target = Path(session.create_tmp()) / "cargo-target"  # nothing is built inside generated/
+    target = Path(session.create_tmp()).resolve() / "cargo-target"  # nothing built in generated/
     session.chdir(ROOT / "generated" / "rust")
     session.run(
         "cargo", "clippy", "--locked", "--all-targets", "--", "-D", "warnings",
@@ -218,7 +218,7 @@ def models_java(session: nox.Session) -> None:
     javac -Xlint:all -Werror (its pom says so), then the Java harness over every vector. Needs
     Java 17 or later and Maven on PATH."""
     session.install(".")
-    module = Path(session.create_tmp()) / "java"  # nothing is built inside generated/
+    module = Path(session.create_tmp()).resolve() / "java"  # nothing is built in generated/
     shutil.rmtree(module, ignore_errors=True)
     shutil.copytree(ROOT / "generated" / "java", module)
     session.chdir(module)
