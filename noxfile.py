@@ -131,7 +131,9 @@ def typecheck(session: nox.Session) -> None:
 
 @nox.session(name="codegen", python=PYTHON)
 def codegen(session: nox.Session) -> None:
-    """Regenerate generated/ (pydantic models, schema bundles, TypeScript types) from spec/."""
+    """Regenerate generated/ (pydantic models, schema bundles, TypeScript types, the Go, Rust
+    and Java models) from spec/. The Go and Rust models are formatted by gofmt and rustfmt,
+    which must be on PATH."""
     session.install(".[codegen]")
     _npm_ci(session)
     # Run outside the repository, so that `trajspec` is the installed package, not trajspec/.
@@ -143,7 +145,8 @@ def codegen(session: nox.Session) -> None:
 
 @nox.session(name="codegen-check", python=PYTHON)
 def codegen_check(session: nox.Session) -> None:
-    """Fail when generated/ (python, schema, typescript) differs from what spec/ produces."""
+    """Fail when generated/ (python, schema, typescript, go, rust, java) differs from what
+    spec/ produces (gofmt and rustfmt on PATH)."""
     session.install(".[codegen]")
     _npm_ci(session)
     session.chdir(session.create_tmp())
