@@ -188,9 +188,9 @@ func (v ContentPart) MarshalJSON() ([]byte, error) {
 // The media of an image or audio part (rule atif.content_part_fields); its kind matches the part's
 // type (rule atif.content_part_source_kind).
 type ContentPartSource struct {
-	// The value when it is a ImageSource.
+	// The ImageSource alternative.
 	ImageSource *ImageSource
-	// The value when it is a AudioSource.
+	// The AudioSource alternative.
 	AudioSource *AudioSource
 }
 

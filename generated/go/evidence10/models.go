@@ -334,13 +334,13 @@ func (v AgentObservationBundle) MarshalJSON() ([]byte, error) {
 
 // One record of an observation bundle, tagged by kind.
 type AgentObservationRecord struct {
-	// The value when it is a AgentInvocation.
+	// The AgentInvocation alternative.
 	AgentInvocation *AgentInvocation
-	// The value when it is a ToolCallObservation.
+	// The ToolCallObservation alternative.
 	ToolCallObservation *ToolCallObservation
-	// The value when it is a ContextCompactionObservation.
+	// The ContextCompactionObservation alternative.
 	ContextCompactionObservation *ContextCompactionObservation
-	// The value when it is a SandboxObservation.
+	// The SandboxObservation alternative.
 	SandboxObservation *SandboxObservation
 }
 
@@ -498,11 +498,11 @@ func (v ApplyPatchCallItem) MarshalJSON() ([]byte, error) {
 
 // The patch operation.
 type ApplyPatchCallItemOperation struct {
-	// The value when it is a ApplyPatchCallOperationCreateFile.
+	// The ApplyPatchCallOperationCreateFile alternative.
 	ApplyPatchCallOperationCreateFile *ApplyPatchCallOperationCreateFile
-	// The value when it is a ApplyPatchCallOperationDeleteFile.
+	// The ApplyPatchCallOperationDeleteFile alternative.
 	ApplyPatchCallOperationDeleteFile *ApplyPatchCallOperationDeleteFile
-	// The value when it is a ApplyPatchCallOperationUpdateFile.
+	// The ApplyPatchCallOperationUpdateFile alternative.
 	ApplyPatchCallOperationUpdateFile *ApplyPatchCallOperationUpdateFile
 }
 
@@ -1478,9 +1478,9 @@ func (v CodeInterpreterCallItem) MarshalJSON() ([]byte, error) {
 
 // CodeInterpreterCallItemOutputsItem is generated from the schemas.
 type CodeInterpreterCallItemOutputsItem struct {
-	// The value when it is a CodeInterpreterCallOutputLogs.
+	// The CodeInterpreterCallOutputLogs alternative.
 	CodeInterpreterCallOutputLogs *CodeInterpreterCallOutputLogs
-	// The value when it is a CodeInterpreterCallOutputImage.
+	// The CodeInterpreterCallOutputImage alternative.
 	CodeInterpreterCallOutputImage *CodeInterpreterCallOutputImage
 }
 
@@ -1912,23 +1912,23 @@ func (v *CompactionTriggerItemType) UnmarshalJSON(raw []byte) error {
 
 // One of the 9 kinds, tagged by type.
 type ComputerCallAction struct {
-	// The value when it is a ComputerCallActionClick.
+	// The ComputerCallActionClick alternative.
 	ComputerCallActionClick *ComputerCallActionClick
-	// The value when it is a ComputerCallActionDoubleClick.
+	// The ComputerCallActionDoubleClick alternative.
 	ComputerCallActionDoubleClick *ComputerCallActionDoubleClick
-	// The value when it is a ComputerCallActionDrag.
+	// The ComputerCallActionDrag alternative.
 	ComputerCallActionDrag *ComputerCallActionDrag
-	// The value when it is a ComputerCallActionKeypress.
+	// The ComputerCallActionKeypress alternative.
 	ComputerCallActionKeypress *ComputerCallActionKeypress
-	// The value when it is a ComputerCallActionMove.
+	// The ComputerCallActionMove alternative.
 	ComputerCallActionMove *ComputerCallActionMove
-	// The value when it is a ComputerCallActionScreenshot.
+	// The ComputerCallActionScreenshot alternative.
 	ComputerCallActionScreenshot *ComputerCallActionScreenshot
-	// The value when it is a ComputerCallActionScroll.
+	// The ComputerCallActionScroll alternative.
 	ComputerCallActionScroll *ComputerCallActionScroll
-	// The value when it is a ComputerCallActionType.
+	// The ComputerCallActionType alternative.
 	ComputerCallActionType *ComputerCallActionType
-	// The value when it is a ComputerCallActionWait.
+	// The ComputerCallActionWait alternative.
 	ComputerCallActionWait *ComputerCallActionWait
 }
 
@@ -2842,23 +2842,23 @@ func (v ComputerCallItem) MarshalJSON() ([]byte, error) {
 
 // ComputerCallItemActionsItem is generated from the schemas.
 type ComputerCallItemActionsItem struct {
-	// The value when it is a ComputerCallActionClick.
+	// The ComputerCallActionClick alternative.
 	ComputerCallActionClick *ComputerCallActionClick
-	// The value when it is a ComputerCallActionDoubleClick.
+	// The ComputerCallActionDoubleClick alternative.
 	ComputerCallActionDoubleClick *ComputerCallActionDoubleClick
-	// The value when it is a ComputerCallActionDrag.
+	// The ComputerCallActionDrag alternative.
 	ComputerCallActionDrag *ComputerCallActionDrag
-	// The value when it is a ComputerCallActionKeypress.
+	// The ComputerCallActionKeypress alternative.
 	ComputerCallActionKeypress *ComputerCallActionKeypress
-	// The value when it is a ComputerCallActionMove.
+	// The ComputerCallActionMove alternative.
 	ComputerCallActionMove *ComputerCallActionMove
-	// The value when it is a ComputerCallActionScreenshot.
+	// The ComputerCallActionScreenshot alternative.
 	ComputerCallActionScreenshot *ComputerCallActionScreenshot
-	// The value when it is a ComputerCallActionScroll.
+	// The ComputerCallActionScroll alternative.
 	ComputerCallActionScroll *ComputerCallActionScroll
-	// The value when it is a ComputerCallActionType.
+	// The ComputerCallActionType alternative.
 	ComputerCallActionType *ComputerCallActionType
-	// The value when it is a ComputerCallActionWait.
+	// The ComputerCallActionWait alternative.
 	ComputerCallActionWait *ComputerCallActionWait
 }
 
@@ -3451,59 +3451,59 @@ func (v *ContextCompactionObservationOutcome) UnmarshalJSON(raw []byte) error {
 // (the Responses API's easy input message), so the union has no discriminator annotation. Each
 // item is open to further keys.
 type ConversationItem struct {
-	// The value when it is a MessageItem.
+	// The MessageItem alternative.
 	MessageItem *MessageItem
-	// The value when it is a FunctionCallItem.
+	// The FunctionCallItem alternative.
 	FunctionCallItem *FunctionCallItem
-	// The value when it is a FunctionCallOutputItem.
+	// The FunctionCallOutputItem alternative.
 	FunctionCallOutputItem *FunctionCallOutputItem
-	// The value when it is a ReasoningItem.
+	// The ReasoningItem alternative.
 	ReasoningItem *ReasoningItem
-	// The value when it is a McpCallItem.
+	// The McpCallItem alternative.
 	McpCallItem *McpCallItem
-	// The value when it is a McpListToolsItem.
+	// The McpListToolsItem alternative.
 	McpListToolsItem *McpListToolsItem
-	// The value when it is a McpApprovalRequestItem.
+	// The McpApprovalRequestItem alternative.
 	McpApprovalRequestItem *McpApprovalRequestItem
-	// The value when it is a FileSearchCallItem.
+	// The FileSearchCallItem alternative.
 	FileSearchCallItem *FileSearchCallItem
-	// The value when it is a WebSearchCallItem.
+	// The WebSearchCallItem alternative.
 	WebSearchCallItem *WebSearchCallItem
-	// The value when it is a ComputerCallItem.
+	// The ComputerCallItem alternative.
 	ComputerCallItem *ComputerCallItem
-	// The value when it is a ImageGenerationCallItem.
+	// The ImageGenerationCallItem alternative.
 	ImageGenerationCallItem *ImageGenerationCallItem
-	// The value when it is a CodeInterpreterCallItem.
+	// The CodeInterpreterCallItem alternative.
 	CodeInterpreterCallItem *CodeInterpreterCallItem
-	// The value when it is a LocalShellCallItem.
+	// The LocalShellCallItem alternative.
 	LocalShellCallItem *LocalShellCallItem
-	// The value when it is a CustomToolCallItem.
+	// The CustomToolCallItem alternative.
 	CustomToolCallItem *CustomToolCallItem
-	// The value when it is a ComputerCallOutputItem.
+	// The ComputerCallOutputItem alternative.
 	ComputerCallOutputItem *ComputerCallOutputItem
-	// The value when it is a CustomToolCallOutputItem.
+	// The CustomToolCallOutputItem alternative.
 	CustomToolCallOutputItem *CustomToolCallOutputItem
-	// The value when it is a LocalShellCallOutputItem.
+	// The LocalShellCallOutputItem alternative.
 	LocalShellCallOutputItem *LocalShellCallOutputItem
-	// The value when it is a McpApprovalResponseItem.
+	// The McpApprovalResponseItem alternative.
 	McpApprovalResponseItem *McpApprovalResponseItem
-	// The value when it is a ApplyPatchCallItem.
+	// The ApplyPatchCallItem alternative.
 	ApplyPatchCallItem *ApplyPatchCallItem
-	// The value when it is a ApplyPatchCallOutputItem.
+	// The ApplyPatchCallOutputItem alternative.
 	ApplyPatchCallOutputItem *ApplyPatchCallOutputItem
-	// The value when it is a CompactionItem.
+	// The CompactionItem alternative.
 	CompactionItem *CompactionItem
-	// The value when it is a ShellCallItem.
+	// The ShellCallItem alternative.
 	ShellCallItem *ShellCallItem
-	// The value when it is a ShellCallOutputItem.
+	// The ShellCallOutputItem alternative.
 	ShellCallOutputItem *ShellCallOutputItem
-	// The value when it is a ToolSearchCallItem.
+	// The ToolSearchCallItem alternative.
 	ToolSearchCallItem *ToolSearchCallItem
-	// The value when it is a ToolSearchOutputItem.
+	// The ToolSearchOutputItem alternative.
 	ToolSearchOutputItem *ToolSearchOutputItem
-	// The value when it is a CompactionTriggerItem.
+	// The CompactionTriggerItem alternative.
 	CompactionTriggerItem *CompactionTriggerItem
-	// The value when it is a AdditionalToolsItem.
+	// The AdditionalToolsItem alternative.
 	AdditionalToolsItem *AdditionalToolsItem
 }
 
@@ -4224,11 +4224,11 @@ func (v CustomToolCallOutputItemOutput) MarshalJSON() ([]byte, error) {
 
 // CustomToolCallOutputItemOutputArrayItem is generated from the schemas.
 type CustomToolCallOutputItemOutputArrayItem struct {
-	// The value when it is a InputTextPart.
+	// The InputTextPart alternative.
 	InputTextPart *InputTextPart
-	// The value when it is a InputImagePart.
+	// The InputImagePart alternative.
 	InputImagePart *InputImagePart
-	// The value when it is a InputFilePart.
+	// The InputFilePart alternative.
 	InputFilePart *InputFilePart
 }
 
@@ -4557,11 +4557,11 @@ func (v FileSearchCallResult) MarshalJSON() ([]byte, error) {
 
 // FileSearchCallResultAttributesValue is generated from the schemas.
 type FileSearchCallResultAttributesValue struct {
-	// The value when it is a String.
+	// The String alternative.
 	String *string
-	// The value when it is a Number.
+	// The Number alternative.
 	Number *float64
-	// The value when it is a Boolean.
+	// The Boolean alternative.
 	Boolean *bool
 }
 
@@ -4805,11 +4805,11 @@ func (v *FunctionCallItemType) UnmarshalJSON(raw []byte) error {
 
 // One content part of a tool result, tagged by type.
 type FunctionCallOutputContentPart struct {
-	// The value when it is a InputTextPart.
+	// The InputTextPart alternative.
 	InputTextPart *InputTextPart
-	// The value when it is a InputImagePart.
+	// The InputImagePart alternative.
 	InputImagePart *InputImagePart
-	// The value when it is a InputFilePart.
+	// The InputFilePart alternative.
 	InputFilePart *InputFilePart
 }
 
@@ -6917,17 +6917,25 @@ func (v MaterializedInputRowProblemId) MarshalJSON() ([]byte, error) {
 // Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
 // object of a materialized task row (whose inner task_id is used).
 type MaterializedInputRowTaskId struct {
-	// The value when it is a Alternative1.
-	Alternative1 *MaterializedInputRowTaskIdAlternative1
-	// The value when it is a MaterializedTaskId.
+	// The String alternative.
+	String *string
+	// The Integer alternative.
+	Integer *int64
+	// The MaterializedTaskId alternative.
 	MaterializedTaskId *MaterializedTaskId
 }
 
 func decodeMaterializedInputRowTaskId(raw json.RawMessage) (MaterializedInputRowTaskId, error) {
 	var value MaterializedInputRowTaskId
 	var errs []error
-	if branch, err := decodeMaterializedInputRowTaskIdAlternative1(raw); err == nil {
-		value.Alternative1 = &branch
+	if branch, err := jsonmodel.String(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := jsonmodel.Integer(raw); err == nil {
+		value.Integer = &branch
 		return value, nil
 	} else {
 		errs = append(errs, err)
@@ -6953,60 +6961,16 @@ func (v *MaterializedInputRowTaskId) UnmarshalJSON(raw []byte) error {
 
 // MarshalJSON writes the alternative that is set.
 func (v MaterializedInputRowTaskId) MarshalJSON() ([]byte, error) {
-	if v.Alternative1 != nil {
-		return json.Marshal(*v.Alternative1)
-	}
-	if v.MaterializedTaskId != nil {
-		return json.Marshal(*v.MaterializedTaskId)
-	}
-	return nil, errors.New("MaterializedInputRowTaskId: no alternative is set")
-}
-
-// MaterializedInputRowTaskIdAlternative1 is generated from the schemas.
-type MaterializedInputRowTaskIdAlternative1 struct {
-	// The value when it is a String.
-	String *string
-	// The value when it is a Integer.
-	Integer *int64
-}
-
-func decodeMaterializedInputRowTaskIdAlternative1(raw json.RawMessage) (MaterializedInputRowTaskIdAlternative1, error) {
-	var value MaterializedInputRowTaskIdAlternative1
-	var errs []error
-	if branch, err := jsonmodel.String(raw); err == nil {
-		value.String = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	if branch, err := jsonmodel.Integer(raw); err == nil {
-		value.Integer = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	return value, jsonmodel.NoBranch(raw, errs)
-}
-
-// UnmarshalJSON decodes strictly (see package jsonmodel).
-func (v *MaterializedInputRowTaskIdAlternative1) UnmarshalJSON(raw []byte) error {
-	value, err := decodeMaterializedInputRowTaskIdAlternative1(raw)
-	if err != nil {
-		return err
-	}
-	*v = value
-	return nil
-}
-
-// MarshalJSON writes the alternative that is set.
-func (v MaterializedInputRowTaskIdAlternative1) MarshalJSON() ([]byte, error) {
 	if v.String != nil {
 		return json.Marshal(*v.String)
 	}
 	if v.Integer != nil {
 		return json.Marshal(*v.Integer)
 	}
-	return nil, errors.New("MaterializedInputRowTaskIdAlternative1: no alternative is set")
+	if v.MaterializedTaskId != nil {
+		return json.Marshal(*v.MaterializedTaskId)
+	}
+	return nil, errors.New("MaterializedInputRowTaskId: no alternative is set")
 }
 
 // The task id of a materialized task row: the task set plus the task's own id within it.
@@ -7399,17 +7363,17 @@ func (v *McpListToolsItemType) UnmarshalJSON(raw []byte) error {
 // One content part of a message, tagged by type: an input part (text, image, file, video) or an
 // output part (text, refusal).
 type MessageContentPart struct {
-	// The value when it is a InputTextPart.
+	// The InputTextPart alternative.
 	InputTextPart *InputTextPart
-	// The value when it is a InputImagePart.
+	// The InputImagePart alternative.
 	InputImagePart *InputImagePart
-	// The value when it is a InputFilePart.
+	// The InputFilePart alternative.
 	InputFilePart *InputFilePart
-	// The value when it is a InputVideoPart.
+	// The InputVideoPart alternative.
 	InputVideoPart *InputVideoPart
-	// The value when it is a OutputTextPart.
+	// The OutputTextPart alternative.
 	OutputTextPart *OutputTextPart
-	// The value when it is a RefusalPart.
+	// The RefusalPart alternative.
 	RefusalPart *RefusalPart
 }
 
@@ -8554,17 +8518,25 @@ func (v OmittedRolloutProblemId) MarshalJSON() ([]byte, error) {
 // Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
 // object of a materialized task row (whose inner task_id is used).
 type OmittedRolloutTaskId struct {
-	// The value when it is a Alternative1.
-	Alternative1 *OmittedRolloutTaskIdAlternative1
-	// The value when it is a MaterializedTaskId.
+	// The String alternative.
+	String *string
+	// The Integer alternative.
+	Integer *int64
+	// The MaterializedTaskId alternative.
 	MaterializedTaskId *MaterializedTaskId
 }
 
 func decodeOmittedRolloutTaskId(raw json.RawMessage) (OmittedRolloutTaskId, error) {
 	var value OmittedRolloutTaskId
 	var errs []error
-	if branch, err := decodeOmittedRolloutTaskIdAlternative1(raw); err == nil {
-		value.Alternative1 = &branch
+	if branch, err := jsonmodel.String(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := jsonmodel.Integer(raw); err == nil {
+		value.Integer = &branch
 		return value, nil
 	} else {
 		errs = append(errs, err)
@@ -8590,60 +8562,16 @@ func (v *OmittedRolloutTaskId) UnmarshalJSON(raw []byte) error {
 
 // MarshalJSON writes the alternative that is set.
 func (v OmittedRolloutTaskId) MarshalJSON() ([]byte, error) {
-	if v.Alternative1 != nil {
-		return json.Marshal(*v.Alternative1)
-	}
-	if v.MaterializedTaskId != nil {
-		return json.Marshal(*v.MaterializedTaskId)
-	}
-	return nil, errors.New("OmittedRolloutTaskId: no alternative is set")
-}
-
-// OmittedRolloutTaskIdAlternative1 is generated from the schemas.
-type OmittedRolloutTaskIdAlternative1 struct {
-	// The value when it is a String.
-	String *string
-	// The value when it is a Integer.
-	Integer *int64
-}
-
-func decodeOmittedRolloutTaskIdAlternative1(raw json.RawMessage) (OmittedRolloutTaskIdAlternative1, error) {
-	var value OmittedRolloutTaskIdAlternative1
-	var errs []error
-	if branch, err := jsonmodel.String(raw); err == nil {
-		value.String = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	if branch, err := jsonmodel.Integer(raw); err == nil {
-		value.Integer = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	return value, jsonmodel.NoBranch(raw, errs)
-}
-
-// UnmarshalJSON decodes strictly (see package jsonmodel).
-func (v *OmittedRolloutTaskIdAlternative1) UnmarshalJSON(raw []byte) error {
-	value, err := decodeOmittedRolloutTaskIdAlternative1(raw)
-	if err != nil {
-		return err
-	}
-	*v = value
-	return nil
-}
-
-// MarshalJSON writes the alternative that is set.
-func (v OmittedRolloutTaskIdAlternative1) MarshalJSON() ([]byte, error) {
 	if v.String != nil {
 		return json.Marshal(*v.String)
 	}
 	if v.Integer != nil {
 		return json.Marshal(*v.Integer)
 	}
-	return nil, errors.New("OmittedRolloutTaskIdAlternative1: no alternative is set")
+	if v.MaterializedTaskId != nil {
+		return json.Marshal(*v.MaterializedTaskId)
+	}
+	return nil, errors.New("OmittedRolloutTaskId: no alternative is set")
 }
 
 // Text the model produced. Open: keys beyond those listed are kept, as the Responses vocabulary
@@ -9436,17 +9364,25 @@ func (v RolloutFailureRecordProblemId) MarshalJSON() ([]byte, error) {
 // Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
 // object of a materialized task row (whose inner task_id is used).
 type RolloutFailureRecordTaskId struct {
-	// The value when it is a Alternative1.
-	Alternative1 *RolloutFailureRecordTaskIdAlternative1
-	// The value when it is a MaterializedTaskId.
+	// The String alternative.
+	String *string
+	// The Integer alternative.
+	Integer *int64
+	// The MaterializedTaskId alternative.
 	MaterializedTaskId *MaterializedTaskId
 }
 
 func decodeRolloutFailureRecordTaskId(raw json.RawMessage) (RolloutFailureRecordTaskId, error) {
 	var value RolloutFailureRecordTaskId
 	var errs []error
-	if branch, err := decodeRolloutFailureRecordTaskIdAlternative1(raw); err == nil {
-		value.Alternative1 = &branch
+	if branch, err := jsonmodel.String(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := jsonmodel.Integer(raw); err == nil {
+		value.Integer = &branch
 		return value, nil
 	} else {
 		errs = append(errs, err)
@@ -9472,60 +9408,16 @@ func (v *RolloutFailureRecordTaskId) UnmarshalJSON(raw []byte) error {
 
 // MarshalJSON writes the alternative that is set.
 func (v RolloutFailureRecordTaskId) MarshalJSON() ([]byte, error) {
-	if v.Alternative1 != nil {
-		return json.Marshal(*v.Alternative1)
-	}
-	if v.MaterializedTaskId != nil {
-		return json.Marshal(*v.MaterializedTaskId)
-	}
-	return nil, errors.New("RolloutFailureRecordTaskId: no alternative is set")
-}
-
-// RolloutFailureRecordTaskIdAlternative1 is generated from the schemas.
-type RolloutFailureRecordTaskIdAlternative1 struct {
-	// The value when it is a String.
-	String *string
-	// The value when it is a Integer.
-	Integer *int64
-}
-
-func decodeRolloutFailureRecordTaskIdAlternative1(raw json.RawMessage) (RolloutFailureRecordTaskIdAlternative1, error) {
-	var value RolloutFailureRecordTaskIdAlternative1
-	var errs []error
-	if branch, err := jsonmodel.String(raw); err == nil {
-		value.String = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	if branch, err := jsonmodel.Integer(raw); err == nil {
-		value.Integer = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	return value, jsonmodel.NoBranch(raw, errs)
-}
-
-// UnmarshalJSON decodes strictly (see package jsonmodel).
-func (v *RolloutFailureRecordTaskIdAlternative1) UnmarshalJSON(raw []byte) error {
-	value, err := decodeRolloutFailureRecordTaskIdAlternative1(raw)
-	if err != nil {
-		return err
-	}
-	*v = value
-	return nil
-}
-
-// MarshalJSON writes the alternative that is set.
-func (v RolloutFailureRecordTaskIdAlternative1) MarshalJSON() ([]byte, error) {
 	if v.String != nil {
 		return json.Marshal(*v.String)
 	}
 	if v.Integer != nil {
 		return json.Marshal(*v.Integer)
 	}
-	return nil, errors.New("RolloutFailureRecordTaskIdAlternative1: no alternative is set")
+	if v.MaterializedTaskId != nil {
+		return json.Marshal(*v.MaterializedTaskId)
+	}
+	return nil, errors.New("RolloutFailureRecordTaskId: no alternative is set")
 }
 
 // One row of a rollouts file: the task's own fields, the collector's bookkeeping keys and the
@@ -9726,17 +9618,25 @@ func (v RolloutRowProblemId) MarshalJSON() ([]byte, error) {
 // Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
 // object of a materialized task row (whose inner task_id is used).
 type RolloutRowTaskId struct {
-	// The value when it is a Alternative1.
-	Alternative1 *RolloutRowTaskIdAlternative1
-	// The value when it is a MaterializedTaskId.
+	// The String alternative.
+	String *string
+	// The Integer alternative.
+	Integer *int64
+	// The MaterializedTaskId alternative.
 	MaterializedTaskId *MaterializedTaskId
 }
 
 func decodeRolloutRowTaskId(raw json.RawMessage) (RolloutRowTaskId, error) {
 	var value RolloutRowTaskId
 	var errs []error
-	if branch, err := decodeRolloutRowTaskIdAlternative1(raw); err == nil {
-		value.Alternative1 = &branch
+	if branch, err := jsonmodel.String(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := jsonmodel.Integer(raw); err == nil {
+		value.Integer = &branch
 		return value, nil
 	} else {
 		errs = append(errs, err)
@@ -9762,60 +9662,16 @@ func (v *RolloutRowTaskId) UnmarshalJSON(raw []byte) error {
 
 // MarshalJSON writes the alternative that is set.
 func (v RolloutRowTaskId) MarshalJSON() ([]byte, error) {
-	if v.Alternative1 != nil {
-		return json.Marshal(*v.Alternative1)
-	}
-	if v.MaterializedTaskId != nil {
-		return json.Marshal(*v.MaterializedTaskId)
-	}
-	return nil, errors.New("RolloutRowTaskId: no alternative is set")
-}
-
-// RolloutRowTaskIdAlternative1 is generated from the schemas.
-type RolloutRowTaskIdAlternative1 struct {
-	// The value when it is a String.
-	String *string
-	// The value when it is a Integer.
-	Integer *int64
-}
-
-func decodeRolloutRowTaskIdAlternative1(raw json.RawMessage) (RolloutRowTaskIdAlternative1, error) {
-	var value RolloutRowTaskIdAlternative1
-	var errs []error
-	if branch, err := jsonmodel.String(raw); err == nil {
-		value.String = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	if branch, err := jsonmodel.Integer(raw); err == nil {
-		value.Integer = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	return value, jsonmodel.NoBranch(raw, errs)
-}
-
-// UnmarshalJSON decodes strictly (see package jsonmodel).
-func (v *RolloutRowTaskIdAlternative1) UnmarshalJSON(raw []byte) error {
-	value, err := decodeRolloutRowTaskIdAlternative1(raw)
-	if err != nil {
-		return err
-	}
-	*v = value
-	return nil
-}
-
-// MarshalJSON writes the alternative that is set.
-func (v RolloutRowTaskIdAlternative1) MarshalJSON() ([]byte, error) {
 	if v.String != nil {
 		return json.Marshal(*v.String)
 	}
 	if v.Integer != nil {
 		return json.Marshal(*v.Integer)
 	}
-	return nil, errors.New("RolloutRowTaskIdAlternative1: no alternative is set")
+	if v.MaterializedTaskId != nil {
+		return json.Marshal(*v.MaterializedTaskId)
+	}
+	return nil, errors.New("RolloutRowTaskId: no alternative is set")
 }
 
 // One line of rollout_verdicts.jsonl: the health verdict of one rollout record. unhealthy when a
@@ -10568,9 +10424,9 @@ func (v *ShellCallContainerReferenceType) UnmarshalJSON(raw []byte) error {
 
 // One of the 2 kinds, tagged by type.
 type ShellCallEnvironment struct {
-	// The value when it is a ShellCallLocalEnvironment.
+	// The ShellCallLocalEnvironment alternative.
 	ShellCallLocalEnvironment *ShellCallLocalEnvironment
-	// The value when it is a ShellCallContainerReference.
+	// The ShellCallContainerReference alternative.
 	ShellCallContainerReference *ShellCallContainerReference
 }
 
@@ -10976,9 +10832,9 @@ func (v ShellCallOutputOutput) MarshalJSON() ([]byte, error) {
 // Represents either an exit outcome (with an exit code) or a timeout outcome for a shell call
 // output chunk.
 type ShellCallOutputOutputOutcome struct {
-	// The value when it is a ShellCallOutputOutputOutcomeTimeout.
+	// The ShellCallOutputOutputOutcomeTimeout alternative.
 	ShellCallOutputOutputOutcomeTimeout *ShellCallOutputOutputOutcomeTimeout
-	// The value when it is a ShellCallOutputOutputOutcomeExit.
+	// The ShellCallOutputOutputOutcomeExit alternative.
 	ShellCallOutputOutputOutcomeExit *ShellCallOutputOutputOutcomeExit
 }
 
@@ -12825,11 +12681,11 @@ func (v WebSearchCallItem) MarshalJSON() ([]byte, error) {
 
 // The search action taken.
 type WebSearchCallItemAction struct {
-	// The value when it is a WebSearchCallActionSearch.
+	// The WebSearchCallActionSearch alternative.
 	WebSearchCallActionSearch *WebSearchCallActionSearch
-	// The value when it is a WebSearchCallActionOpenPage.
+	// The WebSearchCallActionOpenPage alternative.
 	WebSearchCallActionOpenPage *WebSearchCallActionOpenPage
-	// The value when it is a WebSearchCallActionFind.
+	// The WebSearchCallActionFind alternative.
 	WebSearchCallActionFind *WebSearchCallActionFind
 }
 

@@ -193,9 +193,9 @@ crate::via_value!(ContentPart);
 /// type (rule atif.content_part_source_kind).
 #[derive(Debug, Clone, PartialEq)]
 pub enum ContentPartSource {
-    /// The value when it is a ImageSource.
+    /// The ImageSource alternative.
     ImageSource(ImageSource),
-    /// The value when it is a AudioSource.
+    /// The AudioSource alternative.
     AudioSource(AudioSource),
 }
 

@@ -343,13 +343,13 @@ crate::via_value!(AgentObservationBundle);
 /// One record of an observation bundle, tagged by kind.
 #[derive(Debug, Clone, PartialEq)]
 pub enum AgentObservationRecord {
-    /// The value when it is a AgentInvocation.
+    /// The AgentInvocation alternative.
     AgentInvocation(AgentInvocation),
-    /// The value when it is a ToolCallObservation.
+    /// The ToolCallObservation alternative.
     ToolCallObservation(ToolCallObservation),
-    /// The value when it is a ContextCompactionObservation.
+    /// The ContextCompactionObservation alternative.
     ContextCompactionObservation(ContextCompactionObservation),
-    /// The value when it is a SandboxObservation.
+    /// The SandboxObservation alternative.
     SandboxObservation(SandboxObservation),
 }
 
@@ -475,11 +475,11 @@ crate::via_value!(ApplyPatchCallItem);
 /// The patch operation.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ApplyPatchCallItemOperation {
-    /// The value when it is a ApplyPatchCallOperationCreateFile.
+    /// The ApplyPatchCallOperationCreateFile alternative.
     ApplyPatchCallOperationCreateFile(ApplyPatchCallOperationCreateFile),
-    /// The value when it is a ApplyPatchCallOperationDeleteFile.
+    /// The ApplyPatchCallOperationDeleteFile alternative.
     ApplyPatchCallOperationDeleteFile(ApplyPatchCallOperationDeleteFile),
-    /// The value when it is a ApplyPatchCallOperationUpdateFile.
+    /// The ApplyPatchCallOperationUpdateFile alternative.
     ApplyPatchCallOperationUpdateFile(ApplyPatchCallOperationUpdateFile),
 }
 
@@ -1471,9 +1471,9 @@ crate::via_value!(CodeInterpreterCallItem);
 /// CodeInterpreterCallItemOutputsItem (generated from the schemas).
 #[derive(Debug, Clone, PartialEq)]
 pub enum CodeInterpreterCallItemOutputsItem {
-    /// The value when it is a CodeInterpreterCallOutputLogs.
+    /// The CodeInterpreterCallOutputLogs alternative.
     CodeInterpreterCallOutputLogs(CodeInterpreterCallOutputLogs),
-    /// The value when it is a CodeInterpreterCallOutputImage.
+    /// The CodeInterpreterCallOutputImage alternative.
     CodeInterpreterCallOutputImage(CodeInterpreterCallOutputImage),
 }
 
@@ -1909,23 +1909,23 @@ crate::via_value!(CompactionTriggerItemType);
 /// One of the 9 kinds, tagged by type.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ComputerCallAction {
-    /// The value when it is a ComputerCallActionClick.
+    /// The ComputerCallActionClick alternative.
     ComputerCallActionClick(ComputerCallActionClick),
-    /// The value when it is a ComputerCallActionDoubleClick.
+    /// The ComputerCallActionDoubleClick alternative.
     ComputerCallActionDoubleClick(ComputerCallActionDoubleClick),
-    /// The value when it is a ComputerCallActionDrag.
+    /// The ComputerCallActionDrag alternative.
     ComputerCallActionDrag(ComputerCallActionDrag),
-    /// The value when it is a ComputerCallActionKeypress.
+    /// The ComputerCallActionKeypress alternative.
     ComputerCallActionKeypress(ComputerCallActionKeypress),
-    /// The value when it is a ComputerCallActionMove.
+    /// The ComputerCallActionMove alternative.
     ComputerCallActionMove(ComputerCallActionMove),
-    /// The value when it is a ComputerCallActionScreenshot.
+    /// The ComputerCallActionScreenshot alternative.
     ComputerCallActionScreenshot(ComputerCallActionScreenshot),
-    /// The value when it is a ComputerCallActionScroll.
+    /// The ComputerCallActionScroll alternative.
     ComputerCallActionScroll(ComputerCallActionScroll),
-    /// The value when it is a ComputerCallActionType.
+    /// The ComputerCallActionType alternative.
     ComputerCallActionType(ComputerCallActionType),
-    /// The value when it is a ComputerCallActionWait.
+    /// The ComputerCallActionWait alternative.
     ComputerCallActionWait(ComputerCallActionWait),
 }
 
@@ -2797,23 +2797,23 @@ crate::via_value!(ComputerCallItem);
 /// ComputerCallItemActionsItem (generated from the schemas).
 #[derive(Debug, Clone, PartialEq)]
 pub enum ComputerCallItemActionsItem {
-    /// The value when it is a ComputerCallActionClick.
+    /// The ComputerCallActionClick alternative.
     ComputerCallActionClick(ComputerCallActionClick),
-    /// The value when it is a ComputerCallActionDoubleClick.
+    /// The ComputerCallActionDoubleClick alternative.
     ComputerCallActionDoubleClick(ComputerCallActionDoubleClick),
-    /// The value when it is a ComputerCallActionDrag.
+    /// The ComputerCallActionDrag alternative.
     ComputerCallActionDrag(ComputerCallActionDrag),
-    /// The value when it is a ComputerCallActionKeypress.
+    /// The ComputerCallActionKeypress alternative.
     ComputerCallActionKeypress(ComputerCallActionKeypress),
-    /// The value when it is a ComputerCallActionMove.
+    /// The ComputerCallActionMove alternative.
     ComputerCallActionMove(ComputerCallActionMove),
-    /// The value when it is a ComputerCallActionScreenshot.
+    /// The ComputerCallActionScreenshot alternative.
     ComputerCallActionScreenshot(ComputerCallActionScreenshot),
-    /// The value when it is a ComputerCallActionScroll.
+    /// The ComputerCallActionScroll alternative.
     ComputerCallActionScroll(ComputerCallActionScroll),
-    /// The value when it is a ComputerCallActionType.
+    /// The ComputerCallActionType alternative.
     ComputerCallActionType(ComputerCallActionType),
-    /// The value when it is a ComputerCallActionWait.
+    /// The ComputerCallActionWait alternative.
     ComputerCallActionWait(ComputerCallActionWait),
 }
 
@@ -3409,59 +3409,59 @@ crate::via_value!(ContextCompactionObservationOutcome);
 /// item is open to further keys.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ConversationItem {
-    /// The value when it is a MessageItem.
+    /// The MessageItem alternative.
     MessageItem(MessageItem),
-    /// The value when it is a FunctionCallItem.
+    /// The FunctionCallItem alternative.
     FunctionCallItem(FunctionCallItem),
-    /// The value when it is a FunctionCallOutputItem.
+    /// The FunctionCallOutputItem alternative.
     FunctionCallOutputItem(FunctionCallOutputItem),
-    /// The value when it is a ReasoningItem.
+    /// The ReasoningItem alternative.
     ReasoningItem(ReasoningItem),
-    /// The value when it is a McpCallItem.
+    /// The McpCallItem alternative.
     McpCallItem(McpCallItem),
-    /// The value when it is a McpListToolsItem.
+    /// The McpListToolsItem alternative.
     McpListToolsItem(McpListToolsItem),
-    /// The value when it is a McpApprovalRequestItem.
+    /// The McpApprovalRequestItem alternative.
     McpApprovalRequestItem(McpApprovalRequestItem),
-    /// The value when it is a FileSearchCallItem.
+    /// The FileSearchCallItem alternative.
     FileSearchCallItem(FileSearchCallItem),
-    /// The value when it is a WebSearchCallItem.
+    /// The WebSearchCallItem alternative.
     WebSearchCallItem(WebSearchCallItem),
-    /// The value when it is a ComputerCallItem.
+    /// The ComputerCallItem alternative.
     ComputerCallItem(ComputerCallItem),
-    /// The value when it is a ImageGenerationCallItem.
+    /// The ImageGenerationCallItem alternative.
     ImageGenerationCallItem(ImageGenerationCallItem),
-    /// The value when it is a CodeInterpreterCallItem.
+    /// The CodeInterpreterCallItem alternative.
     CodeInterpreterCallItem(CodeInterpreterCallItem),
-    /// The value when it is a LocalShellCallItem.
+    /// The LocalShellCallItem alternative.
     LocalShellCallItem(LocalShellCallItem),
-    /// The value when it is a CustomToolCallItem.
+    /// The CustomToolCallItem alternative.
     CustomToolCallItem(CustomToolCallItem),
-    /// The value when it is a ComputerCallOutputItem.
+    /// The ComputerCallOutputItem alternative.
     ComputerCallOutputItem(ComputerCallOutputItem),
-    /// The value when it is a CustomToolCallOutputItem.
+    /// The CustomToolCallOutputItem alternative.
     CustomToolCallOutputItem(CustomToolCallOutputItem),
-    /// The value when it is a LocalShellCallOutputItem.
+    /// The LocalShellCallOutputItem alternative.
     LocalShellCallOutputItem(LocalShellCallOutputItem),
-    /// The value when it is a McpApprovalResponseItem.
+    /// The McpApprovalResponseItem alternative.
     McpApprovalResponseItem(McpApprovalResponseItem),
-    /// The value when it is a ApplyPatchCallItem.
+    /// The ApplyPatchCallItem alternative.
     ApplyPatchCallItem(ApplyPatchCallItem),
-    /// The value when it is a ApplyPatchCallOutputItem.
+    /// The ApplyPatchCallOutputItem alternative.
     ApplyPatchCallOutputItem(ApplyPatchCallOutputItem),
-    /// The value when it is a CompactionItem.
+    /// The CompactionItem alternative.
     CompactionItem(CompactionItem),
-    /// The value when it is a ShellCallItem.
+    /// The ShellCallItem alternative.
     ShellCallItem(ShellCallItem),
-    /// The value when it is a ShellCallOutputItem.
+    /// The ShellCallOutputItem alternative.
     ShellCallOutputItem(ShellCallOutputItem),
-    /// The value when it is a ToolSearchCallItem.
+    /// The ToolSearchCallItem alternative.
     ToolSearchCallItem(ToolSearchCallItem),
-    /// The value when it is a ToolSearchOutputItem.
+    /// The ToolSearchOutputItem alternative.
     ToolSearchOutputItem(ToolSearchOutputItem),
-    /// The value when it is a CompactionTriggerItem.
+    /// The CompactionTriggerItem alternative.
     CompactionTriggerItem(CompactionTriggerItem),
-    /// The value when it is a AdditionalToolsItem.
+    /// The AdditionalToolsItem alternative.
     AdditionalToolsItem(AdditionalToolsItem),
 }
 
@@ -4046,11 +4046,11 @@ crate::via_value!(CustomToolCallOutputItemOutput);
 /// CustomToolCallOutputItemOutputArrayItem (generated from the schemas).
 #[derive(Debug, Clone, PartialEq)]
 pub enum CustomToolCallOutputItemOutputArrayItem {
-    /// The value when it is a InputTextPart.
+    /// The InputTextPart alternative.
     InputTextPart(InputTextPart),
-    /// The value when it is a InputImagePart.
+    /// The InputImagePart alternative.
     InputImagePart(InputImagePart),
-    /// The value when it is a InputFilePart.
+    /// The InputFilePart alternative.
     InputFilePart(InputFilePart),
 }
 
@@ -4370,11 +4370,11 @@ crate::via_value!(FileSearchCallResult);
 /// FileSearchCallResultAttributesValue (generated from the schemas).
 #[derive(Debug, Clone, PartialEq)]
 pub enum FileSearchCallResultAttributesValue {
-    /// The value when it is a String.
+    /// The String alternative.
     String(String),
-    /// The value when it is a Number.
+    /// The Number alternative.
     Number(f64),
-    /// The value when it is a Boolean.
+    /// The Boolean alternative.
     Boolean(bool),
 }
 
@@ -4605,11 +4605,11 @@ crate::via_value!(FunctionCallItemType);
 /// One content part of a tool result, tagged by type.
 #[derive(Debug, Clone, PartialEq)]
 pub enum FunctionCallOutputContentPart {
-    /// The value when it is a InputTextPart.
+    /// The InputTextPart alternative.
     InputTextPart(InputTextPart),
-    /// The value when it is a InputImagePart.
+    /// The InputImagePart alternative.
     InputImagePart(InputImagePart),
-    /// The value when it is a InputFilePart.
+    /// The InputFilePart alternative.
     InputFilePart(InputFilePart),
 }
 
@@ -6897,17 +6897,23 @@ crate::via_value!(MaterializedInputRowProblemId);
 /// object of a materialized task row (whose inner task_id is used).
 #[derive(Debug, Clone, PartialEq)]
 pub enum MaterializedInputRowTaskId {
-    /// The value when it is a Alternative1.
-    Alternative1(MaterializedInputRowTaskIdAlternative1),
-    /// The value when it is a MaterializedTaskId.
+    /// The String alternative.
+    String(String),
+    /// The Integer alternative.
+    Integer(i64),
+    /// The MaterializedTaskId alternative.
     MaterializedTaskId(MaterializedTaskId),
 }
 
 impl Decode for MaterializedInputRowTaskId {
     fn decode(value: &serde_json::Value) -> Result<Self, Error> {
         let mut errors = Vec::new();
-        match <MaterializedInputRowTaskIdAlternative1>::decode(value) {
-            Ok(branch) => return Ok(Self::Alternative1(branch)),
+        match <String>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <i64>::decode(value) {
+            Ok(branch) => return Ok(Self::Integer(branch)),
             Err(error) => errors.push(error),
         }
         match <MaterializedTaskId>::decode(value) {
@@ -6921,48 +6927,14 @@ impl Decode for MaterializedInputRowTaskId {
 impl Encode for MaterializedInputRowTaskId {
     fn encode(&self) -> serde_json::Value {
         match self {
-            Self::Alternative1(branch) => branch.encode(),
+            Self::String(branch) => branch.encode(),
+            Self::Integer(branch) => branch.encode(),
             Self::MaterializedTaskId(branch) => branch.encode(),
         }
     }
 }
 
 crate::via_value!(MaterializedInputRowTaskId);
-
-/// MaterializedInputRowTaskIdAlternative1 (generated from the schemas).
-#[derive(Debug, Clone, PartialEq)]
-pub enum MaterializedInputRowTaskIdAlternative1 {
-    /// The value when it is a String.
-    String(String),
-    /// The value when it is a Integer.
-    Integer(i64),
-}
-
-impl Decode for MaterializedInputRowTaskIdAlternative1 {
-    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
-        let mut errors = Vec::new();
-        match <String>::decode(value) {
-            Ok(branch) => return Ok(Self::String(branch)),
-            Err(error) => errors.push(error),
-        }
-        match <i64>::decode(value) {
-            Ok(branch) => return Ok(Self::Integer(branch)),
-            Err(error) => errors.push(error),
-        }
-        Err(jsonmodel::no_alternative(value, errors))
-    }
-}
-
-impl Encode for MaterializedInputRowTaskIdAlternative1 {
-    fn encode(&self) -> serde_json::Value {
-        match self {
-            Self::String(branch) => branch.encode(),
-            Self::Integer(branch) => branch.encode(),
-        }
-    }
-}
-
-crate::via_value!(MaterializedInputRowTaskIdAlternative1);
 
 /// The task id of a materialized task row: the task set plus the task's own id within it.
 #[derive(Debug, Clone, PartialEq)]
@@ -7353,17 +7325,17 @@ crate::via_value!(McpListToolsItemType);
 /// output part (text, refusal).
 #[derive(Debug, Clone, PartialEq)]
 pub enum MessageContentPart {
-    /// The value when it is a InputTextPart.
+    /// The InputTextPart alternative.
     InputTextPart(InputTextPart),
-    /// The value when it is a InputImagePart.
+    /// The InputImagePart alternative.
     InputImagePart(InputImagePart),
-    /// The value when it is a InputFilePart.
+    /// The InputFilePart alternative.
     InputFilePart(InputFilePart),
-    /// The value when it is a InputVideoPart.
+    /// The InputVideoPart alternative.
     InputVideoPart(InputVideoPart),
-    /// The value when it is a OutputTextPart.
+    /// The OutputTextPart alternative.
     OutputTextPart(OutputTextPart),
-    /// The value when it is a RefusalPart.
+    /// The RefusalPart alternative.
     RefusalPart(RefusalPart),
 }
 
@@ -8477,17 +8449,23 @@ crate::via_value!(OmittedRolloutProblemId);
 /// object of a materialized task row (whose inner task_id is used).
 #[derive(Debug, Clone, PartialEq)]
 pub enum OmittedRolloutTaskId {
-    /// The value when it is a Alternative1.
-    Alternative1(OmittedRolloutTaskIdAlternative1),
-    /// The value when it is a MaterializedTaskId.
+    /// The String alternative.
+    String(String),
+    /// The Integer alternative.
+    Integer(i64),
+    /// The MaterializedTaskId alternative.
     MaterializedTaskId(MaterializedTaskId),
 }
 
 impl Decode for OmittedRolloutTaskId {
     fn decode(value: &serde_json::Value) -> Result<Self, Error> {
         let mut errors = Vec::new();
-        match <OmittedRolloutTaskIdAlternative1>::decode(value) {
-            Ok(branch) => return Ok(Self::Alternative1(branch)),
+        match <String>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <i64>::decode(value) {
+            Ok(branch) => return Ok(Self::Integer(branch)),
             Err(error) => errors.push(error),
         }
         match <MaterializedTaskId>::decode(value) {
@@ -8501,48 +8479,14 @@ impl Decode for OmittedRolloutTaskId {
 impl Encode for OmittedRolloutTaskId {
     fn encode(&self) -> serde_json::Value {
         match self {
-            Self::Alternative1(branch) => branch.encode(),
+            Self::String(branch) => branch.encode(),
+            Self::Integer(branch) => branch.encode(),
             Self::MaterializedTaskId(branch) => branch.encode(),
         }
     }
 }
 
 crate::via_value!(OmittedRolloutTaskId);
-
-/// OmittedRolloutTaskIdAlternative1 (generated from the schemas).
-#[derive(Debug, Clone, PartialEq)]
-pub enum OmittedRolloutTaskIdAlternative1 {
-    /// The value when it is a String.
-    String(String),
-    /// The value when it is a Integer.
-    Integer(i64),
-}
-
-impl Decode for OmittedRolloutTaskIdAlternative1 {
-    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
-        let mut errors = Vec::new();
-        match <String>::decode(value) {
-            Ok(branch) => return Ok(Self::String(branch)),
-            Err(error) => errors.push(error),
-        }
-        match <i64>::decode(value) {
-            Ok(branch) => return Ok(Self::Integer(branch)),
-            Err(error) => errors.push(error),
-        }
-        Err(jsonmodel::no_alternative(value, errors))
-    }
-}
-
-impl Encode for OmittedRolloutTaskIdAlternative1 {
-    fn encode(&self) -> serde_json::Value {
-        match self {
-            Self::String(branch) => branch.encode(),
-            Self::Integer(branch) => branch.encode(),
-        }
-    }
-}
-
-crate::via_value!(OmittedRolloutTaskIdAlternative1);
 
 /// Text the model produced. Open: keys beyond those listed are kept, as the Responses vocabulary
 /// grows.
@@ -9298,17 +9242,23 @@ crate::via_value!(RolloutFailureRecordProblemId);
 /// object of a materialized task row (whose inner task_id is used).
 #[derive(Debug, Clone, PartialEq)]
 pub enum RolloutFailureRecordTaskId {
-    /// The value when it is a Alternative1.
-    Alternative1(RolloutFailureRecordTaskIdAlternative1),
-    /// The value when it is a MaterializedTaskId.
+    /// The String alternative.
+    String(String),
+    /// The Integer alternative.
+    Integer(i64),
+    /// The MaterializedTaskId alternative.
     MaterializedTaskId(MaterializedTaskId),
 }
 
 impl Decode for RolloutFailureRecordTaskId {
     fn decode(value: &serde_json::Value) -> Result<Self, Error> {
         let mut errors = Vec::new();
-        match <RolloutFailureRecordTaskIdAlternative1>::decode(value) {
-            Ok(branch) => return Ok(Self::Alternative1(branch)),
+        match <String>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <i64>::decode(value) {
+            Ok(branch) => return Ok(Self::Integer(branch)),
             Err(error) => errors.push(error),
         }
         match <MaterializedTaskId>::decode(value) {
@@ -9322,48 +9272,14 @@ impl Decode for RolloutFailureRecordTaskId {
 impl Encode for RolloutFailureRecordTaskId {
     fn encode(&self) -> serde_json::Value {
         match self {
-            Self::Alternative1(branch) => branch.encode(),
+            Self::String(branch) => branch.encode(),
+            Self::Integer(branch) => branch.encode(),
             Self::MaterializedTaskId(branch) => branch.encode(),
         }
     }
 }
 
 crate::via_value!(RolloutFailureRecordTaskId);
-
-/// RolloutFailureRecordTaskIdAlternative1 (generated from the schemas).
-#[derive(Debug, Clone, PartialEq)]
-pub enum RolloutFailureRecordTaskIdAlternative1 {
-    /// The value when it is a String.
-    String(String),
-    /// The value when it is a Integer.
-    Integer(i64),
-}
-
-impl Decode for RolloutFailureRecordTaskIdAlternative1 {
-    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
-        let mut errors = Vec::new();
-        match <String>::decode(value) {
-            Ok(branch) => return Ok(Self::String(branch)),
-            Err(error) => errors.push(error),
-        }
-        match <i64>::decode(value) {
-            Ok(branch) => return Ok(Self::Integer(branch)),
-            Err(error) => errors.push(error),
-        }
-        Err(jsonmodel::no_alternative(value, errors))
-    }
-}
-
-impl Encode for RolloutFailureRecordTaskIdAlternative1 {
-    fn encode(&self) -> serde_json::Value {
-        match self {
-            Self::String(branch) => branch.encode(),
-            Self::Integer(branch) => branch.encode(),
-        }
-    }
-}
-
-crate::via_value!(RolloutFailureRecordTaskIdAlternative1);
 
 /// One row of a rollouts file: the task's own fields, the collector's bookkeeping keys and the
 /// evidence attachments. Open: keys not listed here belong to the task or the environment and are
@@ -9535,17 +9451,23 @@ crate::via_value!(RolloutRowProblemId);
 /// object of a materialized task row (whose inner task_id is used).
 #[derive(Debug, Clone, PartialEq)]
 pub enum RolloutRowTaskId {
-    /// The value when it is a Alternative1.
-    Alternative1(RolloutRowTaskIdAlternative1),
-    /// The value when it is a MaterializedTaskId.
+    /// The String alternative.
+    String(String),
+    /// The Integer alternative.
+    Integer(i64),
+    /// The MaterializedTaskId alternative.
     MaterializedTaskId(MaterializedTaskId),
 }
 
 impl Decode for RolloutRowTaskId {
     fn decode(value: &serde_json::Value) -> Result<Self, Error> {
         let mut errors = Vec::new();
-        match <RolloutRowTaskIdAlternative1>::decode(value) {
-            Ok(branch) => return Ok(Self::Alternative1(branch)),
+        match <String>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <i64>::decode(value) {
+            Ok(branch) => return Ok(Self::Integer(branch)),
             Err(error) => errors.push(error),
         }
         match <MaterializedTaskId>::decode(value) {
@@ -9559,48 +9481,14 @@ impl Decode for RolloutRowTaskId {
 impl Encode for RolloutRowTaskId {
     fn encode(&self) -> serde_json::Value {
         match self {
-            Self::Alternative1(branch) => branch.encode(),
+            Self::String(branch) => branch.encode(),
+            Self::Integer(branch) => branch.encode(),
             Self::MaterializedTaskId(branch) => branch.encode(),
         }
     }
 }
 
 crate::via_value!(RolloutRowTaskId);
-
-/// RolloutRowTaskIdAlternative1 (generated from the schemas).
-#[derive(Debug, Clone, PartialEq)]
-pub enum RolloutRowTaskIdAlternative1 {
-    /// The value when it is a String.
-    String(String),
-    /// The value when it is a Integer.
-    Integer(i64),
-}
-
-impl Decode for RolloutRowTaskIdAlternative1 {
-    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
-        let mut errors = Vec::new();
-        match <String>::decode(value) {
-            Ok(branch) => return Ok(Self::String(branch)),
-            Err(error) => errors.push(error),
-        }
-        match <i64>::decode(value) {
-            Ok(branch) => return Ok(Self::Integer(branch)),
-            Err(error) => errors.push(error),
-        }
-        Err(jsonmodel::no_alternative(value, errors))
-    }
-}
-
-impl Encode for RolloutRowTaskIdAlternative1 {
-    fn encode(&self) -> serde_json::Value {
-        match self {
-            Self::String(branch) => branch.encode(),
-            Self::Integer(branch) => branch.encode(),
-        }
-    }
-}
-
-crate::via_value!(RolloutRowTaskIdAlternative1);
 
 /// One line of rollout_verdicts.jsonl: the health verdict of one rollout record. unhealthy when a
 /// check found something; else unobserved when a check that was not ignored could not be evaluated;
@@ -10372,9 +10260,9 @@ crate::via_value!(ShellCallContainerReferenceType);
 /// One of the 2 kinds, tagged by type.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ShellCallEnvironment {
-    /// The value when it is a ShellCallLocalEnvironment.
+    /// The ShellCallLocalEnvironment alternative.
     ShellCallLocalEnvironment(ShellCallLocalEnvironment),
-    /// The value when it is a ShellCallContainerReference.
+    /// The ShellCallContainerReference alternative.
     ShellCallContainerReference(ShellCallContainerReference),
 }
 
@@ -10788,9 +10676,9 @@ crate::via_value!(ShellCallOutputOutput);
 /// output chunk.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ShellCallOutputOutputOutcome {
-    /// The value when it is a ShellCallOutputOutputOutcomeTimeout.
+    /// The ShellCallOutputOutputOutcomeTimeout alternative.
     ShellCallOutputOutputOutcomeTimeout(ShellCallOutputOutputOutcomeTimeout),
-    /// The value when it is a ShellCallOutputOutputOutcomeExit.
+    /// The ShellCallOutputOutputOutcomeExit alternative.
     ShellCallOutputOutputOutcomeExit(ShellCallOutputOutputOutcomeExit),
 }
 
@@ -12712,11 +12600,11 @@ crate::via_value!(WebSearchCallItem);
 /// The search action taken.
 #[derive(Debug, Clone, PartialEq)]
 pub enum WebSearchCallItemAction {
-    /// The value when it is a WebSearchCallActionSearch.
+    /// The WebSearchCallActionSearch alternative.
     WebSearchCallActionSearch(WebSearchCallActionSearch),
-    /// The value when it is a WebSearchCallActionOpenPage.
+    /// The WebSearchCallActionOpenPage alternative.
     WebSearchCallActionOpenPage(WebSearchCallActionOpenPage),
-    /// The value when it is a WebSearchCallActionFind.
+    /// The WebSearchCallActionFind alternative.
     WebSearchCallActionFind(WebSearchCallActionFind),
 }
 

@@ -214,6 +214,7 @@ class _Emitter:
         return self.nullable(shape) if nullable else shape
 
     def union(self, name: str, doc: str, branches: list[Any], *, top: bool) -> GoType:
+        branches = flat_branches(branches)
         nullable = any(isinstance(b, dict) and b.get("type") == "null" for b in branches)
         branches = [b for b in branches if not (isinstance(b, dict) and b.get("type") == "null")]
         if len(branches) == 1:
@@ -233,7 +234,7 @@ class _Emitter:
             members.append((label, shape, branch_doc))
         fields = []
         for label, shape, branch_doc in members:
-            fields.append(_doc(branch_doc or f"The value when it is a {label}.", "\t"))
+            fields.append(_doc(branch_doc or f"The {label} alternative.", "\t"))
             fields.append(f"\t{label} *{shape.expr}")
         body = [
             f"type {name} struct {{",
@@ -324,6 +325,23 @@ class _Emitter:
         lines.append("\treturn w.Bytes()\n}\n")
         self.decls[name] = _Decl(name, doc, "\n".join(lines))
         return GoType(name, f"decode{name}")
+
+
+def flat_branches(branches: list[Any]) -> list[Any]:
+    """The alternatives of a union, with an alternative that only lists JSON types (``{"type":
+    ["string", "integer"]}``) spread into one alternative per type: the types are disjoint, so
+    the union means the same, and each alternative gets a name of its own."""
+    out: list[Any] = []
+    for branch in branches:
+        if (
+            isinstance(branch, dict)
+            and isinstance(branch.get("type"), list)
+            and set(branch) <= {"type", "description"}
+        ):
+            out.extend({"type": kind} for kind in branch["type"])
+        else:
+            out.append(branch)
+    return out
 
 
 def _branch_label(branch: Any, index: int) -> str:
@@ -478,6 +496,7 @@ __all__ = [
     "GENERATOR",
     "MODULE",
     "find_gofmt",
+    "flat_branches",
     "generate_go",
     "package_name",
     "pascal",

@@ -31,7 +31,7 @@ from typing import Any
 
 from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
-from trajspec._tools.codegen.go import pascal
+from trajspec._tools.codegen.go import flat_branches, pascal
 
 GROUP = "dev.trajspec"
 ARTIFACT = "trajspec-models"
@@ -284,6 +284,7 @@ class _Emitter:
         return self.nullable(shape) if nullable else shape
 
     def union(self, name: str, doc: str, branches: list[Any]) -> JavaType:
+        branches = flat_branches(branches)
         nullable = any(isinstance(b, dict) and b.get("type") == "null" for b in branches)
         branches = [b for b in branches if not (isinstance(b, dict) and b.get("type") == "null")]
         if len(branches) == 1:
@@ -302,7 +303,7 @@ class _Emitter:
             members.append((label, shape, branch_doc))
         lines = [f"public static final class {name} {{"]
         for label, shape, branch_doc in members:
-            text = branch_doc or f"The value when it is a {label}; null otherwise."
+            text = branch_doc or f"The {label} alternative; null when another is set."
             lines.append(_javadoc(text, "    "))
             lines.append(f"    public {shape.expr} {label};")
             lines.append("")

@@ -39,7 +39,7 @@ from typing import Any
 
 from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
-from trajspec._tools.codegen.go import pascal
+from trajspec._tools.codegen.go import flat_branches, pascal
 from trajspec._tools.codegen.typescript import GeneratorMissingError
 
 CRATE = "trajspec-models"
@@ -265,6 +265,7 @@ class _Emitter:
         return f"Option<{name}>" if nullable else name
 
     def union(self, name: str, doc: str, branches: list[Any], *, top: bool) -> str:
+        branches = flat_branches(branches)
         nullable = any(isinstance(b, dict) and b.get("type") == "null" for b in branches)
         branches = [b for b in branches if not (isinstance(b, dict) and b.get("type") == "null")]
         if len(branches) == 1:
@@ -283,7 +284,7 @@ class _Emitter:
             members.append((label, shape, branch_doc))
         lines = ["#[derive(Debug, Clone, PartialEq)]", f"pub enum {name} {{"]
         for label, shape, branch_doc in members:
-            lines.append(_doc(branch_doc or f"The value when it is a {label}.", "    "))
+            lines.append(_doc(branch_doc or f"The {label} alternative.", "    "))
             lines.append(f"    {label}({shape}),")
         lines.append("}\n")
         lines.append(f"impl Decode for {name} {{")

@@ -219,10 +219,10 @@ public final class Atif18 {
      * type (rule atif.content_part_source_kind).
      */
     public static final class ContentPartSource {
-        /** The value when it is a imageSource; null otherwise. */
+        /** The imageSource alternative; null when another is set. */
         public ImageSource imageSource;
 
-        /** The value when it is a audioSource; null otherwise. */
+        /** The audioSource alternative; null when another is set. */
         public AudioSource audioSource;
 
         /** Decode strictly: the first alternative that decodes. */

@@ -379,16 +379,16 @@ public final class Evidence10 {
 
     /** One record of an observation bundle, tagged by kind. */
     public static final class AgentObservationRecord {
-        /** The value when it is a agentInvocation; null otherwise. */
+        /** The agentInvocation alternative; null when another is set. */
         public AgentInvocation agentInvocation;
 
-        /** The value when it is a toolCallObservation; null otherwise. */
+        /** The toolCallObservation alternative; null when another is set. */
         public ToolCallObservation toolCallObservation;
 
-        /** The value when it is a contextCompactionObservation; null otherwise. */
+        /** The contextCompactionObservation alternative; null when another is set. */
         public ContextCompactionObservation contextCompactionObservation;
 
-        /** The value when it is a sandboxObservation; null otherwise. */
+        /** The sandboxObservation alternative; null when another is set. */
         public SandboxObservation sandboxObservation;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -551,13 +551,13 @@ public final class Evidence10 {
 
     /** The patch operation. */
     public static final class ApplyPatchCallItemOperation {
-        /** The value when it is a applyPatchCallOperationCreateFile; null otherwise. */
+        /** The applyPatchCallOperationCreateFile alternative; null when another is set. */
         public ApplyPatchCallOperationCreateFile applyPatchCallOperationCreateFile;
 
-        /** The value when it is a applyPatchCallOperationDeleteFile; null otherwise. */
+        /** The applyPatchCallOperationDeleteFile alternative; null when another is set. */
         public ApplyPatchCallOperationDeleteFile applyPatchCallOperationDeleteFile;
 
-        /** The value when it is a applyPatchCallOperationUpdateFile; null otherwise. */
+        /** The applyPatchCallOperationUpdateFile alternative; null when another is set. */
         public ApplyPatchCallOperationUpdateFile applyPatchCallOperationUpdateFile;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -1643,10 +1643,10 @@ public final class Evidence10 {
 
     /** CodeInterpreterCallItemOutputsItem (generated from the schemas). */
     public static final class CodeInterpreterCallItemOutputsItem {
-        /** The value when it is a codeInterpreterCallOutputLogs; null otherwise. */
+        /** The codeInterpreterCallOutputLogs alternative; null when another is set. */
         public CodeInterpreterCallOutputLogs codeInterpreterCallOutputLogs;
 
-        /** The value when it is a codeInterpreterCallOutputImage; null otherwise. */
+        /** The codeInterpreterCallOutputImage alternative; null when another is set. */
         public CodeInterpreterCallOutputImage codeInterpreterCallOutputImage;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -2114,31 +2114,31 @@ public final class Evidence10 {
 
     /** One of the 9 kinds, tagged by type. */
     public static final class ComputerCallAction {
-        /** The value when it is a computerCallActionClick; null otherwise. */
+        /** The computerCallActionClick alternative; null when another is set. */
         public ComputerCallActionClick computerCallActionClick;
 
-        /** The value when it is a computerCallActionDoubleClick; null otherwise. */
+        /** The computerCallActionDoubleClick alternative; null when another is set. */
         public ComputerCallActionDoubleClick computerCallActionDoubleClick;
 
-        /** The value when it is a computerCallActionDrag; null otherwise. */
+        /** The computerCallActionDrag alternative; null when another is set. */
         public ComputerCallActionDrag computerCallActionDrag;
 
-        /** The value when it is a computerCallActionKeypress; null otherwise. */
+        /** The computerCallActionKeypress alternative; null when another is set. */
         public ComputerCallActionKeypress computerCallActionKeypress;
 
-        /** The value when it is a computerCallActionMove; null otherwise. */
+        /** The computerCallActionMove alternative; null when another is set. */
         public ComputerCallActionMove computerCallActionMove;
 
-        /** The value when it is a computerCallActionScreenshot; null otherwise. */
+        /** The computerCallActionScreenshot alternative; null when another is set. */
         public ComputerCallActionScreenshot computerCallActionScreenshot;
 
-        /** The value when it is a computerCallActionScroll; null otherwise. */
+        /** The computerCallActionScroll alternative; null when another is set. */
         public ComputerCallActionScroll computerCallActionScroll;
 
-        /** The value when it is a computerCallActionType; null otherwise. */
+        /** The computerCallActionType alternative; null when another is set. */
         public ComputerCallActionType computerCallActionType;
 
-        /** The value when it is a computerCallActionWait; null otherwise. */
+        /** The computerCallActionWait alternative; null when another is set. */
         public ComputerCallActionWait computerCallActionWait;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -3116,31 +3116,31 @@ public final class Evidence10 {
 
     /** ComputerCallItemActionsItem (generated from the schemas). */
     public static final class ComputerCallItemActionsItem {
-        /** The value when it is a computerCallActionClick; null otherwise. */
+        /** The computerCallActionClick alternative; null when another is set. */
         public ComputerCallActionClick computerCallActionClick;
 
-        /** The value when it is a computerCallActionDoubleClick; null otherwise. */
+        /** The computerCallActionDoubleClick alternative; null when another is set. */
         public ComputerCallActionDoubleClick computerCallActionDoubleClick;
 
-        /** The value when it is a computerCallActionDrag; null otherwise. */
+        /** The computerCallActionDrag alternative; null when another is set. */
         public ComputerCallActionDrag computerCallActionDrag;
 
-        /** The value when it is a computerCallActionKeypress; null otherwise. */
+        /** The computerCallActionKeypress alternative; null when another is set. */
         public ComputerCallActionKeypress computerCallActionKeypress;
 
-        /** The value when it is a computerCallActionMove; null otherwise. */
+        /** The computerCallActionMove alternative; null when another is set. */
         public ComputerCallActionMove computerCallActionMove;
 
-        /** The value when it is a computerCallActionScreenshot; null otherwise. */
+        /** The computerCallActionScreenshot alternative; null when another is set. */
         public ComputerCallActionScreenshot computerCallActionScreenshot;
 
-        /** The value when it is a computerCallActionScroll; null otherwise. */
+        /** The computerCallActionScroll alternative; null when another is set. */
         public ComputerCallActionScroll computerCallActionScroll;
 
-        /** The value when it is a computerCallActionType; null otherwise. */
+        /** The computerCallActionType alternative; null when another is set. */
         public ComputerCallActionType computerCallActionType;
 
-        /** The value when it is a computerCallActionWait; null otherwise. */
+        /** The computerCallActionWait alternative; null when another is set. */
         public ComputerCallActionWait computerCallActionWait;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -3805,85 +3805,85 @@ public final class Evidence10 {
      * item is open to further keys.
      */
     public static final class ConversationItem {
-        /** The value when it is a messageItem; null otherwise. */
+        /** The messageItem alternative; null when another is set. */
         public MessageItem messageItem;
 
-        /** The value when it is a functionCallItem; null otherwise. */
+        /** The functionCallItem alternative; null when another is set. */
         public FunctionCallItem functionCallItem;
 
-        /** The value when it is a functionCallOutputItem; null otherwise. */
+        /** The functionCallOutputItem alternative; null when another is set. */
         public FunctionCallOutputItem functionCallOutputItem;
 
-        /** The value when it is a reasoningItem; null otherwise. */
+        /** The reasoningItem alternative; null when another is set. */
         public ReasoningItem reasoningItem;
 
-        /** The value when it is a mcpCallItem; null otherwise. */
+        /** The mcpCallItem alternative; null when another is set. */
         public McpCallItem mcpCallItem;
 
-        /** The value when it is a mcpListToolsItem; null otherwise. */
+        /** The mcpListToolsItem alternative; null when another is set. */
         public McpListToolsItem mcpListToolsItem;
 
-        /** The value when it is a mcpApprovalRequestItem; null otherwise. */
+        /** The mcpApprovalRequestItem alternative; null when another is set. */
         public McpApprovalRequestItem mcpApprovalRequestItem;
 
-        /** The value when it is a fileSearchCallItem; null otherwise. */
+        /** The fileSearchCallItem alternative; null when another is set. */
         public FileSearchCallItem fileSearchCallItem;
 
-        /** The value when it is a webSearchCallItem; null otherwise. */
+        /** The webSearchCallItem alternative; null when another is set. */
         public WebSearchCallItem webSearchCallItem;
 
-        /** The value when it is a computerCallItem; null otherwise. */
+        /** The computerCallItem alternative; null when another is set. */
         public ComputerCallItem computerCallItem;
 
-        /** The value when it is a imageGenerationCallItem; null otherwise. */
+        /** The imageGenerationCallItem alternative; null when another is set. */
         public ImageGenerationCallItem imageGenerationCallItem;
 
-        /** The value when it is a codeInterpreterCallItem; null otherwise. */
+        /** The codeInterpreterCallItem alternative; null when another is set. */
         public CodeInterpreterCallItem codeInterpreterCallItem;
 
-        /** The value when it is a localShellCallItem; null otherwise. */
+        /** The localShellCallItem alternative; null when another is set. */
         public LocalShellCallItem localShellCallItem;
 
-        /** The value when it is a customToolCallItem; null otherwise. */
+        /** The customToolCallItem alternative; null when another is set. */
         public CustomToolCallItem customToolCallItem;
 
-        /** The value when it is a computerCallOutputItem; null otherwise. */
+        /** The computerCallOutputItem alternative; null when another is set. */
         public ComputerCallOutputItem computerCallOutputItem;
 
-        /** The value when it is a customToolCallOutputItem; null otherwise. */
+        /** The customToolCallOutputItem alternative; null when another is set. */
         public CustomToolCallOutputItem customToolCallOutputItem;
 
-        /** The value when it is a localShellCallOutputItem; null otherwise. */
+        /** The localShellCallOutputItem alternative; null when another is set. */
         public LocalShellCallOutputItem localShellCallOutputItem;
 
-        /** The value when it is a mcpApprovalResponseItem; null otherwise. */
+        /** The mcpApprovalResponseItem alternative; null when another is set. */
         public McpApprovalResponseItem mcpApprovalResponseItem;
 
-        /** The value when it is a applyPatchCallItem; null otherwise. */
+        /** The applyPatchCallItem alternative; null when another is set. */
         public ApplyPatchCallItem applyPatchCallItem;
 
-        /** The value when it is a applyPatchCallOutputItem; null otherwise. */
+        /** The applyPatchCallOutputItem alternative; null when another is set. */
         public ApplyPatchCallOutputItem applyPatchCallOutputItem;
 
-        /** The value when it is a compactionItem; null otherwise. */
+        /** The compactionItem alternative; null when another is set. */
         public CompactionItem compactionItem;
 
-        /** The value when it is a shellCallItem; null otherwise. */
+        /** The shellCallItem alternative; null when another is set. */
         public ShellCallItem shellCallItem;
 
-        /** The value when it is a shellCallOutputItem; null otherwise. */
+        /** The shellCallOutputItem alternative; null when another is set. */
         public ShellCallOutputItem shellCallOutputItem;
 
-        /** The value when it is a toolSearchCallItem; null otherwise. */
+        /** The toolSearchCallItem alternative; null when another is set. */
         public ToolSearchCallItem toolSearchCallItem;
 
-        /** The value when it is a toolSearchOutputItem; null otherwise. */
+        /** The toolSearchOutputItem alternative; null when another is set. */
         public ToolSearchOutputItem toolSearchOutputItem;
 
-        /** The value when it is a compactionTriggerItem; null otherwise. */
+        /** The compactionTriggerItem alternative; null when another is set. */
         public CompactionTriggerItem compactionTriggerItem;
 
-        /** The value when it is a additionalToolsItem; null otherwise. */
+        /** The additionalToolsItem alternative; null when another is set. */
         public AdditionalToolsItem additionalToolsItem;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -4691,13 +4691,13 @@ public final class Evidence10 {
 
     /** CustomToolCallOutputItemOutputArrayItem (generated from the schemas). */
     public static final class CustomToolCallOutputItemOutputArrayItem {
-        /** The value when it is a inputTextPart; null otherwise. */
+        /** The inputTextPart alternative; null when another is set. */
         public InputTextPart inputTextPart;
 
-        /** The value when it is a inputImagePart; null otherwise. */
+        /** The inputImagePart alternative; null when another is set. */
         public InputImagePart inputImagePart;
 
-        /** The value when it is a inputFilePart; null otherwise. */
+        /** The inputFilePart alternative; null when another is set. */
         public InputFilePart inputFilePart;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -5049,13 +5049,13 @@ public final class Evidence10 {
 
     /** FileSearchCallResultAttributesValue (generated from the schemas). */
     public static final class FileSearchCallResultAttributesValue {
-        /** The value when it is a string; null otherwise. */
+        /** The string alternative; null when another is set. */
         public String string;
 
-        /** The value when it is a number; null otherwise. */
+        /** The number alternative; null when another is set. */
         public Double number;
 
-        /** The value when it is a boolean_; null otherwise. */
+        /** The boolean_ alternative; null when another is set. */
         public Boolean boolean_;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -5339,13 +5339,13 @@ public final class Evidence10 {
 
     /** One content part of a tool result, tagged by type. */
     public static final class FunctionCallOutputContentPart {
-        /** The value when it is a inputTextPart; null otherwise. */
+        /** The inputTextPart alternative; null when another is set. */
         public InputTextPart inputTextPart;
 
-        /** The value when it is a inputImagePart; null otherwise. */
+        /** The inputImagePart alternative; null when another is set. */
         public InputImagePart inputImagePart;
 
-        /** The value when it is a inputFilePart; null otherwise. */
+        /** The inputFilePart alternative; null when another is set. */
         public InputFilePart inputFilePart;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -7727,10 +7727,13 @@ public final class Evidence10 {
      * object of a materialized task row (whose inner task_id is used).
      */
     public static final class MaterializedInputRowTaskId {
-        /** The value when it is a alternative1; null otherwise. */
-        public MaterializedInputRowTaskIdAlternative1 alternative1;
+        /** The string alternative; null when another is set. */
+        public String string;
 
-        /** The value when it is a materializedTaskId; null otherwise. */
+        /** The integer alternative; null when another is set. */
+        public Long integer;
+
+        /** The materializedTaskId alternative; null when another is set. */
         public MaterializedTaskId materializedTaskId;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -7739,8 +7742,15 @@ public final class Evidence10 {
             MaterializedInputRowTaskId value = new MaterializedInputRowTaskId();
             List<DecodeException> errors = new ArrayList<>();
             try {
-                Decoder<MaterializedInputRowTaskIdAlternative1> decoder = MaterializedInputRowTaskIdAlternative1::decode;
-                value.alternative1 = decoder.decode(node);
+                Decoder<String> decoder = Json::string;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<Long> decoder = Json::integer;
+                value.integer = decoder.decode(node);
                 return value;
             } catch (DecodeException error) {
                 errors.add(error);
@@ -7757,56 +7767,6 @@ public final class Evidence10 {
 
         /** Encode the alternative that is set. */
         public static JsonNode encode(MaterializedInputRowTaskId value) {
-            if (value.alternative1 != null) {
-                Encoder<MaterializedInputRowTaskIdAlternative1> encoder = MaterializedInputRowTaskIdAlternative1::encode;
-                return encoder.encode(value.alternative1);
-            }
-            if (value.materializedTaskId != null) {
-                Encoder<MaterializedTaskId> encoder = MaterializedTaskId::encode;
-                return encoder.encode(value.materializedTaskId);
-            }
-            throw new IllegalStateException("MaterializedInputRowTaskId: no alternative is set");
-        }
-
-        /** The JSON value. */
-        @JsonValue
-        public JsonNode toJson() {
-            return encode(this);
-        }
-    }
-
-    /** MaterializedInputRowTaskIdAlternative1 (generated from the schemas). */
-    public static final class MaterializedInputRowTaskIdAlternative1 {
-        /** The value when it is a string; null otherwise. */
-        public String string;
-
-        /** The value when it is a integer; null otherwise. */
-        public Long integer;
-
-        /** Decode strictly: the first alternative that decodes. */
-        @JsonCreator
-        public static MaterializedInputRowTaskIdAlternative1 decode(JsonNode node) throws DecodeException {
-            MaterializedInputRowTaskIdAlternative1 value = new MaterializedInputRowTaskIdAlternative1();
-            List<DecodeException> errors = new ArrayList<>();
-            try {
-                Decoder<String> decoder = Json::string;
-                value.string = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            try {
-                Decoder<Long> decoder = Json::integer;
-                value.integer = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            throw Json.noAlternative(node, errors);
-        }
-
-        /** Encode the alternative that is set. */
-        public static JsonNode encode(MaterializedInputRowTaskIdAlternative1 value) {
             if (value.string != null) {
                 Encoder<String> encoder = Json::stringNode;
                 return encoder.encode(value.string);
@@ -7815,7 +7775,11 @@ public final class Evidence10 {
                 Encoder<Long> encoder = Json::integerNode;
                 return encoder.encode(value.integer);
             }
-            throw new IllegalStateException("MaterializedInputRowTaskIdAlternative1: no alternative is set");
+            if (value.materializedTaskId != null) {
+                Encoder<MaterializedTaskId> encoder = MaterializedTaskId::encode;
+                return encoder.encode(value.materializedTaskId);
+            }
+            throw new IllegalStateException("MaterializedInputRowTaskId: no alternative is set");
         }
 
         /** The JSON value. */
@@ -8251,22 +8215,22 @@ public final class Evidence10 {
      * output part (text, refusal).
      */
     public static final class MessageContentPart {
-        /** The value when it is a inputTextPart; null otherwise. */
+        /** The inputTextPart alternative; null when another is set. */
         public InputTextPart inputTextPart;
 
-        /** The value when it is a inputImagePart; null otherwise. */
+        /** The inputImagePart alternative; null when another is set. */
         public InputImagePart inputImagePart;
 
-        /** The value when it is a inputFilePart; null otherwise. */
+        /** The inputFilePart alternative; null when another is set. */
         public InputFilePart inputFilePart;
 
-        /** The value when it is a inputVideoPart; null otherwise. */
+        /** The inputVideoPart alternative; null when another is set. */
         public InputVideoPart inputVideoPart;
 
-        /** The value when it is a outputTextPart; null otherwise. */
+        /** The outputTextPart alternative; null when another is set. */
         public OutputTextPart outputTextPart;
 
-        /** The value when it is a refusalPart; null otherwise. */
+        /** The refusalPart alternative; null when another is set. */
         public RefusalPart refusalPart;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -9587,10 +9551,13 @@ public final class Evidence10 {
      * object of a materialized task row (whose inner task_id is used).
      */
     public static final class OmittedRolloutTaskId {
-        /** The value when it is a alternative1; null otherwise. */
-        public OmittedRolloutTaskIdAlternative1 alternative1;
+        /** The string alternative; null when another is set. */
+        public String string;
 
-        /** The value when it is a materializedTaskId; null otherwise. */
+        /** The integer alternative; null when another is set. */
+        public Long integer;
+
+        /** The materializedTaskId alternative; null when another is set. */
         public MaterializedTaskId materializedTaskId;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -9599,8 +9566,15 @@ public final class Evidence10 {
             OmittedRolloutTaskId value = new OmittedRolloutTaskId();
             List<DecodeException> errors = new ArrayList<>();
             try {
-                Decoder<OmittedRolloutTaskIdAlternative1> decoder = OmittedRolloutTaskIdAlternative1::decode;
-                value.alternative1 = decoder.decode(node);
+                Decoder<String> decoder = Json::string;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<Long> decoder = Json::integer;
+                value.integer = decoder.decode(node);
                 return value;
             } catch (DecodeException error) {
                 errors.add(error);
@@ -9617,56 +9591,6 @@ public final class Evidence10 {
 
         /** Encode the alternative that is set. */
         public static JsonNode encode(OmittedRolloutTaskId value) {
-            if (value.alternative1 != null) {
-                Encoder<OmittedRolloutTaskIdAlternative1> encoder = OmittedRolloutTaskIdAlternative1::encode;
-                return encoder.encode(value.alternative1);
-            }
-            if (value.materializedTaskId != null) {
-                Encoder<MaterializedTaskId> encoder = MaterializedTaskId::encode;
-                return encoder.encode(value.materializedTaskId);
-            }
-            throw new IllegalStateException("OmittedRolloutTaskId: no alternative is set");
-        }
-
-        /** The JSON value. */
-        @JsonValue
-        public JsonNode toJson() {
-            return encode(this);
-        }
-    }
-
-    /** OmittedRolloutTaskIdAlternative1 (generated from the schemas). */
-    public static final class OmittedRolloutTaskIdAlternative1 {
-        /** The value when it is a string; null otherwise. */
-        public String string;
-
-        /** The value when it is a integer; null otherwise. */
-        public Long integer;
-
-        /** Decode strictly: the first alternative that decodes. */
-        @JsonCreator
-        public static OmittedRolloutTaskIdAlternative1 decode(JsonNode node) throws DecodeException {
-            OmittedRolloutTaskIdAlternative1 value = new OmittedRolloutTaskIdAlternative1();
-            List<DecodeException> errors = new ArrayList<>();
-            try {
-                Decoder<String> decoder = Json::string;
-                value.string = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            try {
-                Decoder<Long> decoder = Json::integer;
-                value.integer = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            throw Json.noAlternative(node, errors);
-        }
-
-        /** Encode the alternative that is set. */
-        public static JsonNode encode(OmittedRolloutTaskIdAlternative1 value) {
             if (value.string != null) {
                 Encoder<String> encoder = Json::stringNode;
                 return encoder.encode(value.string);
@@ -9675,7 +9599,11 @@ public final class Evidence10 {
                 Encoder<Long> encoder = Json::integerNode;
                 return encoder.encode(value.integer);
             }
-            throw new IllegalStateException("OmittedRolloutTaskIdAlternative1: no alternative is set");
+            if (value.materializedTaskId != null) {
+                Encoder<MaterializedTaskId> encoder = MaterializedTaskId::encode;
+                return encoder.encode(value.materializedTaskId);
+            }
+            throw new IllegalStateException("OmittedRolloutTaskId: no alternative is set");
         }
 
         /** The JSON value. */
@@ -10594,10 +10522,13 @@ public final class Evidence10 {
      * object of a materialized task row (whose inner task_id is used).
      */
     public static final class RolloutFailureRecordTaskId {
-        /** The value when it is a alternative1; null otherwise. */
-        public RolloutFailureRecordTaskIdAlternative1 alternative1;
+        /** The string alternative; null when another is set. */
+        public String string;
 
-        /** The value when it is a materializedTaskId; null otherwise. */
+        /** The integer alternative; null when another is set. */
+        public Long integer;
+
+        /** The materializedTaskId alternative; null when another is set. */
         public MaterializedTaskId materializedTaskId;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -10606,8 +10537,15 @@ public final class Evidence10 {
             RolloutFailureRecordTaskId value = new RolloutFailureRecordTaskId();
             List<DecodeException> errors = new ArrayList<>();
             try {
-                Decoder<RolloutFailureRecordTaskIdAlternative1> decoder = RolloutFailureRecordTaskIdAlternative1::decode;
-                value.alternative1 = decoder.decode(node);
+                Decoder<String> decoder = Json::string;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<Long> decoder = Json::integer;
+                value.integer = decoder.decode(node);
                 return value;
             } catch (DecodeException error) {
                 errors.add(error);
@@ -10624,56 +10562,6 @@ public final class Evidence10 {
 
         /** Encode the alternative that is set. */
         public static JsonNode encode(RolloutFailureRecordTaskId value) {
-            if (value.alternative1 != null) {
-                Encoder<RolloutFailureRecordTaskIdAlternative1> encoder = RolloutFailureRecordTaskIdAlternative1::encode;
-                return encoder.encode(value.alternative1);
-            }
-            if (value.materializedTaskId != null) {
-                Encoder<MaterializedTaskId> encoder = MaterializedTaskId::encode;
-                return encoder.encode(value.materializedTaskId);
-            }
-            throw new IllegalStateException("RolloutFailureRecordTaskId: no alternative is set");
-        }
-
-        /** The JSON value. */
-        @JsonValue
-        public JsonNode toJson() {
-            return encode(this);
-        }
-    }
-
-    /** RolloutFailureRecordTaskIdAlternative1 (generated from the schemas). */
-    public static final class RolloutFailureRecordTaskIdAlternative1 {
-        /** The value when it is a string; null otherwise. */
-        public String string;
-
-        /** The value when it is a integer; null otherwise. */
-        public Long integer;
-
-        /** Decode strictly: the first alternative that decodes. */
-        @JsonCreator
-        public static RolloutFailureRecordTaskIdAlternative1 decode(JsonNode node) throws DecodeException {
-            RolloutFailureRecordTaskIdAlternative1 value = new RolloutFailureRecordTaskIdAlternative1();
-            List<DecodeException> errors = new ArrayList<>();
-            try {
-                Decoder<String> decoder = Json::string;
-                value.string = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            try {
-                Decoder<Long> decoder = Json::integer;
-                value.integer = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            throw Json.noAlternative(node, errors);
-        }
-
-        /** Encode the alternative that is set. */
-        public static JsonNode encode(RolloutFailureRecordTaskIdAlternative1 value) {
             if (value.string != null) {
                 Encoder<String> encoder = Json::stringNode;
                 return encoder.encode(value.string);
@@ -10682,7 +10570,11 @@ public final class Evidence10 {
                 Encoder<Long> encoder = Json::integerNode;
                 return encoder.encode(value.integer);
             }
-            throw new IllegalStateException("RolloutFailureRecordTaskIdAlternative1: no alternative is set");
+            if (value.materializedTaskId != null) {
+                Encoder<MaterializedTaskId> encoder = MaterializedTaskId::encode;
+                return encoder.encode(value.materializedTaskId);
+            }
+            throw new IllegalStateException("RolloutFailureRecordTaskId: no alternative is set");
         }
 
         /** The JSON value. */
@@ -10923,10 +10815,13 @@ public final class Evidence10 {
      * object of a materialized task row (whose inner task_id is used).
      */
     public static final class RolloutRowTaskId {
-        /** The value when it is a alternative1; null otherwise. */
-        public RolloutRowTaskIdAlternative1 alternative1;
+        /** The string alternative; null when another is set. */
+        public String string;
 
-        /** The value when it is a materializedTaskId; null otherwise. */
+        /** The integer alternative; null when another is set. */
+        public Long integer;
+
+        /** The materializedTaskId alternative; null when another is set. */
         public MaterializedTaskId materializedTaskId;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -10935,8 +10830,15 @@ public final class Evidence10 {
             RolloutRowTaskId value = new RolloutRowTaskId();
             List<DecodeException> errors = new ArrayList<>();
             try {
-                Decoder<RolloutRowTaskIdAlternative1> decoder = RolloutRowTaskIdAlternative1::decode;
-                value.alternative1 = decoder.decode(node);
+                Decoder<String> decoder = Json::string;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<Long> decoder = Json::integer;
+                value.integer = decoder.decode(node);
                 return value;
             } catch (DecodeException error) {
                 errors.add(error);
@@ -10953,56 +10855,6 @@ public final class Evidence10 {
 
         /** Encode the alternative that is set. */
         public static JsonNode encode(RolloutRowTaskId value) {
-            if (value.alternative1 != null) {
-                Encoder<RolloutRowTaskIdAlternative1> encoder = RolloutRowTaskIdAlternative1::encode;
-                return encoder.encode(value.alternative1);
-            }
-            if (value.materializedTaskId != null) {
-                Encoder<MaterializedTaskId> encoder = MaterializedTaskId::encode;
-                return encoder.encode(value.materializedTaskId);
-            }
-            throw new IllegalStateException("RolloutRowTaskId: no alternative is set");
-        }
-
-        /** The JSON value. */
-        @JsonValue
-        public JsonNode toJson() {
-            return encode(this);
-        }
-    }
-
-    /** RolloutRowTaskIdAlternative1 (generated from the schemas). */
-    public static final class RolloutRowTaskIdAlternative1 {
-        /** The value when it is a string; null otherwise. */
-        public String string;
-
-        /** The value when it is a integer; null otherwise. */
-        public Long integer;
-
-        /** Decode strictly: the first alternative that decodes. */
-        @JsonCreator
-        public static RolloutRowTaskIdAlternative1 decode(JsonNode node) throws DecodeException {
-            RolloutRowTaskIdAlternative1 value = new RolloutRowTaskIdAlternative1();
-            List<DecodeException> errors = new ArrayList<>();
-            try {
-                Decoder<String> decoder = Json::string;
-                value.string = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            try {
-                Decoder<Long> decoder = Json::integer;
-                value.integer = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            throw Json.noAlternative(node, errors);
-        }
-
-        /** Encode the alternative that is set. */
-        public static JsonNode encode(RolloutRowTaskIdAlternative1 value) {
             if (value.string != null) {
                 Encoder<String> encoder = Json::stringNode;
                 return encoder.encode(value.string);
@@ -11011,7 +10863,11 @@ public final class Evidence10 {
                 Encoder<Long> encoder = Json::integerNode;
                 return encoder.encode(value.integer);
             }
-            throw new IllegalStateException("RolloutRowTaskIdAlternative1: no alternative is set");
+            if (value.materializedTaskId != null) {
+                Encoder<MaterializedTaskId> encoder = MaterializedTaskId::encode;
+                return encoder.encode(value.materializedTaskId);
+            }
+            throw new IllegalStateException("RolloutRowTaskId: no alternative is set");
         }
 
         /** The JSON value. */
@@ -11866,10 +11722,10 @@ public final class Evidence10 {
 
     /** One of the 2 kinds, tagged by type. */
     public static final class ShellCallEnvironment {
-        /** The value when it is a shellCallLocalEnvironment; null otherwise. */
+        /** The shellCallLocalEnvironment alternative; null when another is set. */
         public ShellCallLocalEnvironment shellCallLocalEnvironment;
 
-        /** The value when it is a shellCallContainerReference; null otherwise. */
+        /** The shellCallContainerReference alternative; null when another is set. */
         public ShellCallContainerReference shellCallContainerReference;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -12318,10 +12174,10 @@ public final class Evidence10 {
      * output chunk.
      */
     public static final class ShellCallOutputOutputOutcome {
-        /** The value when it is a shellCallOutputOutputOutcomeTimeout; null otherwise. */
+        /** The shellCallOutputOutputOutcomeTimeout alternative; null when another is set. */
         public ShellCallOutputOutputOutcomeTimeout shellCallOutputOutputOutcomeTimeout;
 
-        /** The value when it is a shellCallOutputOutputOutcomeExit; null otherwise. */
+        /** The shellCallOutputOutputOutcomeExit alternative; null when another is set. */
         public ShellCallOutputOutputOutcomeExit shellCallOutputOutputOutcomeExit;
 
         /** Decode strictly: the first alternative that decodes. */
@@ -14399,13 +14255,13 @@ public final class Evidence10 {
 
     /** The search action taken. */
     public static final class WebSearchCallItemAction {
-        /** The value when it is a webSearchCallActionSearch; null otherwise. */
+        /** The webSearchCallActionSearch alternative; null when another is set. */
         public WebSearchCallActionSearch webSearchCallActionSearch;
 
-        /** The value when it is a webSearchCallActionOpenPage; null otherwise. */
+        /** The webSearchCallActionOpenPage alternative; null when another is set. */
         public WebSearchCallActionOpenPage webSearchCallActionOpenPage;
 
-        /** The value when it is a webSearchCallActionFind; null otherwise. */
+        /** The webSearchCallActionFind alternative; null when another is set. */
         public WebSearchCallActionFind webSearchCallActionFind;
 
         /** Decode strictly: the first alternative that decodes. */
