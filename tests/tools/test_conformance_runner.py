@@ -287,3 +287,16 @@ def test_documents_of_older_atif_versions_go_to_validators_only() -> None:
     ids = {c.id for c in older}
     assert ids <= {c.id for c in cases_for("validator", cases)}
     assert not ids & {c.id for c in cases_for("model", cases)}
+
+
+def test_trajspec_s_own_validator_agrees_with_every_vector(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    harness = shlex.join([sys.executable, "-m", "trajspec._tools.conformance.harnesses.validator"])
+    code, out = _run(
+        ["--implementation", harness, "--kind", "validator", "--format", "json"], capsys
+    )
+    (report,) = json.loads(out)
+    assert report["disagreements"] == [] and code == 0
+    assert report["table"]["other"]["agreed"] > 150  # semantic rules too, not only structure
+    assert report["table"]["no model"]["agreed"] > 0  # ATIF v1.0-v1.6 documents too
