@@ -32,11 +32,9 @@ from typing import Any
 from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
 from trajspec._tools.codegen.go import flat_branches, pascal
+from trajspec._tools.codegen.maven import ARTIFACT, GROUP, render_pom
 
-GROUP = "dev.trajspec"
-ARTIFACT = "trajspec-models"
 PACKAGE = "dev.trajspec.models"
-JACKSON = "2.18.2"
 HEADER = "// Code generated from the trajspec schemas (spec/) by trajspec codegen. DO NOT EDIT.\n"
 RUNTIME = ("Json", "DecodeException", "Decoder", "Encoder", "Opt", "Fields", "Writer")
 KEYWORDS = frozenset(
@@ -572,72 +570,6 @@ def render_registry() -> str:
         "        return ROUND_TRIPS.keySet().stream().sorted().toList();\n    }\n\n"
         "    static JsonNode unused() {\n        return Json.NODES.nullNode();\n    }\n}\n"
     )
-
-
-def render_pom() -> str:
-    """The Maven module: Java 17, Jackson pinned, javac with every lint as an error."""
-    plugins = (
-        ("maven-clean-plugin", "3.4.0"),
-        ("maven-resources-plugin", "3.3.1"),
-        ("maven-jar-plugin", "3.4.2"),
-        ("maven-surefire-plugin", "3.5.2"),
-        ("maven-install-plugin", "3.1.3"),
-        ("maven-dependency-plugin", "3.8.1"),
-    )
-    managed = "".join(
-        "        <plugin>\n"
-        "          <groupId>org.apache.maven.plugins</groupId>\n"
-        f"          <artifactId>{artifact}</artifactId>\n"
-        f"          <version>{version}</version>\n"
-        "        </plugin>\n"
-        for artifact, version in plugins
-    )
-    return f"""<?xml version="1.0" encoding="UTF-8"?>
-<!-- Generated from the trajspec schemas (spec/) by trajspec codegen. Do not edit. -->
-<project xmlns="http://maven.apache.org/POM/4.0.0"
-         xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-         xsi:schemaLocation="http://maven.apache.org/POM/4.0.0 https://maven.apache.org/xsd/maven-4.0.0.xsd">
-  <modelVersion>4.0.0</modelVersion>
-  <groupId>{GROUP}</groupId>
-  <artifactId>{ARTIFACT}</artifactId>
-  <version>0.1.0</version>
-  <packaging>jar</packaging>
-  <description>Models of the trajspec schemas, generated from spec/</description>
-
-  <properties>
-    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
-    <maven.compiler.release>17</maven.compiler.release>
-  </properties>
-
-  <dependencies>
-    <dependency>
-      <groupId>com.fasterxml.jackson.core</groupId>
-      <artifactId>jackson-databind</artifactId>
-      <version>{JACKSON}</version>
-    </dependency>
-  </dependencies>
-
-  <build>
-    <pluginManagement>
-      <plugins>
-{managed}      </plugins>
-    </pluginManagement>
-    <plugins>
-      <plugin>
-        <groupId>org.apache.maven.plugins</groupId>
-        <artifactId>maven-compiler-plugin</artifactId>
-        <version>3.13.0</version>
-        <configuration>
-          <compilerArgs>
-            <arg>-Xlint:all</arg>
-            <arg>-Werror</arg>
-          </compilerArgs>
-        </configuration>
-      </plugin>
-    </plugins>
-  </build>
-</project>
-"""
 
 
 def render_java() -> dict[str, str]:
