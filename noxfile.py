@@ -173,12 +173,17 @@ MODEL_EDGES = sorted(
 
 def _conformance(session: nox.Session, lang: str) -> None:
     """The bundled model harness of ``lang`` over every validate and validate-atif vector and
-    the edge vectors; any disagreement not in its exceptions file fails the session."""
-    session.chdir(session.create_tmp())  # the installed trajspec, not the source tree
+    the edge vectors (any disagreement not in its exceptions file fails the session), then the
+    README's decoding example of ``lang`` built against generated/ and run."""
+    tmp = Path(session.create_tmp()).resolve()
+    session.chdir(tmp)  # the installed trajspec, not the source tree
     session.run(
         "trajspec", "conformance", "run", "--lang", lang, "--cases", *MODEL_EDGES,
         *session.posargs,
     )  # fmt: skip
+    example = tmp / "readme-example"
+    shutil.rmtree(example, ignore_errors=True)
+    session.run("python", str(ROOT / "tests/tools/readme_examples.py"), lang, str(example))
 
 
 @nox.session(name="models-python", python=PYTHON)
