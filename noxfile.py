@@ -175,6 +175,7 @@ def _conformance(session: nox.Session, lang: str) -> None:
     """The bundled model harness of ``lang`` over every validate and validate-atif vector and
     the edge vectors (any disagreement not in its exceptions file fails the session), then the
     README's decoding example of ``lang`` built against generated/ and run."""
+    session.chdir(ROOT)  # create_tmp is relative to the working folder: never generated/
     tmp = Path(session.create_tmp()).resolve()
     session.chdir(tmp)  # the installed trajspec, not the source tree
     session.run(
