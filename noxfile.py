@@ -3,7 +3,9 @@
 Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, sarif-check (the
 SARIF logs through Microsoft's SARIF Multitool, its rules and GitHub's), tests, ray,
 interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Python 3.13,
-likewise). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
+likewise), models-python, models-go, models-rust, models-java and models-typescript (the
+generated models through the conformance runner; Go, cargo with clippy, Java 17 and Maven, and
+Node.js on PATH). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
 from spec/), conformance, bench, bench-gym, fuzz (every command's in-process fuzz at 10,000
 documents per command).
 Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv, the SARIF Multitool) install them with
@@ -34,6 +36,11 @@ nox.options.sessions = [
     "ray",
     "interop-harbor",
     "interop-gym",
+    "models-python",
+    "models-go",
+    "models-rust",
+    "models-java",
+    "models-typescript",
 ]
 nox.options.error_on_external_run = True
 
@@ -127,7 +134,9 @@ def typecheck(session: nox.Session) -> None:
 
 @nox.session(name="codegen", python=PYTHON)
 def codegen(session: nox.Session) -> None:
-    """Regenerate generated/ (pydantic models, schema bundles, TypeScript types) from spec/."""
+    """Regenerate generated/ (pydantic models, schema bundles, TypeScript types, the Go, Rust
+    and Java models) from spec/. The Go and Rust models are formatted by gofmt and rustfmt,
+    which must be on PATH."""
     session.install(".[codegen]")
     _npm_ci(session)
     # Run outside the repository, so that `trajspec` is the installed package, not trajspec/.
@@ -139,7 +148,8 @@ def codegen(session: nox.Session) -> None:
 
 @nox.session(name="codegen-check", python=PYTHON)
 def codegen_check(session: nox.Session) -> None:
-    """Fail when generated/ (python, schema, typescript) differs from what spec/ produces."""
+    """Fail when generated/ (python, schema, typescript, go, rust, java) differs from what
+    spec/ produces (gofmt and rustfmt on PATH)."""
     session.install(".[codegen]")
     _npm_ci(session)
     session.chdir(session.create_tmp())
@@ -155,6 +165,87 @@ def typescript(session: nox.Session) -> None:
     _npm_ci(session)
     session.run("npm", "run", "--silent", "typecheck", external=True)
     session.run("npm", "test", external=True)
+
+
+#: Edge vectors every model must keep (absent vs null, integers past 2**53, open and closed
+#: objects), run with the bundled ones so that each harness is built once.
+MODEL_EDGES = sorted(
+    str(p) for p in (ROOT / "tests/tools/conformance_fakes").glob("model_edges*.json")
+)
+
+
+def _conformance(session: nox.Session, lang: str) -> None:
+    """The bundled model harness of ``lang`` over every validate and validate-atif vector and
+    the edge vectors (any disagreement not in its exceptions file fails the session), then the
+    README's decoding example of ``lang`` built against generated/ and run."""
+    session.chdir(ROOT)  # create_tmp is relative to the working folder: never generated/
+    tmp = Path(session.create_tmp()).resolve()
+    session.chdir(tmp)  # the installed trajspec, not the source tree
+    session.run(
+        "trajspec", "conformance", "run", "--lang", lang, "--cases", *MODEL_EDGES,
+        *session.posargs,
+    )  # fmt: skip
+    example = tmp / "readme-example"
+    shutil.rmtree(example, ignore_errors=True)
+    session.run("python", str(ROOT / "tests/tools/readme_examples.py"), lang, str(example))
+
+
+@nox.session(name="models-python", python=PYTHON)
+def models_python(session: nox.Session) -> None:
+    """The pydantic models (generated/python) through the conformance runner."""
+    session.install(".")
+    _conformance(session, "python")
+
+
+@nox.session(name="models-go", python=PYTHON)
+def models_go(session: nox.Session) -> None:
+    """The Go models (generated/go): go vet and go build of the committed module, then the
+    Go harness over every vector. Needs Go 1.22 or later on PATH."""
+    session.install(".")
+    env = {"GOTOOLCHAIN": "local", "GOFLAGS": "-mod=readonly"}
+    session.chdir(ROOT / "generated" / "go")
+    session.run("go", "vet", "./...", external=True, env=env)
+    session.run("go", "build", "./...", external=True, env=env)
+    _conformance(session, "go")
+
+
+@nox.session(name="models-rust", python=PYTHON)
+def models_rust(session: nox.Session) -> None:
+    """The Rust models (generated/rust): cargo clippy -D warnings of the committed crate
+    (Cargo.lock as committed), then the Rust harness over every vector. Needs cargo with the
+    clippy component on PATH."""
+    session.install(".")
+    target = Path(session.create_tmp()).resolve() / "cargo-target"  # nothing built in generated/
+    session.chdir(ROOT / "generated" / "rust")
+    session.run(
+        "cargo", "clippy", "--locked", "--all-targets", "--", "-D", "warnings",
+        external=True, env={"CARGO_TARGET_DIR": str(target)},
+    )  # fmt: skip
+    _conformance(session, "rust")
+
+
+@nox.session(name="models-java", python=PYTHON)
+def models_java(session: nox.Session) -> None:
+    """The Java models (generated/java): a copy of the committed Maven module compiled with
+    javac -Xlint:all -Werror (its pom says so), then the Java harness over every vector. Needs
+    Java 17 or later and Maven on PATH."""
+    session.install(".")
+    module = Path(session.create_tmp()).resolve() / "java"  # nothing is built in generated/
+    shutil.rmtree(module, ignore_errors=True)
+    shutil.copytree(ROOT / "generated" / "java", module)
+    session.chdir(module)
+    session.run("mvn", "-B", "-q", "compile", external=True)
+    _conformance(session, "java")
+
+
+@nox.session(name="models-typescript", python=PYTHON)
+def models_typescript(session: nox.Session) -> None:
+    """The TypeScript types through the runner: Ajv (npm ci) checks each document against the
+    schema of its type, JSON.stringify encodes it; the two 64-bit integers a double cannot
+    hold are the exceptions of harnesses/typescript/exceptions.json."""
+    session.install(".")
+    _npm_ci(session)  # the harness resolves Ajv from the working directory: ROOT
+    session.run("trajspec", "conformance", "run", "--lang", "typescript", *session.posargs)
 
 
 @nox.session(python=PYTHON)

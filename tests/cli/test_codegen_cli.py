@@ -59,3 +59,35 @@ def test_a_failed_generation_leaves_nothing(tmp_path: Path) -> None:
     with pytest.raises(UsageError, match="No space left"):
         codegen._staged(out, fail)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_java_models_are_written_as_a_maven_module(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from trajspec._cli.app import main
+
+    out = tmp_path / "java"
+    assert main(["codegen", "--lang", "java", "--out", str(out)]) == 0
+    assert "dev.trajspec:trajspec-models" in capsys.readouterr().out
+    source = out / "src/main/java/dev/trajspec/models"
+    assert (out / "pom.xml").is_file() and (source / "Registry.java").is_file()
+    assert (source / "jsonmodel" / "Json.java").is_file()
+
+
+@pytest.mark.parametrize(("lang", "tool"), [("go", "gofmt"), ("rust", "rustfmt")])
+def test_a_missing_formatter_is_a_usage_error(
+    lang: str,
+    tool: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import shutil
+
+    from trajspec._cli.app import main
+
+    monkeypatch.setattr(shutil, "which", lambda name, *args, **kwargs: None)
+    out = tmp_path / lang
+    assert main(["codegen", "--lang", lang, "--out", str(out)]) == 2
+    assert tool in capsys.readouterr().err
+    assert not out.exists()

@@ -30,7 +30,7 @@ def test_generation_is_deterministic(fresh: Path, tmp_path: Path, json2ts: list[
     again = tmp_path / "generated"
     generate_all(again, json2ts=json2ts)
     assert check(again, json2ts=json2ts) == []
-    for pattern in ("*.py", "*.ts"):
+    for pattern in ("*.py", "*.ts", "*.go", "*.rs", "*.java"):
         assert sorted(p.read_bytes() for p in fresh.rglob(pattern)) == sorted(
             p.read_bytes() for p in again.rglob(pattern)
         )

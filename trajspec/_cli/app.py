@@ -257,7 +257,21 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "Write models of every schema family version. python: pydantic v2 "
         "models (needs pip install 'trajspec[codegen]'). typescript: one .ts file per family "
         "version by json-schema-to-typescript, which npx fetches on first use (needs Node.js "
-        "with npx on PATH). Exit 2 when a generator is missing or --out is not empty.",
+        "with npx on PATH). go: a Go module (one package per family version), written by "
+        "trajspec and formatted by gofmt (needs Go on PATH). rust: a Cargo crate (one module "
+        "per family version, serde), formatted by rustfmt. java: a Maven module (Jackson 2). "
+        "Exit 2 when a generator is "
+        "missing or --out is not empty.",
+    ),
+    "conformance": (
+        "run implementations over the conformance vectors",
+        "Feed the validate and validate-atif vectors of spec/conformance (and --cases files "
+        "of your own) to implementations over a JSON Lines protocol: the bundled model "
+        "harness of a language (--lang: decode every document into the generated model and "
+        "encode it back) or any program (--implementation). Prints a table per "
+        "implementation and category. Exit 0 when every answer agreed with the vectors or is "
+        "an exception with its reason, 1 on any other disagreement, 2 for usage errors, "
+        "unreadable files and harnesses that cannot be built or started.",
     ),
 }
 
@@ -506,6 +520,56 @@ def _add_report(commands: argparse._SubParsersAction[_Parser]) -> None:
     _add_quiet(report)
 
 
+def _add_conformance(commands: argparse._SubParsersAction[_Parser]) -> None:
+    help, description = _TEXTS["conformance"]
+    conformance = commands.add_parser("conformance", help=help, description=description)
+    actions = conformance.add_subparsers(dest="conformance_command", metavar="ACTION")
+    run = actions.add_parser("run", help=help, description=description)
+    run.set_defaults(handler=_lazy("conformance", "cmd_conformance_run"))
+    run.add_argument(
+        "--lang",
+        action="append",
+        choices=("python", "go", "rust", "java", "typescript"),
+        help="a bundled model harness, built by the runner (repeatable)",
+    )
+    run.add_argument(
+        "--implementation",
+        action="append",
+        metavar="CMD",
+        help="a program speaking the protocol of docs/conformance-runner.md (repeatable)",
+    )
+    run.add_argument(
+        "--kind",
+        choices=("model", "validator"),
+        default="model",
+        help="what every --implementation is: it decodes and encodes documents (model), or "
+        "answers verdicts and codes (validator); default model",
+    )
+    run.add_argument(
+        "--cases",
+        nargs="+",
+        action="extend",
+        metavar="FILE",
+        help="vector files of your own (spec/conformance/vector.schema.json), run with the "
+        "bundled ones",
+    )
+    _add_flag(run, "--no-bundled", "run only the --cases files")
+    run.add_argument(
+        "--exceptions",
+        metavar="FILE",
+        help='the disagreements you accept, each with its reason: {"exceptions": [{"case": '
+        '"<file>#<index>", "implementation": NAME, "reason": TEXT}]}',
+    )
+    run.add_argument(
+        "--timeout",
+        type=bounded_int("--timeout", 1, 86_400),
+        default=600,
+        help="seconds an implementation may take for all its answers (default 600)",
+    )
+    _add_format(run)
+    _add_quiet(run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every command."""
     parser = _Parser(
@@ -549,8 +613,11 @@ def build_parser() -> argparse.ArgumentParser:
     bundled.set_defaults(handler=_cmd_schema_bundle)
 
     codegen = _command(commands, "codegen", _lazy("codegen", "cmd_codegen"))
-    codegen.add_argument("--lang", choices=("python", "typescript"), required=True)
+    codegen.add_argument(
+        "--lang", choices=("python", "typescript", "go", "rust", "java"), required=True
+    )
     codegen.add_argument("--out", required=True, help="an empty or new folder")
+    _add_conformance(commands)
     return parser
 
 

@@ -1,6 +1,9 @@
 """``trajspec codegen``: models for other code bases, from the installed package's schemas.
 
-Python needs the ``codegen`` extra (datamodel-code-generator and ruff). TypeScript needs
+Python needs the ``codegen`` extra (datamodel-code-generator and ruff). Go needs the Go
+toolchain's gofmt on PATH and Rust its rustfmt; Java needs nothing (trajspec writes those
+models itself).
+TypeScript needs
 Node.js with npx on PATH and nothing from Python: npx runs the pinned
 json-schema-to-typescript, fetching it on first use (or using an installation in the working
 directory's node_modules with that exact version). Neither language needs the other's tools.
@@ -37,6 +40,12 @@ def cmd_codegen(args: argparse.Namespace) -> int:
     _check_out(out)
     if args.lang == "python":
         return _python(out)
+    if args.lang == "go":
+        return _go(out)
+    if args.lang == "rust":
+        return _rust(out)
+    if args.lang == "java":
+        return _java(out)
     return _typescript(out)
 
 
@@ -102,6 +111,38 @@ def _python(out: Path) -> int:
 
     _staged(out, generate_python)
     print(f"wrote Python models to {escape(str(out))}")
+    return EXIT_OK
+
+
+def _go(out: Path) -> int:
+    from trajspec._tools.codegen.go import MODULE, find_gofmt, generate_go
+
+    try:
+        gofmt = find_gofmt()
+    except GeneratorMissingError as error:
+        raise UsageError(str(error)) from None
+    _staged(out, lambda folder: generate_go(folder, gofmt))
+    print(f"wrote the Go module {MODULE} to {out}")
+    return EXIT_OK
+
+
+def _rust(out: Path) -> int:
+    from trajspec._tools.codegen.rust import CRATE, find_rustfmt, generate_rust
+
+    try:
+        rustfmt = find_rustfmt()
+    except GeneratorMissingError as error:
+        raise UsageError(str(error)) from None
+    _staged(out, lambda folder: generate_rust(folder, rustfmt))
+    print(f"wrote the Rust crate {CRATE} to {out}")
+    return EXIT_OK
+
+
+def _java(out: Path) -> int:
+    from trajspec._tools.codegen.java import ARTIFACT, GROUP, generate_java
+
+    _staged(out, generate_java)
+    print(f"wrote the Maven module {GROUP}:{ARTIFACT} to {out}")
     return EXIT_OK
 
 

@@ -1,4 +1,6 @@
-"""Generate code from spec/: pydantic models, single-file schema bundles and TypeScript types.
+"""Generate code from spec/: pydantic models, single-file schema bundles, TypeScript types
+the Go module (trajspec._tools.codegen.go), the Rust crate (trajspec._tools.codegen.rust) and
+the Maven module of the Java models (trajspec._tools.codegen.java).
 
 Every option of the model generator is in ``DATAMODEL_CODEGEN_OPTIONS``, so that the one
 place to read to know how generated/python came about is this file. The generator version is
@@ -19,6 +21,9 @@ from pathlib import Path
 from trajspec._bundle import bundle, bundle_file_name, dumps
 from trajspec._models import python_package
 from trajspec._schemas import SCHEMA_SUFFIX, families, schemas_of
+from trajspec._tools.codegen.go import find_gofmt, generate_go
+from trajspec._tools.codegen.java import generate_java
+from trajspec._tools.codegen.rust import find_rustfmt, generate_rust
 from trajspec._tools.codegen.typescript import (
     GeneratorMissingError,
     generate_typescript,
@@ -144,23 +149,28 @@ def write_bundles(out: Path) -> None:
             (out / name).write_bytes(dumps(bundle(family, version, keep_ids=keep_ids)))
 
 
-SUBFOLDERS = ("python", "schema", "typescript")
+SUBFOLDERS = ("go", "java", "python", "rust", "schema", "typescript")
 
 
 def generate_all(generated: Path, *, json2ts: Sequence[str] | None = None) -> None:
     """Regenerate everything under a generated/ folder.
 
     ``json2ts`` runs the TypeScript generator; by default the one ``npm ci`` installed in the
-    repository that holds ``generated`` (its parent folder). Raises GeneratorMissingError,
-    before anything is deleted, when that is not installed.
+    repository that holds ``generated`` (its parent folder). The Go and Rust models are
+    formatted by the gofmt and rustfmt on PATH. Raises GeneratorMissingError, before anything
+    is deleted, when one of them is not installed.
     """
     command = list(json2ts) if json2ts is not None else repo_generator(generated.parent)
+    gofmt, rustfmt = find_gofmt(), find_rustfmt()
     for sub in SUBFOLDERS:
         if (generated / sub).exists():
             shutil.rmtree(generated / sub)
     generate_python(generated / "python")
     write_bundles(generated / "schema")
     generate_typescript(generated / "typescript", command)
+    generate_go(generated / "go", gofmt)
+    generate_rust(generated / "rust", rustfmt)
+    generate_java(generated / "java")
 
 
 def check(generated: Path, *, json2ts: Sequence[str] | None = None) -> list[Drift]:
@@ -173,6 +183,11 @@ def check(generated: Path, *, json2ts: Sequence[str] | None = None) -> list[Drif
         return compare(fresh, generated)
 
 
+def _build_output(path: Path, generated: Path) -> bool:
+    """Whether a file is a build's, not the generator's: cargo's and Maven's target/."""
+    return path.relative_to(generated).parts[:2] in {("rust", "target"), ("java", "target")}
+
+
 def compare(fresh: Path, existing: Path) -> list[Drift]:
     """The drifts of ``existing`` from a ``fresh`` generation."""
     drifts = []
@@ -181,7 +196,7 @@ def compare(fresh: Path, existing: Path) -> list[Drift]:
         have = {
             p.relative_to(existing)
             for p in (existing / sub).rglob("*")
-            if p.is_file() and "__pycache__" not in p.parts
+            if p.is_file() and "__pycache__" not in p.parts and not _build_output(p, existing)
         }
         for rel in sorted(want - have):
             drifts.append(Drift(str(Path("generated") / rel), "missing: spec/ produces it"))

@@ -1,0 +1,3 @@
+module trajspec.dev/models
+
+go 1.22
