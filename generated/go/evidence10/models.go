@@ -6195,6 +6195,240 @@ func (v *InputImagePartType) UnmarshalJSON(raw []byte) error {
 	return nil
 }
 
+// One task input row of NeMo Gym 0.7.0 (a line of example.jsonl, *_input.jsonl, a benchmark's data
+// file): what a Gym run starts from. The request the agent sends the model
+// (responses_create_params), the agent that runs it (agent_ref) and the task's own fields, which
+// the verifier reads (expected_answer, verifier_metadata, ...). A row without
+// responses_create_params, or without its input, is a raw row that a prompt_config completes.
+// Open: keys not listed here belong to the task and are not checked, as Gym keeps them.
+type InputRow struct {
+	// The OpenAI Responses create request of the task.
+	ResponsesCreateParams jsonmodel.Opt[ResponseCreateParams]
+	// Agent server that runs the task.
+	AgentRef jsonmodel.Opt[AgentRef]
+	// Name Gym routes the row by when it has no agent_ref (a resources server or agent name).
+	TaskSource jsonmodel.Opt[string]
+	// The answer the verifier compares with; any JSON value.
+	ExpectedAnswer jsonmodel.Opt[json.RawMessage]
+	// Legacy container of task fields for the verifier; Gym splices its members up to the row. Null
+	// means none.
+	VerifierMetadata jsonmodel.Opt[*map[string]json.RawMessage]
+	// Container of the task's own fields, in the layout after Gym's row-format migration; Gym splices
+	// its members up to the row. Null means none.
+	TaskData jsonmodel.Opt[*map[string]json.RawMessage]
+	// Task id of the row: a string or an integer (used as its decimal text), or the {taskset,
+	// task_id} object of a materialized task row (whose inner task_id is used).
+	TaskId jsonmodel.Opt[InputRowTaskId]
+	// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+	ProblemId jsonmodel.Opt[InputRowProblemId]
+	// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
+	// its decimal text.
+	InstanceId jsonmodel.Opt[InputRowInstanceId]
+	// The other members of this open object, kept as they are.
+	Extra map[string]json.RawMessage
+}
+
+func decodeInputRow(raw json.RawMessage) (InputRow, error) {
+	var value InputRow
+	fields, err := jsonmodel.NewFields(raw)
+	if err != nil {
+		return value, err
+	}
+	value.ResponsesCreateParams = jsonmodel.Optional(fields, "responses_create_params", decodeResponseCreateParams)
+	value.AgentRef = jsonmodel.Optional(fields, "agent_ref", decodeAgentRef)
+	value.TaskSource = jsonmodel.Optional(fields, "task_source", jsonmodel.String)
+	value.ExpectedAnswer = jsonmodel.Optional(fields, "expected_answer", jsonmodel.Any)
+	value.VerifierMetadata = jsonmodel.Optional(fields, "verifier_metadata", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.TaskData = jsonmodel.Optional(fields, "task_data", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.TaskId = jsonmodel.Optional(fields, "task_id", decodeInputRowTaskId)
+	value.ProblemId = jsonmodel.Optional(fields, "problem_id", decodeInputRowProblemId)
+	value.InstanceId = jsonmodel.Optional(fields, "instance_id", decodeInputRowInstanceId)
+	value.Extra = jsonmodel.Rest(fields, jsonmodel.Any)
+	return value, fields.Err()
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *InputRow) UnmarshalJSON(raw []byte) error {
+	value, err := decodeInputRow(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the members that are present.
+func (v InputRow) MarshalJSON() ([]byte, error) {
+	var w jsonmodel.Writer
+	jsonmodel.PutOpt(&w, "responses_create_params", v.ResponsesCreateParams)
+	jsonmodel.PutOpt(&w, "agent_ref", v.AgentRef)
+	jsonmodel.PutOpt(&w, "task_source", v.TaskSource)
+	jsonmodel.PutOpt(&w, "expected_answer", v.ExpectedAnswer)
+	jsonmodel.PutOpt(&w, "verifier_metadata", v.VerifierMetadata)
+	jsonmodel.PutOpt(&w, "task_data", v.TaskData)
+	jsonmodel.PutOpt(&w, "task_id", v.TaskId)
+	jsonmodel.PutOpt(&w, "problem_id", v.ProblemId)
+	jsonmodel.PutOpt(&w, "instance_id", v.InstanceId)
+	jsonmodel.PutRest(&w, v.Extra)
+	return w.Bytes()
+}
+
+// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
+// its decimal text.
+type InputRowInstanceId struct {
+	// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
+	// its decimal text.
+	String *string
+	// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
+	// its decimal text.
+	Integer *int64
+}
+
+func decodeInputRowInstanceId(raw json.RawMessage) (InputRowInstanceId, error) {
+	var value InputRowInstanceId
+	var errs []error
+	if branch, err := jsonmodel.String(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := jsonmodel.Integer(raw); err == nil {
+		value.Integer = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return value, jsonmodel.NoBranch(raw, errs)
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *InputRowInstanceId) UnmarshalJSON(raw []byte) error {
+	value, err := decodeInputRowInstanceId(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the alternative that is set.
+func (v InputRowInstanceId) MarshalJSON() ([]byte, error) {
+	if v.String != nil {
+		return json.Marshal(*v.String)
+	}
+	if v.Integer != nil {
+		return json.Marshal(*v.Integer)
+	}
+	return nil, errors.New("InputRowInstanceId: no alternative is set")
+}
+
+// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+type InputRowProblemId struct {
+	// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+	String *string
+	// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+	Integer *int64
+}
+
+func decodeInputRowProblemId(raw json.RawMessage) (InputRowProblemId, error) {
+	var value InputRowProblemId
+	var errs []error
+	if branch, err := jsonmodel.String(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := jsonmodel.Integer(raw); err == nil {
+		value.Integer = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return value, jsonmodel.NoBranch(raw, errs)
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *InputRowProblemId) UnmarshalJSON(raw []byte) error {
+	value, err := decodeInputRowProblemId(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the alternative that is set.
+func (v InputRowProblemId) MarshalJSON() ([]byte, error) {
+	if v.String != nil {
+		return json.Marshal(*v.String)
+	}
+	if v.Integer != nil {
+		return json.Marshal(*v.Integer)
+	}
+	return nil, errors.New("InputRowProblemId: no alternative is set")
+}
+
+// Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
+// object of a materialized task row (whose inner task_id is used).
+type InputRowTaskId struct {
+	// The String alternative.
+	String *string
+	// The Integer alternative.
+	Integer *int64
+	// The MaterializedTaskId alternative.
+	MaterializedTaskId *MaterializedTaskId
+}
+
+func decodeInputRowTaskId(raw json.RawMessage) (InputRowTaskId, error) {
+	var value InputRowTaskId
+	var errs []error
+	if branch, err := jsonmodel.String(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := jsonmodel.Integer(raw); err == nil {
+		value.Integer = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := decodeMaterializedTaskId(raw); err == nil {
+		value.MaterializedTaskId = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return value, jsonmodel.NoBranch(raw, errs)
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *InputRowTaskId) UnmarshalJSON(raw []byte) error {
+	value, err := decodeInputRowTaskId(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the alternative that is set.
+func (v InputRowTaskId) MarshalJSON() ([]byte, error) {
+	if v.String != nil {
+		return json.Marshal(*v.String)
+	}
+	if v.Integer != nil {
+		return json.Marshal(*v.Integer)
+	}
+	if v.MaterializedTaskId != nil {
+		return json.Marshal(*v.MaterializedTaskId)
+	}
+	return nil, errors.New("InputRowTaskId: no alternative is set")
+}
+
 // Plain text given to the model. Open: keys beyond those listed are kept, as the Responses
 // vocabulary grows.
 type InputTextPart struct {
@@ -6736,241 +6970,6 @@ func (v *LocalShellCallOutputItemType) UnmarshalJSON(raw []byte) error {
 	}
 	*v = value
 	return nil
-}
-
-// One line of rollouts-<shard>_materialized_inputs.jsonl: a try the shard is meant to hold, as it
-// is dispatched. It keeps the task's own fields and the identity keys, with _ng_rollout_id the
-// shard key <run_id>-<base>; it carries none of a result's keys (response, reward, the ng_*
-// evidence, _ng_failure_*, _ng_no_persist). A shard's own file has no attempt index; the rows a
-// resume still needs (trajspec status --resume-out) carry the attempt they are dispatched as.
-// Open: the task's keys are not checked.
-type MaterializedInputRow struct {
-	// Position of the task in the input, counting from 0.
-	NgTaskIndex int64
-	// Repeat number of this rollout of the task, counting from 0.
-	NgRolloutIndex int64
-	// The key the try is dispatched and captured under (before any attempt suffix): <run_id>-<base>
-	// in a trajspec shard.
-	NgRolloutId jsonmodel.Opt[string]
-	// Only in a resume list: the attempt the try is dispatched as (the number of failed attempts the
-	// shard already holds), when positive.
-	NgAttemptIndex jsonmodel.Opt[int64]
-	// Task id of the row: a string or an integer (used as its decimal text), or the {taskset,
-	// task_id} object of a materialized task row (whose inner task_id is used).
-	TaskId jsonmodel.Opt[MaterializedInputRowTaskId]
-	// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
-	ProblemId jsonmodel.Opt[MaterializedInputRowProblemId]
-	// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
-	// its decimal text.
-	InstanceId jsonmodel.Opt[MaterializedInputRowInstanceId]
-	// Explicit identity that overrides the derived task and rollout ids when it is a valid
-	// TrajectoryIdentity (see RolloutRow).
-	TrajectoryIdentity jsonmodel.Opt[map[string]json.RawMessage]
-	// Agent server that ran (or was to run) the rollout.
-	AgentRef jsonmodel.Opt[AgentRef]
-	// The other members of this open object, kept as they are.
-	Extra map[string]json.RawMessage
-}
-
-func decodeMaterializedInputRow(raw json.RawMessage) (MaterializedInputRow, error) {
-	var value MaterializedInputRow
-	fields, err := jsonmodel.NewFields(raw)
-	if err != nil {
-		return value, err
-	}
-	value.NgTaskIndex = jsonmodel.Required(fields, "_ng_task_index", jsonmodel.Integer)
-	value.NgRolloutIndex = jsonmodel.Required(fields, "_ng_rollout_index", jsonmodel.Integer)
-	value.NgRolloutId = jsonmodel.Optional(fields, "_ng_rollout_id", jsonmodel.String)
-	value.NgAttemptIndex = jsonmodel.Optional(fields, "_ng_attempt_index", jsonmodel.Integer)
-	value.TaskId = jsonmodel.Optional(fields, "task_id", decodeMaterializedInputRowTaskId)
-	value.ProblemId = jsonmodel.Optional(fields, "problem_id", decodeMaterializedInputRowProblemId)
-	value.InstanceId = jsonmodel.Optional(fields, "instance_id", decodeMaterializedInputRowInstanceId)
-	value.TrajectoryIdentity = jsonmodel.Optional(fields, "trajectory_identity", jsonmodel.Map(jsonmodel.Any))
-	value.AgentRef = jsonmodel.Optional(fields, "agent_ref", decodeAgentRef)
-	value.Extra = jsonmodel.Rest(fields, jsonmodel.Any)
-	return value, fields.Err()
-}
-
-// UnmarshalJSON decodes strictly (see package jsonmodel).
-func (v *MaterializedInputRow) UnmarshalJSON(raw []byte) error {
-	value, err := decodeMaterializedInputRow(raw)
-	if err != nil {
-		return err
-	}
-	*v = value
-	return nil
-}
-
-// MarshalJSON writes the members that are present.
-func (v MaterializedInputRow) MarshalJSON() ([]byte, error) {
-	var w jsonmodel.Writer
-	jsonmodel.Put(&w, "_ng_task_index", v.NgTaskIndex)
-	jsonmodel.Put(&w, "_ng_rollout_index", v.NgRolloutIndex)
-	jsonmodel.PutOpt(&w, "_ng_rollout_id", v.NgRolloutId)
-	jsonmodel.PutOpt(&w, "_ng_attempt_index", v.NgAttemptIndex)
-	jsonmodel.PutOpt(&w, "task_id", v.TaskId)
-	jsonmodel.PutOpt(&w, "problem_id", v.ProblemId)
-	jsonmodel.PutOpt(&w, "instance_id", v.InstanceId)
-	jsonmodel.PutOpt(&w, "trajectory_identity", v.TrajectoryIdentity)
-	jsonmodel.PutOpt(&w, "agent_ref", v.AgentRef)
-	jsonmodel.PutRest(&w, v.Extra)
-	return w.Bytes()
-}
-
-// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
-// its decimal text.
-type MaterializedInputRowInstanceId struct {
-	// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
-	// its decimal text.
-	String *string
-	// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
-	// its decimal text.
-	Integer *int64
-}
-
-func decodeMaterializedInputRowInstanceId(raw json.RawMessage) (MaterializedInputRowInstanceId, error) {
-	var value MaterializedInputRowInstanceId
-	var errs []error
-	if branch, err := jsonmodel.String(raw); err == nil {
-		value.String = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	if branch, err := jsonmodel.Integer(raw); err == nil {
-		value.Integer = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	return value, jsonmodel.NoBranch(raw, errs)
-}
-
-// UnmarshalJSON decodes strictly (see package jsonmodel).
-func (v *MaterializedInputRowInstanceId) UnmarshalJSON(raw []byte) error {
-	value, err := decodeMaterializedInputRowInstanceId(raw)
-	if err != nil {
-		return err
-	}
-	*v = value
-	return nil
-}
-
-// MarshalJSON writes the alternative that is set.
-func (v MaterializedInputRowInstanceId) MarshalJSON() ([]byte, error) {
-	if v.String != nil {
-		return json.Marshal(*v.String)
-	}
-	if v.Integer != nil {
-		return json.Marshal(*v.Integer)
-	}
-	return nil, errors.New("MaterializedInputRowInstanceId: no alternative is set")
-}
-
-// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
-type MaterializedInputRowProblemId struct {
-	// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
-	String *string
-	// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
-	Integer *int64
-}
-
-func decodeMaterializedInputRowProblemId(raw json.RawMessage) (MaterializedInputRowProblemId, error) {
-	var value MaterializedInputRowProblemId
-	var errs []error
-	if branch, err := jsonmodel.String(raw); err == nil {
-		value.String = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	if branch, err := jsonmodel.Integer(raw); err == nil {
-		value.Integer = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	return value, jsonmodel.NoBranch(raw, errs)
-}
-
-// UnmarshalJSON decodes strictly (see package jsonmodel).
-func (v *MaterializedInputRowProblemId) UnmarshalJSON(raw []byte) error {
-	value, err := decodeMaterializedInputRowProblemId(raw)
-	if err != nil {
-		return err
-	}
-	*v = value
-	return nil
-}
-
-// MarshalJSON writes the alternative that is set.
-func (v MaterializedInputRowProblemId) MarshalJSON() ([]byte, error) {
-	if v.String != nil {
-		return json.Marshal(*v.String)
-	}
-	if v.Integer != nil {
-		return json.Marshal(*v.Integer)
-	}
-	return nil, errors.New("MaterializedInputRowProblemId: no alternative is set")
-}
-
-// Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
-// object of a materialized task row (whose inner task_id is used).
-type MaterializedInputRowTaskId struct {
-	// The String alternative.
-	String *string
-	// The Integer alternative.
-	Integer *int64
-	// The MaterializedTaskId alternative.
-	MaterializedTaskId *MaterializedTaskId
-}
-
-func decodeMaterializedInputRowTaskId(raw json.RawMessage) (MaterializedInputRowTaskId, error) {
-	var value MaterializedInputRowTaskId
-	var errs []error
-	if branch, err := jsonmodel.String(raw); err == nil {
-		value.String = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	if branch, err := jsonmodel.Integer(raw); err == nil {
-		value.Integer = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	if branch, err := decodeMaterializedTaskId(raw); err == nil {
-		value.MaterializedTaskId = &branch
-		return value, nil
-	} else {
-		errs = append(errs, err)
-	}
-	return value, jsonmodel.NoBranch(raw, errs)
-}
-
-// UnmarshalJSON decodes strictly (see package jsonmodel).
-func (v *MaterializedInputRowTaskId) UnmarshalJSON(raw []byte) error {
-	value, err := decodeMaterializedInputRowTaskId(raw)
-	if err != nil {
-		return err
-	}
-	*v = value
-	return nil
-}
-
-// MarshalJSON writes the alternative that is set.
-func (v MaterializedInputRowTaskId) MarshalJSON() ([]byte, error) {
-	if v.String != nil {
-		return json.Marshal(*v.String)
-	}
-	if v.Integer != nil {
-		return json.Marshal(*v.Integer)
-	}
-	if v.MaterializedTaskId != nil {
-		return json.Marshal(*v.MaterializedTaskId)
-	}
-	return nil, errors.New("MaterializedInputRowTaskId: no alternative is set")
 }
 
 // The task id of a materialized task row: the task set plus the task's own id within it.
@@ -9114,6 +9113,480 @@ func decodeRefusalPartType(raw json.RawMessage) (RefusalPartType, error) {
 // UnmarshalJSON decodes strictly (see package jsonmodel).
 func (v *RefusalPartType) UnmarshalJSON(raw []byte) error {
 	value, err := decodeRefusalPartType(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// The OpenAI Responses create request a task input row carries in responses_create_params, as NeMo
+// Gym 0.7.0 reads it (NeMoGymResponseCreateParamsNonStreaming, a copy of the OpenAI SDK's
+// ResponseCreateParamsNonStreaming that forbids unknown members): the model's input, its tools and
+// the sampling parameters. Closed, as in Gym. Every member may be absent; input may be absent when
+// a prompt_config builds it. The nested configuration objects (reasoning, text, prompt, ...) are
+// typed by the OpenAI SDK and kept here as objects.
+type ResponseCreateParams struct {
+	// What the model is given: a string (one user message), or a list of conversation items (messages
+	// with a role the Responses API knows, function calls and their outputs, reasoning, ...). Absent
+	// or empty when the agent builds its own prompt, or a prompt_config fills it (rule
+	// input.input_empty).
+	Input jsonmodel.Opt[ResponseCreateParamsInput]
+	// A system (or developer) message inserted before the input.
+	Instructions jsonmodel.Opt[*string]
+	// Model name; Gym's model server usually decides it.
+	Model jsonmodel.Opt[*string]
+	// Tools the model may call: OpenAI tool definitions (function, custom, mcp, web_search, ...),
+	// each an object with its type; a function or custom tool has a name.
+	Tools jsonmodel.Opt[[]map[string]json.RawMessage]
+	// How the model picks tools: none, auto or required, or an object that names a tool (function,
+	// custom, mcp, allowed_tools, ...); a named tool must be declared in tools (rule
+	// input.tool_choice_declared). Defaults to auto.
+	ToolChoice jsonmodel.Opt[ResponseCreateParamsToolChoice]
+	// Whether the model may call several tools at once; defaults to true.
+	ParallelToolCalls jsonmodel.Opt[bool]
+	// Upper bound on the tokens of the response, reasoning included.
+	MaxOutputTokens jsonmodel.Opt[*int64]
+	// Upper bound on the built-in tool calls of the response.
+	MaxToolCalls jsonmodel.Opt[*int64]
+	// Sampling temperature, 0 to 2.
+	Temperature jsonmodel.Opt[*float64]
+	// Nucleus sampling mass, 0 to 1.
+	TopP jsonmodel.Opt[*float64]
+	// Number of most likely tokens to return at each position, 0 to 20.
+	TopLogprobs jsonmodel.Opt[*int64]
+	// Reasoning configuration (effort, summary).
+	Reasoning jsonmodel.Opt[*map[string]json.RawMessage]
+	// Text output configuration (format, verbosity).
+	Text jsonmodel.Opt[*map[string]json.RawMessage]
+	// Up to 16 key-value pairs attached to the request.
+	Metadata jsonmodel.Opt[*map[string]json.RawMessage]
+	// Additional output data to include in the response.
+	Include jsonmodel.Opt[*[]string]
+	// Whether to run the response in the background.
+	Background jsonmodel.Opt[*bool]
+	// Whether the provider stores the response.
+	Store jsonmodel.Opt[*bool]
+	// Streaming; a non-streaming request is false or null.
+	Stream jsonmodel.Opt[json.RawMessage]
+	// Options for streaming responses.
+	StreamOptions jsonmodel.Opt[*map[string]json.RawMessage]
+	// Id of the response this one continues.
+	PreviousResponseId jsonmodel.Opt[*string]
+	// The conversation this response belongs to: its id, or an object with its id.
+	Conversation jsonmodel.Opt[*ResponseCreateParamsConversation]
+	// Context management entries (compaction).
+	ContextManagement jsonmodel.Opt[*[]map[string]json.RawMessage]
+	// Reference to a stored prompt template and its variables.
+	Prompt jsonmodel.Opt[*map[string]json.RawMessage]
+	// Moderation of the input and output.
+	Moderation jsonmodel.Opt[*map[string]json.RawMessage]
+	// Processing tier of the request.
+	ServiceTier jsonmodel.Opt[*ResponseCreateParamsServiceTier]
+	// Truncation strategy of the input.
+	Truncation jsonmodel.Opt[*ResponseCreateParamsTruncation]
+	// Key for prompt caching.
+	PromptCacheKey jsonmodel.Opt[*string]
+	// Retention of the prompt cache.
+	PromptCacheRetention jsonmodel.Opt[*ResponseCreateParamsPromptCacheRetention]
+	// Stable identifier of the end user, for abuse detection.
+	SafetyIdentifier jsonmodel.Opt[*string]
+	// End-user identifier (superseded by safety_identifier and prompt_cache_key).
+	User jsonmodel.Opt[*string]
+}
+
+func decodeResponseCreateParams(raw json.RawMessage) (ResponseCreateParams, error) {
+	var value ResponseCreateParams
+	fields, err := jsonmodel.NewFields(raw)
+	if err != nil {
+		return value, err
+	}
+	value.Input = jsonmodel.Optional(fields, "input", decodeResponseCreateParamsInput)
+	value.Instructions = jsonmodel.Optional(fields, "instructions", jsonmodel.Nullable(jsonmodel.String))
+	value.Model = jsonmodel.Optional(fields, "model", jsonmodel.Nullable(jsonmodel.String))
+	value.Tools = jsonmodel.Optional(fields, "tools", jsonmodel.List(jsonmodel.Map(jsonmodel.Any)))
+	value.ToolChoice = jsonmodel.Optional(fields, "tool_choice", decodeResponseCreateParamsToolChoice)
+	value.ParallelToolCalls = jsonmodel.Optional(fields, "parallel_tool_calls", jsonmodel.Boolean)
+	value.MaxOutputTokens = jsonmodel.Optional(fields, "max_output_tokens", jsonmodel.Nullable(jsonmodel.Integer))
+	value.MaxToolCalls = jsonmodel.Optional(fields, "max_tool_calls", jsonmodel.Nullable(jsonmodel.Integer))
+	value.Temperature = jsonmodel.Optional(fields, "temperature", jsonmodel.Nullable(jsonmodel.Number))
+	value.TopP = jsonmodel.Optional(fields, "top_p", jsonmodel.Nullable(jsonmodel.Number))
+	value.TopLogprobs = jsonmodel.Optional(fields, "top_logprobs", jsonmodel.Nullable(jsonmodel.Integer))
+	value.Reasoning = jsonmodel.Optional(fields, "reasoning", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Text = jsonmodel.Optional(fields, "text", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Metadata = jsonmodel.Optional(fields, "metadata", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Include = jsonmodel.Optional(fields, "include", jsonmodel.Nullable(jsonmodel.List(jsonmodel.String)))
+	value.Background = jsonmodel.Optional(fields, "background", jsonmodel.Nullable(jsonmodel.Boolean))
+	value.Store = jsonmodel.Optional(fields, "store", jsonmodel.Nullable(jsonmodel.Boolean))
+	value.Stream = jsonmodel.Optional(fields, "stream", jsonmodel.Values("false", "null"))
+	value.StreamOptions = jsonmodel.Optional(fields, "stream_options", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.PreviousResponseId = jsonmodel.Optional(fields, "previous_response_id", jsonmodel.Nullable(jsonmodel.String))
+	value.Conversation = jsonmodel.Optional(fields, "conversation", jsonmodel.Nullable(decodeResponseCreateParamsConversation))
+	value.ContextManagement = jsonmodel.Optional(fields, "context_management", jsonmodel.Nullable(jsonmodel.List(jsonmodel.Map(jsonmodel.Any))))
+	value.Prompt = jsonmodel.Optional(fields, "prompt", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.Moderation = jsonmodel.Optional(fields, "moderation", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.ServiceTier = jsonmodel.Optional(fields, "service_tier", jsonmodel.Nullable(decodeResponseCreateParamsServiceTier))
+	value.Truncation = jsonmodel.Optional(fields, "truncation", jsonmodel.Nullable(decodeResponseCreateParamsTruncation))
+	value.PromptCacheKey = jsonmodel.Optional(fields, "prompt_cache_key", jsonmodel.Nullable(jsonmodel.String))
+	value.PromptCacheRetention = jsonmodel.Optional(fields, "prompt_cache_retention", jsonmodel.Nullable(decodeResponseCreateParamsPromptCacheRetention))
+	value.SafetyIdentifier = jsonmodel.Optional(fields, "safety_identifier", jsonmodel.Nullable(jsonmodel.String))
+	value.User = jsonmodel.Optional(fields, "user", jsonmodel.Nullable(jsonmodel.String))
+	fields.Closed()
+	return value, fields.Err()
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *ResponseCreateParams) UnmarshalJSON(raw []byte) error {
+	value, err := decodeResponseCreateParams(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the members that are present.
+func (v ResponseCreateParams) MarshalJSON() ([]byte, error) {
+	var w jsonmodel.Writer
+	jsonmodel.PutOpt(&w, "input", v.Input)
+	jsonmodel.PutOpt(&w, "instructions", v.Instructions)
+	jsonmodel.PutOpt(&w, "model", v.Model)
+	jsonmodel.PutOpt(&w, "tools", v.Tools)
+	jsonmodel.PutOpt(&w, "tool_choice", v.ToolChoice)
+	jsonmodel.PutOpt(&w, "parallel_tool_calls", v.ParallelToolCalls)
+	jsonmodel.PutOpt(&w, "max_output_tokens", v.MaxOutputTokens)
+	jsonmodel.PutOpt(&w, "max_tool_calls", v.MaxToolCalls)
+	jsonmodel.PutOpt(&w, "temperature", v.Temperature)
+	jsonmodel.PutOpt(&w, "top_p", v.TopP)
+	jsonmodel.PutOpt(&w, "top_logprobs", v.TopLogprobs)
+	jsonmodel.PutOpt(&w, "reasoning", v.Reasoning)
+	jsonmodel.PutOpt(&w, "text", v.Text)
+	jsonmodel.PutOpt(&w, "metadata", v.Metadata)
+	jsonmodel.PutOpt(&w, "include", v.Include)
+	jsonmodel.PutOpt(&w, "background", v.Background)
+	jsonmodel.PutOpt(&w, "store", v.Store)
+	jsonmodel.PutOpt(&w, "stream", v.Stream)
+	jsonmodel.PutOpt(&w, "stream_options", v.StreamOptions)
+	jsonmodel.PutOpt(&w, "previous_response_id", v.PreviousResponseId)
+	jsonmodel.PutOpt(&w, "conversation", v.Conversation)
+	jsonmodel.PutOpt(&w, "context_management", v.ContextManagement)
+	jsonmodel.PutOpt(&w, "prompt", v.Prompt)
+	jsonmodel.PutOpt(&w, "moderation", v.Moderation)
+	jsonmodel.PutOpt(&w, "service_tier", v.ServiceTier)
+	jsonmodel.PutOpt(&w, "truncation", v.Truncation)
+	jsonmodel.PutOpt(&w, "prompt_cache_key", v.PromptCacheKey)
+	jsonmodel.PutOpt(&w, "prompt_cache_retention", v.PromptCacheRetention)
+	jsonmodel.PutOpt(&w, "safety_identifier", v.SafetyIdentifier)
+	jsonmodel.PutOpt(&w, "user", v.User)
+	return w.Bytes()
+}
+
+// The conversation this response belongs to: its id, or an object with its id.
+type ResponseCreateParamsConversation struct {
+	// The conversation this response belongs to: its id, or an object with its id.
+	String *string
+	// The conversation this response belongs to: its id, or an object with its id.
+	Object *map[string]json.RawMessage
+}
+
+func decodeResponseCreateParamsConversation(raw json.RawMessage) (ResponseCreateParamsConversation, error) {
+	var value ResponseCreateParamsConversation
+	var errs []error
+	if branch, err := jsonmodel.String(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := jsonmodel.Map(jsonmodel.Any)(raw); err == nil {
+		value.Object = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return value, jsonmodel.NoBranch(raw, errs)
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *ResponseCreateParamsConversation) UnmarshalJSON(raw []byte) error {
+	value, err := decodeResponseCreateParamsConversation(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the alternative that is set.
+func (v ResponseCreateParamsConversation) MarshalJSON() ([]byte, error) {
+	if v.String != nil {
+		return json.Marshal(*v.String)
+	}
+	if v.Object != nil {
+		return json.Marshal(*v.Object)
+	}
+	return nil, errors.New("ResponseCreateParamsConversation: no alternative is set")
+}
+
+// What the model is given: a string (one user message), or a list of conversation items (messages
+// with a role the Responses API knows, function calls and their outputs, reasoning, ...). Absent
+// or empty when the agent builds its own prompt, or a prompt_config fills it (rule
+// input.input_empty).
+type ResponseCreateParamsInput struct {
+	// What the model is given: a string (one user message), or a list of conversation items (messages
+	// with a role the Responses API knows, function calls and their outputs, reasoning, ...). Absent
+	// or empty when the agent builds its own prompt, or a prompt_config fills it (rule
+	// input.input_empty).
+	String *string
+	// What the model is given: a string (one user message), or a list of conversation items (messages
+	// with a role the Responses API knows, function calls and their outputs, reasoning, ...). Absent
+	// or empty when the agent builds its own prompt, or a prompt_config fills it (rule
+	// input.input_empty).
+	Array *[]ConversationItem
+}
+
+func decodeResponseCreateParamsInput(raw json.RawMessage) (ResponseCreateParamsInput, error) {
+	var value ResponseCreateParamsInput
+	var errs []error
+	if branch, err := jsonmodel.String(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := jsonmodel.List(decodeConversationItem)(raw); err == nil {
+		value.Array = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return value, jsonmodel.NoBranch(raw, errs)
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *ResponseCreateParamsInput) UnmarshalJSON(raw []byte) error {
+	value, err := decodeResponseCreateParamsInput(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the alternative that is set.
+func (v ResponseCreateParamsInput) MarshalJSON() ([]byte, error) {
+	if v.String != nil {
+		return json.Marshal(*v.String)
+	}
+	if v.Array != nil {
+		return json.Marshal(*v.Array)
+	}
+	return nil, errors.New("ResponseCreateParamsInput: no alternative is set")
+}
+
+// Retention of the prompt cache.
+type ResponseCreateParamsPromptCacheRetention string
+
+const (
+	ResponseCreateParamsPromptCacheRetentionInMemory ResponseCreateParamsPromptCacheRetention = "in_memory"
+	ResponseCreateParamsPromptCacheRetentionN24h     ResponseCreateParamsPromptCacheRetention = "24h"
+)
+
+func decodeResponseCreateParamsPromptCacheRetention(raw json.RawMessage) (ResponseCreateParamsPromptCacheRetention, error) {
+	text, err := jsonmodel.String(raw)
+	if err != nil {
+		return "", err
+	}
+	switch value := ResponseCreateParamsPromptCacheRetention(text); value {
+	case ResponseCreateParamsPromptCacheRetentionInMemory, ResponseCreateParamsPromptCacheRetentionN24h:
+		return value, nil
+	}
+	return "", jsonmodel.NotOneOf(text, "in_memory", "24h")
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *ResponseCreateParamsPromptCacheRetention) UnmarshalJSON(raw []byte) error {
+	value, err := decodeResponseCreateParamsPromptCacheRetention(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// Processing tier of the request.
+type ResponseCreateParamsServiceTier string
+
+const (
+	ResponseCreateParamsServiceTierAuto     ResponseCreateParamsServiceTier = "auto"
+	ResponseCreateParamsServiceTierDefault  ResponseCreateParamsServiceTier = "default"
+	ResponseCreateParamsServiceTierFlex     ResponseCreateParamsServiceTier = "flex"
+	ResponseCreateParamsServiceTierScale    ResponseCreateParamsServiceTier = "scale"
+	ResponseCreateParamsServiceTierPriority ResponseCreateParamsServiceTier = "priority"
+)
+
+func decodeResponseCreateParamsServiceTier(raw json.RawMessage) (ResponseCreateParamsServiceTier, error) {
+	text, err := jsonmodel.String(raw)
+	if err != nil {
+		return "", err
+	}
+	switch value := ResponseCreateParamsServiceTier(text); value {
+	case ResponseCreateParamsServiceTierAuto, ResponseCreateParamsServiceTierDefault, ResponseCreateParamsServiceTierFlex, ResponseCreateParamsServiceTierScale, ResponseCreateParamsServiceTierPriority:
+		return value, nil
+	}
+	return "", jsonmodel.NotOneOf(text, "auto", "default", "flex", "scale", "priority")
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *ResponseCreateParamsServiceTier) UnmarshalJSON(raw []byte) error {
+	value, err := decodeResponseCreateParamsServiceTier(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// How the model picks tools: none, auto or required, or an object that names a tool (function,
+// custom, mcp, allowed_tools, ...); a named tool must be declared in tools (rule
+// input.tool_choice_declared). Defaults to auto.
+type ResponseCreateParamsToolChoice struct {
+	// none, auto or required.
+	String *ResponseCreateParamsToolChoiceString
+	// A tool choice object, tagged by its type.
+	ToolChoiceObject *ResponseCreateParamsToolChoiceToolChoiceObject
+}
+
+func decodeResponseCreateParamsToolChoice(raw json.RawMessage) (ResponseCreateParamsToolChoice, error) {
+	var value ResponseCreateParamsToolChoice
+	var errs []error
+	if branch, err := decodeResponseCreateParamsToolChoiceString(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := decodeResponseCreateParamsToolChoiceToolChoiceObject(raw); err == nil {
+		value.ToolChoiceObject = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return value, jsonmodel.NoBranch(raw, errs)
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *ResponseCreateParamsToolChoice) UnmarshalJSON(raw []byte) error {
+	value, err := decodeResponseCreateParamsToolChoice(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the alternative that is set.
+func (v ResponseCreateParamsToolChoice) MarshalJSON() ([]byte, error) {
+	if v.String != nil {
+		return json.Marshal(*v.String)
+	}
+	if v.ToolChoiceObject != nil {
+		return json.Marshal(*v.ToolChoiceObject)
+	}
+	return nil, errors.New("ResponseCreateParamsToolChoice: no alternative is set")
+}
+
+// none, auto or required.
+type ResponseCreateParamsToolChoiceString string
+
+const (
+	ResponseCreateParamsToolChoiceStringNone     ResponseCreateParamsToolChoiceString = "none"
+	ResponseCreateParamsToolChoiceStringAuto     ResponseCreateParamsToolChoiceString = "auto"
+	ResponseCreateParamsToolChoiceStringRequired ResponseCreateParamsToolChoiceString = "required"
+)
+
+func decodeResponseCreateParamsToolChoiceString(raw json.RawMessage) (ResponseCreateParamsToolChoiceString, error) {
+	text, err := jsonmodel.String(raw)
+	if err != nil {
+		return "", err
+	}
+	switch value := ResponseCreateParamsToolChoiceString(text); value {
+	case ResponseCreateParamsToolChoiceStringNone, ResponseCreateParamsToolChoiceStringAuto, ResponseCreateParamsToolChoiceStringRequired:
+		return value, nil
+	}
+	return "", jsonmodel.NotOneOf(text, "none", "auto", "required")
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *ResponseCreateParamsToolChoiceString) UnmarshalJSON(raw []byte) error {
+	value, err := decodeResponseCreateParamsToolChoiceString(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// A tool choice object, tagged by its type.
+type ResponseCreateParamsToolChoiceToolChoiceObject struct {
+	// Kind of tool chosen: function, custom, mcp, allowed_tools, or a hosted tool's type.
+	Type string
+	// The other members of this open object, kept as they are.
+	Extra map[string]json.RawMessage
+}
+
+func decodeResponseCreateParamsToolChoiceToolChoiceObject(raw json.RawMessage) (ResponseCreateParamsToolChoiceToolChoiceObject, error) {
+	var value ResponseCreateParamsToolChoiceToolChoiceObject
+	fields, err := jsonmodel.NewFields(raw)
+	if err != nil {
+		return value, err
+	}
+	value.Type = jsonmodel.Required(fields, "type", jsonmodel.String)
+	value.Extra = jsonmodel.Rest(fields, jsonmodel.Any)
+	return value, fields.Err()
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *ResponseCreateParamsToolChoiceToolChoiceObject) UnmarshalJSON(raw []byte) error {
+	value, err := decodeResponseCreateParamsToolChoiceToolChoiceObject(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the members that are present.
+func (v ResponseCreateParamsToolChoiceToolChoiceObject) MarshalJSON() ([]byte, error) {
+	var w jsonmodel.Writer
+	jsonmodel.Put(&w, "type", v.Type)
+	jsonmodel.PutRest(&w, v.Extra)
+	return w.Bytes()
+}
+
+// Truncation strategy of the input.
+type ResponseCreateParamsTruncation string
+
+const (
+	ResponseCreateParamsTruncationAuto     ResponseCreateParamsTruncation = "auto"
+	ResponseCreateParamsTruncationDisabled ResponseCreateParamsTruncation = "disabled"
+)
+
+func decodeResponseCreateParamsTruncation(raw json.RawMessage) (ResponseCreateParamsTruncation, error) {
+	text, err := jsonmodel.String(raw)
+	if err != nil {
+		return "", err
+	}
+	switch value := ResponseCreateParamsTruncation(text); value {
+	case ResponseCreateParamsTruncationAuto, ResponseCreateParamsTruncationDisabled:
+		return value, nil
+	}
+	return "", jsonmodel.NotOneOf(text, "auto", "disabled")
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *ResponseCreateParamsTruncation) UnmarshalJSON(raw []byte) error {
+	value, err := decodeResponseCreateParamsTruncation(raw)
 	if err != nil {
 		return err
 	}

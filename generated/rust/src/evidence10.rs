@@ -6150,6 +6150,194 @@ impl Encode for InputImagePartType {
 
 crate::via_value!(InputImagePartType);
 
+/// One task input row of NeMo Gym 0.7.0 (a line of example.jsonl, *_input.jsonl, a benchmark's data
+/// file): what a Gym run starts from. The request the agent sends the model
+/// (responses_create_params), the agent that runs it (agent_ref) and the task's own fields, which
+/// the verifier reads (expected_answer, verifier_metadata, ...). A row without
+/// responses_create_params, or without its input, is a raw row that a prompt_config completes.
+/// Open: keys not listed here belong to the task and are not checked, as Gym keeps them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct InputRow {
+    /// The OpenAI Responses create request of the task.
+    pub responses_create_params: Option<ResponseCreateParams>,
+    /// Agent server that runs the task.
+    pub agent_ref: Option<AgentRef>,
+    /// Name Gym routes the row by when it has no agent_ref (a resources server or agent name).
+    pub task_source: Option<String>,
+    /// The answer the verifier compares with; any JSON value.
+    pub expected_answer: Option<serde_json::Value>,
+    /// Legacy container of task fields for the verifier; Gym splices its members up to the row.
+    /// Null means none.
+    pub verifier_metadata: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    /// Container of the task's own fields, in the layout after Gym's row-format migration; Gym
+    /// splices its members up to the row. Null means none.
+    pub task_data: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    /// Task id of the row: a string or an integer (used as its decimal text), or the {taskset,
+    /// task_id} object of a materialized task row (whose inner task_id is used).
+    pub task_id: Option<InputRowTaskId>,
+    /// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+    pub problem_id: Option<InputRowProblemId>,
+    /// Task id used when the row has neither task_id nor problem_id: a string, or an integer used
+    /// as its decimal text.
+    pub instance_id: Option<InputRowInstanceId>,
+    /// The other members of this open object, kept as they are.
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+impl Decode for InputRow {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut fields = jsonmodel::Fields::new(value)?;
+        let decoded = InputRow {
+            responses_create_params: fields.optional("responses_create_params")?,
+            agent_ref: fields.optional("agent_ref")?,
+            task_source: fields.optional("task_source")?,
+            expected_answer: fields.optional("expected_answer")?,
+            verifier_metadata: fields.optional("verifier_metadata")?,
+            task_data: fields.optional("task_data")?,
+            task_id: fields.optional("task_id")?,
+            problem_id: fields.optional("problem_id")?,
+            instance_id: fields.optional("instance_id")?,
+            extra: fields.rest()?,
+        };
+        Ok(decoded)
+    }
+}
+
+impl Encode for InputRow {
+    fn encode(&self) -> serde_json::Value {
+        let mut writer = jsonmodel::Writer::default();
+        writer.put_opt("responses_create_params", &self.responses_create_params);
+        writer.put_opt("agent_ref", &self.agent_ref);
+        writer.put_opt("task_source", &self.task_source);
+        writer.put_opt("expected_answer", &self.expected_answer);
+        writer.put_opt("verifier_metadata", &self.verifier_metadata);
+        writer.put_opt("task_data", &self.task_data);
+        writer.put_opt("task_id", &self.task_id);
+        writer.put_opt("problem_id", &self.problem_id);
+        writer.put_opt("instance_id", &self.instance_id);
+        writer.put_rest(&self.extra);
+        writer.finish()
+    }
+}
+
+crate::via_value!(InputRow);
+
+/// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
+/// its decimal text.
+#[derive(Debug, Clone, PartialEq)]
+pub enum InputRowInstanceId {
+    /// Task id used when the row has neither task_id nor problem_id: a string, or an integer used
+    /// as its decimal text.
+    String(String),
+    /// Task id used when the row has neither task_id nor problem_id: a string, or an integer used
+    /// as its decimal text.
+    Integer(i64),
+}
+
+impl Decode for InputRowInstanceId {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut errors = Vec::new();
+        match <String>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <i64>::decode(value) {
+            Ok(branch) => return Ok(Self::Integer(branch)),
+            Err(error) => errors.push(error),
+        }
+        Err(jsonmodel::no_alternative(value, errors))
+    }
+}
+
+impl Encode for InputRowInstanceId {
+    fn encode(&self) -> serde_json::Value {
+        match self {
+            Self::String(branch) => branch.encode(),
+            Self::Integer(branch) => branch.encode(),
+        }
+    }
+}
+
+crate::via_value!(InputRowInstanceId);
+
+/// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+#[derive(Debug, Clone, PartialEq)]
+pub enum InputRowProblemId {
+    /// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+    String(String),
+    /// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+    Integer(i64),
+}
+
+impl Decode for InputRowProblemId {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut errors = Vec::new();
+        match <String>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <i64>::decode(value) {
+            Ok(branch) => return Ok(Self::Integer(branch)),
+            Err(error) => errors.push(error),
+        }
+        Err(jsonmodel::no_alternative(value, errors))
+    }
+}
+
+impl Encode for InputRowProblemId {
+    fn encode(&self) -> serde_json::Value {
+        match self {
+            Self::String(branch) => branch.encode(),
+            Self::Integer(branch) => branch.encode(),
+        }
+    }
+}
+
+crate::via_value!(InputRowProblemId);
+
+/// Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
+/// object of a materialized task row (whose inner task_id is used).
+#[derive(Debug, Clone, PartialEq)]
+pub enum InputRowTaskId {
+    /// The String alternative.
+    String(String),
+    /// The Integer alternative.
+    Integer(i64),
+    /// The MaterializedTaskId alternative.
+    MaterializedTaskId(MaterializedTaskId),
+}
+
+impl Decode for InputRowTaskId {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut errors = Vec::new();
+        match <String>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <i64>::decode(value) {
+            Ok(branch) => return Ok(Self::Integer(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <MaterializedTaskId>::decode(value) {
+            Ok(branch) => return Ok(Self::MaterializedTaskId(branch)),
+            Err(error) => errors.push(error),
+        }
+        Err(jsonmodel::no_alternative(value, errors))
+    }
+}
+
+impl Encode for InputRowTaskId {
+    fn encode(&self) -> serde_json::Value {
+        match self {
+            Self::String(branch) => branch.encode(),
+            Self::Integer(branch) => branch.encode(),
+            Self::MaterializedTaskId(branch) => branch.encode(),
+        }
+    }
+}
+
+crate::via_value!(InputRowTaskId);
+
 /// Plain text given to the model. Open: keys beyond those listed are kept, as the Responses
 /// vocabulary grows.
 #[derive(Debug, Clone, PartialEq)]
@@ -6746,195 +6934,6 @@ impl Encode for LocalShellCallOutputItemType {
 }
 
 crate::via_value!(LocalShellCallOutputItemType);
-
-/// One line of rollouts-\<shard>_materialized_inputs.jsonl: a try the shard is meant to hold, as it
-/// is dispatched. It keeps the task's own fields and the identity keys, with _ng_rollout_id the
-/// shard key \<run_id>-\<base>; it carries none of a result's keys (response, reward, the ng_*
-/// evidence, _ng_failure_*, _ng_no_persist). A shard's own file has no attempt index; the rows a
-/// resume still needs (trajspec status --resume-out) carry the attempt they are dispatched as.
-/// Open: the task's keys are not checked.
-#[derive(Debug, Clone, PartialEq)]
-pub struct MaterializedInputRow {
-    /// Position of the task in the input, counting from 0.
-    pub ng_task_index: i64,
-    /// Repeat number of this rollout of the task, counting from 0.
-    pub ng_rollout_index: i64,
-    /// The key the try is dispatched and captured under (before any attempt suffix):
-    /// \<run_id>-\<base> in a trajspec shard.
-    pub ng_rollout_id: Option<String>,
-    /// Only in a resume list: the attempt the try is dispatched as (the number of failed attempts
-    /// the shard already holds), when positive.
-    pub ng_attempt_index: Option<i64>,
-    /// Task id of the row: a string or an integer (used as its decimal text), or the {taskset,
-    /// task_id} object of a materialized task row (whose inner task_id is used).
-    pub task_id: Option<MaterializedInputRowTaskId>,
-    /// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
-    pub problem_id: Option<MaterializedInputRowProblemId>,
-    /// Task id used when the row has neither task_id nor problem_id: a string, or an integer used
-    /// as its decimal text.
-    pub instance_id: Option<MaterializedInputRowInstanceId>,
-    /// Explicit identity that overrides the derived task and rollout ids when it is a valid
-    /// TrajectoryIdentity (see RolloutRow).
-    pub trajectory_identity: Option<std::collections::BTreeMap<String, serde_json::Value>>,
-    /// Agent server that ran (or was to run) the rollout.
-    pub agent_ref: Option<AgentRef>,
-    /// The other members of this open object, kept as they are.
-    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
-}
-
-impl Decode for MaterializedInputRow {
-    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
-        let mut fields = jsonmodel::Fields::new(value)?;
-        let decoded = MaterializedInputRow {
-            ng_task_index: fields.required("_ng_task_index")?,
-            ng_rollout_index: fields.required("_ng_rollout_index")?,
-            ng_rollout_id: fields.optional("_ng_rollout_id")?,
-            ng_attempt_index: fields.optional("_ng_attempt_index")?,
-            task_id: fields.optional("task_id")?,
-            problem_id: fields.optional("problem_id")?,
-            instance_id: fields.optional("instance_id")?,
-            trajectory_identity: fields.optional("trajectory_identity")?,
-            agent_ref: fields.optional("agent_ref")?,
-            extra: fields.rest()?,
-        };
-        Ok(decoded)
-    }
-}
-
-impl Encode for MaterializedInputRow {
-    fn encode(&self) -> serde_json::Value {
-        let mut writer = jsonmodel::Writer::default();
-        writer.put("_ng_task_index", &self.ng_task_index);
-        writer.put("_ng_rollout_index", &self.ng_rollout_index);
-        writer.put_opt("_ng_rollout_id", &self.ng_rollout_id);
-        writer.put_opt("_ng_attempt_index", &self.ng_attempt_index);
-        writer.put_opt("task_id", &self.task_id);
-        writer.put_opt("problem_id", &self.problem_id);
-        writer.put_opt("instance_id", &self.instance_id);
-        writer.put_opt("trajectory_identity", &self.trajectory_identity);
-        writer.put_opt("agent_ref", &self.agent_ref);
-        writer.put_rest(&self.extra);
-        writer.finish()
-    }
-}
-
-crate::via_value!(MaterializedInputRow);
-
-/// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
-/// its decimal text.
-#[derive(Debug, Clone, PartialEq)]
-pub enum MaterializedInputRowInstanceId {
-    /// Task id used when the row has neither task_id nor problem_id: a string, or an integer used
-    /// as its decimal text.
-    String(String),
-    /// Task id used when the row has neither task_id nor problem_id: a string, or an integer used
-    /// as its decimal text.
-    Integer(i64),
-}
-
-impl Decode for MaterializedInputRowInstanceId {
-    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
-        let mut errors = Vec::new();
-        match <String>::decode(value) {
-            Ok(branch) => return Ok(Self::String(branch)),
-            Err(error) => errors.push(error),
-        }
-        match <i64>::decode(value) {
-            Ok(branch) => return Ok(Self::Integer(branch)),
-            Err(error) => errors.push(error),
-        }
-        Err(jsonmodel::no_alternative(value, errors))
-    }
-}
-
-impl Encode for MaterializedInputRowInstanceId {
-    fn encode(&self) -> serde_json::Value {
-        match self {
-            Self::String(branch) => branch.encode(),
-            Self::Integer(branch) => branch.encode(),
-        }
-    }
-}
-
-crate::via_value!(MaterializedInputRowInstanceId);
-
-/// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
-#[derive(Debug, Clone, PartialEq)]
-pub enum MaterializedInputRowProblemId {
-    /// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
-    String(String),
-    /// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
-    Integer(i64),
-}
-
-impl Decode for MaterializedInputRowProblemId {
-    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
-        let mut errors = Vec::new();
-        match <String>::decode(value) {
-            Ok(branch) => return Ok(Self::String(branch)),
-            Err(error) => errors.push(error),
-        }
-        match <i64>::decode(value) {
-            Ok(branch) => return Ok(Self::Integer(branch)),
-            Err(error) => errors.push(error),
-        }
-        Err(jsonmodel::no_alternative(value, errors))
-    }
-}
-
-impl Encode for MaterializedInputRowProblemId {
-    fn encode(&self) -> serde_json::Value {
-        match self {
-            Self::String(branch) => branch.encode(),
-            Self::Integer(branch) => branch.encode(),
-        }
-    }
-}
-
-crate::via_value!(MaterializedInputRowProblemId);
-
-/// Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
-/// object of a materialized task row (whose inner task_id is used).
-#[derive(Debug, Clone, PartialEq)]
-pub enum MaterializedInputRowTaskId {
-    /// The String alternative.
-    String(String),
-    /// The Integer alternative.
-    Integer(i64),
-    /// The MaterializedTaskId alternative.
-    MaterializedTaskId(MaterializedTaskId),
-}
-
-impl Decode for MaterializedInputRowTaskId {
-    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
-        let mut errors = Vec::new();
-        match <String>::decode(value) {
-            Ok(branch) => return Ok(Self::String(branch)),
-            Err(error) => errors.push(error),
-        }
-        match <i64>::decode(value) {
-            Ok(branch) => return Ok(Self::Integer(branch)),
-            Err(error) => errors.push(error),
-        }
-        match <MaterializedTaskId>::decode(value) {
-            Ok(branch) => return Ok(Self::MaterializedTaskId(branch)),
-            Err(error) => errors.push(error),
-        }
-        Err(jsonmodel::no_alternative(value, errors))
-    }
-}
-
-impl Encode for MaterializedInputRowTaskId {
-    fn encode(&self) -> serde_json::Value {
-        match self {
-            Self::String(branch) => branch.encode(),
-            Self::Integer(branch) => branch.encode(),
-            Self::MaterializedTaskId(branch) => branch.encode(),
-        }
-    }
-}
-
-crate::via_value!(MaterializedInputRowTaskId);
 
 /// The task id of a materialized task row: the task set plus the task's own id within it.
 #[derive(Debug, Clone, PartialEq)]
@@ -9024,6 +9023,503 @@ impl Encode for RefusalPartType {
 }
 
 crate::via_value!(RefusalPartType);
+
+/// The OpenAI Responses create request a task input row carries in responses_create_params, as NeMo
+/// Gym 0.7.0 reads it (NeMoGymResponseCreateParamsNonStreaming, a copy of the OpenAI SDK's
+/// ResponseCreateParamsNonStreaming that forbids unknown members): the model's input, its tools and
+/// the sampling parameters. Closed, as in Gym. Every member may be absent; input may be absent when
+/// a prompt_config builds it. The nested configuration objects (reasoning, text, prompt, ...) are
+/// typed by the OpenAI SDK and kept here as objects.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ResponseCreateParams {
+    /// What the model is given: a string (one user message), or a list of conversation items
+    /// (messages with a role the Responses API knows, function calls and their outputs, reasoning,
+    /// ...). Absent or empty when the agent builds its own prompt, or a prompt_config fills it
+    /// (rule input.input_empty).
+    pub input: Option<ResponseCreateParamsInput>,
+    /// A system (or developer) message inserted before the input.
+    pub instructions: Option<Option<String>>,
+    /// Model name; Gym's model server usually decides it.
+    pub model: Option<Option<String>>,
+    /// Tools the model may call: OpenAI tool definitions (function, custom, mcp, web_search, ...),
+    /// each an object with its type; a function or custom tool has a name.
+    pub tools: Option<Vec<std::collections::BTreeMap<String, serde_json::Value>>>,
+    /// How the model picks tools: none, auto or required, or an object that names a tool (function,
+    /// custom, mcp, allowed_tools, ...); a named tool must be declared in tools (rule
+    /// input.tool_choice_declared). Defaults to auto.
+    pub tool_choice: Option<ResponseCreateParamsToolChoice>,
+    /// Whether the model may call several tools at once; defaults to true.
+    pub parallel_tool_calls: Option<bool>,
+    /// Upper bound on the tokens of the response, reasoning included.
+    pub max_output_tokens: Option<Option<i64>>,
+    /// Upper bound on the built-in tool calls of the response.
+    pub max_tool_calls: Option<Option<i64>>,
+    /// Sampling temperature, 0 to 2.
+    pub temperature: Option<Option<f64>>,
+    /// Nucleus sampling mass, 0 to 1.
+    pub top_p: Option<Option<f64>>,
+    /// Number of most likely tokens to return at each position, 0 to 20.
+    pub top_logprobs: Option<Option<i64>>,
+    /// Reasoning configuration (effort, summary).
+    pub reasoning: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    /// Text output configuration (format, verbosity).
+    pub text: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    /// Up to 16 key-value pairs attached to the request.
+    pub metadata: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    /// Additional output data to include in the response.
+    pub include: Option<Option<Vec<String>>>,
+    /// Whether to run the response in the background.
+    pub background: Option<Option<bool>>,
+    /// Whether the provider stores the response.
+    pub store: Option<Option<bool>>,
+    /// Streaming; a non-streaming request is false or null.
+    pub stream: Option<ResponseCreateParamsStream>,
+    /// Options for streaming responses.
+    pub stream_options: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    /// Id of the response this one continues.
+    pub previous_response_id: Option<Option<String>>,
+    /// The conversation this response belongs to: its id, or an object with its id.
+    pub conversation: Option<Option<ResponseCreateParamsConversation>>,
+    /// Context management entries (compaction).
+    pub context_management:
+        Option<Option<Vec<std::collections::BTreeMap<String, serde_json::Value>>>>,
+    /// Reference to a stored prompt template and its variables.
+    pub prompt: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    /// Moderation of the input and output.
+    pub moderation: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    /// Processing tier of the request.
+    pub service_tier: Option<Option<ResponseCreateParamsServiceTier>>,
+    /// Truncation strategy of the input.
+    pub truncation: Option<Option<ResponseCreateParamsTruncation>>,
+    /// Key for prompt caching.
+    pub prompt_cache_key: Option<Option<String>>,
+    /// Retention of the prompt cache.
+    pub prompt_cache_retention: Option<Option<ResponseCreateParamsPromptCacheRetention>>,
+    /// Stable identifier of the end user, for abuse detection.
+    pub safety_identifier: Option<Option<String>>,
+    /// End-user identifier (superseded by safety_identifier and prompt_cache_key).
+    pub user: Option<Option<String>>,
+}
+
+impl Decode for ResponseCreateParams {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut fields = jsonmodel::Fields::new(value)?;
+        let decoded = ResponseCreateParams {
+            input: fields.optional("input")?,
+            instructions: fields.optional("instructions")?,
+            model: fields.optional("model")?,
+            tools: fields.optional("tools")?,
+            tool_choice: fields.optional("tool_choice")?,
+            parallel_tool_calls: fields.optional("parallel_tool_calls")?,
+            max_output_tokens: fields.optional("max_output_tokens")?,
+            max_tool_calls: fields.optional("max_tool_calls")?,
+            temperature: fields.optional("temperature")?,
+            top_p: fields.optional("top_p")?,
+            top_logprobs: fields.optional("top_logprobs")?,
+            reasoning: fields.optional("reasoning")?,
+            text: fields.optional("text")?,
+            metadata: fields.optional("metadata")?,
+            include: fields.optional("include")?,
+            background: fields.optional("background")?,
+            store: fields.optional("store")?,
+            stream: fields.optional("stream")?,
+            stream_options: fields.optional("stream_options")?,
+            previous_response_id: fields.optional("previous_response_id")?,
+            conversation: fields.optional("conversation")?,
+            context_management: fields.optional("context_management")?,
+            prompt: fields.optional("prompt")?,
+            moderation: fields.optional("moderation")?,
+            service_tier: fields.optional("service_tier")?,
+            truncation: fields.optional("truncation")?,
+            prompt_cache_key: fields.optional("prompt_cache_key")?,
+            prompt_cache_retention: fields.optional("prompt_cache_retention")?,
+            safety_identifier: fields.optional("safety_identifier")?,
+            user: fields.optional("user")?,
+        };
+        fields.closed()?;
+        Ok(decoded)
+    }
+}
+
+impl Encode for ResponseCreateParams {
+    fn encode(&self) -> serde_json::Value {
+        let mut writer = jsonmodel::Writer::default();
+        writer.put_opt("input", &self.input);
+        writer.put_opt("instructions", &self.instructions);
+        writer.put_opt("model", &self.model);
+        writer.put_opt("tools", &self.tools);
+        writer.put_opt("tool_choice", &self.tool_choice);
+        writer.put_opt("parallel_tool_calls", &self.parallel_tool_calls);
+        writer.put_opt("max_output_tokens", &self.max_output_tokens);
+        writer.put_opt("max_tool_calls", &self.max_tool_calls);
+        writer.put_opt("temperature", &self.temperature);
+        writer.put_opt("top_p", &self.top_p);
+        writer.put_opt("top_logprobs", &self.top_logprobs);
+        writer.put_opt("reasoning", &self.reasoning);
+        writer.put_opt("text", &self.text);
+        writer.put_opt("metadata", &self.metadata);
+        writer.put_opt("include", &self.include);
+        writer.put_opt("background", &self.background);
+        writer.put_opt("store", &self.store);
+        writer.put_opt("stream", &self.stream);
+        writer.put_opt("stream_options", &self.stream_options);
+        writer.put_opt("previous_response_id", &self.previous_response_id);
+        writer.put_opt("conversation", &self.conversation);
+        writer.put_opt("context_management", &self.context_management);
+        writer.put_opt("prompt", &self.prompt);
+        writer.put_opt("moderation", &self.moderation);
+        writer.put_opt("service_tier", &self.service_tier);
+        writer.put_opt("truncation", &self.truncation);
+        writer.put_opt("prompt_cache_key", &self.prompt_cache_key);
+        writer.put_opt("prompt_cache_retention", &self.prompt_cache_retention);
+        writer.put_opt("safety_identifier", &self.safety_identifier);
+        writer.put_opt("user", &self.user);
+        writer.finish()
+    }
+}
+
+crate::via_value!(ResponseCreateParams);
+
+/// The conversation this response belongs to: its id, or an object with its id.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ResponseCreateParamsConversation {
+    /// The conversation this response belongs to: its id, or an object with its id.
+    String(String),
+    /// The conversation this response belongs to: its id, or an object with its id.
+    Object(std::collections::BTreeMap<String, serde_json::Value>),
+}
+
+impl Decode for ResponseCreateParamsConversation {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut errors = Vec::new();
+        match <String>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <std::collections::BTreeMap<String, serde_json::Value>>::decode(value) {
+            Ok(branch) => return Ok(Self::Object(branch)),
+            Err(error) => errors.push(error),
+        }
+        Err(jsonmodel::no_alternative(value, errors))
+    }
+}
+
+impl Encode for ResponseCreateParamsConversation {
+    fn encode(&self) -> serde_json::Value {
+        match self {
+            Self::String(branch) => branch.encode(),
+            Self::Object(branch) => branch.encode(),
+        }
+    }
+}
+
+crate::via_value!(ResponseCreateParamsConversation);
+
+/// What the model is given: a string (one user message), or a list of conversation items (messages
+/// with a role the Responses API knows, function calls and their outputs, reasoning, ...). Absent
+/// or empty when the agent builds its own prompt, or a prompt_config fills it (rule
+/// input.input_empty).
+#[derive(Debug, Clone, PartialEq)]
+pub enum ResponseCreateParamsInput {
+    /// What the model is given: a string (one user message), or a list of conversation items
+    /// (messages with a role the Responses API knows, function calls and their outputs, reasoning,
+    /// ...). Absent or empty when the agent builds its own prompt, or a prompt_config fills it
+    /// (rule input.input_empty).
+    String(String),
+    /// What the model is given: a string (one user message), or a list of conversation items
+    /// (messages with a role the Responses API knows, function calls and their outputs, reasoning,
+    /// ...). Absent or empty when the agent builds its own prompt, or a prompt_config fills it
+    /// (rule input.input_empty).
+    Array(Vec<ConversationItem>),
+}
+
+impl Decode for ResponseCreateParamsInput {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut errors = Vec::new();
+        match <String>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <Vec<ConversationItem>>::decode(value) {
+            Ok(branch) => return Ok(Self::Array(branch)),
+            Err(error) => errors.push(error),
+        }
+        Err(jsonmodel::no_alternative(value, errors))
+    }
+}
+
+impl Encode for ResponseCreateParamsInput {
+    fn encode(&self) -> serde_json::Value {
+        match self {
+            Self::String(branch) => branch.encode(),
+            Self::Array(branch) => branch.encode(),
+        }
+    }
+}
+
+crate::via_value!(ResponseCreateParamsInput);
+
+/// Retention of the prompt cache.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ResponseCreateParamsPromptCacheRetention {
+    /// "in_memory"
+    InMemory,
+    /// "24h"
+    N24h,
+}
+
+impl ResponseCreateParamsPromptCacheRetention {
+    /// The JSON string of the value.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::InMemory => "in_memory",
+            Self::N24h => "24h",
+        }
+    }
+}
+
+impl Decode for ResponseCreateParamsPromptCacheRetention {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        match String::decode(value)?.as_str() {
+            "in_memory" => Ok(Self::InMemory),
+            "24h" => Ok(Self::N24h),
+            other => Err(Error::new(format!(
+                "{:?} is not one of \"in_memory\", \"24h\"",
+                other
+            ))),
+        }
+    }
+}
+
+impl Encode for ResponseCreateParamsPromptCacheRetention {
+    fn encode(&self) -> serde_json::Value {
+        serde_json::Value::String(self.as_str().to_string())
+    }
+}
+
+crate::via_value!(ResponseCreateParamsPromptCacheRetention);
+
+/// Processing tier of the request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ResponseCreateParamsServiceTier {
+    /// "auto"
+    Auto,
+    /// "default"
+    Default,
+    /// "flex"
+    Flex,
+    /// "scale"
+    Scale,
+    /// "priority"
+    Priority,
+}
+
+impl ResponseCreateParamsServiceTier {
+    /// The JSON string of the value.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::Auto => "auto",
+            Self::Default => "default",
+            Self::Flex => "flex",
+            Self::Scale => "scale",
+            Self::Priority => "priority",
+        }
+    }
+}
+
+impl Decode for ResponseCreateParamsServiceTier {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        match String::decode(value)?.as_str() {
+            "auto" => Ok(Self::Auto),
+            "default" => Ok(Self::Default),
+            "flex" => Ok(Self::Flex),
+            "scale" => Ok(Self::Scale),
+            "priority" => Ok(Self::Priority),
+            other => Err(Error::new(format!(
+                "{:?} is not one of \"auto\", \"default\", \"flex\", \"scale\", \"priority\"",
+                other
+            ))),
+        }
+    }
+}
+
+impl Encode for ResponseCreateParamsServiceTier {
+    fn encode(&self) -> serde_json::Value {
+        serde_json::Value::String(self.as_str().to_string())
+    }
+}
+
+crate::via_value!(ResponseCreateParamsServiceTier);
+
+/// Streaming; a non-streaming request is false or null.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ResponseCreateParamsStream(pub serde_json::Value);
+
+impl Decode for ResponseCreateParamsStream {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        jsonmodel::one_of(value, &["false", "null"]).map(ResponseCreateParamsStream)
+    }
+}
+
+impl Encode for ResponseCreateParamsStream {
+    fn encode(&self) -> serde_json::Value {
+        self.0.clone()
+    }
+}
+
+crate::via_value!(ResponseCreateParamsStream);
+
+/// How the model picks tools: none, auto or required, or an object that names a tool (function,
+/// custom, mcp, allowed_tools, ...); a named tool must be declared in tools (rule
+/// input.tool_choice_declared). Defaults to auto.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ResponseCreateParamsToolChoice {
+    /// none, auto or required.
+    String(ResponseCreateParamsToolChoiceString),
+    /// A tool choice object, tagged by its type.
+    ToolChoiceObject(ResponseCreateParamsToolChoiceToolChoiceObject),
+}
+
+impl Decode for ResponseCreateParamsToolChoice {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut errors = Vec::new();
+        match <ResponseCreateParamsToolChoiceString>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <ResponseCreateParamsToolChoiceToolChoiceObject>::decode(value) {
+            Ok(branch) => return Ok(Self::ToolChoiceObject(branch)),
+            Err(error) => errors.push(error),
+        }
+        Err(jsonmodel::no_alternative(value, errors))
+    }
+}
+
+impl Encode for ResponseCreateParamsToolChoice {
+    fn encode(&self) -> serde_json::Value {
+        match self {
+            Self::String(branch) => branch.encode(),
+            Self::ToolChoiceObject(branch) => branch.encode(),
+        }
+    }
+}
+
+crate::via_value!(ResponseCreateParamsToolChoice);
+
+/// none, auto or required.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ResponseCreateParamsToolChoiceString {
+    /// "none"
+    None,
+    /// "auto"
+    Auto,
+    /// "required"
+    Required,
+}
+
+impl ResponseCreateParamsToolChoiceString {
+    /// The JSON string of the value.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::None => "none",
+            Self::Auto => "auto",
+            Self::Required => "required",
+        }
+    }
+}
+
+impl Decode for ResponseCreateParamsToolChoiceString {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        match String::decode(value)?.as_str() {
+            "none" => Ok(Self::None),
+            "auto" => Ok(Self::Auto),
+            "required" => Ok(Self::Required),
+            other => Err(Error::new(format!(
+                "{:?} is not one of \"none\", \"auto\", \"required\"",
+                other
+            ))),
+        }
+    }
+}
+
+impl Encode for ResponseCreateParamsToolChoiceString {
+    fn encode(&self) -> serde_json::Value {
+        serde_json::Value::String(self.as_str().to_string())
+    }
+}
+
+crate::via_value!(ResponseCreateParamsToolChoiceString);
+
+/// A tool choice object, tagged by its type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ResponseCreateParamsToolChoiceToolChoiceObject {
+    /// Kind of tool chosen: function, custom, mcp, allowed_tools, or a hosted tool's type.
+    pub r#type: String,
+    /// The other members of this open object, kept as they are.
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+impl Decode for ResponseCreateParamsToolChoiceToolChoiceObject {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut fields = jsonmodel::Fields::new(value)?;
+        let decoded = ResponseCreateParamsToolChoiceToolChoiceObject {
+            r#type: fields.required("type")?,
+            extra: fields.rest()?,
+        };
+        Ok(decoded)
+    }
+}
+
+impl Encode for ResponseCreateParamsToolChoiceToolChoiceObject {
+    fn encode(&self) -> serde_json::Value {
+        let mut writer = jsonmodel::Writer::default();
+        writer.put("type", &self.r#type);
+        writer.put_rest(&self.extra);
+        writer.finish()
+    }
+}
+
+crate::via_value!(ResponseCreateParamsToolChoiceToolChoiceObject);
+
+/// Truncation strategy of the input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ResponseCreateParamsTruncation {
+    /// "auto"
+    Auto,
+    /// "disabled"
+    Disabled,
+}
+
+impl ResponseCreateParamsTruncation {
+    /// The JSON string of the value.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::Auto => "auto",
+            Self::Disabled => "disabled",
+        }
+    }
+}
+
+impl Decode for ResponseCreateParamsTruncation {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        match String::decode(value)?.as_str() {
+            "auto" => Ok(Self::Auto),
+            "disabled" => Ok(Self::Disabled),
+            other => Err(Error::new(format!(
+                "{:?} is not one of \"auto\", \"disabled\"",
+                other
+            ))),
+        }
+    }
+}
+
+impl Encode for ResponseCreateParamsTruncation {
+    fn encode(&self) -> serde_json::Value {
+        serde_json::Value::String(self.as_str().to_string())
+    }
+}
+
+crate::via_value!(ResponseCreateParamsTruncation);
 
 /// One line of a shard's failures sidecar (rollouts-\<shard>_failures.jsonl): one attempt of a
 /// rollout that did not succeed. It holds the identity keys of the dispatched row, the

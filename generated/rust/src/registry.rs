@@ -96,6 +96,7 @@ pub fn decode_encode(
         }
         "evidence/1.0/input_file_part" => round_trip::<evidence10::InputFilePart>(value),
         "evidence/1.0/input_image_part" => round_trip::<evidence10::InputImagePart>(value),
+        "evidence/1.0/input_row" => round_trip::<evidence10::InputRow>(value),
         "evidence/1.0/input_text_part" => round_trip::<evidence10::InputTextPart>(value),
         "evidence/1.0/input_video_part" => round_trip::<evidence10::InputVideoPart>(value),
         "evidence/1.0/local_shell_call_item" => round_trip::<evidence10::LocalShellCallItem>(value),
@@ -129,6 +130,9 @@ pub fn decode_encode(
         "evidence/1.0/reasoning_item" => round_trip::<evidence10::ReasoningItem>(value),
         "evidence/1.0/reasoning_text_part" => round_trip::<evidence10::ReasoningTextPart>(value),
         "evidence/1.0/refusal_part" => round_trip::<evidence10::RefusalPart>(value),
+        "evidence/1.0/response_create_params" => {
+            round_trip::<evidence10::ResponseCreateParams>(value)
+        }
         "evidence/1.0/rollout_failure_record" => {
             round_trip::<evidence10::RolloutFailureRecord>(value)
         }

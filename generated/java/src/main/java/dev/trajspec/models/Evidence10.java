@@ -6919,6 +6919,274 @@ public final class Evidence10 {
     }
 
     /**
+     * One task input row of NeMo Gym 0.7.0 (a line of example.jsonl, *_input.jsonl, a benchmark's data
+     * file): what a Gym run starts from. The request the agent sends the model
+     * (responses_create_params), the agent that runs it (agent_ref) and the task's own fields, which
+     * the verifier reads (expected_answer, verifier_metadata, ...). A row without
+     * responses_create_params, or without its input, is a raw row that a prompt_config completes.
+     * Open: keys not listed here belong to the task and are not checked, as Gym keeps them.
+     */
+    public static final class InputRow {
+        /** The OpenAI Responses create request of the task. */
+        public Opt<ResponseCreateParams> responsesCreateParams = Opt.absent();
+
+        /** Agent server that runs the task. */
+        public Opt<AgentRef> agentRef = Opt.absent();
+
+        /** Name Gym routes the row by when it has no agent_ref (a resources server or agent name). */
+        public Opt<String> taskSource = Opt.absent();
+
+        /** The answer the verifier compares with; any JSON value. */
+        public Opt<JsonNode> expectedAnswer = Opt.absent();
+
+        /**
+         * Legacy container of task fields for the verifier; Gym splices its members up to the row.
+         * Null means none.
+         */
+        public Opt<Map<String, JsonNode>> verifierMetadata = Opt.absent();
+
+        /**
+         * Container of the task's own fields, in the layout after Gym's row-format migration; Gym
+         * splices its members up to the row. Null means none.
+         */
+        public Opt<Map<String, JsonNode>> taskData = Opt.absent();
+
+        /**
+         * Task id of the row: a string or an integer (used as its decimal text), or the {taskset,
+         * task_id} object of a materialized task row (whose inner task_id is used).
+         */
+        public Opt<InputRowTaskId> taskId = Opt.absent();
+
+        /** Task id used when the row has no task_id: a string, or an integer used as its decimal text. */
+        public Opt<InputRowProblemId> problemId = Opt.absent();
+
+        /**
+         * Task id used when the row has neither task_id nor problem_id: a string, or an integer used
+         * as its decimal text.
+         */
+        public Opt<InputRowInstanceId> instanceId = Opt.absent();
+
+        /** The other members of this open object, kept as they are. */
+        public Map<String, JsonNode> extra = new LinkedHashMap<>();
+
+        /** Decode strictly. */
+        @JsonCreator
+        public static InputRow decode(JsonNode node) throws DecodeException {
+            Fields fields = new Fields(node);
+            InputRow value = new InputRow();
+            value.responsesCreateParams = fields.optional("responses_create_params", ResponseCreateParams::decode);
+            value.agentRef = fields.optional("agent_ref", AgentRef::decode);
+            value.taskSource = fields.optional("task_source", Json::string);
+            value.expectedAnswer = fields.optional("expected_answer", Json::any);
+            value.verifierMetadata = fields.optional("verifier_metadata", Json.nullable(Json.map(Json::any)));
+            value.taskData = fields.optional("task_data", Json.nullable(Json.map(Json::any)));
+            value.taskId = fields.optional("task_id", InputRowTaskId::decode);
+            value.problemId = fields.optional("problem_id", InputRowProblemId::decode);
+            value.instanceId = fields.optional("instance_id", InputRowInstanceId::decode);
+            value.extra = fields.rest(Json::any);
+            return value;
+        }
+
+        /** Encode the members that are present. */
+        public static JsonNode encode(InputRow value) {
+            Writer writer = new Writer();
+            writer.putOpt("responses_create_params", value.responsesCreateParams, ResponseCreateParams::encode);
+            writer.putOpt("agent_ref", value.agentRef, AgentRef::encode);
+            writer.putOpt("task_source", value.taskSource, Json::stringNode);
+            writer.putOpt("expected_answer", value.expectedAnswer, Json::anyNode);
+            writer.putOpt("verifier_metadata", value.verifierMetadata, Json.nullableNode(Json.mapNode(Json::anyNode)));
+            writer.putOpt("task_data", value.taskData, Json.nullableNode(Json.mapNode(Json::anyNode)));
+            writer.putOpt("task_id", value.taskId, InputRowTaskId::encode);
+            writer.putOpt("problem_id", value.problemId, InputRowProblemId::encode);
+            writer.putOpt("instance_id", value.instanceId, InputRowInstanceId::encode);
+            writer.putRest(value.extra, Json::anyNode);
+            return writer.finish();
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /**
+     * Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
+     * its decimal text.
+     */
+    public static final class InputRowInstanceId {
+        /**
+         * Task id used when the row has neither task_id nor problem_id: a string, or an integer used
+         * as its decimal text.
+         */
+        public String string;
+
+        /**
+         * Task id used when the row has neither task_id nor problem_id: a string, or an integer used
+         * as its decimal text.
+         */
+        public Long integer;
+
+        /** Decode strictly: the first alternative that decodes. */
+        @JsonCreator
+        public static InputRowInstanceId decode(JsonNode node) throws DecodeException {
+            InputRowInstanceId value = new InputRowInstanceId();
+            List<DecodeException> errors = new ArrayList<>();
+            try {
+                Decoder<String> decoder = Json::string;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<Long> decoder = Json::integer;
+                value.integer = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            throw Json.noAlternative(node, errors);
+        }
+
+        /** Encode the alternative that is set. */
+        public static JsonNode encode(InputRowInstanceId value) {
+            if (value.string != null) {
+                Encoder<String> encoder = Json::stringNode;
+                return encoder.encode(value.string);
+            }
+            if (value.integer != null) {
+                Encoder<Long> encoder = Json::integerNode;
+                return encoder.encode(value.integer);
+            }
+            throw new IllegalStateException("InputRowInstanceId: no alternative is set");
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /** Task id used when the row has no task_id: a string, or an integer used as its decimal text. */
+    public static final class InputRowProblemId {
+        /** Task id used when the row has no task_id: a string, or an integer used as its decimal text. */
+        public String string;
+
+        /** Task id used when the row has no task_id: a string, or an integer used as its decimal text. */
+        public Long integer;
+
+        /** Decode strictly: the first alternative that decodes. */
+        @JsonCreator
+        public static InputRowProblemId decode(JsonNode node) throws DecodeException {
+            InputRowProblemId value = new InputRowProblemId();
+            List<DecodeException> errors = new ArrayList<>();
+            try {
+                Decoder<String> decoder = Json::string;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<Long> decoder = Json::integer;
+                value.integer = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            throw Json.noAlternative(node, errors);
+        }
+
+        /** Encode the alternative that is set. */
+        public static JsonNode encode(InputRowProblemId value) {
+            if (value.string != null) {
+                Encoder<String> encoder = Json::stringNode;
+                return encoder.encode(value.string);
+            }
+            if (value.integer != null) {
+                Encoder<Long> encoder = Json::integerNode;
+                return encoder.encode(value.integer);
+            }
+            throw new IllegalStateException("InputRowProblemId: no alternative is set");
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /**
+     * Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
+     * object of a materialized task row (whose inner task_id is used).
+     */
+    public static final class InputRowTaskId {
+        /** The string alternative; null when another is set. */
+        public String string;
+
+        /** The integer alternative; null when another is set. */
+        public Long integer;
+
+        /** The materializedTaskId alternative; null when another is set. */
+        public MaterializedTaskId materializedTaskId;
+
+        /** Decode strictly: the first alternative that decodes. */
+        @JsonCreator
+        public static InputRowTaskId decode(JsonNode node) throws DecodeException {
+            InputRowTaskId value = new InputRowTaskId();
+            List<DecodeException> errors = new ArrayList<>();
+            try {
+                Decoder<String> decoder = Json::string;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<Long> decoder = Json::integer;
+                value.integer = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<MaterializedTaskId> decoder = MaterializedTaskId::decode;
+                value.materializedTaskId = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            throw Json.noAlternative(node, errors);
+        }
+
+        /** Encode the alternative that is set. */
+        public static JsonNode encode(InputRowTaskId value) {
+            if (value.string != null) {
+                Encoder<String> encoder = Json::stringNode;
+                return encoder.encode(value.string);
+            }
+            if (value.integer != null) {
+                Encoder<Long> encoder = Json::integerNode;
+                return encoder.encode(value.integer);
+            }
+            if (value.materializedTaskId != null) {
+                Encoder<MaterializedTaskId> encoder = MaterializedTaskId::encode;
+                return encoder.encode(value.materializedTaskId);
+            }
+            throw new IllegalStateException("InputRowTaskId: no alternative is set");
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /**
      * Plain text given to the model. Open: keys beyond those listed are kept, as the Responses
      * vocabulary grows.
      */
@@ -7515,277 +7783,6 @@ public final class Evidence10 {
         /** Encode. */
         public static JsonNode encode(LocalShellCallOutputItemType value) {
             return Json.stringNode(value.json);
-        }
-    }
-
-    /**
-     * One line of rollouts-&lt;shard&gt;_materialized_inputs.jsonl: a try the shard is meant to hold,
-     * as it is dispatched. It keeps the task's own fields and the identity keys, with _ng_rollout_id
-     * the shard key &lt;run_id&gt;-&lt;base&gt;; it carries none of a result's keys (response, reward,
-     * the ng_* evidence, _ng_failure_*, _ng_no_persist). A shard's own file has no attempt index; the
-     * rows a resume still needs (trajspec status --resume-out) carry the attempt they are dispatched
-     * as. Open: the task's keys are not checked.
-     */
-    public static final class MaterializedInputRow {
-        /** Position of the task in the input, counting from 0. */
-        public Long ngTaskIndex;
-
-        /** Repeat number of this rollout of the task, counting from 0. */
-        public Long ngRolloutIndex;
-
-        /**
-         * The key the try is dispatched and captured under (before any attempt suffix):
-         * &lt;run_id&gt;-&lt;base&gt; in a trajspec shard.
-         */
-        public Opt<String> ngRolloutId = Opt.absent();
-
-        /**
-         * Only in a resume list: the attempt the try is dispatched as (the number of failed attempts
-         * the shard already holds), when positive.
-         */
-        public Opt<Long> ngAttemptIndex = Opt.absent();
-
-        /**
-         * Task id of the row: a string or an integer (used as its decimal text), or the {taskset,
-         * task_id} object of a materialized task row (whose inner task_id is used).
-         */
-        public Opt<MaterializedInputRowTaskId> taskId = Opt.absent();
-
-        /** Task id used when the row has no task_id: a string, or an integer used as its decimal text. */
-        public Opt<MaterializedInputRowProblemId> problemId = Opt.absent();
-
-        /**
-         * Task id used when the row has neither task_id nor problem_id: a string, or an integer used
-         * as its decimal text.
-         */
-        public Opt<MaterializedInputRowInstanceId> instanceId = Opt.absent();
-
-        /**
-         * Explicit identity that overrides the derived task and rollout ids when it is a valid
-         * TrajectoryIdentity (see RolloutRow).
-         */
-        public Opt<Map<String, JsonNode>> trajectoryIdentity = Opt.absent();
-
-        /** Agent server that ran (or was to run) the rollout. */
-        public Opt<AgentRef> agentRef = Opt.absent();
-
-        /** The other members of this open object, kept as they are. */
-        public Map<String, JsonNode> extra = new LinkedHashMap<>();
-
-        /** Decode strictly. */
-        @JsonCreator
-        public static MaterializedInputRow decode(JsonNode node) throws DecodeException {
-            Fields fields = new Fields(node);
-            MaterializedInputRow value = new MaterializedInputRow();
-            value.ngTaskIndex = fields.required("_ng_task_index", Json::integer);
-            value.ngRolloutIndex = fields.required("_ng_rollout_index", Json::integer);
-            value.ngRolloutId = fields.optional("_ng_rollout_id", Json::string);
-            value.ngAttemptIndex = fields.optional("_ng_attempt_index", Json::integer);
-            value.taskId = fields.optional("task_id", MaterializedInputRowTaskId::decode);
-            value.problemId = fields.optional("problem_id", MaterializedInputRowProblemId::decode);
-            value.instanceId = fields.optional("instance_id", MaterializedInputRowInstanceId::decode);
-            value.trajectoryIdentity = fields.optional("trajectory_identity", Json.map(Json::any));
-            value.agentRef = fields.optional("agent_ref", AgentRef::decode);
-            value.extra = fields.rest(Json::any);
-            return value;
-        }
-
-        /** Encode the members that are present. */
-        public static JsonNode encode(MaterializedInputRow value) {
-            Writer writer = new Writer();
-            writer.put("_ng_task_index", value.ngTaskIndex, Json::integerNode);
-            writer.put("_ng_rollout_index", value.ngRolloutIndex, Json::integerNode);
-            writer.putOpt("_ng_rollout_id", value.ngRolloutId, Json::stringNode);
-            writer.putOpt("_ng_attempt_index", value.ngAttemptIndex, Json::integerNode);
-            writer.putOpt("task_id", value.taskId, MaterializedInputRowTaskId::encode);
-            writer.putOpt("problem_id", value.problemId, MaterializedInputRowProblemId::encode);
-            writer.putOpt("instance_id", value.instanceId, MaterializedInputRowInstanceId::encode);
-            writer.putOpt("trajectory_identity", value.trajectoryIdentity, Json.mapNode(Json::anyNode));
-            writer.putOpt("agent_ref", value.agentRef, AgentRef::encode);
-            writer.putRest(value.extra, Json::anyNode);
-            return writer.finish();
-        }
-
-        /** The JSON value. */
-        @JsonValue
-        public JsonNode toJson() {
-            return encode(this);
-        }
-    }
-
-    /**
-     * Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
-     * its decimal text.
-     */
-    public static final class MaterializedInputRowInstanceId {
-        /**
-         * Task id used when the row has neither task_id nor problem_id: a string, or an integer used
-         * as its decimal text.
-         */
-        public String string;
-
-        /**
-         * Task id used when the row has neither task_id nor problem_id: a string, or an integer used
-         * as its decimal text.
-         */
-        public Long integer;
-
-        /** Decode strictly: the first alternative that decodes. */
-        @JsonCreator
-        public static MaterializedInputRowInstanceId decode(JsonNode node) throws DecodeException {
-            MaterializedInputRowInstanceId value = new MaterializedInputRowInstanceId();
-            List<DecodeException> errors = new ArrayList<>();
-            try {
-                Decoder<String> decoder = Json::string;
-                value.string = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            try {
-                Decoder<Long> decoder = Json::integer;
-                value.integer = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            throw Json.noAlternative(node, errors);
-        }
-
-        /** Encode the alternative that is set. */
-        public static JsonNode encode(MaterializedInputRowInstanceId value) {
-            if (value.string != null) {
-                Encoder<String> encoder = Json::stringNode;
-                return encoder.encode(value.string);
-            }
-            if (value.integer != null) {
-                Encoder<Long> encoder = Json::integerNode;
-                return encoder.encode(value.integer);
-            }
-            throw new IllegalStateException("MaterializedInputRowInstanceId: no alternative is set");
-        }
-
-        /** The JSON value. */
-        @JsonValue
-        public JsonNode toJson() {
-            return encode(this);
-        }
-    }
-
-    /** Task id used when the row has no task_id: a string, or an integer used as its decimal text. */
-    public static final class MaterializedInputRowProblemId {
-        /** Task id used when the row has no task_id: a string, or an integer used as its decimal text. */
-        public String string;
-
-        /** Task id used when the row has no task_id: a string, or an integer used as its decimal text. */
-        public Long integer;
-
-        /** Decode strictly: the first alternative that decodes. */
-        @JsonCreator
-        public static MaterializedInputRowProblemId decode(JsonNode node) throws DecodeException {
-            MaterializedInputRowProblemId value = new MaterializedInputRowProblemId();
-            List<DecodeException> errors = new ArrayList<>();
-            try {
-                Decoder<String> decoder = Json::string;
-                value.string = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            try {
-                Decoder<Long> decoder = Json::integer;
-                value.integer = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            throw Json.noAlternative(node, errors);
-        }
-
-        /** Encode the alternative that is set. */
-        public static JsonNode encode(MaterializedInputRowProblemId value) {
-            if (value.string != null) {
-                Encoder<String> encoder = Json::stringNode;
-                return encoder.encode(value.string);
-            }
-            if (value.integer != null) {
-                Encoder<Long> encoder = Json::integerNode;
-                return encoder.encode(value.integer);
-            }
-            throw new IllegalStateException("MaterializedInputRowProblemId: no alternative is set");
-        }
-
-        /** The JSON value. */
-        @JsonValue
-        public JsonNode toJson() {
-            return encode(this);
-        }
-    }
-
-    /**
-     * Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
-     * object of a materialized task row (whose inner task_id is used).
-     */
-    public static final class MaterializedInputRowTaskId {
-        /** The string alternative; null when another is set. */
-        public String string;
-
-        /** The integer alternative; null when another is set. */
-        public Long integer;
-
-        /** The materializedTaskId alternative; null when another is set. */
-        public MaterializedTaskId materializedTaskId;
-
-        /** Decode strictly: the first alternative that decodes. */
-        @JsonCreator
-        public static MaterializedInputRowTaskId decode(JsonNode node) throws DecodeException {
-            MaterializedInputRowTaskId value = new MaterializedInputRowTaskId();
-            List<DecodeException> errors = new ArrayList<>();
-            try {
-                Decoder<String> decoder = Json::string;
-                value.string = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            try {
-                Decoder<Long> decoder = Json::integer;
-                value.integer = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            try {
-                Decoder<MaterializedTaskId> decoder = MaterializedTaskId::decode;
-                value.materializedTaskId = decoder.decode(node);
-                return value;
-            } catch (DecodeException error) {
-                errors.add(error);
-            }
-            throw Json.noAlternative(node, errors);
-        }
-
-        /** Encode the alternative that is set. */
-        public static JsonNode encode(MaterializedInputRowTaskId value) {
-            if (value.string != null) {
-                Encoder<String> encoder = Json::stringNode;
-                return encoder.encode(value.string);
-            }
-            if (value.integer != null) {
-                Encoder<Long> encoder = Json::integerNode;
-                return encoder.encode(value.integer);
-            }
-            if (value.materializedTaskId != null) {
-                Encoder<MaterializedTaskId> encoder = MaterializedTaskId::encode;
-                return encoder.encode(value.materializedTaskId);
-            }
-            throw new IllegalStateException("MaterializedInputRowTaskId: no alternative is set");
-        }
-
-        /** The JSON value. */
-        @JsonValue
-        public JsonNode toJson() {
-            return encode(this);
         }
     }
 
@@ -10221,6 +10218,557 @@ public final class Evidence10 {
 
         /** Encode. */
         public static JsonNode encode(RefusalPartType value) {
+            return Json.stringNode(value.json);
+        }
+    }
+
+    /**
+     * The OpenAI Responses create request a task input row carries in responses_create_params, as NeMo
+     * Gym 0.7.0 reads it (NeMoGymResponseCreateParamsNonStreaming, a copy of the OpenAI SDK's
+     * ResponseCreateParamsNonStreaming that forbids unknown members): the model's input, its tools and
+     * the sampling parameters. Closed, as in Gym. Every member may be absent; input may be absent when
+     * a prompt_config builds it. The nested configuration objects (reasoning, text, prompt, ...) are
+     * typed by the OpenAI SDK and kept here as objects.
+     */
+    public static final class ResponseCreateParams {
+        /**
+         * What the model is given: a string (one user message), or a list of conversation items
+         * (messages with a role the Responses API knows, function calls and their outputs, reasoning,
+         * ...). Absent or empty when the agent builds its own prompt, or a prompt_config fills it
+         * (rule input.input_empty).
+         */
+        public Opt<ResponseCreateParamsInput> input = Opt.absent();
+
+        /** A system (or developer) message inserted before the input. */
+        public Opt<String> instructions = Opt.absent();
+
+        /** Model name; Gym's model server usually decides it. */
+        public Opt<String> model = Opt.absent();
+
+        /**
+         * Tools the model may call: OpenAI tool definitions (function, custom, mcp, web_search, ...),
+         * each an object with its type; a function or custom tool has a name.
+         */
+        public Opt<List<Map<String, JsonNode>>> tools = Opt.absent();
+
+        /**
+         * How the model picks tools: none, auto or required, or an object that names a tool (function,
+         * custom, mcp, allowed_tools, ...); a named tool must be declared in tools (rule
+         * input.tool_choice_declared). Defaults to auto.
+         */
+        public Opt<ResponseCreateParamsToolChoice> toolChoice = Opt.absent();
+
+        /** Whether the model may call several tools at once; defaults to true. */
+        public Opt<Boolean> parallelToolCalls = Opt.absent();
+
+        /** Upper bound on the tokens of the response, reasoning included. */
+        public Opt<Long> maxOutputTokens = Opt.absent();
+
+        /** Upper bound on the built-in tool calls of the response. */
+        public Opt<Long> maxToolCalls = Opt.absent();
+
+        /** Sampling temperature, 0 to 2. */
+        public Opt<Double> temperature = Opt.absent();
+
+        /** Nucleus sampling mass, 0 to 1. */
+        public Opt<Double> topP = Opt.absent();
+
+        /** Number of most likely tokens to return at each position, 0 to 20. */
+        public Opt<Long> topLogprobs = Opt.absent();
+
+        /** Reasoning configuration (effort, summary). */
+        public Opt<Map<String, JsonNode>> reasoning = Opt.absent();
+
+        /** Text output configuration (format, verbosity). */
+        public Opt<Map<String, JsonNode>> text = Opt.absent();
+
+        /** Up to 16 key-value pairs attached to the request. */
+        public Opt<Map<String, JsonNode>> metadata = Opt.absent();
+
+        /** Additional output data to include in the response. */
+        public Opt<List<String>> include = Opt.absent();
+
+        /** Whether to run the response in the background. */
+        public Opt<Boolean> background = Opt.absent();
+
+        /** Whether the provider stores the response. */
+        public Opt<Boolean> store = Opt.absent();
+
+        /** Streaming; a non-streaming request is false or null. */
+        public Opt<JsonNode> stream = Opt.absent();
+
+        /** Options for streaming responses. */
+        public Opt<Map<String, JsonNode>> streamOptions = Opt.absent();
+
+        /** Id of the response this one continues. */
+        public Opt<String> previousResponseId = Opt.absent();
+
+        /** The conversation this response belongs to: its id, or an object with its id. */
+        public Opt<ResponseCreateParamsConversation> conversation = Opt.absent();
+
+        /** Context management entries (compaction). */
+        public Opt<List<Map<String, JsonNode>>> contextManagement = Opt.absent();
+
+        /** Reference to a stored prompt template and its variables. */
+        public Opt<Map<String, JsonNode>> prompt = Opt.absent();
+
+        /** Moderation of the input and output. */
+        public Opt<Map<String, JsonNode>> moderation = Opt.absent();
+
+        /** Processing tier of the request. */
+        public Opt<ResponseCreateParamsServiceTier> serviceTier = Opt.absent();
+
+        /** Truncation strategy of the input. */
+        public Opt<ResponseCreateParamsTruncation> truncation = Opt.absent();
+
+        /** Key for prompt caching. */
+        public Opt<String> promptCacheKey = Opt.absent();
+
+        /** Retention of the prompt cache. */
+        public Opt<ResponseCreateParamsPromptCacheRetention> promptCacheRetention = Opt.absent();
+
+        /** Stable identifier of the end user, for abuse detection. */
+        public Opt<String> safetyIdentifier = Opt.absent();
+
+        /** End-user identifier (superseded by safety_identifier and prompt_cache_key). */
+        public Opt<String> user = Opt.absent();
+
+        /** Decode strictly. */
+        @JsonCreator
+        public static ResponseCreateParams decode(JsonNode node) throws DecodeException {
+            Fields fields = new Fields(node);
+            ResponseCreateParams value = new ResponseCreateParams();
+            value.input = fields.optional("input", ResponseCreateParamsInput::decode);
+            value.instructions = fields.optional("instructions", Json.nullable(Json::string));
+            value.model = fields.optional("model", Json.nullable(Json::string));
+            value.tools = fields.optional("tools", Json.list(Json.map(Json::any)));
+            value.toolChoice = fields.optional("tool_choice", ResponseCreateParamsToolChoice::decode);
+            value.parallelToolCalls = fields.optional("parallel_tool_calls", Json::bool);
+            value.maxOutputTokens = fields.optional("max_output_tokens", Json.nullable(Json::integer));
+            value.maxToolCalls = fields.optional("max_tool_calls", Json.nullable(Json::integer));
+            value.temperature = fields.optional("temperature", Json.nullable(Json::number));
+            value.topP = fields.optional("top_p", Json.nullable(Json::number));
+            value.topLogprobs = fields.optional("top_logprobs", Json.nullable(Json::integer));
+            value.reasoning = fields.optional("reasoning", Json.nullable(Json.map(Json::any)));
+            value.text = fields.optional("text", Json.nullable(Json.map(Json::any)));
+            value.metadata = fields.optional("metadata", Json.nullable(Json.map(Json::any)));
+            value.include = fields.optional("include", Json.nullable(Json.list(Json::string)));
+            value.background = fields.optional("background", Json.nullable(Json::bool));
+            value.store = fields.optional("store", Json.nullable(Json::bool));
+            value.stream = fields.optional("stream", Json.values("false", "null"));
+            value.streamOptions = fields.optional("stream_options", Json.nullable(Json.map(Json::any)));
+            value.previousResponseId = fields.optional("previous_response_id", Json.nullable(Json::string));
+            value.conversation = fields.optional("conversation", Json.nullable(ResponseCreateParamsConversation::decode));
+            value.contextManagement = fields.optional("context_management", Json.nullable(Json.list(Json.map(Json::any))));
+            value.prompt = fields.optional("prompt", Json.nullable(Json.map(Json::any)));
+            value.moderation = fields.optional("moderation", Json.nullable(Json.map(Json::any)));
+            value.serviceTier = fields.optional("service_tier", Json.nullable(ResponseCreateParamsServiceTier::decode));
+            value.truncation = fields.optional("truncation", Json.nullable(ResponseCreateParamsTruncation::decode));
+            value.promptCacheKey = fields.optional("prompt_cache_key", Json.nullable(Json::string));
+            value.promptCacheRetention = fields.optional("prompt_cache_retention", Json.nullable(ResponseCreateParamsPromptCacheRetention::decode));
+            value.safetyIdentifier = fields.optional("safety_identifier", Json.nullable(Json::string));
+            value.user = fields.optional("user", Json.nullable(Json::string));
+            fields.closed();
+            return value;
+        }
+
+        /** Encode the members that are present. */
+        public static JsonNode encode(ResponseCreateParams value) {
+            Writer writer = new Writer();
+            writer.putOpt("input", value.input, ResponseCreateParamsInput::encode);
+            writer.putOpt("instructions", value.instructions, Json.nullableNode(Json::stringNode));
+            writer.putOpt("model", value.model, Json.nullableNode(Json::stringNode));
+            writer.putOpt("tools", value.tools, Json.listNode(Json.mapNode(Json::anyNode)));
+            writer.putOpt("tool_choice", value.toolChoice, ResponseCreateParamsToolChoice::encode);
+            writer.putOpt("parallel_tool_calls", value.parallelToolCalls, Json::boolNode);
+            writer.putOpt("max_output_tokens", value.maxOutputTokens, Json.nullableNode(Json::integerNode));
+            writer.putOpt("max_tool_calls", value.maxToolCalls, Json.nullableNode(Json::integerNode));
+            writer.putOpt("temperature", value.temperature, Json.nullableNode(Json::numberNode));
+            writer.putOpt("top_p", value.topP, Json.nullableNode(Json::numberNode));
+            writer.putOpt("top_logprobs", value.topLogprobs, Json.nullableNode(Json::integerNode));
+            writer.putOpt("reasoning", value.reasoning, Json.nullableNode(Json.mapNode(Json::anyNode)));
+            writer.putOpt("text", value.text, Json.nullableNode(Json.mapNode(Json::anyNode)));
+            writer.putOpt("metadata", value.metadata, Json.nullableNode(Json.mapNode(Json::anyNode)));
+            writer.putOpt("include", value.include, Json.nullableNode(Json.listNode(Json::stringNode)));
+            writer.putOpt("background", value.background, Json.nullableNode(Json::boolNode));
+            writer.putOpt("store", value.store, Json.nullableNode(Json::boolNode));
+            writer.putOpt("stream", value.stream, Json::anyNode);
+            writer.putOpt("stream_options", value.streamOptions, Json.nullableNode(Json.mapNode(Json::anyNode)));
+            writer.putOpt("previous_response_id", value.previousResponseId, Json.nullableNode(Json::stringNode));
+            writer.putOpt("conversation", value.conversation, Json.nullableNode(ResponseCreateParamsConversation::encode));
+            writer.putOpt("context_management", value.contextManagement, Json.nullableNode(Json.listNode(Json.mapNode(Json::anyNode))));
+            writer.putOpt("prompt", value.prompt, Json.nullableNode(Json.mapNode(Json::anyNode)));
+            writer.putOpt("moderation", value.moderation, Json.nullableNode(Json.mapNode(Json::anyNode)));
+            writer.putOpt("service_tier", value.serviceTier, Json.nullableNode(ResponseCreateParamsServiceTier::encode));
+            writer.putOpt("truncation", value.truncation, Json.nullableNode(ResponseCreateParamsTruncation::encode));
+            writer.putOpt("prompt_cache_key", value.promptCacheKey, Json.nullableNode(Json::stringNode));
+            writer.putOpt("prompt_cache_retention", value.promptCacheRetention, Json.nullableNode(ResponseCreateParamsPromptCacheRetention::encode));
+            writer.putOpt("safety_identifier", value.safetyIdentifier, Json.nullableNode(Json::stringNode));
+            writer.putOpt("user", value.user, Json.nullableNode(Json::stringNode));
+            return writer.finish();
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /** The conversation this response belongs to: its id, or an object with its id. */
+    public static final class ResponseCreateParamsConversation {
+        /** The conversation this response belongs to: its id, or an object with its id. */
+        public String string;
+
+        /** The conversation this response belongs to: its id, or an object with its id. */
+        public Map<String, JsonNode> object;
+
+        /** Decode strictly: the first alternative that decodes. */
+        @JsonCreator
+        public static ResponseCreateParamsConversation decode(JsonNode node) throws DecodeException {
+            ResponseCreateParamsConversation value = new ResponseCreateParamsConversation();
+            List<DecodeException> errors = new ArrayList<>();
+            try {
+                Decoder<String> decoder = Json::string;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<Map<String, JsonNode>> decoder = Json.map(Json::any);
+                value.object = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            throw Json.noAlternative(node, errors);
+        }
+
+        /** Encode the alternative that is set. */
+        public static JsonNode encode(ResponseCreateParamsConversation value) {
+            if (value.string != null) {
+                Encoder<String> encoder = Json::stringNode;
+                return encoder.encode(value.string);
+            }
+            if (value.object != null) {
+                Encoder<Map<String, JsonNode>> encoder = Json.mapNode(Json::anyNode);
+                return encoder.encode(value.object);
+            }
+            throw new IllegalStateException("ResponseCreateParamsConversation: no alternative is set");
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /**
+     * What the model is given: a string (one user message), or a list of conversation items (messages
+     * with a role the Responses API knows, function calls and their outputs, reasoning, ...). Absent
+     * or empty when the agent builds its own prompt, or a prompt_config fills it (rule
+     * input.input_empty).
+     */
+    public static final class ResponseCreateParamsInput {
+        /**
+         * What the model is given: a string (one user message), or a list of conversation items
+         * (messages with a role the Responses API knows, function calls and their outputs, reasoning,
+         * ...). Absent or empty when the agent builds its own prompt, or a prompt_config fills it
+         * (rule input.input_empty).
+         */
+        public String string;
+
+        /**
+         * What the model is given: a string (one user message), or a list of conversation items
+         * (messages with a role the Responses API knows, function calls and their outputs, reasoning,
+         * ...). Absent or empty when the agent builds its own prompt, or a prompt_config fills it
+         * (rule input.input_empty).
+         */
+        public List<ConversationItem> array;
+
+        /** Decode strictly: the first alternative that decodes. */
+        @JsonCreator
+        public static ResponseCreateParamsInput decode(JsonNode node) throws DecodeException {
+            ResponseCreateParamsInput value = new ResponseCreateParamsInput();
+            List<DecodeException> errors = new ArrayList<>();
+            try {
+                Decoder<String> decoder = Json::string;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<List<ConversationItem>> decoder = Json.list(ConversationItem::decode);
+                value.array = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            throw Json.noAlternative(node, errors);
+        }
+
+        /** Encode the alternative that is set. */
+        public static JsonNode encode(ResponseCreateParamsInput value) {
+            if (value.string != null) {
+                Encoder<String> encoder = Json::stringNode;
+                return encoder.encode(value.string);
+            }
+            if (value.array != null) {
+                Encoder<List<ConversationItem>> encoder = Json.listNode(ConversationItem::encode);
+                return encoder.encode(value.array);
+            }
+            throw new IllegalStateException("ResponseCreateParamsInput: no alternative is set");
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /** Retention of the prompt cache. */
+    public static enum ResponseCreateParamsPromptCacheRetention {
+        /** "in_memory" */
+        IN_MEMORY("in_memory"),
+        /** "24h" */
+        V_24H("24h");
+
+        private final String json;
+
+        ResponseCreateParamsPromptCacheRetention(String json) {
+            this.json = json;
+        }
+
+        /** The JSON string of the value. */
+        @JsonValue
+        public String json() {
+            return json;
+        }
+
+        /** Decode strictly. */
+        @JsonCreator
+        public static ResponseCreateParamsPromptCacheRetention decode(JsonNode node) throws DecodeException {
+            String text = Json.string(node);
+            for (ResponseCreateParamsPromptCacheRetention value : values()) {
+                if (value.json.equals(text)) {
+                    return value;
+                }
+            }
+            throw Json.notOneOf(text, "\"in_memory\", \"24h\"");
+        }
+
+        /** Encode. */
+        public static JsonNode encode(ResponseCreateParamsPromptCacheRetention value) {
+            return Json.stringNode(value.json);
+        }
+    }
+
+    /** Processing tier of the request. */
+    public static enum ResponseCreateParamsServiceTier {
+        /** "auto" */
+        AUTO("auto"),
+        /** "default" */
+        DEFAULT("default"),
+        /** "flex" */
+        FLEX("flex"),
+        /** "scale" */
+        SCALE("scale"),
+        /** "priority" */
+        PRIORITY("priority");
+
+        private final String json;
+
+        ResponseCreateParamsServiceTier(String json) {
+            this.json = json;
+        }
+
+        /** The JSON string of the value. */
+        @JsonValue
+        public String json() {
+            return json;
+        }
+
+        /** Decode strictly. */
+        @JsonCreator
+        public static ResponseCreateParamsServiceTier decode(JsonNode node) throws DecodeException {
+            String text = Json.string(node);
+            for (ResponseCreateParamsServiceTier value : values()) {
+                if (value.json.equals(text)) {
+                    return value;
+                }
+            }
+            throw Json.notOneOf(text, "\"auto\", \"default\", \"flex\", \"scale\", \"priority\"");
+        }
+
+        /** Encode. */
+        public static JsonNode encode(ResponseCreateParamsServiceTier value) {
+            return Json.stringNode(value.json);
+        }
+    }
+
+    /**
+     * How the model picks tools: none, auto or required, or an object that names a tool (function,
+     * custom, mcp, allowed_tools, ...); a named tool must be declared in tools (rule
+     * input.tool_choice_declared). Defaults to auto.
+     */
+    public static final class ResponseCreateParamsToolChoice {
+        /** none, auto or required. */
+        public ResponseCreateParamsToolChoiceString string;
+
+        /** A tool choice object, tagged by its type. */
+        public ResponseCreateParamsToolChoiceToolChoiceObject toolChoiceObject;
+
+        /** Decode strictly: the first alternative that decodes. */
+        @JsonCreator
+        public static ResponseCreateParamsToolChoice decode(JsonNode node) throws DecodeException {
+            ResponseCreateParamsToolChoice value = new ResponseCreateParamsToolChoice();
+            List<DecodeException> errors = new ArrayList<>();
+            try {
+                Decoder<ResponseCreateParamsToolChoiceString> decoder = ResponseCreateParamsToolChoiceString::decode;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<ResponseCreateParamsToolChoiceToolChoiceObject> decoder = ResponseCreateParamsToolChoiceToolChoiceObject::decode;
+                value.toolChoiceObject = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            throw Json.noAlternative(node, errors);
+        }
+
+        /** Encode the alternative that is set. */
+        public static JsonNode encode(ResponseCreateParamsToolChoice value) {
+            if (value.string != null) {
+                Encoder<ResponseCreateParamsToolChoiceString> encoder = ResponseCreateParamsToolChoiceString::encode;
+                return encoder.encode(value.string);
+            }
+            if (value.toolChoiceObject != null) {
+                Encoder<ResponseCreateParamsToolChoiceToolChoiceObject> encoder = ResponseCreateParamsToolChoiceToolChoiceObject::encode;
+                return encoder.encode(value.toolChoiceObject);
+            }
+            throw new IllegalStateException("ResponseCreateParamsToolChoice: no alternative is set");
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /** none, auto or required. */
+    public static enum ResponseCreateParamsToolChoiceString {
+        /** "none" */
+        NONE("none"),
+        /** "auto" */
+        AUTO("auto"),
+        /** "required" */
+        REQUIRED("required");
+
+        private final String json;
+
+        ResponseCreateParamsToolChoiceString(String json) {
+            this.json = json;
+        }
+
+        /** The JSON string of the value. */
+        @JsonValue
+        public String json() {
+            return json;
+        }
+
+        /** Decode strictly. */
+        @JsonCreator
+        public static ResponseCreateParamsToolChoiceString decode(JsonNode node) throws DecodeException {
+            String text = Json.string(node);
+            for (ResponseCreateParamsToolChoiceString value : values()) {
+                if (value.json.equals(text)) {
+                    return value;
+                }
+            }
+            throw Json.notOneOf(text, "\"none\", \"auto\", \"required\"");
+        }
+
+        /** Encode. */
+        public static JsonNode encode(ResponseCreateParamsToolChoiceString value) {
+            return Json.stringNode(value.json);
+        }
+    }
+
+    /** A tool choice object, tagged by its type. */
+    public static final class ResponseCreateParamsToolChoiceToolChoiceObject {
+        /** Kind of tool chosen: function, custom, mcp, allowed_tools, or a hosted tool's type. */
+        public String type;
+
+        /** The other members of this open object, kept as they are. */
+        public Map<String, JsonNode> extra = new LinkedHashMap<>();
+
+        /** Decode strictly. */
+        @JsonCreator
+        public static ResponseCreateParamsToolChoiceToolChoiceObject decode(JsonNode node) throws DecodeException {
+            Fields fields = new Fields(node);
+            ResponseCreateParamsToolChoiceToolChoiceObject value = new ResponseCreateParamsToolChoiceToolChoiceObject();
+            value.type = fields.required("type", Json::string);
+            value.extra = fields.rest(Json::any);
+            return value;
+        }
+
+        /** Encode the members that are present. */
+        public static JsonNode encode(ResponseCreateParamsToolChoiceToolChoiceObject value) {
+            Writer writer = new Writer();
+            writer.put("type", value.type, Json::stringNode);
+            writer.putRest(value.extra, Json::anyNode);
+            return writer.finish();
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /** Truncation strategy of the input. */
+    public static enum ResponseCreateParamsTruncation {
+        /** "auto" */
+        AUTO("auto"),
+        /** "disabled" */
+        DISABLED("disabled");
+
+        private final String json;
+
+        ResponseCreateParamsTruncation(String json) {
+            this.json = json;
+        }
+
+        /** The JSON string of the value. */
+        @JsonValue
+        public String json() {
+            return json;
+        }
+
+        /** Decode strictly. */
+        @JsonCreator
+        public static ResponseCreateParamsTruncation decode(JsonNode node) throws DecodeException {
+            String text = Json.string(node);
+            for (ResponseCreateParamsTruncation value : values()) {
+                if (value.json.equals(text)) {
+                    return value;
+                }
+            }
+            throw Json.notOneOf(text, "\"auto\", \"disabled\"");
+        }
+
+        /** Encode. */
+        public static JsonNode encode(ResponseCreateParamsTruncation value) {
             return Json.stringNode(value.json);
         }
     }

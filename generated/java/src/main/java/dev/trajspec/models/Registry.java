@@ -77,11 +77,12 @@ public final class Registry {
         Registry.<Evidence10.ImageGenerationCallItem>put("evidence/1.0/image_generation_call_item", Evidence10.ImageGenerationCallItem::decode, Evidence10.ImageGenerationCallItem::encode);
         Registry.<Evidence10.InputFilePart>put("evidence/1.0/input_file_part", Evidence10.InputFilePart::decode, Evidence10.InputFilePart::encode);
         Registry.<Evidence10.InputImagePart>put("evidence/1.0/input_image_part", Evidence10.InputImagePart::decode, Evidence10.InputImagePart::encode);
+        Registry.<Evidence10.InputRow>put("evidence/1.0/input_row", Evidence10.InputRow::decode, Evidence10.InputRow::encode);
         Registry.<Evidence10.InputTextPart>put("evidence/1.0/input_text_part", Evidence10.InputTextPart::decode, Evidence10.InputTextPart::encode);
         Registry.<Evidence10.InputVideoPart>put("evidence/1.0/input_video_part", Evidence10.InputVideoPart::decode, Evidence10.InputVideoPart::encode);
         Registry.<Evidence10.LocalShellCallItem>put("evidence/1.0/local_shell_call_item", Evidence10.LocalShellCallItem::decode, Evidence10.LocalShellCallItem::encode);
         Registry.<Evidence10.LocalShellCallOutputItem>put("evidence/1.0/local_shell_call_output_item", Evidence10.LocalShellCallOutputItem::decode, Evidence10.LocalShellCallOutputItem::encode);
-        Registry.<Evidence10.MaterializedInputRow>put("evidence/1.0/materialized_input_row", Evidence10.MaterializedInputRow::decode, Evidence10.MaterializedInputRow::encode);
+        Registry.<Evidence10.InputRow>put("evidence/1.0/materialized_input_row", Evidence10.InputRow::decode, Evidence10.InputRow::encode);
         Registry.<Evidence10.MaterializedTaskId>put("evidence/1.0/materialized_task_id", Evidence10.MaterializedTaskId::decode, Evidence10.MaterializedTaskId::encode);
         Registry.<Evidence10.McpApprovalRequestItem>put("evidence/1.0/mcp_approval_request_item", Evidence10.McpApprovalRequestItem::decode, Evidence10.McpApprovalRequestItem::encode);
         Registry.<Evidence10.McpApprovalResponseItem>put("evidence/1.0/mcp_approval_response_item", Evidence10.McpApprovalResponseItem::decode, Evidence10.McpApprovalResponseItem::encode);
@@ -102,6 +103,7 @@ public final class Registry {
         Registry.<Evidence10.ReasoningItem>put("evidence/1.0/reasoning_item", Evidence10.ReasoningItem::decode, Evidence10.ReasoningItem::encode);
         Registry.<Evidence10.ReasoningTextPart>put("evidence/1.0/reasoning_text_part", Evidence10.ReasoningTextPart::decode, Evidence10.ReasoningTextPart::encode);
         Registry.<Evidence10.RefusalPart>put("evidence/1.0/refusal_part", Evidence10.RefusalPart::decode, Evidence10.RefusalPart::encode);
+        Registry.<Evidence10.ResponseCreateParams>put("evidence/1.0/response_create_params", Evidence10.ResponseCreateParams::decode, Evidence10.ResponseCreateParams::encode);
         Registry.<Evidence10.RolloutFailureRecord>put("evidence/1.0/rollout_failure_record", Evidence10.RolloutFailureRecord::decode, Evidence10.RolloutFailureRecord::encode);
         Registry.<Evidence10.RolloutRow>put("evidence/1.0/rollout_row", Evidence10.RolloutRow::decode, Evidence10.RolloutRow::encode);
         Registry.<Evidence10.RolloutVerdict>put("evidence/1.0/rollout_verdict", Evidence10.RolloutVerdict::decode, Evidence10.RolloutVerdict::encode);
