@@ -6972,6 +6972,263 @@ func (v *LocalShellCallOutputItemType) UnmarshalJSON(raw []byte) error {
 	return nil
 }
 
+// One line of rollouts-<shard>_materialized_inputs.jsonl: a try the shard is meant to hold, as it
+// is dispatched. It is a task input row (InputRow: the task's own fields, typed where Gym reads
+// them) plus the identity keys, with _ng_rollout_id the shard key <run_id>-<base>; it carries none
+// of a result's keys (response, reward, the ng_* evidence, _ng_failure_*, _ng_no_persist). A
+// shard's own file has no attempt index; the rows a resume still needs (trajspec status
+// --resume-out) carry the attempt they are dispatched as. Open, as an input row is.
+type MaterializedInputRow struct {
+	// The OpenAI Responses create request of the task.
+	ResponsesCreateParams jsonmodel.Opt[ResponseCreateParams]
+	// Agent server that runs the task.
+	AgentRef jsonmodel.Opt[AgentRef]
+	// Name Gym routes the row by when it has no agent_ref (a resources server or agent name).
+	TaskSource jsonmodel.Opt[string]
+	// The answer the verifier compares with; any JSON value.
+	ExpectedAnswer jsonmodel.Opt[json.RawMessage]
+	// Legacy container of task fields for the verifier; Gym splices its members up to the row. Null
+	// means none.
+	VerifierMetadata jsonmodel.Opt[*map[string]json.RawMessage]
+	// Container of the task's own fields, in the layout after Gym's row-format migration; Gym splices
+	// its members up to the row. Null means none.
+	TaskData jsonmodel.Opt[*map[string]json.RawMessage]
+	// Task id of the row: a string or an integer (used as its decimal text), or the {taskset,
+	// task_id} object of a materialized task row (whose inner task_id is used).
+	TaskId jsonmodel.Opt[MaterializedInputRowTaskId]
+	// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+	ProblemId jsonmodel.Opt[MaterializedInputRowProblemId]
+	// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
+	// its decimal text.
+	InstanceId jsonmodel.Opt[MaterializedInputRowInstanceId]
+	// Position of the task in the input, counting from 0.
+	NgTaskIndex int64
+	// Repeat number of this rollout of the task, counting from 0.
+	NgRolloutIndex int64
+	// The key the try is dispatched and captured under (before any attempt suffix): <run_id>-<base>
+	// in a trajspec shard.
+	NgRolloutId jsonmodel.Opt[string]
+	// Only in a resume list: the attempt the try is dispatched as (the number of failed attempts the
+	// shard already holds), when positive.
+	NgAttemptIndex jsonmodel.Opt[int64]
+	// Explicit identity that overrides the derived task and rollout ids when it is a valid
+	// TrajectoryIdentity (see RolloutRow).
+	TrajectoryIdentity jsonmodel.Opt[map[string]json.RawMessage]
+	// The other members of this open object, kept as they are.
+	Extra map[string]json.RawMessage
+}
+
+func decodeMaterializedInputRow(raw json.RawMessage) (MaterializedInputRow, error) {
+	var value MaterializedInputRow
+	fields, err := jsonmodel.NewFields(raw)
+	if err != nil {
+		return value, err
+	}
+	value.ResponsesCreateParams = jsonmodel.Optional(fields, "responses_create_params", decodeResponseCreateParams)
+	value.AgentRef = jsonmodel.Optional(fields, "agent_ref", decodeAgentRef)
+	value.TaskSource = jsonmodel.Optional(fields, "task_source", jsonmodel.String)
+	value.ExpectedAnswer = jsonmodel.Optional(fields, "expected_answer", jsonmodel.Any)
+	value.VerifierMetadata = jsonmodel.Optional(fields, "verifier_metadata", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.TaskData = jsonmodel.Optional(fields, "task_data", jsonmodel.Nullable(jsonmodel.Map(jsonmodel.Any)))
+	value.TaskId = jsonmodel.Optional(fields, "task_id", decodeMaterializedInputRowTaskId)
+	value.ProblemId = jsonmodel.Optional(fields, "problem_id", decodeMaterializedInputRowProblemId)
+	value.InstanceId = jsonmodel.Optional(fields, "instance_id", decodeMaterializedInputRowInstanceId)
+	value.NgTaskIndex = jsonmodel.Required(fields, "_ng_task_index", jsonmodel.Integer)
+	value.NgRolloutIndex = jsonmodel.Required(fields, "_ng_rollout_index", jsonmodel.Integer)
+	value.NgRolloutId = jsonmodel.Optional(fields, "_ng_rollout_id", jsonmodel.String)
+	value.NgAttemptIndex = jsonmodel.Optional(fields, "_ng_attempt_index", jsonmodel.Integer)
+	value.TrajectoryIdentity = jsonmodel.Optional(fields, "trajectory_identity", jsonmodel.Map(jsonmodel.Any))
+	value.Extra = jsonmodel.Rest(fields, jsonmodel.Any)
+	return value, fields.Err()
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *MaterializedInputRow) UnmarshalJSON(raw []byte) error {
+	value, err := decodeMaterializedInputRow(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the members that are present.
+func (v MaterializedInputRow) MarshalJSON() ([]byte, error) {
+	var w jsonmodel.Writer
+	jsonmodel.PutOpt(&w, "responses_create_params", v.ResponsesCreateParams)
+	jsonmodel.PutOpt(&w, "agent_ref", v.AgentRef)
+	jsonmodel.PutOpt(&w, "task_source", v.TaskSource)
+	jsonmodel.PutOpt(&w, "expected_answer", v.ExpectedAnswer)
+	jsonmodel.PutOpt(&w, "verifier_metadata", v.VerifierMetadata)
+	jsonmodel.PutOpt(&w, "task_data", v.TaskData)
+	jsonmodel.PutOpt(&w, "task_id", v.TaskId)
+	jsonmodel.PutOpt(&w, "problem_id", v.ProblemId)
+	jsonmodel.PutOpt(&w, "instance_id", v.InstanceId)
+	jsonmodel.Put(&w, "_ng_task_index", v.NgTaskIndex)
+	jsonmodel.Put(&w, "_ng_rollout_index", v.NgRolloutIndex)
+	jsonmodel.PutOpt(&w, "_ng_rollout_id", v.NgRolloutId)
+	jsonmodel.PutOpt(&w, "_ng_attempt_index", v.NgAttemptIndex)
+	jsonmodel.PutOpt(&w, "trajectory_identity", v.TrajectoryIdentity)
+	jsonmodel.PutRest(&w, v.Extra)
+	return w.Bytes()
+}
+
+// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
+// its decimal text.
+type MaterializedInputRowInstanceId struct {
+	// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
+	// its decimal text.
+	String *string
+	// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
+	// its decimal text.
+	Integer *int64
+}
+
+func decodeMaterializedInputRowInstanceId(raw json.RawMessage) (MaterializedInputRowInstanceId, error) {
+	var value MaterializedInputRowInstanceId
+	var errs []error
+	if branch, err := jsonmodel.String(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := jsonmodel.Integer(raw); err == nil {
+		value.Integer = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return value, jsonmodel.NoBranch(raw, errs)
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *MaterializedInputRowInstanceId) UnmarshalJSON(raw []byte) error {
+	value, err := decodeMaterializedInputRowInstanceId(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the alternative that is set.
+func (v MaterializedInputRowInstanceId) MarshalJSON() ([]byte, error) {
+	if v.String != nil {
+		return json.Marshal(*v.String)
+	}
+	if v.Integer != nil {
+		return json.Marshal(*v.Integer)
+	}
+	return nil, errors.New("MaterializedInputRowInstanceId: no alternative is set")
+}
+
+// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+type MaterializedInputRowProblemId struct {
+	// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+	String *string
+	// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+	Integer *int64
+}
+
+func decodeMaterializedInputRowProblemId(raw json.RawMessage) (MaterializedInputRowProblemId, error) {
+	var value MaterializedInputRowProblemId
+	var errs []error
+	if branch, err := jsonmodel.String(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := jsonmodel.Integer(raw); err == nil {
+		value.Integer = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return value, jsonmodel.NoBranch(raw, errs)
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *MaterializedInputRowProblemId) UnmarshalJSON(raw []byte) error {
+	value, err := decodeMaterializedInputRowProblemId(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the alternative that is set.
+func (v MaterializedInputRowProblemId) MarshalJSON() ([]byte, error) {
+	if v.String != nil {
+		return json.Marshal(*v.String)
+	}
+	if v.Integer != nil {
+		return json.Marshal(*v.Integer)
+	}
+	return nil, errors.New("MaterializedInputRowProblemId: no alternative is set")
+}
+
+// Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
+// object of a materialized task row (whose inner task_id is used).
+type MaterializedInputRowTaskId struct {
+	// The String alternative.
+	String *string
+	// The Integer alternative.
+	Integer *int64
+	// The MaterializedTaskId alternative.
+	MaterializedTaskId *MaterializedTaskId
+}
+
+func decodeMaterializedInputRowTaskId(raw json.RawMessage) (MaterializedInputRowTaskId, error) {
+	var value MaterializedInputRowTaskId
+	var errs []error
+	if branch, err := jsonmodel.String(raw); err == nil {
+		value.String = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := jsonmodel.Integer(raw); err == nil {
+		value.Integer = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	if branch, err := decodeMaterializedTaskId(raw); err == nil {
+		value.MaterializedTaskId = &branch
+		return value, nil
+	} else {
+		errs = append(errs, err)
+	}
+	return value, jsonmodel.NoBranch(raw, errs)
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *MaterializedInputRowTaskId) UnmarshalJSON(raw []byte) error {
+	value, err := decodeMaterializedInputRowTaskId(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the alternative that is set.
+func (v MaterializedInputRowTaskId) MarshalJSON() ([]byte, error) {
+	if v.String != nil {
+		return json.Marshal(*v.String)
+	}
+	if v.Integer != nil {
+		return json.Marshal(*v.Integer)
+	}
+	if v.MaterializedTaskId != nil {
+		return json.Marshal(*v.MaterializedTaskId)
+	}
+	return nil, errors.New("MaterializedInputRowTaskId: no alternative is set")
+}
+
 // The task id of a materialized task row: the task set plus the task's own id within it.
 type MaterializedTaskId struct {
 	// Name of the task set the task comes from.

@@ -6935,6 +6935,217 @@ impl Encode for LocalShellCallOutputItemType {
 
 crate::via_value!(LocalShellCallOutputItemType);
 
+/// One line of rollouts-\<shard>_materialized_inputs.jsonl: a try the shard is meant to hold, as it
+/// is dispatched. It is a task input row (InputRow: the task's own fields, typed where Gym reads
+/// them) plus the identity keys, with _ng_rollout_id the shard key \<run_id>-\<base>; it carries none
+/// of a result's keys (response, reward, the ng_* evidence, _ng_failure_*, _ng_no_persist). A
+/// shard's own file has no attempt index; the rows a resume still needs (trajspec status
+/// --resume-out) carry the attempt they are dispatched as. Open, as an input row is.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MaterializedInputRow {
+    /// The OpenAI Responses create request of the task.
+    pub responses_create_params: Option<ResponseCreateParams>,
+    /// Agent server that runs the task.
+    pub agent_ref: Option<AgentRef>,
+    /// Name Gym routes the row by when it has no agent_ref (a resources server or agent name).
+    pub task_source: Option<String>,
+    /// The answer the verifier compares with; any JSON value.
+    pub expected_answer: Option<serde_json::Value>,
+    /// Legacy container of task fields for the verifier; Gym splices its members up to the row.
+    /// Null means none.
+    pub verifier_metadata: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    /// Container of the task's own fields, in the layout after Gym's row-format migration; Gym
+    /// splices its members up to the row. Null means none.
+    pub task_data: Option<Option<std::collections::BTreeMap<String, serde_json::Value>>>,
+    /// Task id of the row: a string or an integer (used as its decimal text), or the {taskset,
+    /// task_id} object of a materialized task row (whose inner task_id is used).
+    pub task_id: Option<MaterializedInputRowTaskId>,
+    /// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+    pub problem_id: Option<MaterializedInputRowProblemId>,
+    /// Task id used when the row has neither task_id nor problem_id: a string, or an integer used
+    /// as its decimal text.
+    pub instance_id: Option<MaterializedInputRowInstanceId>,
+    /// Position of the task in the input, counting from 0.
+    pub ng_task_index: i64,
+    /// Repeat number of this rollout of the task, counting from 0.
+    pub ng_rollout_index: i64,
+    /// The key the try is dispatched and captured under (before any attempt suffix):
+    /// \<run_id>-\<base> in a trajspec shard.
+    pub ng_rollout_id: Option<String>,
+    /// Only in a resume list: the attempt the try is dispatched as (the number of failed attempts
+    /// the shard already holds), when positive.
+    pub ng_attempt_index: Option<i64>,
+    /// Explicit identity that overrides the derived task and rollout ids when it is a valid
+    /// TrajectoryIdentity (see RolloutRow).
+    pub trajectory_identity: Option<std::collections::BTreeMap<String, serde_json::Value>>,
+    /// The other members of this open object, kept as they are.
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+impl Decode for MaterializedInputRow {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut fields = jsonmodel::Fields::new(value)?;
+        let decoded = MaterializedInputRow {
+            responses_create_params: fields.optional("responses_create_params")?,
+            agent_ref: fields.optional("agent_ref")?,
+            task_source: fields.optional("task_source")?,
+            expected_answer: fields.optional("expected_answer")?,
+            verifier_metadata: fields.optional("verifier_metadata")?,
+            task_data: fields.optional("task_data")?,
+            task_id: fields.optional("task_id")?,
+            problem_id: fields.optional("problem_id")?,
+            instance_id: fields.optional("instance_id")?,
+            ng_task_index: fields.required("_ng_task_index")?,
+            ng_rollout_index: fields.required("_ng_rollout_index")?,
+            ng_rollout_id: fields.optional("_ng_rollout_id")?,
+            ng_attempt_index: fields.optional("_ng_attempt_index")?,
+            trajectory_identity: fields.optional("trajectory_identity")?,
+            extra: fields.rest()?,
+        };
+        Ok(decoded)
+    }
+}
+
+impl Encode for MaterializedInputRow {
+    fn encode(&self) -> serde_json::Value {
+        let mut writer = jsonmodel::Writer::default();
+        writer.put_opt("responses_create_params", &self.responses_create_params);
+        writer.put_opt("agent_ref", &self.agent_ref);
+        writer.put_opt("task_source", &self.task_source);
+        writer.put_opt("expected_answer", &self.expected_answer);
+        writer.put_opt("verifier_metadata", &self.verifier_metadata);
+        writer.put_opt("task_data", &self.task_data);
+        writer.put_opt("task_id", &self.task_id);
+        writer.put_opt("problem_id", &self.problem_id);
+        writer.put_opt("instance_id", &self.instance_id);
+        writer.put("_ng_task_index", &self.ng_task_index);
+        writer.put("_ng_rollout_index", &self.ng_rollout_index);
+        writer.put_opt("_ng_rollout_id", &self.ng_rollout_id);
+        writer.put_opt("_ng_attempt_index", &self.ng_attempt_index);
+        writer.put_opt("trajectory_identity", &self.trajectory_identity);
+        writer.put_rest(&self.extra);
+        writer.finish()
+    }
+}
+
+crate::via_value!(MaterializedInputRow);
+
+/// Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
+/// its decimal text.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MaterializedInputRowInstanceId {
+    /// Task id used when the row has neither task_id nor problem_id: a string, or an integer used
+    /// as its decimal text.
+    String(String),
+    /// Task id used when the row has neither task_id nor problem_id: a string, or an integer used
+    /// as its decimal text.
+    Integer(i64),
+}
+
+impl Decode for MaterializedInputRowInstanceId {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut errors = Vec::new();
+        match <String>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <i64>::decode(value) {
+            Ok(branch) => return Ok(Self::Integer(branch)),
+            Err(error) => errors.push(error),
+        }
+        Err(jsonmodel::no_alternative(value, errors))
+    }
+}
+
+impl Encode for MaterializedInputRowInstanceId {
+    fn encode(&self) -> serde_json::Value {
+        match self {
+            Self::String(branch) => branch.encode(),
+            Self::Integer(branch) => branch.encode(),
+        }
+    }
+}
+
+crate::via_value!(MaterializedInputRowInstanceId);
+
+/// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MaterializedInputRowProblemId {
+    /// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+    String(String),
+    /// Task id used when the row has no task_id: a string, or an integer used as its decimal text.
+    Integer(i64),
+}
+
+impl Decode for MaterializedInputRowProblemId {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut errors = Vec::new();
+        match <String>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <i64>::decode(value) {
+            Ok(branch) => return Ok(Self::Integer(branch)),
+            Err(error) => errors.push(error),
+        }
+        Err(jsonmodel::no_alternative(value, errors))
+    }
+}
+
+impl Encode for MaterializedInputRowProblemId {
+    fn encode(&self) -> serde_json::Value {
+        match self {
+            Self::String(branch) => branch.encode(),
+            Self::Integer(branch) => branch.encode(),
+        }
+    }
+}
+
+crate::via_value!(MaterializedInputRowProblemId);
+
+/// Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
+/// object of a materialized task row (whose inner task_id is used).
+#[derive(Debug, Clone, PartialEq)]
+pub enum MaterializedInputRowTaskId {
+    /// The String alternative.
+    String(String),
+    /// The Integer alternative.
+    Integer(i64),
+    /// The MaterializedTaskId alternative.
+    MaterializedTaskId(MaterializedTaskId),
+}
+
+impl Decode for MaterializedInputRowTaskId {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut errors = Vec::new();
+        match <String>::decode(value) {
+            Ok(branch) => return Ok(Self::String(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <i64>::decode(value) {
+            Ok(branch) => return Ok(Self::Integer(branch)),
+            Err(error) => errors.push(error),
+        }
+        match <MaterializedTaskId>::decode(value) {
+            Ok(branch) => return Ok(Self::MaterializedTaskId(branch)),
+            Err(error) => errors.push(error),
+        }
+        Err(jsonmodel::no_alternative(value, errors))
+    }
+}
+
+impl Encode for MaterializedInputRowTaskId {
+    fn encode(&self) -> serde_json::Value {
+        match self {
+            Self::String(branch) => branch.encode(),
+            Self::Integer(branch) => branch.encode(),
+            Self::MaterializedTaskId(branch) => branch.encode(),
+        }
+    }
+}
+
+crate::via_value!(MaterializedInputRowTaskId);
+
 /// The task id of a materialized task row: the task set plus the task's own id within it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MaterializedTaskId {

@@ -39,6 +39,7 @@ from typing import Any
 
 from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
+from trajspec._tools.codegen.builds_on import builds_on
 from trajspec._tools.codegen.typescript import GeneratorMissingError
 
 GENERATOR = "trajspec-go"  # the emitter of this module; its version is trajspec's
@@ -112,6 +113,7 @@ class _Emitter:
             return GoType("json.RawMessage", "jsonmodel.Any")
         if not isinstance(node, dict):
             raise TypeError(f"{name}: a schema that rejects everything has no Go type")
+        node = builds_on(self.root, node)
         doc = node.get("description", "")
         if "$ref" in node:
             return self.ref(node["$ref"])

@@ -31,6 +31,7 @@ from typing import Any
 
 from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
+from trajspec._tools.codegen.builds_on import builds_on
 from trajspec._tools.codegen.go import flat_branches, pascal
 from trajspec._tools.codegen.maven import ARTIFACT, GROUP, render_pom
 
@@ -182,6 +183,7 @@ class _Emitter:
             return _ANY
         if not isinstance(node, dict):
             raise TypeError(f"{name}: a schema that rejects everything has no Java type")
+        node = builds_on(self.root, node)
         doc = node.get("description", "")
         if "$ref" in node:
             return self.ref(node["$ref"])

@@ -39,6 +39,7 @@ from typing import Any
 
 from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
+from trajspec._tools.codegen.builds_on import builds_on
 from trajspec._tools.codegen.go import flat_branches, pascal
 from trajspec._tools.codegen.typescript import GeneratorMissingError
 
@@ -158,6 +159,7 @@ class _Emitter:
             return self.alias(name, "", "serde_json::Value", top)
         if not isinstance(node, dict):
             raise TypeError(f"{name}: a schema that rejects everything has no Rust type")
+        node = builds_on(self.root, node)
         doc = node.get("description", "")
         if "$ref" in node:
             return self.ref(node["$ref"])

@@ -7786,6 +7786,309 @@ public final class Evidence10 {
         }
     }
 
+    /**
+     * One line of rollouts-&lt;shard&gt;_materialized_inputs.jsonl: a try the shard is meant to hold,
+     * as it is dispatched. It is a task input row (InputRow: the task's own fields, typed where Gym
+     * reads them) plus the identity keys, with _ng_rollout_id the shard key
+     * &lt;run_id&gt;-&lt;base&gt;; it carries none of a result's keys (response, reward, the ng_*
+     * evidence, _ng_failure_*, _ng_no_persist). A shard's own file has no attempt index; the rows a
+     * resume still needs (trajspec status --resume-out) carry the attempt they are dispatched as.
+     * Open, as an input row is.
+     */
+    public static final class MaterializedInputRow {
+        /** The OpenAI Responses create request of the task. */
+        public Opt<ResponseCreateParams> responsesCreateParams = Opt.absent();
+
+        /** Agent server that runs the task. */
+        public Opt<AgentRef> agentRef = Opt.absent();
+
+        /** Name Gym routes the row by when it has no agent_ref (a resources server or agent name). */
+        public Opt<String> taskSource = Opt.absent();
+
+        /** The answer the verifier compares with; any JSON value. */
+        public Opt<JsonNode> expectedAnswer = Opt.absent();
+
+        /**
+         * Legacy container of task fields for the verifier; Gym splices its members up to the row.
+         * Null means none.
+         */
+        public Opt<Map<String, JsonNode>> verifierMetadata = Opt.absent();
+
+        /**
+         * Container of the task's own fields, in the layout after Gym's row-format migration; Gym
+         * splices its members up to the row. Null means none.
+         */
+        public Opt<Map<String, JsonNode>> taskData = Opt.absent();
+
+        /**
+         * Task id of the row: a string or an integer (used as its decimal text), or the {taskset,
+         * task_id} object of a materialized task row (whose inner task_id is used).
+         */
+        public Opt<MaterializedInputRowTaskId> taskId = Opt.absent();
+
+        /** Task id used when the row has no task_id: a string, or an integer used as its decimal text. */
+        public Opt<MaterializedInputRowProblemId> problemId = Opt.absent();
+
+        /**
+         * Task id used when the row has neither task_id nor problem_id: a string, or an integer used
+         * as its decimal text.
+         */
+        public Opt<MaterializedInputRowInstanceId> instanceId = Opt.absent();
+
+        /** Position of the task in the input, counting from 0. */
+        public Long ngTaskIndex;
+
+        /** Repeat number of this rollout of the task, counting from 0. */
+        public Long ngRolloutIndex;
+
+        /**
+         * The key the try is dispatched and captured under (before any attempt suffix):
+         * &lt;run_id&gt;-&lt;base&gt; in a trajspec shard.
+         */
+        public Opt<String> ngRolloutId = Opt.absent();
+
+        /**
+         * Only in a resume list: the attempt the try is dispatched as (the number of failed attempts
+         * the shard already holds), when positive.
+         */
+        public Opt<Long> ngAttemptIndex = Opt.absent();
+
+        /**
+         * Explicit identity that overrides the derived task and rollout ids when it is a valid
+         * TrajectoryIdentity (see RolloutRow).
+         */
+        public Opt<Map<String, JsonNode>> trajectoryIdentity = Opt.absent();
+
+        /** The other members of this open object, kept as they are. */
+        public Map<String, JsonNode> extra = new LinkedHashMap<>();
+
+        /** Decode strictly. */
+        @JsonCreator
+        public static MaterializedInputRow decode(JsonNode node) throws DecodeException {
+            Fields fields = new Fields(node);
+            MaterializedInputRow value = new MaterializedInputRow();
+            value.responsesCreateParams = fields.optional("responses_create_params", ResponseCreateParams::decode);
+            value.agentRef = fields.optional("agent_ref", AgentRef::decode);
+            value.taskSource = fields.optional("task_source", Json::string);
+            value.expectedAnswer = fields.optional("expected_answer", Json::any);
+            value.verifierMetadata = fields.optional("verifier_metadata", Json.nullable(Json.map(Json::any)));
+            value.taskData = fields.optional("task_data", Json.nullable(Json.map(Json::any)));
+            value.taskId = fields.optional("task_id", MaterializedInputRowTaskId::decode);
+            value.problemId = fields.optional("problem_id", MaterializedInputRowProblemId::decode);
+            value.instanceId = fields.optional("instance_id", MaterializedInputRowInstanceId::decode);
+            value.ngTaskIndex = fields.required("_ng_task_index", Json::integer);
+            value.ngRolloutIndex = fields.required("_ng_rollout_index", Json::integer);
+            value.ngRolloutId = fields.optional("_ng_rollout_id", Json::string);
+            value.ngAttemptIndex = fields.optional("_ng_attempt_index", Json::integer);
+            value.trajectoryIdentity = fields.optional("trajectory_identity", Json.map(Json::any));
+            value.extra = fields.rest(Json::any);
+            return value;
+        }
+
+        /** Encode the members that are present. */
+        public static JsonNode encode(MaterializedInputRow value) {
+            Writer writer = new Writer();
+            writer.putOpt("responses_create_params", value.responsesCreateParams, ResponseCreateParams::encode);
+            writer.putOpt("agent_ref", value.agentRef, AgentRef::encode);
+            writer.putOpt("task_source", value.taskSource, Json::stringNode);
+            writer.putOpt("expected_answer", value.expectedAnswer, Json::anyNode);
+            writer.putOpt("verifier_metadata", value.verifierMetadata, Json.nullableNode(Json.mapNode(Json::anyNode)));
+            writer.putOpt("task_data", value.taskData, Json.nullableNode(Json.mapNode(Json::anyNode)));
+            writer.putOpt("task_id", value.taskId, MaterializedInputRowTaskId::encode);
+            writer.putOpt("problem_id", value.problemId, MaterializedInputRowProblemId::encode);
+            writer.putOpt("instance_id", value.instanceId, MaterializedInputRowInstanceId::encode);
+            writer.put("_ng_task_index", value.ngTaskIndex, Json::integerNode);
+            writer.put("_ng_rollout_index", value.ngRolloutIndex, Json::integerNode);
+            writer.putOpt("_ng_rollout_id", value.ngRolloutId, Json::stringNode);
+            writer.putOpt("_ng_attempt_index", value.ngAttemptIndex, Json::integerNode);
+            writer.putOpt("trajectory_identity", value.trajectoryIdentity, Json.mapNode(Json::anyNode));
+            writer.putRest(value.extra, Json::anyNode);
+            return writer.finish();
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /**
+     * Task id used when the row has neither task_id nor problem_id: a string, or an integer used as
+     * its decimal text.
+     */
+    public static final class MaterializedInputRowInstanceId {
+        /**
+         * Task id used when the row has neither task_id nor problem_id: a string, or an integer used
+         * as its decimal text.
+         */
+        public String string;
+
+        /**
+         * Task id used when the row has neither task_id nor problem_id: a string, or an integer used
+         * as its decimal text.
+         */
+        public Long integer;
+
+        /** Decode strictly: the first alternative that decodes. */
+        @JsonCreator
+        public static MaterializedInputRowInstanceId decode(JsonNode node) throws DecodeException {
+            MaterializedInputRowInstanceId value = new MaterializedInputRowInstanceId();
+            List<DecodeException> errors = new ArrayList<>();
+            try {
+                Decoder<String> decoder = Json::string;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<Long> decoder = Json::integer;
+                value.integer = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            throw Json.noAlternative(node, errors);
+        }
+
+        /** Encode the alternative that is set. */
+        public static JsonNode encode(MaterializedInputRowInstanceId value) {
+            if (value.string != null) {
+                Encoder<String> encoder = Json::stringNode;
+                return encoder.encode(value.string);
+            }
+            if (value.integer != null) {
+                Encoder<Long> encoder = Json::integerNode;
+                return encoder.encode(value.integer);
+            }
+            throw new IllegalStateException("MaterializedInputRowInstanceId: no alternative is set");
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /** Task id used when the row has no task_id: a string, or an integer used as its decimal text. */
+    public static final class MaterializedInputRowProblemId {
+        /** Task id used when the row has no task_id: a string, or an integer used as its decimal text. */
+        public String string;
+
+        /** Task id used when the row has no task_id: a string, or an integer used as its decimal text. */
+        public Long integer;
+
+        /** Decode strictly: the first alternative that decodes. */
+        @JsonCreator
+        public static MaterializedInputRowProblemId decode(JsonNode node) throws DecodeException {
+            MaterializedInputRowProblemId value = new MaterializedInputRowProblemId();
+            List<DecodeException> errors = new ArrayList<>();
+            try {
+                Decoder<String> decoder = Json::string;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<Long> decoder = Json::integer;
+                value.integer = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            throw Json.noAlternative(node, errors);
+        }
+
+        /** Encode the alternative that is set. */
+        public static JsonNode encode(MaterializedInputRowProblemId value) {
+            if (value.string != null) {
+                Encoder<String> encoder = Json::stringNode;
+                return encoder.encode(value.string);
+            }
+            if (value.integer != null) {
+                Encoder<Long> encoder = Json::integerNode;
+                return encoder.encode(value.integer);
+            }
+            throw new IllegalStateException("MaterializedInputRowProblemId: no alternative is set");
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /**
+     * Task id of the row: a string or an integer (used as its decimal text), or the {taskset, task_id}
+     * object of a materialized task row (whose inner task_id is used).
+     */
+    public static final class MaterializedInputRowTaskId {
+        /** The string alternative; null when another is set. */
+        public String string;
+
+        /** The integer alternative; null when another is set. */
+        public Long integer;
+
+        /** The materializedTaskId alternative; null when another is set. */
+        public MaterializedTaskId materializedTaskId;
+
+        /** Decode strictly: the first alternative that decodes. */
+        @JsonCreator
+        public static MaterializedInputRowTaskId decode(JsonNode node) throws DecodeException {
+            MaterializedInputRowTaskId value = new MaterializedInputRowTaskId();
+            List<DecodeException> errors = new ArrayList<>();
+            try {
+                Decoder<String> decoder = Json::string;
+                value.string = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<Long> decoder = Json::integer;
+                value.integer = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            try {
+                Decoder<MaterializedTaskId> decoder = MaterializedTaskId::decode;
+                value.materializedTaskId = decoder.decode(node);
+                return value;
+            } catch (DecodeException error) {
+                errors.add(error);
+            }
+            throw Json.noAlternative(node, errors);
+        }
+
+        /** Encode the alternative that is set. */
+        public static JsonNode encode(MaterializedInputRowTaskId value) {
+            if (value.string != null) {
+                Encoder<String> encoder = Json::stringNode;
+                return encoder.encode(value.string);
+            }
+            if (value.integer != null) {
+                Encoder<Long> encoder = Json::integerNode;
+                return encoder.encode(value.integer);
+            }
+            if (value.materializedTaskId != null) {
+                Encoder<MaterializedTaskId> encoder = MaterializedTaskId::encode;
+                return encoder.encode(value.materializedTaskId);
+            }
+            throw new IllegalStateException("MaterializedInputRowTaskId: no alternative is set");
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
     /** The task id of a materialized task row: the task set plus the task's own id within it. */
     public static final class MaterializedTaskId {
         /** Name of the task set the task comes from. */

@@ -82,7 +82,7 @@ public final class Registry {
         Registry.<Evidence10.InputVideoPart>put("evidence/1.0/input_video_part", Evidence10.InputVideoPart::decode, Evidence10.InputVideoPart::encode);
         Registry.<Evidence10.LocalShellCallItem>put("evidence/1.0/local_shell_call_item", Evidence10.LocalShellCallItem::decode, Evidence10.LocalShellCallItem::encode);
         Registry.<Evidence10.LocalShellCallOutputItem>put("evidence/1.0/local_shell_call_output_item", Evidence10.LocalShellCallOutputItem::decode, Evidence10.LocalShellCallOutputItem::encode);
-        Registry.<Evidence10.InputRow>put("evidence/1.0/materialized_input_row", Evidence10.InputRow::decode, Evidence10.InputRow::encode);
+        Registry.<Evidence10.MaterializedInputRow>put("evidence/1.0/materialized_input_row", Evidence10.MaterializedInputRow::decode, Evidence10.MaterializedInputRow::encode);
         Registry.<Evidence10.MaterializedTaskId>put("evidence/1.0/materialized_task_id", Evidence10.MaterializedTaskId::decode, Evidence10.MaterializedTaskId::encode);
         Registry.<Evidence10.McpApprovalRequestItem>put("evidence/1.0/mcp_approval_request_item", Evidence10.McpApprovalRequestItem::decode, Evidence10.McpApprovalRequestItem::encode);
         Registry.<Evidence10.McpApprovalResponseItem>put("evidence/1.0/mcp_approval_response_item", Evidence10.McpApprovalResponseItem::decode, Evidence10.McpApprovalResponseItem::encode);
