@@ -26,7 +26,7 @@ class Rule:
     applies_to: str
     severity: Severity
     summary: str
-    #: how to fix a finding of it: its registry's ``remedy``, one text for a family's rules
+    #: how to fix a finding of this rule: the rule's own ``remedy`` in its registry
     remedy: str = ""
     #: the registry's family (``json``, ``evidence``, ``atif``, ``atif_export``, ...)
     family: str = ""
@@ -56,7 +56,7 @@ def rules() -> dict[str, Rule]:
                 applies_to=item["applies_to"],
                 severity=item["severity"],
                 summary=item["summary"],
-                remedy=data["remedy"],
+                remedy=item["remedy"],
                 family=data["family"],
                 source=item["source"],
             )
@@ -75,7 +75,8 @@ STRUCTURAL_REMEDY = (
 
 @functools.cache
 def health_remedy() -> str:
-    """What to do about a flagged health check (``remedy`` of spec/health/checks.json)."""
+    """General advice on a flagged health check (the registry's ``remedy`` in
+    spec/health/checks.json; each check has its own too)."""
     data = orjson.loads((spec_root() / "health" / "checks.json").read_bytes())
     return str(data["remedy"])
 

@@ -141,9 +141,10 @@ def test_the_health_page_has_a_heading_per_check(pages: dict[str, str]) -> None:
 
 
 def test_every_remedy_is_on_the_page_of_its_rules(pages: dict[str, str]) -> None:
-    """The "how to fix" of spec/rules (per registry) and spec/health is on the reference page
-    a finding's SARIF helpUri names, next to the rules it covers."""
+    """Each rule's and each health check's own "how to fix" is in its section of the page a
+    finding's SARIF helpUri names; the registry's general advice stands once above the rules."""
     from trajspec._rules import STRUCTURAL_REMEDY, health_remedy
+    from trajspec.validators import health_checks
 
     for registry in registries():
         assert registry.remedy
@@ -152,6 +153,18 @@ def test_every_remedy_is_on_the_page_of_its_rules(pages: dict[str, str]) -> None
         ]
         assert holding, registry.family
         for name in holding:
-            assert f"**How to fix.** {registry.remedy}" in pages[name], (registry.family, name)
-    assert f"**What to do.** {health_remedy()}" in pages[HEALTH_PAGE]
+            assert f"**In general.** {registry.remedy}" in pages[name], (registry.family, name)
+            sections = _sections(pages[name], "###")
+            for rule in registry.rules:
+                section = sections.get(f"`{rule['code']}`")
+                if section is not None:
+                    assert f"**How to fix.** {rule['remedy']}\n" in section, (name, rule["code"])
+    for registry in registries():
+        for rule in registry.rules:
+            assert any(f"**How to fix.** {rule['remedy']}" in t for t in pages.values()), rule
+    health = _sections(pages[HEALTH_PAGE], "###")
+    assert f"**In general.** {health_remedy()}" in pages[HEALTH_PAGE]
+    for check_ in health_checks():
+        assert check_.remedy
+        assert f"**What to do.** {check_.remedy}\n" in health[f"`{check_.id}`"], check_.id
     assert f"**How to fix.** {STRUCTURAL_REMEDY}" in pages["README.md"]

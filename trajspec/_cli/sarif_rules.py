@@ -81,7 +81,7 @@ _SOURCE = {
 def rule_help(code: str) -> RuleHelp:
     """The help of a code: a structural code (``schema.<keyword>``), a rule of ``spec/rules``,
     a health check of ``spec/health/checks.json``; anything else is described by its code."""
-    from trajspec._rules import STRUCTURAL_REMEDY, health_remedy, rules
+    from trajspec._rules import STRUCTURAL_REMEDY, rules
 
     if code.startswith("schema."):
         keyword = code.removeprefix("schema.")
@@ -110,7 +110,7 @@ def rule_help(code: str) -> RuleHelp:
                 check.summary,
                 check.severity,
                 "A flagged health check marks an unhealthy rollout, not an error of the input.",
-                health_remedy(),
+                check.remedy,
                 ("health", check.scope),
             )
     return RuleHelp(code, "error", _WHY["error"], "See the reference.", ("trajspec",))

@@ -417,8 +417,8 @@ def _rules_section(
             "Rules that no schema can express: each finding has the rule's code and severity. "
             "`source` says whether the reference system enforces the rule too.\n"
         )
-    # the registry's remedy: the "how to fix" of every rule below (and of its SARIF help)
-    lines.extend(f"**How to fix.** {remedy}\n" for remedy in remedies)
+    # the registry's remedy: general advice above the rules; each rule says how to fix its own
+    lines.extend(f"**In general.** {remedy}\n" for remedy in remedies)
     found = examples()
     for rule in sorted(rules, key=lambda r: r["code"]):
         applies = rule["applies_to"]
@@ -435,6 +435,7 @@ def _rules_section(
         lines.append(f"### `{rule['code']}`\n")
         lines.append(f"**{rule['severity']}** · applies to {target} · {marks}\n")
         lines.append(f"{rule['summary']}\n")
+        lines.append(f"**How to fix.** {rule['remedy']}\n")
         lines.extend(_example(found.get(rule["code"])))
     return lines
 
@@ -480,13 +481,14 @@ def health_page() -> str:
         "The checks of `spec/health/checks.json`, in registry order, as `trajspec health` runs "
         "them. A finding names its check; in SARIF and GitHub output it is a **warning** (an "
         "unhealthy rollout, not an error of the input).\n",
-        f"**What to do.** {health_remedy()}\n",
+        f"**In general.** {health_remedy()}\n",
     ]
     for check in health_checks():
         lines.append(f"### `{check.id}`\n")
         lines.append(f"Scope: {check.scope}. {check.summary}\n")
         if check.reasons:
             lines.append("Reasons (`detail.reason`): " + "; ".join(check.reasons) + ".\n")
+        lines.append(f"**What to do.** {check.remedy}\n")
     return "\n".join(lines).rstrip() + "\n"
 
 

@@ -37,6 +37,8 @@ class CheckSpec:
     #: the severity of its findings where a format needs one (SARIF, GitHub annotations): an
     #: unhealthy rollout is reported, never an error of the input
     severity: Literal["error", "warning", "info"] = "warning"
+    #: what to do about a finding of the check, as the registry words it
+    remedy: str = ""
 
 
 class UnknownCheckError(ValueError):
@@ -61,6 +63,7 @@ def registry() -> tuple[CheckSpec, ...]:
                 position=position,
                 reasons=tuple(entry.get("reasons", ())),
                 summary=entry["summary"],
+                remedy=entry["remedy"],
             )
         )
     return tuple(specs)
