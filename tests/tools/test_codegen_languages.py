@@ -9,12 +9,13 @@ import re
 import pytest
 
 from trajspec._schemas import all_schemas, families
-from trajspec._tools.codegen.go import flat_branches, pascal, render_package
+from trajspec._tools.codegen.go import render_package
 from trajspec._tools.codegen.go import render_registry as go_registry
 from trajspec._tools.codegen.java import camel, class_name, constant, render_class
 from trajspec._tools.codegen.java import render_registry as java_registry
 from trajspec._tools.codegen.rust import module_name, render_module, snake
 from trajspec._tools.codegen.rust import render_registry as rust_registry
+from trajspec._tools.codegen.shapes import flat_branches, pascal
 
 
 @pytest.mark.parametrize(

@@ -39,7 +39,13 @@ from typing import Any
 
 from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
-from trajspec._tools.codegen.builds_on import builds_on
+from trajspec._tools.codegen.shapes import (
+    branch_label,
+    builds_on,
+    flat_branches,
+    pascal,
+    resolve_pointer,
+)
 from trajspec._tools.codegen.typescript import GeneratorMissingError
 
 GENERATOR = "trajspec-go"  # the emitter of this module; its version is trajspec's
@@ -93,11 +99,8 @@ class _Emitter:
     def ref(self, pointer: str) -> GoType:
         if pointer in self.by_pointer:
             return self.by_pointer[pointer]
-        tokens = [t.replace("~1", "/").replace("~0", "~") for t in pointer[2:].split("/")]
-        node: Any = self.root
-        for token in tokens:
-            node = node[token]
-        name = node.get("title") or pascal(tokens[-1])
+        node: Any = resolve_pointer(self.root, pointer)
+        name = node.get("title") or pascal(pointer.rsplit("/", 1)[-1])
         if pointer in self.in_progress:
             # A recursive reference: the named type exists by then (objects and unions are
             # named before their members are read).
@@ -227,7 +230,7 @@ class _Emitter:
         members: list[tuple[str, GoType, str]] = []
         taken: set[str] = set()
         for index, branch in enumerate(branches):
-            label = _branch_label(branch, index)
+            label = branch_label(branch, index)
             while label in taken:
                 label += "_"
             taken.add(label)
@@ -329,36 +332,6 @@ class _Emitter:
         return GoType(name, f"decode{name}")
 
 
-def flat_branches(branches: list[Any]) -> list[Any]:
-    """The alternatives of a union, with an alternative that only lists JSON types (``{"type":
-    ["string", "integer"]}``) spread into one alternative per type: the types are disjoint, so
-    the union means the same, and each alternative gets a name of its own."""
-    out: list[Any] = []
-    for branch in branches:
-        if (
-            isinstance(branch, dict)
-            and isinstance(branch.get("type"), list)
-            and set(branch) <= {"type", "description"}
-        ):
-            out.extend({"type": kind} for kind in branch["type"])
-        else:
-            out.append(branch)
-    return out
-
-
-def _branch_label(branch: Any, index: int) -> str:
-    if isinstance(branch, dict):
-        if "$ref" in branch:
-            return pascal(branch["$ref"].rsplit("/", 1)[-1])
-        if isinstance(branch.get("title"), str):
-            return pascal(branch["title"])
-        if "const" in branch and isinstance(branch["const"], str):
-            return pascal(branch["const"]) or f"Alternative{index + 1}"
-        if isinstance(branch.get("type"), str):
-            return pascal(branch["type"])
-    return f"Alternative{index + 1}"
-
-
 def _unmarshal(name: str) -> str:
     return (
         "// UnmarshalJSON decodes strictly (see package jsonmodel).\n"
@@ -373,13 +346,6 @@ def _doc(text: str, indent: str = "") -> str:
     text = " ".join(text.split())
     lines = textwrap.wrap(text, 96 - len(indent), break_long_words=False, break_on_hyphens=False)
     return "\n".join(f"{indent}// {line}" for line in lines)
-
-
-def pascal(text: str) -> str:
-    """``_ng_task_index`` -> ``NgTaskIndex``; a leading digit gets an ``N``."""
-    words = re.split(r"[^0-9A-Za-z]+|(?<=[a-z0-9])(?=[A-Z])", text)
-    out = "".join(w[:1].upper() + w[1:] for w in words if w)
-    return f"N{out}" if out[:1].isdigit() else out
 
 
 def go_string(text: str) -> str:

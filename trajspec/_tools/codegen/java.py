@@ -31,9 +31,14 @@ from typing import Any
 
 from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
-from trajspec._tools.codegen.builds_on import builds_on
-from trajspec._tools.codegen.go import flat_branches, pascal
 from trajspec._tools.codegen.maven import ARTIFACT, GROUP, render_pom
+from trajspec._tools.codegen.shapes import (
+    branch_label,
+    builds_on,
+    flat_branches,
+    pascal,
+    resolve_pointer,
+)
 
 PACKAGE = "dev.trajspec.models"
 HEADER = "// Code generated from the trajspec schemas (spec/) by trajspec codegen. DO NOT EDIT.\n"
@@ -165,11 +170,8 @@ class _Emitter:
     def ref(self, pointer: str) -> JavaType:
         if pointer in self.by_pointer:
             return self.by_pointer[pointer]
-        tokens = [t.replace("~1", "/").replace("~0", "~") for t in pointer[2:].split("/")]
-        node: Any = self.root
-        for token in tokens:
-            node = node[token]
-        name = node.get("title") or pascal(tokens[-1])
+        node: Any = resolve_pointer(self.root, pointer)
+        name = node.get("title") or pascal(pointer.rsplit("/", 1)[-1])
         if pointer in self.in_progress:
             return _named(name)  # recursive: a class, named before its members are read
         self.in_progress.add(pointer)
@@ -294,7 +296,7 @@ class _Emitter:
         members: list[tuple[str, JavaType, str]] = []
         taken: set[str] = set()
         for index, branch in enumerate(branches):
-            label = camel(_branch_label(branch, index))
+            label = camel(branch_label(branch, index))
             while label in taken:
                 label += "_"
             taken.add(label)
@@ -444,19 +446,6 @@ def _decoder_type(shape: JavaType) -> str:
 
 def _encoder_type(shape: JavaType) -> str:
     return f"Encoder<{shape.expr}>"
-
-
-def _branch_label(branch: Any, index: int) -> str:
-    if isinstance(branch, dict):
-        if "$ref" in branch:
-            return pascal(branch["$ref"].rsplit("/", 1)[-1])
-        if isinstance(branch.get("title"), str):
-            return pascal(branch["title"])
-        if "const" in branch and isinstance(branch["const"], str):
-            return pascal(branch["const"]) or f"Alternative{index + 1}"
-        if isinstance(branch.get("type"), str):
-            return pascal(branch["type"])
-    return f"Alternative{index + 1}"
 
 
 def _java_string(text: str) -> str:

@@ -39,8 +39,13 @@ from typing import Any
 
 from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
-from trajspec._tools.codegen.builds_on import builds_on
-from trajspec._tools.codegen.go import flat_branches, pascal
+from trajspec._tools.codegen.shapes import (
+    branch_label,
+    builds_on,
+    flat_branches,
+    pascal,
+    resolve_pointer,
+)
 from trajspec._tools.codegen.typescript import GeneratorMissingError
 
 CRATE = "trajspec-models"
@@ -141,11 +146,8 @@ class _Emitter:
     def ref(self, pointer: str) -> str:
         if pointer in self.by_pointer:
             return self.by_pointer[pointer]
-        tokens = [t.replace("~1", "/").replace("~0", "~") for t in pointer[2:].split("/")]
-        node: Any = self.root
-        for token in tokens:
-            node = node[token]
-        name = node.get("title") or pascal(tokens[-1])
+        node: Any = resolve_pointer(self.root, pointer)
+        name = node.get("title") or pascal(pointer.rsplit("/", 1)[-1])
         if pointer in self.in_progress:
             return f"Box<{name}>"  # a recursive reference: boxed, so the type has a size
         self.in_progress[pointer] = name
@@ -277,7 +279,7 @@ class _Emitter:
         members: list[tuple[str, str, str]] = []
         taken: set[str] = set()
         for index, branch in enumerate(branches):
-            label = _branch_label(branch, index)
+            label = branch_label(branch, index)
             while label in taken or label == "Self":
                 label += "_"
             taken.add(label)
@@ -361,19 +363,6 @@ class _Emitter:
         self.docs[name] = doc
         self.decls[name] = "\n".join(lines)
         return name
-
-
-def _branch_label(branch: Any, index: int) -> str:
-    if isinstance(branch, dict):
-        if "$ref" in branch:
-            return pascal(branch["$ref"].rsplit("/", 1)[-1])
-        if isinstance(branch.get("title"), str):
-            return pascal(branch["title"])
-        if "const" in branch and isinstance(branch["const"], str):
-            return pascal(branch["const"]) or f"Alternative{index + 1}"
-        if isinstance(branch.get("type"), str):
-            return pascal(branch["type"])
-    return f"Alternative{index + 1}"
 
 
 def _rust_string(text: str) -> str:

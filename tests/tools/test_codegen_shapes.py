@@ -1,10 +1,11 @@
-"""A schema that builds on another is one object for the Go, Rust and Java emitters."""
+"""The shapes the Go, Rust and Java emitters share: a schema that builds on another is one
+object."""
 
 from __future__ import annotations
 
 import pytest
 
-from trajspec._tools.codegen.builds_on import builds_on
+from trajspec._tools.codegen.shapes import builds_on
 
 ROOT = {
     "$defs": {

@@ -1,4 +1,5 @@
-"""A schema that builds on another, as one object schema for the emitters of other languages.
+"""What the Go, Rust and Java emitters read the same way: names, union alternatives, and a
+schema that builds on another.
 
 ``materialized_input_row`` is ``{"$ref": "input_row", "properties": {...}, "required": [...]}``:
 in Draft 2020-12 both the reference and the sibling keywords apply, so a document must hold the
@@ -9,6 +10,7 @@ would name the base's type and drop the node's members and required keys).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 #: Sibling keywords that make a ``$ref`` node a schema of its own, not an annotated reference.
@@ -45,4 +47,41 @@ def builds_on(root: Any, node: Any) -> Any:
     return merged
 
 
-__all__ = ["builds_on", "resolve_pointer"]
+def flat_branches(branches: list[Any]) -> list[Any]:
+    """The alternatives of a union, with an alternative that only lists JSON types (``{"type":
+    ["string", "integer"]}``) spread into one alternative per type: the types are disjoint, so
+    the union means the same, and each alternative gets a name of its own."""
+    out: list[Any] = []
+    for branch in branches:
+        if (
+            isinstance(branch, dict)
+            and isinstance(branch.get("type"), list)
+            and set(branch) <= {"type", "description"}
+        ):
+            out.extend({"type": kind} for kind in branch["type"])
+        else:
+            out.append(branch)
+    return out
+
+
+def branch_label(branch: Any, index: int) -> str:
+    if isinstance(branch, dict):
+        if "$ref" in branch:
+            return pascal(branch["$ref"].rsplit("/", 1)[-1])
+        if isinstance(branch.get("title"), str):
+            return pascal(branch["title"])
+        if "const" in branch and isinstance(branch["const"], str):
+            return pascal(branch["const"]) or f"Alternative{index + 1}"
+        if isinstance(branch.get("type"), str):
+            return pascal(branch["type"])
+    return f"Alternative{index + 1}"
+
+
+def pascal(text: str) -> str:
+    """``_ng_task_index`` -> ``NgTaskIndex``; a leading digit gets an ``N``."""
+    words = re.split(r"[^0-9A-Za-z]+|(?<=[a-z0-9])(?=[A-Z])", text)
+    out = "".join(w[:1].upper() + w[1:] for w in words if w)
+    return f"N{out}" if out[:1].isdigit() else out
+
+
+__all__ = ["branch_label", "builds_on", "flat_branches", "pascal", "resolve_pointer"]
