@@ -462,6 +462,19 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
 
 
+def _findings_cap(text: str) -> int | None:
+    """``--max-findings``: a positive integer, or ``all`` (None: no cap)."""
+    if text == "all":
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is neither a positive integer nor 'all'")
+    return value
+
+
 def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
     export = _command(commands, "export", _lazy("export", "cmd_export"))
     export.add_argument(
@@ -491,6 +504,19 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
         default="text",
         help="how rejections are printed (json: one finding per line; sarif: a SARIF 2.1.0 "
         "log; github: GitHub Actions workflow commands)",
+    )
+    export.add_argument(
+        "--fail-fast",
+        action="store_true",
+        help="stop at the first rejected row (exit 1, nothing written, later rows not read)",
+    )
+    export.add_argument(
+        "--max-findings",
+        type=_findings_cap,
+        default=200,
+        metavar="N|all",
+        help="print at most N findings in all and 5 per row, in every --report format, then "
+        "count the rest (default 200; all: every finding of every row)",
     )
     _add_jobs(export)
     _add_quiet(export)

@@ -30,6 +30,9 @@ from trajspec._cli.safe import escape
 from trajspec._findings import Finding
 from trajspec.converters import BatchResult, ExportUsageError, export_rollouts
 
+#: Findings printed per rejected row unless ``--max-findings all``.
+PER_ROW = 5
+
 
 def cmd_export(args: argparse.Namespace) -> int:
     """Check the command line, export, report."""
@@ -55,6 +58,9 @@ def cmd_export(args: argparse.Namespace) -> int:
             agent_version=args.agent_version,
             engine=engine,
             progress=progress,
+            fail_fast=args.fail_fast,
+            max_per_row=None if args.max_findings is None else PER_ROW,
+            max_findings=args.max_findings,
         )
     if args.report == "json":
         render_json(result, sys.stdout, sys.stderr)
@@ -73,16 +79,40 @@ def _summary(result: BatchResult) -> str:
             f"exported {result.exported} ATIF trajectory file{'s' * (result.exported != 1)} "
             f"to {result.output_dir} (manifest: {result.manifest_path})"
         )
-    rows = len({(f.file, f.line) for f in result.findings if f.line is not None})
-    by_code = Counter(f.code for f in result.findings)
-    codes = ", ".join(
-        f"{code} {n}" for code, n in sorted(by_code.items(), key=lambda kv: (-kv[1], kv[0]))
+    by_code = result.rows_by_code or tuple(
+        sorted(Counter(f.code for f in result.findings).items(), key=lambda kv: (-kv[1], kv[0]))
     )
-    return (
+    codes = ", ".join(f"{code} {n}" for code, n in by_code)
+    total = len(result.findings) + result.omitted
+    rows = result.rejected or len({(f.file, f.line) for f in result.findings})
+    text = (
         f"rejected: {rows} of {result.rows} row{'s' * (result.rows != 1)} cannot be exported "
-        f"({len(result.findings)} finding{'s' * (len(result.findings) != 1)}); nothing was "
-        f"written to {result.output_dir}\nby code: {codes}"
+        f"({total} finding{'s' * (total != 1)}); nothing was written to {result.output_dir}"
     )
+    if result.stopped:
+        text += "\nstopped at the first rejected row (--fail-fast); the rows after it were not read"
+    if result.omitted:
+        text += (
+            f"\n{result.omitted} finding{'s' * (result.omitted != 1)} not printed "
+            "(--max-findings: 5 per row, 200 in all by default; --max-findings all prints every one)"
+        )
+    return text + f"\nrows by code: {codes}"
+
+
+def summary_json(result: BatchResult) -> dict[str, object]:
+    """The summary as one JSON object (``--report json``'s last line on stderr)."""
+    return {
+        "summary": {
+            "rows": result.rows,
+            "exported": result.exported,
+            "rejected_rows": result.rejected,
+            "findings": len(result.findings) + result.omitted,
+            "not_printed": result.omitted,
+            "stopped": result.stopped,
+            "rows_by_code": dict(result.rows_by_code),
+            "output_dir": str(result.output_dir),
+        }
+    }
 
 
 def _grouped(findings: Sequence[Finding]) -> list[tuple[str, list[Finding]]]:
@@ -109,6 +139,7 @@ def render_json(result: BatchResult, out: TextIO, err: TextIO) -> None:
     for f in result.findings:
         out.write(orjson.dumps(f.to_json()).decode() + "\n")
     err.write(_summary(result) + "\n")
+    err.write(orjson.dumps(summary_json(result)).decode() + "\n")
 
 
 def render_github(result: BatchResult, out: TextIO, err: TextIO) -> None:
