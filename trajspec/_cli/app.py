@@ -236,8 +236,9 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "export ng_trajectory rows to ATIF v1.7 (strict)",
         "Convert every rollout row to an ATIF v1.7 document, <task>-<rollout>.json "
         "in a new folder with a manifest.jsonl (index pair, path, sha256), or reject it with "
-        "every reason. Rows that would need dropping or guessing are rejected; the folder "
-        "appears only when every row converted. Exit 0 when all rows were exported, 1 when "
+        "its reasons. Rows that would need dropping or guessing are rejected; the folder "
+        "appears only when every row converted. A row that the row-level checks (indices, "
+        "agent, gaps, ids, root invocation, identity) reject is not walked further. Exit 0 when all rows were exported, 1 when "
         "rows were rejected (nothing written), 2 for usage errors, unreadable input and an "
         "output folder that exists and is not empty.",
     ),

@@ -2,11 +2,14 @@
 
 The work is converters.export_rollouts (all rows or nothing, atomic folder, manifest); this
 module checks the command line, resolves the input (a file, ``-``, a run folder or a glob of
-shards: one batch, one agent), and renders the outcome. ``--report text`` prints every
-rejection grouped by row and a summary on stdout; ``--report json`` prints one JSON object per
-finding (JSON Lines, with file, line and column) on stdout and the summary on stderr; ``--report
-github`` one GitHub Actions workflow command per finding instead, ``--report sarif`` one SARIF
-log. Exit 0 when
+shards: one batch, one agent), and renders the outcome. ``--report text`` prints the
+rejections grouped by row and a summary on stdout; ``--report json`` prints one JSON object per
+finding (JSON Lines, with file, line and column) on stdout and the summary on stderr, the text
+and then one JSON object ``{"summary": {...}}``; ``--report github`` one GitHub Actions
+workflow command per finding instead, ``--report sarif`` one SARIF log. Every format prints
+the same findings: at most ``PER_ROW`` a row and ``--max-findings`` in all (default 200;
+``all``: every one), and the summary counts the rest and gives the rejected rows per code.
+``--fail-fast`` stops at the first rejected row. Exit 0 when
 every row was exported, 1 when rows were rejected (nothing written), 2 for usage errors,
 unreadable inputs and an output folder that exists and is not empty.
 """
