@@ -29,8 +29,8 @@ import os
 import shutil
 import sys
 import tempfile
-from collections import deque
-from collections.abc import Iterator, Sequence
+from collections import Counter, deque
+from collections.abc import Generator, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -67,11 +67,17 @@ class BatchResult:
     rows: int
     exported: int
     findings: tuple[Finding, ...] = field(default=())
+    #: the rows rejected; the findings not kept under the caps; (code, rejected rows with a
+    #: finding of it), most first; whether ``fail_fast`` stopped at the first rejected row
+    rejected: int = 0
+    omitted: int = 0
+    rows_by_code: tuple[tuple[str, int], ...] = ()
+    stopped: bool = False
 
     @property
     def ok(self) -> bool:
         """True when every row was exported and the folder is in place."""
-        return not self.findings
+        return not self.findings and not self.rejected
 
     @property
     def manifest_path(self) -> Path:
@@ -196,6 +202,13 @@ def _fsync_path(path: Path) -> None:
 class _State:
     rows: int = 0
     findings: list[Finding] = field(default_factory=list)
+    rejected: int = 0
+    omitted: int = 0
+    row_codes: Counter[str] = field(default_factory=Counter)
+    stopped: bool = False
+    fail_fast: bool = False
+    max_per_row: int | None = None
+    max_findings: int | None = None
     #: (task, rollout) -> (input label, line) of the row that first named it
     keys: dict[tuple[int, int], tuple[str, int]] = field(default_factory=dict)
     agent: tuple[str, str] | None = None  # (name, where it was first named)
@@ -249,12 +262,25 @@ def export_rollouts(
     agent_version: str,
     engine: Engine | None = None,
     progress: Progress | None = None,
+    fail_fast: bool = False,
+    max_per_row: int | None = None,
+    max_findings: int | None = None,
 ) -> BatchResult:
     """Export every row of ``rollouts`` (a JSONL file, ``-`` for stdin, or several) into the
     new folder ``output_dir`` (see the module docstring). Rejections come back as findings
     located by file and line, and then nothing is written; ExportUsageError when the batch
     cannot start or write. ``engine`` reads and converts the chunks of lines (default: this
-    process); the files and the manifest are written here, in input order."""
+    process); the files and the manifest are written here, in input order.
+
+    Every row is pre-checked first (``convert_row``'s ``precheck``): a row that its row-level
+    checks reject is not walked. ``fail_fast`` stops at the first rejected row (nothing is
+    written; the rows after it are not read). ``max_per_row`` and ``max_findings`` (None: no
+    cap) bound the findings kept, and located in their rows' text, per row and in all; the
+    others are counted in ``omitted``. ``rejected`` and ``rows_by_code`` count every
+    rejected row whatever the caps."""
+    for cap in (max_per_row, max_findings):
+        if cap is not None and (type(cap) is not int or cap < 1):
+            raise ExportUsageError(f"a findings cap is a positive integer or None, not {cap!r}")
     try:
         check_caller(session_id, agent_version)
     except ValueError as error:
@@ -281,22 +307,32 @@ def export_rollouts(
         raise ExportUsageError(f"{output.parent}: cannot write ({error.strerror})") from None
     published = False
     try:
-        state = _State(writer=_Writer(staging))
+        state = _State(
+            writer=_Writer(staging),
+            fail_fast=fail_fast,
+            max_per_row=max_per_row,
+            max_findings=max_findings,
+        )
     except OSError as error:
         shutil.rmtree(staging, ignore_errors=True)
         raise ExportUsageError(f"{output.parent}: cannot write ({error.strerror})") from None
     try:
         with (staging / MANIFEST).open("wb", buffering=_BUFFER) as manifest:
             rows = _outcomes(sources, session_id, agent_version, engine or LocalEngine(1))
-            _export_rows(rows, staging, manifest, state, progress)
+            try:
+                _export_rows(rows, staging, manifest, state, progress)
+            finally:
+                rows.close()  # stopped early (fail_fast): the reading ends here
             if state.rows == 0:
                 state.findings.append(
                     finding("export.batch_empty", (), "the input holds no rollout row").located(
                         file=display(sources[0])
                     )
                 )
-            if state.findings:
-                return BatchResult(output, state.rows, 0, tuple(state.findings))
+            if state.findings or state.rejected:
+                by_code = sorted(state.row_codes.items(), key=lambda kv: (-kv[1], kv[0]))
+                counts = (state.rejected, state.omitted, tuple(by_code), state.stopped)
+                return BatchResult(output, state.rows, 0, tuple(state.findings), *counts)
             manifest.flush()
             state.writer.sync(staging / MANIFEST)
             state.writer.finish()
@@ -368,7 +404,9 @@ def export_chunk(
             outcomes.append(RowOutcome(line, problems=problems))
             continue
         row = record.value
-        result = convert_row(row, session_id=session_id, agent_version=agent_version, trusted=True)
+        result = convert_row(
+            row, session_id=session_id, agent_version=agent_version, trusted=True, precheck=True
+        )
         task, rollout = result.task_index, result.rollout_index
         if (
             not result.findings
@@ -447,7 +485,7 @@ def _manifest_line(rollout: int | None, task: int | None, sha256: str, name: str
 
 def _outcomes(
     sources: Sequence[str], session_id: str, agent_version: str, engine: Engine
-) -> Iterator[tuple[str, Chunk, list[RowOutcome]]]:
+) -> Generator[tuple[str, Chunk, list[RowOutcome]], None, None]:
     """Every chunk's rows' outcomes with its input's label and the chunk (its size, first line
     and lines as the call carried them), in input order, whatever the engine."""
     origins: deque[tuple[str, Chunk]] = deque()
@@ -478,6 +516,8 @@ def _export_rows(
         text = _ChunkText(chunk)
         for outcome in outcomes:
             _export_row(label, outcome, text, staging, manifest, state)
+            if state.stopped:
+                return
         nbytes += chunk.nbytes
         if progress is not None:
             progress(state.rows, nbytes)
@@ -517,7 +557,8 @@ def _export_row(
     state.rows += 1
     line = outcome.line
     if outcome.problems:
-        state.findings.extend(f.located(file=label, line=line) for f in outcome.problems)
+        kept = _rejected(state, outcome.problems)
+        state.findings.extend(f.located(file=label, line=line) for f in kept)
         return
     found = list(outcome.findings)
     if outcome.task_index is not None and outcome.rollout_index is not None:
@@ -547,17 +588,33 @@ def _export_row(
                 )
             )
     if found:
-        located = [f.located(file=label, line=line) for f in found]
+        located = [f.located(file=label, line=line) for f in _rejected(state, found)]
         # the line and column of the value each rejection names, in the row's text
         raw = text.line(line)
         state.findings.extend(located if raw is None else placed(located, raw, line))
         return
-    if state.findings:
+    if state.rejected:
         return  # the batch already failed: keep checking, stop writing
     data, name, entry = outcome.data, outcome.file_name, outcome.entry
     assert data is not None and name is not None and entry is not None
     state.writer.write(staging / name, data)
     manifest.write(entry)
+
+
+def _rejected(state: _State, found: Sequence[Finding]) -> Sequence[Finding]:
+    """Count a rejected row (its codes, and the stop of ``fail_fast``) and return the findings
+    of it that the caps keep: locating a finding in the row's text costs a scan of the row,
+    so only the kept ones are located."""
+    state.rejected += 1
+    state.row_codes.update({f.code for f in found})
+    state.stopped = state.fail_fast
+    room = len(found)
+    if state.max_per_row is not None:
+        room = min(room, state.max_per_row)
+    if state.max_findings is not None:
+        room = min(room, max(0, state.max_findings - len(state.findings)))
+    state.omitted += len(found) - room
+    return found[:room]
 
 
 def _agent_path(row: Any) -> tuple[str, ...]:

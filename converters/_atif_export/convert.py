@@ -136,10 +136,17 @@ def export_atif(row: Any, *, session_id: str, agent_version: str) -> ExportResul
     return replace(result, document=orjson.loads(orjson.dumps(result.document)))
 
 
-def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool) -> ExportResult:
+def convert_row(
+    row: Any, *, session_id: str, agent_version: str, trusted: bool, precheck: bool = False
+) -> ExportResult:
     """:func:`export_atif` without the caller check and without copying: the document shares
     payloads with the row (a batch only serializes it). ``trusted`` skips the plain-JSON check
-    for rows that the strict JSON reader produced."""
+    for rows that the strict JSON reader produced. With ``precheck`` a row that the row-level
+    checks of the preflight reject (the indices, the agent, ng_trajectory's presence, gaps,
+    ids, the root invocation, the rollout identity: no walk needed) stops there, with those
+    findings only: its items, structure, walk and join are not looked at. The findings are
+    the first ones the full path gives, in the same order (tests/converters/
+    test_atif_export_precheck.py)."""
     if not isinstance(row, dict):
         rejection = finding(
             "json.not_an_object", (), "a rollout row is a JSON object, not a " + type(row).__name__
@@ -183,6 +190,8 @@ def convert_row(row: Any, *, session_id: str, agent_version: str, trusted: bool)
         return result()
     if head is None:
         check_trajectory_root(row, trajectory, out)
+    if precheck and out:
+        return result()  # rejected by the pre-check: not walked
     arguments: Arguments = {}
     unsupported_root_items = _preflight_items(trajectory, out, arguments)
     found = validate_against(trajectory, TRAJECTORY_SCHEMA)

@@ -301,11 +301,18 @@ def export_atif(
     session_id: str,
     agent_version: str,
     jobs: int = 1,
+    fail_fast: bool = False,
+    max_findings: int | None = None,
+    max_per_row: int | None = None,
 ) -> AtifExportResult:
     """Export rollout rows as strict ATIF v1.7, as ``trajspec export --format atif``: one
     ``<task>-<rollout>.json`` per row and a ``manifest.jsonl`` in the new folder
     ``output_dir``, all or nothing; a row that cannot be exported without dropping or
     guessing is rejected with every reason as a finding (then nothing is written).
+    Each row is pre-checked first (a row its row-level checks reject is not walked);
+    ``fail_fast`` stops at the first rejected row; ``max_findings`` and ``max_per_row`` cap
+    the findings kept, in all and per row (None: every one; the rest are counted in
+    ``omitted``); ``rejected`` and ``rows_by_code`` count every rejected row.
 
     >>> import trajspec
     >>> result = trajspec.export_atif("examples/run", "out/export",
@@ -321,10 +328,22 @@ def export_atif(
             session_id=session_id,
             agent_version=agent_version,
             engine=_engine(jobs),
+            fail_fast=fail_fast,
+            max_per_row=max_per_row,
+            max_findings=max_findings,
         )
     except ExportUsageError as error:
         raise InputError(str(error)) from None
-    return AtifExportResult(done.output_dir, done.rows, done.exported, tuple(done.findings))
+    return AtifExportResult(
+        done.output_dir,
+        done.rows,
+        done.exported,
+        tuple(done.findings),
+        done.rejected,
+        done.omitted,
+        done.rows_by_code,
+        done.stopped,
+    )
 
 
 def reverify(

@@ -71,10 +71,16 @@ class AtifExportResult:
     rows: int
     exported: int
     findings: tuple[Finding, ...]
+    #: the rows rejected; the findings not kept under ``max_findings``; (code, rejected rows
+    #: with a finding of it), most first; whether ``fail_fast`` stopped at a rejected row
+    rejected: int = 0
+    omitted: int = 0
+    rows_by_code: tuple[tuple[str, int], ...] = ()
+    stopped: bool = False
 
     @property
     def ok(self) -> bool:
-        return not self.findings
+        return not self.findings and not self.rejected
 
     @property
     def manifest(self) -> Path:

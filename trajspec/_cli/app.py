@@ -236,8 +236,9 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "export ng_trajectory rows to ATIF v1.7 (strict)",
         "Convert every rollout row to an ATIF v1.7 document, <task>-<rollout>.json "
         "in a new folder with a manifest.jsonl (index pair, path, sha256), or reject it with "
-        "every reason. Rows that would need dropping or guessing are rejected; the folder "
-        "appears only when every row converted. Exit 0 when all rows were exported, 1 when "
+        "its reasons. Rows that would need dropping or guessing are rejected; the folder "
+        "appears only when every row converted. A row that the row-level checks (indices, "
+        "agent, gaps, ids, root invocation, identity) reject is not walked further. Exit 0 when all rows were exported, 1 when "
         "rows were rejected (nothing written), 2 for usage errors, unreadable input and an "
         "output folder that exists and is not empty.",
     ),
@@ -462,6 +463,19 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
 
 
+def _findings_cap(text: str) -> int | None:
+    """``--max-findings``: a positive integer, or ``all`` (None: no cap)."""
+    if text == "all":
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is neither a positive integer nor 'all'")
+    return value
+
+
 def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
     export = _command(commands, "export", _lazy("export", "cmd_export"))
     export.add_argument(
@@ -491,6 +505,19 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
         default="text",
         help="how rejections are printed (json: one finding per line; sarif: a SARIF 2.1.0 "
         "log; github: GitHub Actions workflow commands)",
+    )
+    export.add_argument(
+        "--fail-fast",
+        action="store_true",
+        help="stop at the first rejected row (exit 1, nothing written, later rows not read)",
+    )
+    export.add_argument(
+        "--max-findings",
+        type=_findings_cap,
+        default=200,
+        metavar="N|all",
+        help="print at most N findings in all and 5 per row, in every --report format, then "
+        "count the rest (default 200; all: every finding of every row)",
     )
     _add_jobs(export)
     _add_quiet(export)

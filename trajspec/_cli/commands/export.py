@@ -2,11 +2,14 @@
 
 The work is converters.export_rollouts (all rows or nothing, atomic folder, manifest); this
 module checks the command line, resolves the input (a file, ``-``, a run folder or a glob of
-shards: one batch, one agent), and renders the outcome. ``--report text`` prints every
-rejection grouped by row and a summary on stdout; ``--report json`` prints one JSON object per
-finding (JSON Lines, with file, line and column) on stdout and the summary on stderr; ``--report
-github`` one GitHub Actions workflow command per finding instead, ``--report sarif`` one SARIF
-log. Exit 0 when
+shards: one batch, one agent), and renders the outcome. ``--report text`` prints the
+rejections grouped by row and a summary on stdout; ``--report json`` prints one JSON object per
+finding (JSON Lines, with file, line and column) on stdout and the summary on stderr, the text
+and then one JSON object ``{"summary": {...}}``; ``--report github`` one GitHub Actions
+workflow command per finding instead, ``--report sarif`` one SARIF log. Every format prints
+the same findings: at most ``PER_ROW`` a row and ``--max-findings`` in all (default 200;
+``all``: every one), and the summary counts the rest and gives the rejected rows per code.
+``--fail-fast`` stops at the first rejected row. Exit 0 when
 every row was exported, 1 when rows were rejected (nothing written), 2 for usage errors,
 unreadable inputs and an output folder that exists and is not empty.
 """
@@ -29,6 +32,9 @@ from trajspec._cli.report import write_finding_lines, write_github, write_sarif
 from trajspec._cli.safe import escape
 from trajspec._findings import Finding
 from trajspec.converters import BatchResult, ExportUsageError, export_rollouts
+
+#: Findings printed per rejected row unless ``--max-findings all``.
+PER_ROW = 5
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -55,6 +61,9 @@ def cmd_export(args: argparse.Namespace) -> int:
             agent_version=args.agent_version,
             engine=engine,
             progress=progress,
+            fail_fast=args.fail_fast,
+            max_per_row=None if args.max_findings is None else PER_ROW,
+            max_findings=args.max_findings,
         )
     if args.report == "json":
         render_json(result, sys.stdout, sys.stderr)
@@ -73,16 +82,40 @@ def _summary(result: BatchResult) -> str:
             f"exported {result.exported} ATIF trajectory file{'s' * (result.exported != 1)} "
             f"to {result.output_dir} (manifest: {result.manifest_path})"
         )
-    rows = len({(f.file, f.line) for f in result.findings if f.line is not None})
-    by_code = Counter(f.code for f in result.findings)
-    codes = ", ".join(
-        f"{code} {n}" for code, n in sorted(by_code.items(), key=lambda kv: (-kv[1], kv[0]))
+    by_code = result.rows_by_code or tuple(
+        sorted(Counter(f.code for f in result.findings).items(), key=lambda kv: (-kv[1], kv[0]))
     )
-    return (
+    codes = ", ".join(f"{code} {n}" for code, n in by_code)
+    total = len(result.findings) + result.omitted
+    rows = result.rejected or len({(f.file, f.line) for f in result.findings})
+    text = (
         f"rejected: {rows} of {result.rows} row{'s' * (result.rows != 1)} cannot be exported "
-        f"({len(result.findings)} finding{'s' * (len(result.findings) != 1)}); nothing was "
-        f"written to {result.output_dir}\nby code: {codes}"
+        f"({total} finding{'s' * (total != 1)}); nothing was written to {result.output_dir}"
     )
+    if result.stopped:
+        text += "\nstopped at the first rejected row (--fail-fast); the rows after it were not read"
+    if result.omitted:
+        text += (
+            f"\n{result.omitted} finding{'s' * (result.omitted != 1)} not printed "
+            "(--max-findings: 5 per row, 200 in all by default; --max-findings all prints every one)"
+        )
+    return text + f"\nrows by code: {codes}"
+
+
+def summary_json(result: BatchResult) -> dict[str, object]:
+    """The summary as one JSON object (``--report json``'s last line on stderr)."""
+    return {
+        "summary": {
+            "rows": result.rows,
+            "exported": result.exported,
+            "rejected_rows": result.rejected,
+            "findings": len(result.findings) + result.omitted,
+            "not_printed": result.omitted,
+            "stopped": result.stopped,
+            "rows_by_code": dict(result.rows_by_code),
+            "output_dir": str(result.output_dir),
+        }
+    }
 
 
 def _grouped(findings: Sequence[Finding]) -> list[tuple[str, list[Finding]]]:
@@ -109,6 +142,7 @@ def render_json(result: BatchResult, out: TextIO, err: TextIO) -> None:
     for f in result.findings:
         out.write(orjson.dumps(f.to_json()).decode() + "\n")
     err.write(_summary(result) + "\n")
+    err.write(orjson.dumps(summary_json(result)).decode() + "\n")
 
 
 def render_github(result: BatchResult, out: TextIO, err: TextIO) -> None:
