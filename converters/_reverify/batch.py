@@ -51,15 +51,13 @@ from trajspec._outputs import Output, OutputError, check_outputs, display, refus
 from trajspec._positions import placed
 from trajspec._rules import finding
 from trajspec.converters._reverify.entry import Rebuilt, manifest_finding, rebuild_chunk
+from trajspec.converters._reverify.inputs import InputIndex, InputLocation, index_inputs
 from trajspec.converters._reverify.manifest import (
     MAX_TRAJECTORY_BYTES,
-    InputIndex,
-    InputLocation,
     Key,
     ManifestEntry,
     ManifestLineProblem,
     TrajectoryRefused,
-    index_inputs,
     read_trajectory,
     sized_manifest,
 )

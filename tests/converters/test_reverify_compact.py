@@ -17,7 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trajspec.converters._reverify.batch import _EntryRows
-from trajspec.converters._reverify.manifest import ManifestEntry, index_inputs, parse_entry
+from trajspec.converters._reverify.inputs import index_inputs
+from trajspec.converters._reverify.manifest import ManifestEntry, parse_entry
 
 SHA = "0123456789abcdef" * 4
 
