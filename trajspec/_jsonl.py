@@ -8,12 +8,12 @@ order. This module is that machinery, written once:
 - ``line_chunks``: a stream cut into chunks of about ``CHUNK_BYTES`` of whole lines, each with
   the number of its first line;
 - ``Engine`` / ``LocalEngine`` (written in ``trajspec._pool``): ``engine.map(function, calls)``
-  applies a top-level function to argument tuples and yields the results in the order of the calls. ``LocalEngine(jobs)``
-  runs them in this process (``jobs == 1``) or in ``jobs`` worker processes, with at most a
-  window of ``2 * jobs`` calls in flight, so memory stays flat whatever the input size and the
-  output is the same for every number of jobs. A call's exception, or a worker's death
-  (``BrokenProcessPool``), is raised where its result would have come; a map left early ends
-  its workers at once. Workers exit when the process that started them dies;
+  applies a top-level function to argument tuples and yields the results in the order of the calls.
+  ``LocalEngine(jobs)`` runs them in this process (``jobs == 1``) or in ``jobs`` worker processes,
+  with at most a window of ``2 * jobs`` calls in flight, so memory stays flat whatever the input
+  size and the output is the same for every number of jobs. A call's exception, or a worker's death
+  (``BrokenProcessPool``), is raised where its result would have come; a map left early ends its
+  workers at once. Workers exit when the process that started them dies;
 - ``chunks`` / ``map_lines``: the chunks of a stream as calls carry them (smaller within the
   last 4 MB of a regular file, so that a map does not end with one worker running a whole chunk
   alone), and ``engine.map`` of a function of whole lines over them. To an engine whose
