@@ -185,19 +185,19 @@ def timed_run(name: str, made: dict[str, Any], jobs: int, scratch: Path) -> dict
         used = resource.getrusage(who)
         return used.ru_utime, used.ru_stime, used.ru_minflt
 
-    from trajspec import _jsonl
+    from trajspec import _pool
 
     # When each worker's last result came back: from the first of those to the last, the
     # other workers had nothing left to run (the "tail" lost to the last chunks).
     last: dict[int, float] = {}
-    receive = _jsonl._Worker.receive
+    receive = _pool._Worker.receive
 
     def timed_receive(worker: Any) -> None:
         receive(worker)
         last[id(worker)] = time.perf_counter()
 
-    _jsonl._Worker.receive = timed_receive  # type: ignore[method-assign]
-    pool_start = _jsonl._Pool.__init__
+    _pool._Worker.receive = timed_receive  # type: ignore[method-assign]
+    pool_start = _pool._Pool.__init__
 
     def new_pool(pool: Any, jobs: int) -> None:
         # the tail of a batch's last map (reverify's large manifest or inputs file is read
@@ -205,7 +205,7 @@ def timed_run(name: str, made: dict[str, Any], jobs: int, scratch: Path) -> dict
         last.clear()
         pool_start(pool, jobs)
 
-    _jsonl._Pool.__init__ = new_pool  # type: ignore[method-assign]
+    _pool._Pool.__init__ = new_pool  # type: ignore[method-assign]
     parent, workers, wall = usage(SELF), usage(CHILDREN), time.perf_counter()
     rows, mb = command(name, made, jobs, scratch)
     wall = time.perf_counter() - wall

@@ -33,16 +33,16 @@ from corpus import callgrind_part as mark
 
 
 def run(folder: Path, megabytes: float, name: str, jobs: int) -> None:
-    from trajspec import _jsonl
+    from trajspec import _pool
 
     made = bench_jobs.inputs(folder, megabytes)
-    serve = _jsonl._serve
+    serve = _pool._serve
 
     def marked_serve(*args: object) -> None:
         mark()  # the counts this worker inherited from its parent end here
         serve(*args)  # type: ignore[arg-type]
 
-    _jsonl._serve = marked_serve  # type: ignore[assignment]
+    _pool._serve = marked_serve  # type: ignore[assignment]
     # every import the command makes, before the first mark (not counted in the command)
     import trajspec.converters
     import trajspec.validators  # noqa: F401

@@ -39,7 +39,6 @@ from trajspec._findings import Finding
 from trajspec._identity import RolloutIdentity, rollout_identity
 from trajspec._jsonvalues import INT64_MAX, JsonObject
 from trajspec._slots import slot_maker
-from trajspec.converters._projection.capture import OUTCOME_FIELDS
 from trajspec.converters._projection.gaps import (
     CAPTURE_GAP_INVALID,
     CONVERSATION_UNAVAILABLE,
@@ -52,6 +51,7 @@ from trajspec.converters._projection.gaps import (
     dedup_gaps,
     gap,
 )
+from trajspec.converters._projection.records import OUTCOME_FIELDS
 from trajspec.converters._projection.values import count, text
 
 TRAJECTORY_SCHEMA = "evidence/1.0/trajectory_record"

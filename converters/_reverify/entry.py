@@ -17,12 +17,11 @@ from trajspec._outputs import display
 from trajspec._positions import placed
 from trajspec._rules import finding
 from trajspec._strictjson import StrictJsonError
+from trajspec.converters._reverify.inputs import InputLocation, read_input_line
 from trajspec.converters._reverify.manifest import (
     MAX_TRAJECTORY_BYTES,
-    InputLocation,
     ManifestEntry,
     TrajectoryRefused,
-    read_input_line,
     read_trajectory,
 )
 from trajspec.converters._reverify.payload import provenance, verify_payload

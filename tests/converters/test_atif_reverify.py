@@ -18,13 +18,8 @@ from _reverify_fixtures import BASE, document
 
 from trajspec.converters import ResponseResult, atif_to_response
 from trajspec.converters._reverify.compare import json_equal, response_profile
-from trajspec.converters._reverify.manifest import (
-    ManifestEntry,
-    ManifestLineProblem,
-    index_inputs,
-    parse_entry,
-    read_input_row,
-)
+from trajspec.converters._reverify.inputs import index_inputs, read_input_row
+from trajspec.converters._reverify.manifest import ManifestEntry, ManifestLineProblem, parse_entry
 from trajspec.converters._reverify.payload import OVERLAY_KEYS, verify_payload
 from trajspec.converters._reverify.rebuild import load_atif
 from trajspec.converters._reverify.verifiers import VerifierFailure, checked_verdict

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from trajspec._jsonvalues import json_int
 from trajspec.converters import read_capture
-from trajspec.converters._projection import capture as _capture
+from trajspec.converters._projection import records as _records
 from trajspec.converters._projection.capture import (
     UnreadableExchange,
     capture_metrics,
@@ -225,9 +225,9 @@ _NUMBERISH = (
 
 @given(value=_NUMBERISH)
 def test_the_number_checks_of_a_capture_line_are_the_helpers(value: Any) -> None:
-    assert _capture._is_integer(value) is (json_int(value) is not None)
-    assert _capture._is_time(value) is is_number(value)
-    assert _capture._is_duration(value) is (is_number(value) and value >= 0)
+    assert _records._is_integer(value) is (json_int(value) is not None)
+    assert _records._is_time(value) is is_number(value)
+    assert _records._is_duration(value) is (is_number(value) and value >= 0)
 
 
 _FIGURE_NAMES = (

@@ -29,6 +29,9 @@ from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._projection import capture as _capture
 from trajspec.converters._projection import enrich as _enrich
 from trajspec.converters._projection import perf as _perf
+from trajspec.converters._projection import records as _records
+from trajspec.converters._projection import response_fields as _response_fields
+from trajspec.converters._projection import tokens as _tokens
 from trajspec.converters._projection import trajectory as _trajectory
 from trajspec.converters._projection.values import count
 
@@ -99,7 +102,7 @@ def _full(response: dict[str, Any]) -> tuple[Any, ...]:
 def test_one_walk_over_a_responses_output_reads_what_the_three_readers_read(
     response: dict[str, Any],
 ) -> None:
-    fast = _capture._responses_derived(response)
+    fast = _response_fields._responses_derived(response)
     if any(key in response for key in ("choices", "content", "stop_reason")):
         assert fast is None
     else:
@@ -127,12 +130,12 @@ def test_the_walk_reads_calls_reasoning_and_reason_in_order() -> None:
         ],
         "incomplete_details": {"reason": "max_output_tokens"},
     }
-    assert _capture._responses_derived(response) == (
+    assert _response_fields._responses_derived(response) == (
         "max_output_tokens",
         [{"call_id": "i1", "name": "f", "arguments": {"x": 1}}],
         "a\nb\nc",
     )
-    assert _capture._responses_derived({"stop_reason": None}) is None
+    assert _response_fields._responses_derived({"stop_reason": None}) is None
 
 
 _COUNTS = st.one_of(
@@ -182,10 +185,10 @@ def _usages(draw: st.DrawFn) -> dict[str, Any]:
 @settings(max_examples=500, deadline=None)
 @given(usage=_usages())
 def test_a_responses_usage_counts_as_the_full_path_counts_it(usage: dict[str, Any]) -> None:
-    full = _capture._all_dialects_token_values(usage)
-    assert _capture._token_values(usage) == full
-    if usage.keys() <= _capture._RESPONSES_USAGE:
-        assert _capture._responses_token_values(usage) == full
+    full = _tokens._all_dialects_token_values(usage)
+    assert _tokens._token_values(usage) == full
+    if usage.keys() <= _tokens._RESPONSES_USAGE:
+        assert _tokens._responses_token_values(usage) == full
 
 
 def test_a_responses_usage_reads_each_figure() -> None:
@@ -195,8 +198,8 @@ def test_a_responses_usage_reads_each_figure() -> None:
         "input_tokens_details": {"cached_tokens": None, "cached_input_tokens": 3},
         "output_tokens_details": {"reasoning_tokens": 2},
     }
-    assert _capture._responses_token_values(usage) == (10, 4, 2, 14, 3, None)
-    assert _capture._responses_token_values({"input_tokens": 2**63}) == (None,) * 6
+    assert _tokens._responses_token_values(usage) == (10, 4, 2, 14, 3, None)
+    assert _tokens._responses_token_values({"input_tokens": 2**63}) == (None,) * 6
 
 
 _TOKEN_SOURCES = ("tokens_in", "tokens_out", "tokens_reasoning", "tokens_total", "cached_tokens")
@@ -428,7 +431,7 @@ def _outcome(read: Any) -> bytes | str:
 @settings(max_examples=1500, deadline=None)
 @given(exchange=st.one_of(_exchanges(), capture_exchanges()), payloads=st.booleans())
 def test_a_record_is_the_full_paths_record(exchange: dict[str, Any], payloads: bool) -> None:
-    full = _outcome(lambda: _capture._full_record(exchange, 3, payloads))
+    full = _outcome(lambda: _records._full_record(exchange, 3, payloads))
     assert _outcome(lambda: _capture.model_call_record(exchange, 3, include_payloads=payloads)) == (
         full
     )
@@ -446,7 +449,7 @@ def test_a_usual_line_is_read_by_the_usual_path_in_record_order() -> None:
         "model_call_id": "c",
         "status_code": 200,
     }
-    record = _capture._usual_record(exchange, 0, False)
+    record = _records._usual_record(exchange, 0, False)
     assert record is not None
     assert list(record.items()) == [
         ("model_call_id", "c"),
@@ -461,7 +464,7 @@ def test_a_usual_line_is_read_by_the_usual_path_in_record_order() -> None:
         ("latency_ttft_ms", 1.5),
     ]
     # a string status code is left to the full path, which refuses it
-    assert _capture._usual_record({**exchange, "status_code": "200"}, 0, False) is None
+    assert _records._usual_record({**exchange, "status_code": "200"}, 0, False) is None
 
 
 _ARGUMENT_TEXTS = st.one_of(
@@ -494,7 +497,7 @@ def test_arguments_read_at_once_are_the_strict_reads(text: str) -> None:
         expected = parsed if isinstance(parsed, dict) else {"_raw": text}
     except (StrictJsonError, ValueError):
         expected = {"_raw": text}
-    got = _capture._arguments(text)
+    got = _response_fields._arguments(text)
     assert orjson.dumps(got) == orjson.dumps(expected)
 
 
@@ -574,7 +577,7 @@ def test_a_call_made_while_reading_is_the_records_model_call(
 ) -> None:
     made: list[Any] = []
     try:
-        record = _capture._record_and_call(exchange, 3, payloads, made)
+        record = _records._record_and_call(exchange, 3, payloads, made)
     except _capture.UnreadableExchange:
         assert made == []  # nothing for a line that is not read
         return
@@ -582,4 +585,4 @@ def test_a_call_made_while_reading_is_the_records_model_call(
     assert repr(record) == repr(_capture.model_call_record(exchange, 3, include_payloads=payloads))
     if made[0] is not None:  # (None: the projection makes it from the record)
         assert repr(made[0]) == repr(_trajectory.project_model_call(record))
-    assert (made[0] is None) is (_capture._usual_record(exchange, 3, payloads) is None)
+    assert (made[0] is None) is (_records._usual_record(exchange, 3, payloads) is None)

@@ -1,7 +1,7 @@
 """What a reverify batch keeps per entry in a smaller form gives back what it stood for:
 the manifest line made again of the entry's members when it is the line export writes
 (``ManifestEntry.raw``), and the input rows of each entry held by position
-(converters/_reverify/batch.py, ``_EntryRows``) equal to the rows ``index_inputs`` finds by
+(converters/_reverify/plan.py, ``_EntryRows``) equal to the rows ``index_inputs`` finds by
 key."""
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trajspec.converters._reverify.batch import _EntryRows
-from trajspec.converters._reverify.manifest import ManifestEntry, index_inputs, parse_entry
+from trajspec.converters._reverify.inputs import index_inputs
+from trajspec.converters._reverify.manifest import ManifestEntry, parse_entry
+from trajspec.converters._reverify.plan import _EntryRows
 
 SHA = "0123456789abcdef" * 4
 

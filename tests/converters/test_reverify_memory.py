@@ -1,7 +1,7 @@
 """A reverify batch's memory grows by a bounded number of bytes per manifest entry.
 
 Phase 2's records (findings, payload, provenance, the result row's keys) go to the spool file
-and are read back in their turn (converters/_reverify/batch.py, ``_Records``); what stays in
+and are read back in their turn (converters/_reverify/repeats.py, ``_Records``); what stays in
 memory per entry is the manifest entry itself (its path text and pin; its line and real path
 only when they cannot be made again of those) and a few array slots (its input row's place:
 ``_EntryRows``). Holding every record, as the batch once did, cost about 2 KiB per entry of
@@ -22,7 +22,7 @@ from _reverify_fixtures import write_export
 from _vectors import VectorCase, cases
 
 from trajspec.converters import reverify
-from trajspec.converters._reverify import batch as batch_module
+from trajspec.converters._reverify import repeats as repeats_module
 from trajspec.converters._reverify.batch import failures_path
 
 SMALL = 100
@@ -89,6 +89,6 @@ def test_hashed_repeat_checks_equal_the_full_grouping(
     folder = tmp_path / "batch"  # one folder for both runs: findings name its files
     hashed = _run_batch(vector, folder)
     shutil.rmtree(folder)
-    monkeypatch.setattr(batch_module, "_hashed", lambda value: 0 if value is None else 7)
+    monkeypatch.setattr(repeats_module, "_hashed", lambda value: 0 if value is None else 7)
     full = _run_batch(vector, folder)
     assert hashed == full

@@ -1,4 +1,4 @@
-"""The worker pool behind ``LocalEngine(jobs > 1)`` (trajspec._jsonl._Pool): a call's
+"""The worker pool behind ``LocalEngine(jobs > 1)`` (trajspec._pool._Pool): a call's
 exception or a worker's death comes in call order after the results before it; messages
 larger than a socket holds pass whole both ways; a map left early does not wait for the calls
 its workers still run; no worker outlives its map."""
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from trajspec import _jsonl
+from trajspec import _pool
 from trajspec._jsonl import LocalEngine
 
 
@@ -168,7 +168,7 @@ def test_workers_are_forked_whatever_the_default_start_method(tmp_path: Path) ->
 SIGPIPE_SEND = textwrap.dedent(
     """
     import signal, socket
-    from trajspec._jsonl import _send
+    from trajspec._pool import _send
 
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # as a program piped into head may
     end, theirs = socket.socketpair()
@@ -204,13 +204,13 @@ def test_workers_start_only_when_a_second_call_exists(
     # The first call runs in this process; a map of one call (a file of one chunk) has no
     # call left for workers, and forking them would cost more than the call.
     made: list[int] = []
-    real = _jsonl._Pool
+    real = _pool._Pool
 
-    def counted(jobs: int) -> _jsonl._Pool:
+    def counted(jobs: int) -> _pool._Pool:
         made.append(jobs)
         return real(jobs)
 
-    monkeypatch.setattr(_jsonl, "_Pool", counted)
+    monkeypatch.setattr(_pool, "_Pool", counted)
     got = list(LocalEngine(2).map(_square, [(n,) for n in range(calls)]))
     assert got == [n * n for n in range(calls)]
     assert made == [2] * pools

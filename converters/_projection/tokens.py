@@ -1,0 +1,184 @@
+"""Token counts of a capture exchange, normalised across the three dialects (Responses, Chat
+Completions, Anthropic Messages): :class:`TokenCounts` and :func:`token_counts`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from trajspec._jsonvalues import INT64_MAX, json_count
+from trajspec.converters._projection.values import count
+
+# -- token normalisation ------------------------------------------------------------------
+
+
+def _first_count(*values: object) -> int | None:
+    for value in values:
+        # None first: most usage members are absent, and count(None) asks every type
+        if value is not None and (found := count(value)) is not None:
+            return found
+    return None
+
+
+def _member(value: object, key: str) -> object:
+    return value.get(key) if isinstance(value, dict) else None
+
+
+@dataclass(frozen=True, slots=True)
+class TokenCounts:
+    """Normalised token counts of one response; None where the response did not say."""
+
+    tokens_in: int | None = None
+    tokens_out: int | None = None
+    tokens_reasoning: int | None = None
+    tokens_total: int | None = None
+    cached_tokens: int | None = None
+    cache_creation_tokens: int | None = None
+
+    @property
+    def cache_hit(self) -> bool | None:
+        """Whether part of the prompt came from the cache; None when that is unknown."""
+        return None if self.cached_tokens is None else self.cached_tokens > 0
+
+
+def token_counts(usage: object) -> TokenCounts:
+    """Normalise a ``usage`` object of any of the three dialects.
+
+    Only non-negative JSON integers count. Input tokens are ``input_tokens`` (Responses,
+    Messages) else ``prompt_tokens`` (Chat); Anthropic cache reads and writes
+    (``cache_read_input_tokens``, ``cache_creation_input_tokens``) are part of the input and
+    are added to it. Output tokens are ``output_tokens`` else ``completion_tokens``; the total
+    is ``total_tokens`` else input plus output when both are known. A derived input or total
+    past the signed 64-bit range is unknown (None). Reasoning tokens come from
+    ``output_tokens_details``/``completion_tokens_details`` else ``reasoning_output_tokens``;
+    cached tokens from ``input_tokens_details``/``prompt_tokens_details`` (``cached_tokens``
+    or ``cached_input_tokens``), else ``cache_read_input_tokens``, else ``cached_input_tokens``.
+    """
+    return TokenCounts(*_token_values(usage))
+
+
+#: What ``_token_values`` gives for a usage that is not an object.
+_NO_TOKENS: tuple[None, None, None, None, None, None] = (None,) * 6
+
+
+def _token_values(
+    usage: object,
+) -> tuple[int | None, int | None, int | None, int | None, int | None, int | None]:
+    """``token_counts`` as a plain tuple in TokenCounts' field order (a frozen dataclass costs
+    more to build than the rest of a capture record's counts)."""
+    if not isinstance(usage, dict):
+        return _NO_TOKENS
+    if usage.keys() <= _RESPONSES_USAGE:
+        return _responses_token_values(usage)
+    return _all_dialects_token_values(usage)
+
+
+def _all_dialects_token_values(
+    usage: Mapping[str, Any],
+) -> tuple[int | None, int | None, int | None, int | None, int | None, int | None]:
+    """``_token_values`` of a usage object of any dialect (the full path)."""
+    tokens_in = _first_count(usage.get("input_tokens"), usage.get("prompt_tokens"))
+    cache_read = _first_count(usage.get("cache_read_input_tokens"))
+    cache_write = _first_count(usage.get("cache_creation_input_tokens"))
+    if cache_read is not None or cache_write is not None:
+        cache_sum = (cache_read or 0) + (cache_write or 0)
+        if tokens_in is not None or cache_sum > 0:
+            # past the signed 64-bit range it is no count (json_count): unknown
+            tokens_in = json_count((tokens_in or 0) + cache_sum)
+    tokens_out = _first_count(usage.get("output_tokens"), usage.get("completion_tokens"))
+    tokens_total = _first_count(usage.get("total_tokens"))
+    if tokens_total is None and tokens_in is not None and tokens_out is not None:
+        tokens_total = json_count(tokens_in + tokens_out)  # None past the range
+    reasoning = _first_count(
+        _member(usage.get("output_tokens_details"), "reasoning_tokens"),
+        _member(usage.get("completion_tokens_details"), "reasoning_tokens"),
+        usage.get("reasoning_output_tokens"),
+    )
+    cached: int | None = None
+    for details_key in ("input_tokens_details", "prompt_tokens_details"):
+        details = usage.get(details_key)
+        cached = _first_count(
+            _member(details, "cached_tokens"), _member(details, "cached_input_tokens")
+        )
+        if cached is not None:
+            break
+    if cached is None:
+        cached = _first_count(cache_read, usage.get("cached_input_tokens"))
+    return (tokens_in, tokens_out, reasoning, tokens_total, cached, cache_write)
+
+
+#: The usage members of the Responses API: a usage with no others (no Chat or Messages
+#: member, no cache reads or writes) is read by ``_responses_token_values``.
+_RESPONSES_USAGE = frozenset(
+    {
+        "input_tokens",
+        "output_tokens",
+        "total_tokens",
+        "input_tokens_details",
+        "output_tokens_details",
+    }
+)
+
+
+def _responses_token_values(
+    usage: Mapping[str, Any],
+) -> tuple[int | None, int | None, int | None, int | None, int | None, int | None]:
+    """``_token_values`` of a usage whose members are all in ``_RESPONSES_USAGE``: each
+    figure has one source at most (the Chat and Messages members and the cache sums are
+    absent), read without the generic helpers' calls. A plain int in range is its own count."""
+    value = usage.get("input_tokens")
+    tokens_in = (
+        value
+        if type(value) is int and 0 <= value <= INT64_MAX
+        else None
+        if value is None
+        else count(value)
+    )
+    value = usage.get("output_tokens")
+    tokens_out = (
+        value
+        if type(value) is int and 0 <= value <= INT64_MAX
+        else None
+        if value is None
+        else count(value)
+    )
+    value = usage.get("total_tokens")
+    tokens_total = (
+        value
+        if type(value) is int and 0 <= value <= INT64_MAX
+        else None
+        if value is None
+        else count(value)
+    )
+    if tokens_total is None and tokens_in is not None and tokens_out is not None:
+        tokens_total = json_count(tokens_in + tokens_out)  # None past the range
+    reasoning = None
+    details = usage.get("output_tokens_details")
+    if isinstance(details, dict):
+        value = details.get("reasoning_tokens")
+        reasoning = (
+            value
+            if type(value) is int and 0 <= value <= INT64_MAX
+            else None
+            if value is None
+            else count(value)
+        )
+    cached = None
+    details = usage.get("input_tokens_details")
+    if isinstance(details, dict):
+        value = details.get("cached_tokens")
+        cached = (
+            value
+            if type(value) is int and 0 <= value <= INT64_MAX
+            else None
+            if value is None
+            else count(value)
+        )
+        if cached is None:
+            value = details.get("cached_input_tokens")
+            cached = None if value is None else count(value)
+    return (tokens_in, tokens_out, reasoning, tokens_total, cached, None)
+
+
+__all__ = ["TokenCounts", "token_counts"]
