@@ -189,6 +189,7 @@ SLOW_MAP = textwrap.dedent(
 )
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_workers_exit_when_their_parent_is_killed(tmp_path: Path) -> None:
     script = tmp_path / "slow_map.py"

@@ -229,6 +229,7 @@ def _seed_documents() -> list[tuple[str, Any]]:
     ]
 
 
+@pytest.mark.slow
 def test_ten_thousand_mutated_documents_never_raise() -> None:
     rng = random.Random(20260101)
     seeds = _seed_documents()
