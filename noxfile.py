@@ -1,7 +1,9 @@
 """The developer interface: `nox` runs what CI runs; `nox -s NAME` runs one session.
 
 Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, sarif-check (the
-SARIF logs through Microsoft's SARIF Multitool, its rules and GitHub's), tests, ray,
+SARIF logs through Microsoft's SARIF Multitool, its rules and GitHub's), tests (two workers, the
+small hypothesis profile, without the slow, browser and cluster tests), tests-slow (the tests
+marked slow, large profile), browser (tests/report in headless Chromium), ray,
 interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Python 3.13,
 likewise), models-python, models-go, models-rust, models-java and models-typescript (the
 generated models through the conformance runner; Go, cargo with clippy, Java 17 and Maven, and
@@ -33,6 +35,8 @@ nox.options.sessions = [
     "docs-check",
     "sarif-check",
     "tests",
+    "tests-slow",
+    "browser",
     "ray",
     "interop-harbor",
     "interop-gym",
@@ -325,12 +329,51 @@ def sarif_check(session: nox.Session) -> None:
         session.error("the SARIF Multitool reports:\n" + "\n".join(problems))
 
 
+# What every CI pytest session prints: the twenty slowest tests, to see where the time goes.
+DURATIONS = "--durations=20"
+
+
 @nox.session(python=PYTHON)
 def tests(session: nox.Session) -> None:
-    """pytest: unit, conformance, property and end-to-end tests."""
+    """pytest: unit, conformance, property and end-to-end tests, on two workers with the small
+    hypothesis profile ("dev"); the slow, browser and cluster tests have sessions of their own
+    (tests-slow, browser, ray)."""
     session.install(".[test,codegen]")
     _npm_ci(session)  # the TypeScript generator, for the codegen tests
-    session.run("pytest", *session.posargs, env={"HYPOTHESIS_PROFILE": "ci"})
+    session.run(
+        "pytest",
+        "-m",
+        "not slow and not browser and not cluster",
+        "-n",
+        "2",
+        DURATIONS,
+        *session.posargs,
+        env={"HYPOTHESIS_PROFILE": "dev"},
+    )
+
+
+@nox.session(name="tests-slow", python=PYTHON)
+def tests_slow(session: nox.Session) -> None:
+    """The tests marked slow, with the large hypothesis profile ("ci", 200 examples)."""
+    session.install(".[test,codegen]")
+    _npm_ci(session)
+    session.run(
+        "pytest",
+        "-m",
+        "slow",
+        "-n",
+        "2",
+        DURATIONS,
+        *session.posargs,
+        env={"HYPOTHESIS_PROFILE": "ci"},
+    )
+
+
+@nox.session(python=PYTHON)
+def browser(session: nox.Session) -> None:
+    """The HTML report in headless Chromium (tests/report, marked browser)."""
+    session.install(".[test]")
+    session.run("pytest", "-m", "browser", "tests/report", DURATIONS, *session.posargs)
 
 
 @nox.session(python=PYTHON)
@@ -338,7 +381,15 @@ def ray(session: nox.Session) -> None:
     """The batch engines on a two-node Ray cluster on this machine (tests/cluster; loopback only,
     no dashboard, no usage report)."""
     session.install(".[test,ray]")
-    session.run("pytest", "tests/cluster", *session.posargs, env={"RAY_USAGE_STATS_ENABLED": "0"})
+    session.run(
+        "pytest",
+        "-m",
+        "cluster",
+        "tests/cluster",
+        DURATIONS,
+        *session.posargs,
+        env={"RAY_USAGE_STATS_ENABLED": "0"},
+    )
 
 
 @nox.session(python=PYTHON)

@@ -283,6 +283,7 @@ def _run_folder(folder: Path, rows: int, shards: int = 4) -> Path:
     return folder
 
 
+@pytest.mark.slow
 def test_a_100k_row_run_is_measured_in_flat_memory(tmp_path: Path) -> None:
     rows = int(os.environ.get("TRAJSPEC_COVERAGE_TEST_ROWS", "100000"))
     small = _run_folder(tmp_path / "small", rows // 4)

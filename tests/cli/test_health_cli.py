@@ -248,6 +248,7 @@ def _peak_rss_mb(path: Path, out: Path) -> float:
     return int(done.stdout.strip().splitlines()[-1]) / 1024
 
 
+@pytest.mark.slow
 def test_memory_stays_flat_as_the_file_grows(tmp_path: Path) -> None:
     megabytes = float(os.environ.get("TRAJSPEC_MEMORY_TEST_MB", "100"))
     small, large = tmp_path / "small.jsonl", tmp_path / "large.jsonl"

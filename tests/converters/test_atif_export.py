@@ -10,6 +10,7 @@ from typing import Any
 
 import orjson
 import pytest
+from _examples import examples
 from _strategies import export_rows
 from _vectors import cases
 from hypothesis import HealthCheck, given, settings
@@ -211,7 +212,7 @@ def _steps_uniform(document: dict[str, Any]) -> bool:
     return len(models) == 1 and None not in models and (complete or not any(usage))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(1.5), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(export_rows())
 def test_generated_rows_export_or_are_rejected_with_findings(row: dict[str, Any]) -> None:
     before = copy.deepcopy(row)
@@ -229,7 +230,7 @@ def test_generated_rows_export_or_are_rejected_with_findings(row: dict[str, Any]
     assert again.to_bytes() == result.to_bytes()
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(1), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(export_rows(faults=False))
 def test_fault_free_generated_rows_export(row: dict[str, Any]) -> None:
     result = export_atif(row, **OPTIONS)
@@ -256,7 +257,7 @@ def _paths(node: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
             yield from _paths(value, (*path, index))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(0.75), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(export_rows(faults=False), st.data())
 def test_any_mutation_gives_a_document_or_findings_never_an_exception(
     row: dict[str, Any], data: st.DataObject

@@ -15,6 +15,7 @@ from typing import Any, Final
 
 import orjson
 import pytest
+from _examples import examples
 from _strategies import export_rows, json_values
 from _vectors import cases
 from hypothesis import HealthCheck, given, settings
@@ -231,7 +232,7 @@ def _seeded(row: dict[str, Any], data: st.DataObject) -> dict[str, Any]:
     return row
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(1), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(export_rows(), st.data())
 def test_the_turn_copy_shortcut_keeps_every_finding_and_the_bytes(
     row: dict[str, Any], data: st.DataObject
@@ -403,7 +404,7 @@ def near_usual_items(draw: st.DrawFn) -> Any:
     return item
 
 
-@settings(max_examples=500)
+@settings(max_examples=examples(2.5))
 @given(near_usual_items() | json_values)
 def test_a_quiet_item_is_one_the_item_checks_report_nothing_about(item: Any) -> None:
     out: list[Any] = []
@@ -421,7 +422,7 @@ def test_the_usual_items_are_quiet() -> None:
     assert not preflight.quiet_item({**USUAL_ITEMS[1], "status": "completed"})
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(1), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(export_rows())
 def test_the_quiet_item_shortcut_keeps_every_finding_and_the_bytes(row: dict[str, Any]) -> None:
     fast = convert.convert_row(row, **OPTIONS, trusted=False)
@@ -525,7 +526,7 @@ ARGUMENT_TEXTS = st.one_of(
 )
 
 
-@settings(max_examples=500)
+@settings(max_examples=examples(2.5))
 @given(ARGUMENT_TEXTS)
 def test_arguments_read_once_are_the_value_orjson_reads(text: str) -> None:
     # the mapping writes the preflight's value where it wrote orjson.loads(text) before
@@ -556,7 +557,7 @@ SHORT_ARGUMENT_TEXTS = st.one_of(
 )  # fmt: skip
 
 
-@settings(max_examples=1000)
+@settings(max_examples=examples(5))
 @given(ARGUMENT_TEXTS | SHORT_ARGUMENT_TEXTS)
 def test_arguments_read_by_the_shortcut_are_what_strict_reading_gives(text: str) -> None:
     value, problem = preflight.read_arguments(text)
@@ -565,7 +566,7 @@ def test_arguments_read_by_the_shortcut_are_what_strict_reading_gives(text: str)
     assert exactly_equal(value, strict_value) and repr(value) == repr(strict_value)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(1), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(export_rows())
 def test_arguments_are_parsed_once_and_the_bytes_stay(row: dict[str, Any]) -> None:
     from trajspec.converters._atif_export import mapping
@@ -639,7 +640,7 @@ def _token_findings_as_first_written(stats: dict[str, Any]) -> list[tuple[str, s
     return found
 
 
-@settings(max_examples=500)
+@settings(max_examples=examples(2.5))
 @given(st.fixed_dictionaries({}, optional=dict.fromkeys((*_COUNT_KEYS, "total_tokens"), _COUNTS)))
 def test_the_token_counts_check_reports_what_the_rule_as_first_written_does(
     stats: dict[str, Any],
@@ -678,7 +679,7 @@ def _shuffled(members: dict[str, Any]) -> st.SearchStrategy[dict[str, Any]]:
     return st.permutations(list(members.items())).map(dict)
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(1.5))
 @given(
     st.fixed_dictionaries(
         {},
@@ -921,7 +922,7 @@ def _usual_fault(trajectory: dict[str, Any], fault: str) -> None:
         )
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(3), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_changed_row())
 def test_the_one_pass_export_keeps_every_finding_and_the_bytes(row: dict[str, Any]) -> None:
     taken: list[bool] = []
@@ -944,7 +945,7 @@ def test_the_one_pass_export_keeps_every_finding_and_the_bytes(row: dict[str, An
         assert full.ok or full.findings[0].code == "export.number_out_of_range"
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(0.5), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(export_rows(faults=False))
 def test_the_one_pass_export_takes_the_usual_row(row: dict[str, Any]) -> None:
     # the shortcut is used: every exportable row the strategy draws is a usual one
@@ -972,7 +973,7 @@ def _iso_utc_as_first_written(seconds: float) -> str | None:
     return moment.isoformat().removesuffix("+00:00") + "Z"
 
 
-@settings(max_examples=1000)
+@settings(max_examples=examples(5))
 @given(
     st.floats(-62135596800.0, 253402300800.0)
     | st.integers(-62135596801, 253402300801)
@@ -997,7 +998,7 @@ IDENTITY_VALUES = (
 USUAL_INDICES = st.integers(0, 4) | IDENTITY_VALUES
 
 
-@settings(max_examples=500)
+@settings(max_examples=examples(2.5))
 @given(
     st.fixed_dictionaries(
         {
@@ -1117,7 +1118,7 @@ def test_an_exported_rows_outcome_is_the_general_branchs(
         made.line = 0  # type: ignore[misc]
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(0.5), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(export_rows())
 def test_export_chunk_makes_a_converted_rows_outcome_as_the_general_branch(
     row: dict[str, Any],
@@ -1222,7 +1223,7 @@ def _changed_head(
     return row
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(1.5), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(export_rows(), st.lists(HEAD_CHANGES, max_size=3))
 def test_a_quiet_head_is_one_the_head_checks_report_nothing_about(
     row: dict[str, Any], changes: list[tuple[tuple[Any, ...], Any]]
@@ -1251,7 +1252,7 @@ def test_a_quiet_head_is_one_the_head_checks_report_nothing_about(
     assert (fast.to_bytes() if fast.ok else None) == (full.to_bytes() if full.ok else None)
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(0.25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(export_rows(faults=False))
 def test_the_usual_rows_head_is_quiet(row: dict[str, Any]) -> None:
     assert preflight.quiet_head(row, row["ng_trajectory"]) is not None
@@ -1326,7 +1327,7 @@ METADATA = st.lists(
 )
 
 
-@settings(max_examples=500)
+@settings(max_examples=examples(2.5))
 @given(METADATA)
 def test_a_model_call_records_metadata_is_the_loops(meta: dict[str, Any]) -> None:
     from trajspec.converters._atif_export import mapping

@@ -22,6 +22,7 @@ from typing import Any
 
 import orjson
 import pytest
+from _examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -195,7 +196,7 @@ def _check(row: dict[str, Any], result: Any) -> None:
 # --- the properties -----------------------------------------------------------------------------
 
 
-@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(2.5), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     row=st.one_of(export_rows(faults=False), export_rows())
     if export_rows is not None
@@ -221,7 +222,7 @@ def _materialized(row: dict[str, Any]) -> dict[str, Any]:
 
 
 @settings(
-    max_examples=40,
+    max_examples=examples(0.2),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )

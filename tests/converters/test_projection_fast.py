@@ -24,6 +24,7 @@ from typing import Any
 from unittest import mock
 
 import orjson
+from _examples import examples
 from _strategies import capture_exchanges, capture_files, json_values, projection_rows
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -112,7 +113,7 @@ def _full_path(line: bytes, options: ProjectOptions) -> tuple[str | None, bytes 
         return ("number.out_of_range", None)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(1.5), deadline=None)
 @given(row=_rows(), lines=capture_files(), marker=st.booleans(), payloads=st.booleans())
 def test_one_pass_over_the_row_accepts_only_what_the_full_path_accepts(
     row: dict[str, Any], lines: list[Any], marker: bool, payloads: bool
@@ -138,7 +139,7 @@ def test_one_pass_over_the_row_accepts_only_what_the_full_path_accepts(
             assert (outcome.code, outcome.output) == _full_path(line, options)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(1), deadline=None)
 @given(
     lines=capture_files(),
     data_kind=st.sampled_from(["file", "none", "folder"]),
@@ -199,7 +200,7 @@ def _capture_bytes(draw: st.DrawFn) -> bytes:
     return data[:-1] if data.endswith(b"\n") and draw(st.booleans()) else data
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(1.5), deadline=None)
 @given(
     data=_capture_bytes(),
     marker=st.booleans(),
@@ -280,7 +281,7 @@ def _lines(rows: list[dict[str, Any]]) -> list[bytes]:
     return [orjson.dumps(row) + b"\n" for row in rows]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(0.3), deadline=None)
 @given(rows=st.lists(projection_rows(), min_size=1, max_size=6), bad=st.booleans())
 def test_a_chunk_as_one_bytes_object_writes_what_its_lines_write(
     rows: list[dict[str, Any]], bad: bool
@@ -325,7 +326,7 @@ def test_one_job_and_two_write_the_same_bytes(tmp_path: Path, monkeypatch: Any) 
 _built_error = _trajectory._built_error
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(1.5), deadline=None)
 @given(row=_rows(), lines=capture_files(), payloads=st.booleans())
 def test_a_built_trajectorys_checked_invocations_are_left_out_of_its_schema_pass_only(
     row: dict[str, Any], lines: list[Any], payloads: bool

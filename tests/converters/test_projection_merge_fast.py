@@ -22,6 +22,7 @@ from unittest import mock
 
 import orjson
 import pytest
+from _examples import examples
 from _strategies import capture_files, json_values, projection_rows
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -119,7 +120,7 @@ _INVOCATIONS = st.lists(
 )
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(2.5), deadline=None)
 @given(
     producer=st.lists(_tool_call(False), max_size=4),
     invocations=_INVOCATIONS,
@@ -143,7 +144,7 @@ _KEY_PARTS = (
 _KEYS = st.tuples(*_KEY_PARTS)
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(2.5), deadline=None)
 @given(known=st.sets(_KEYS, max_size=6), call=_KEYS)
 def test_a_call_is_denoted_when_one_of_its_forms_is_known(
     known: set[Any], call: tuple[Any, Any, Any]
@@ -167,7 +168,7 @@ def _none_made(
     return _capture.model_call_record(exchange, call_index, include_payloads=include_payloads)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(1.5), deadline=None)
 @given(row=projection_rows(), lines=capture_files(), payloads=st.booleans())
 def test_the_calls_made_while_reading_give_the_same_row(
     row: dict[str, Any], lines: list[Any], payloads: bool

@@ -12,6 +12,7 @@ from typing import Any
 from unittest import mock
 
 import orjson
+from _examples import examples
 from _strategies import capture_files, projection_rows
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -46,7 +47,7 @@ def _enriched(row: dict[str, Any], capture_dir: str | None, carry: bool) -> tupl
     return orjson.dumps(done.row), done.row, seen[0] if seen else None
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(1.5), deadline=None)
 @given(row=projection_rows(), lines=capture_files(), again=st.booleans(), read=st.booleans())
 def test_the_joins_owners_are_the_trajectorys(
     row: dict[str, Any], lines: list[Any], again: bool, read: bool

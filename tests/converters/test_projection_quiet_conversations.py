@@ -16,6 +16,7 @@ from unittest import mock
 
 import orjson
 from _conversation_items import items, plain
+from _examples import examples
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -82,7 +83,7 @@ def _outcome(row: dict[str, Any], *, full: bool) -> tuple[Any, ...]:
     return outcome.code, outcome.message, outcome.output
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(0.6), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(items | plain, max_size=4))
 @example([{"role": "user", "content": "t", "prompt_token_ids": [1]}])
 @example([{"role": "user", "content": [{"type": "input_video", "video_url": "u", "video": "v"}]}])

@@ -21,6 +21,7 @@ import json
 from typing import Any
 
 import orjson
+from _examples import examples
 from _strategies import capture_exchanges, json_values, projection_rows
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
@@ -97,7 +98,7 @@ def _full(response: dict[str, Any]) -> tuple[Any, ...]:
     )
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(2.5), deadline=None)
 @given(response=_responses())
 def test_one_walk_over_a_responses_output_reads_what_the_three_readers_read(
     response: dict[str, Any],
@@ -109,7 +110,7 @@ def test_one_walk_over_a_responses_output_reads_what_the_three_readers_read(
         assert fast == _full(response)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(1.5), deadline=None)
 @given(response=_responses())
 def test_a_record_carries_the_three_readers_members(response: dict[str, Any]) -> None:
     record = _capture.model_call_record({"model_call_id": "c1", "response": response}, 0)
@@ -182,7 +183,7 @@ def _usages(draw: st.DrawFn) -> dict[str, Any]:
     return usage
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(2.5), deadline=None)
 @given(usage=_usages())
 def test_a_responses_usage_counts_as_the_full_path_counts_it(usage: dict[str, Any]) -> None:
     full = _tokens._all_dialects_token_values(usage)
@@ -205,7 +206,7 @@ def test_a_responses_usage_reads_each_figure() -> None:
 _TOKEN_SOURCES = ("tokens_in", "tokens_out", "tokens_reasoning", "tokens_total", "cached_tokens")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(1.5), deadline=None)
 @given(
     values=st.fixed_dictionaries(
         {"model_call_id": st.just("c1")}, optional=dict.fromkeys(_TOKEN_SOURCES, _COUNTS)
@@ -228,7 +229,7 @@ def test_a_model_calls_token_stats_are_the_records_counts(values: dict[str, Any]
     assert stats == expected
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(0.75), deadline=None)
 @given(
     row=projection_rows(),
     stats=st.lists(
@@ -428,7 +429,7 @@ def _outcome(read: Any) -> bytes | str:
         return json.dumps(record)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=examples(7.5), deadline=None)
 @given(exchange=st.one_of(_exchanges(), capture_exchanges()), payloads=st.booleans())
 def test_a_record_is_the_full_paths_record(exchange: dict[str, Any], payloads: bool) -> None:
     full = _outcome(lambda: _records._full_record(exchange, 3, payloads))
@@ -489,7 +490,7 @@ _ARGUMENT_TEXTS = st.one_of(
 )
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=examples(5), deadline=None)
 @given(text=_ARGUMENT_TEXTS)
 def test_arguments_read_at_once_are_the_strict_reads(text: str) -> None:
     try:
@@ -547,7 +548,7 @@ _CALL_NAMES = (
 )
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(2.5), deadline=None)
 @given(
     call=st.one_of(
         st.dictionaries(st.sampled_from(_CALL_NAMES), st.one_of(_ODD, _COUNTS)),
@@ -564,7 +565,7 @@ def test_a_model_call_is_what_the_field_tuples_say(call: dict[str, Any], status:
     assert repr(got) == repr(expected)
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=examples(5), deadline=None)
 @given(exchange=st.one_of(_exchanges(), capture_exchanges()), payloads=st.booleans())
 # found by hypothesis: a total derived from two counts in range passed the range, and the
 # call made while reading kept it where the full projection leaves it out

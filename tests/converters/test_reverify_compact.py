@@ -13,6 +13,7 @@ from typing import Any
 
 import orjson
 import pytest
+from _examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -42,7 +43,7 @@ members = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(2), deadline=None)
 @given(
     value=members,
     form=st.sampled_from(["export", "unsorted", "spaced", "ascii"]),
@@ -79,7 +80,7 @@ def test_an_exported_line_is_not_kept(folder: Path) -> None:
     assert entry.own_raw is None and entry.own_real == "" and entry.raw == raw
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(1), deadline=None)
 @given(
     manifest=st.lists(st.tuples(st.integers(0, 3), st.integers(0, 2)), min_size=1, max_size=8),
     rows=st.lists(st.tuples(st.integers(0, 3), st.integers(0, 2)), max_size=10),

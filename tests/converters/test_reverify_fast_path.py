@@ -20,6 +20,7 @@ import bench_export
 import corpus
 import orjson
 import pytest
+from _examples import examples
 from _strategies import export_rows
 from _vectors import cases
 from hypothesis import HealthCheck, example, given, settings
@@ -417,7 +418,7 @@ def test_exported_documents_are_read_and_rebuilt_the_fast_way() -> None:
     assert taken == 12
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(0.75), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(row=st.one_of(export_rows(faults=False), export_rows()))
 def test_exported_rows_come_out_the_same_with_and_without_the_fast_path(row: Doc) -> None:
     document = _exported(row)

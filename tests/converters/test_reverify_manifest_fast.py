@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -91,7 +92,7 @@ def _same(value: dict[str, Any], folder: Path, root: str | None) -> None:
             assert type(member) is int
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(2), deadline=None)
 @given(value=lines(), resolved=st.booleans())
 def test_the_shortcut_makes_what_the_checks_make(
     folder: Path, value: dict[str, Any], resolved: bool

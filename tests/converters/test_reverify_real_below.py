@@ -9,6 +9,7 @@ import os
 import tempfile
 from pathlib import Path
 
+from _examples import examples
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
@@ -28,7 +29,7 @@ def _tree(root: Path, links: dict[str, str]) -> None:
         (root / name).symlink_to(target)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(0.75), deadline=None)
 @given(
     links=st.dictionaries(
         st.sampled_from(["l1", "l2", "loop", "a/l3"]), st.sampled_from(_LINK_TARGETS), max_size=3

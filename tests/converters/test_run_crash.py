@@ -23,6 +23,7 @@ from typing import Any
 
 import orjson
 import pytest
+from _examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -283,7 +284,7 @@ def _patch(monkeypatch: pytest.MonkeyPatch, faults: Faults) -> None:
 
 
 @settings(
-    max_examples=int(os.environ.get("TRAJSPEC_CRASH_EXAMPLES", "40")),
+    max_examples=int(os.environ.get("TRAJSPEC_CRASH_EXAMPLES", examples(0.2))),
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],

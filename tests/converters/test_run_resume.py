@@ -21,6 +21,7 @@ from typing import Any
 
 import orjson
 import pytest
+from _examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -152,7 +153,7 @@ def _listed(rows: list[dict[str, Any]]) -> list[tuple[int, int, int | None]]:
 
 
 @settings(
-    max_examples=60,
+    max_examples=examples(0.3),
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture],

@@ -8,6 +8,7 @@ from typing import Any
 
 import orjson
 import pytest
+from _examples import examples
 from _strategies import from_schema
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -33,7 +34,7 @@ def test_generated_documents_are_valid_and_round_trip(name: str) -> None:
     oracle, fast = oracle_validator(name), rust_validator(name)
 
     @given(from_schema(name))
-    @settings(database=None, max_examples=40)
+    @settings(database=None, max_examples=examples(0.2))
     def check(document: Any) -> None:
         assert not list(oracle.iter_errors(document))
         assert fast.is_valid(document)
@@ -57,7 +58,7 @@ task_rows = st.fixed_dictionaries(
 
 
 @settings(
-    max_examples=40,
+    max_examples=examples(0.2),
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture],

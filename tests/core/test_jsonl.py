@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -188,6 +189,7 @@ SLOW_MAP = textwrap.dedent(
 )
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_workers_exit_when_their_parent_is_killed(tmp_path: Path) -> None:
     script = tmp_path / "slow_map.py"
@@ -255,7 +257,9 @@ line_text = st.lists(
 
 
 @settings(
-    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(0.75),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(parts=line_text, trailing=st.booleans(), chunk=st.integers(1, 200))
 def test_positions_give_the_lines_and_numbers_of_line_chunks(
@@ -372,7 +376,7 @@ def test_a_pool_runs_the_first_call_itself_and_the_rest_in_workers() -> None:
     assert pids[0] == os.getpid() and os.getpid() not in pids[1:]
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(0.5), deadline=None)
 @given(
     sizes=st.lists(st.integers(0, 300), max_size=40),
     trailing=st.booleans(),
@@ -414,7 +418,7 @@ def test_every_engine_cuts_the_same_chunks(
     assert sum(n for _, _, n in cuts[0]) == len(data)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(0.75), deadline=None)
 @given(
     lines=st.lists(
         st.tuples(st.integers(0, 250), st.sampled_from([b"x", b"\r", b" ", b"\x00"])),

@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 import pytest
+from _examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -75,7 +76,7 @@ def _at(value: Any, parts: tuple[str | int, ...]) -> Any:
     return value
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(1.5), deadline=None)
 @given(JSON, st.sampled_from([None, 0, 2]), st.booleans(), st.data())
 def test_the_span_holds_exactly_the_named_value(
     document: Any, indent: int | None, ascii_only: bool, data: st.DataObject

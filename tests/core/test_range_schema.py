@@ -10,6 +10,7 @@ import math
 from typing import Any
 
 import pytest
+from _examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -76,7 +77,7 @@ def _documents(family: str) -> st.SearchStrategy[Any]:
 
 
 @pytest.mark.parametrize("family", FAMILIES)
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(2), deadline=None)
 @given(data=st.data())
 def test_the_schema_accepts_exactly_what_the_walk_finds_nothing_in(
     family: str, data: st.DataObject

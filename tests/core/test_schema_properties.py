@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from _examples import examples
 from _strategies import from_schema
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -46,7 +47,7 @@ def test_generated_documents_are_valid_and_round_trip(name: str) -> None:
 
 
 @given(st.sampled_from(TOP_LEVEL).flatmap(lambda n: st.tuples(st.just(n), from_schema(n))))
-@settings(database=None, max_examples=50)
+@settings(database=None, max_examples=examples(0.25))
 def test_validators_agree_on_mutated_documents(pair: tuple[str, Any]) -> None:
     name, document = pair
     if isinstance(document, dict) and document:

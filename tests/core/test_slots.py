@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -76,7 +77,7 @@ def _same(made: Any, expected: Any) -> None:
 
 
 @pytest.mark.parametrize("cls", CLASSES, ids=lambda cls: cls.__name__)
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(0.2), deadline=None)
 @given(data=st.data())
 def test_the_maker_makes_what_init_makes(cls: type, data: st.DataObject) -> None:
     maker = slot_maker(cls)

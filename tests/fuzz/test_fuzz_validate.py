@@ -67,6 +67,7 @@ def _mutate(line: bytes, rng: random.Random) -> bytes:
     return orjson.dumps(_type_swap(_type_swap(orjson.loads(line), rng), rng))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("part", range(4))
 def test_mutated_rows_never_raise_and_write_nothing(part: int, tmp_path: Path) -> None:
     rng = random.Random(1000 + part)

@@ -71,6 +71,7 @@ def test_a_target_is_met_only_when_every_run_meets_it(values: list[float], met: 
     assert cells[5] == met
 
 
+@pytest.mark.slow
 def test_the_benchmarks_output_has_every_figure_the_table_reads() -> None:
     # Quick corpora: this checks that the labels match the benchmarks' own output, so that
     # a renamed line fails here and not on the day the README's figures are measured.

@@ -69,6 +69,7 @@ def test_an_unknown_run_is_a_usage_error() -> None:
     assert "no run nonesuch" in done.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not on PATH")
 def test_a_run_counts_its_parts(tmp_path: Path) -> None:
     # one run for real, on a small corpus: every part of the coverage script has a count

@@ -148,6 +148,7 @@ def test_typescript_without_node_says_what_to_install(tmp_path: Path) -> None:
     assert not out.exists()
 
 
+@pytest.mark.slow
 def test_python_codegen_needs_no_node(tmp_path: Path) -> None:
     out = tmp_path / "models"
     done = _trajspec(

@@ -10,6 +10,7 @@ import copy
 from typing import Any
 
 from _conversation_items import items, plain, usual_row
+from _examples import examples
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -52,7 +53,7 @@ def _full(document: Any, schema: str) -> list[Any]:
     return _ordered(expected)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(0.75), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(items | plain, max_size=4))
 @example([{"role": "user", "content": "t", "prompt_token_ids": [1]}])
 @example([{"role": "user", "content": [{"type": "input_video", "video_url": "u", "video": "v"}]}])

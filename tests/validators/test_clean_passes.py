@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 import corpus
+from _examples import examples
 from _strategies import from_schema
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -84,7 +85,7 @@ def _answers(document: Any) -> tuple[bool, bool]:
     )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(1.5), deadline=None)
 @given(row=_rows())
 def test_the_one_pass_answers_are_those_of_their_parts(row: dict[str, Any]) -> None:
     whole, member = _answers(row)
@@ -92,7 +93,7 @@ def test_the_one_pass_answers_are_those_of_their_parts(row: dict[str, Any]) -> N
     assert range_and_member_clean(row, "ng_trajectory", TRAJECTORY) == member
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(1), deadline=None)
 @given(trajectory=from_schema(TRAJECTORY), seed=st.integers(0, 2**32 - 1))
 def test_generated_trajectories_answer_alike(trajectory: Any, seed: int) -> None:
     rng = random.Random(seed)
@@ -103,7 +104,7 @@ def test_generated_trajectories_answer_alike(trajectory: Any, seed: int) -> None
     assert structure_and_range_clean(inner, TRAJECTORY) == clean
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(0.5), deadline=None)
 @given(row=_rows())
 def test_a_clean_answer_changes_no_finding(row: dict[str, Any]) -> None:
     trajectory = row.get("ng_trajectory")

@@ -9,6 +9,7 @@ from typing import Any
 
 import orjson
 import pytest
+from _examples import examples
 from _strategies import coverage_rows
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -409,7 +410,7 @@ def test_http_capture_alone_counts_for_no_agent_activity_evidence() -> None:
 _SLOTS = coverage_rows
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(0.75), deadline=None)
 @given(st.lists(_SLOTS, max_size=6))
 def test_any_rows_are_judged_and_the_counts_add_up(rows: list[dict[str, Any]]) -> None:
     agents = measure_rows(rows)
@@ -440,7 +441,7 @@ def test_any_rows_are_judged_and_the_counts_add_up(rows: list[dict[str, Any]]) -
             assert entry["verdict"] == expected
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(0.3), deadline=None)
 @given(st.lists(_SLOTS, max_size=8), st.randoms(use_true_random=False))
 def test_splitting_the_rows_does_not_change_the_counts(
     rows: list[dict[str, Any]], rng: random.Random

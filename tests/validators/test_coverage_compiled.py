@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from _examples import examples
 from _strategies import coverage_rows
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -56,7 +57,7 @@ def _general(check: Check, subjects: list[Any]) -> int:
 
 
 @pytest.mark.parametrize("check", _checks(), ids=lambda c: f"slot{c.slot}")
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(0.25), deadline=None)
 @given(subjects=st.lists(_values, max_size=4))
 def test_each_shipped_check_counts_as_the_general_function(
     check: Check, subjects: list[Any]
@@ -95,7 +96,7 @@ _paths = st.lists(st.sampled_from(_SEGMENTS), min_size=1, max_size=3).map(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(1.5), deadline=None)
 @given(
     paths=st.lists(_paths, max_size=3),
     test=st.sampled_from(["present", "nonempty"]),
@@ -160,7 +161,7 @@ def _signature_tally(criteria: Criteria, rows: list[dict[str, Any]]) -> list[dic
     return tally.to_json()
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(1), deadline=None)
 @given(st.lists(coverage_rows, max_size=6))
 def test_the_shipped_judge_is_judge_row(rows: list[dict[str, Any]]) -> None:
     criteria = load_criteria()
@@ -263,7 +264,7 @@ _row_values = st.recursive(
 )
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(2.5), deadline=None)
 @given(
     _generated_criteria(),
     st.lists(
@@ -287,7 +288,7 @@ _items = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(1.5), deadline=None)
 @given(
     paths=st.lists(st.sampled_from(["/b", "/01"]), min_size=1, max_size=2),
     group_by=st.sampled_from([None, "/01", "/b"]),

@@ -16,6 +16,7 @@ from typing import Any
 
 import jsonschema_rs
 import pytest
+from _examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -211,7 +212,7 @@ def test_usual_rows_pass_both(calls: int) -> None:
     assert one_pass(row)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=examples(7.5), deadline=None)
 @given(changed_row())
 def test_the_one_schema_is_the_three_questions(row: dict[str, Any]) -> None:
     assert one_pass(row) == PLAIN.is_valid(row)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from _examples import examples
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -59,7 +60,7 @@ refs = st.one_of(
 )
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(2.5), deadline=None)
 @given(st.lists(refs, max_size=5))
 @example([{"model_call_id": "", "model_ref": {"type": "", "name": ""}, "response_id": "r"}])
 @example([{"model_call_id": "a", "response_id": ""}, {"model_call_id": "", "response_id": "r"}])
@@ -72,7 +73,7 @@ def test_keys_of_is_ref_key(listed: list[Any]) -> None:
     assert evidence._keys_of({"model_calls": listed}) == expected
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=examples(5), deadline=None)
 @given(
     st.builds(
         _object,

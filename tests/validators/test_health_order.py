@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import orjson
+from _examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -58,7 +59,7 @@ def _write(folder: Path, rows: list[Any], cut: int) -> list[Source]:
     return sources
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(0.3), deadline=None)
 @given(rows=st.lists(records, max_size=12), cut=st.integers(0, 12), jobs=st.sampled_from([1, 2]))
 def test_order_duplicates_and_repeats_follow_the_model(
     tmp_path_factory: Any, rows: list[Any], cut: int, jobs: int

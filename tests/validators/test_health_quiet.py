@@ -22,6 +22,7 @@ from unittest import mock
 
 import jsonschema_rs
 import orjson
+from _examples import examples
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -249,7 +250,7 @@ ignores = st.frozensets(st.sampled_from([spec.id for spec in rollout_checks()]),
 
 
 quiet_settings = settings(
-    max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=examples(5), deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 
 
@@ -333,7 +334,7 @@ def test_the_one_pass_gives_the_full_paths_digest(
     assert row == before  # the record is not changed
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(0.1), deadline=None)
 @given(st.integers(1, 4), st.lists(st.booleans(), min_size=4, max_size=4))
 def test_usual_records_take_the_one_pass(calls: int, by_id: list[bool]) -> None:
     row = usual_row(calls, by_id)
@@ -443,7 +444,7 @@ def test_the_rules_facts_give_the_full_paths_digest(
     assert chunk_digest(row, ignored, quiet=True) == chunk_digest(row, ignored, quiet=False)
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(0.1), deadline=None)
 @given(st.integers(1, 9), st.lists(st.booleans(), min_size=9, max_size=9))
 def test_usual_lines_take_the_one_pass(calls: int, by_id: list[bool]) -> None:
     row = valid_row(calls, by_id)
@@ -533,7 +534,7 @@ def test_the_health_pass_gives_the_full_paths_digest(
     assert fast == _usual_chunk_digest(row, ignored)
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(0.1), deadline=None)
 @given(st.integers(1, 9), st.lists(st.booleans(), min_size=9, max_size=9))
 def test_usual_lines_take_the_health_pass(calls: int, by_id: list[bool]) -> None:
     """A usual line is found quiet by the health pass and read without quiet_figures (else
@@ -562,7 +563,7 @@ def _reports(source: Path, ignored: frozenset[str], out: Path) -> tuple[bytes, b
     return summary.read_bytes(), verdicts.read_bytes()
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(0.75), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.lists(
         st.tuples(
@@ -618,7 +619,7 @@ def test_space_characters_are_those_of_isspace() -> None:
     assert wrong == []
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(2.5), deadline=None)
 @given(st.text(st.sampled_from(quiet.SPACE_CHARACTERS + "ab\u180e\u200b\U0001f600")))
 def test_non_blank_is_has_text(text: str) -> None:
     assert jsonschema_rs.validator_for(quiet.NON_BLANK).is_valid(text) == evidence.has_text(text)

@@ -13,6 +13,7 @@ from unittest import mock
 
 import orjson
 from _conversation_items import items, plain, usual_row
+from _examples import examples
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -47,7 +48,7 @@ def _digests(row: dict[str, Any], *, full: bool) -> list[Any]:
         return batch.health_chunk(lines, 1, "rows.jsonl", 0, settings_)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(0.75), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(items | plain, max_size=4))
 @example([{"role": "user", "content": "t", "prompt_token_ids": [1]}])
 @example([{"role": "user", "content": [{"type": "input_video", "video_url": "u", "video": "v"}]}])

@@ -20,6 +20,7 @@ from types import SimpleNamespace as NS
 from typing import Any
 from unittest import mock
 
+from _examples import examples
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -579,7 +580,7 @@ SAME_CALLS = [
 ]
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(2), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(trajectories, usages, ignores)
 @example(
     {
