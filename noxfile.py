@@ -336,8 +336,9 @@ DURATIONS = "--durations=20"
 @nox.session(python=PYTHON)
 def tests(session: nox.Session) -> None:
     """pytest: unit, conformance, property and end-to-end tests, on two workers with the small
-    hypothesis profile ("dev"); the slow, browser and cluster tests have sessions of their own
-    (tests-slow, browser, ray)."""
+    hypothesis profile ("dev") on a developer's machine and the large one ("ci", 200 examples)
+    where CI is set, so that CI keeps the property tests' full strength; the slow, browser and
+    cluster tests have sessions of their own (tests-slow, browser, ray)."""
     session.install(".[test,codegen]")
     _npm_ci(session)  # the TypeScript generator, for the codegen tests
     session.run(
@@ -348,7 +349,7 @@ def tests(session: nox.Session) -> None:
         "2",
         DURATIONS,
         *session.posargs,
-        env={"HYPOTHESIS_PROFILE": "dev"},
+        env={"HYPOTHESIS_PROFILE": "ci" if os.environ.get("CI") else "dev"},
     )
 
 
