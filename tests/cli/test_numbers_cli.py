@@ -39,10 +39,17 @@ def base_row(task: int) -> dict[str, Any]:
     return row
 
 
-def write_rows(folder: Path, number: str) -> Path:
+def write_rows(folder: Path, number: str, *, prechecked: bool = False) -> Path:
     """Three rows; the second carries ``number`` (as written) as a prompt token count, in
-    ng_perf and in its trajectory's token stats."""
-    lines = [orjson.dumps(base_row(task)).decode() for task in range(3)]
+    ng_perf and in its trajectory's token stats. ``prechecked``: rows that export's row-level
+    pre-check lets through (no gap, a completed invocation), so that the export reaches the
+    numbers (a row the pre-check rejects is not read further)."""
+    rows = [base_row(task) for task in range(3)]
+    for row in rows if prechecked else ():
+        row["ng_trajectory"]["gaps"] = []
+        for invocation in row["ng_trajectory"]["invocations"]:
+            invocation["status"] = "completed"
+    lines = [orjson.dumps(row).decode() for row in rows]
     lines[1] = lines[1].replace('"prompt_tokens":12', f'"prompt_tokens":{number}')
     assert lines[1].count(number) == 2
     path = folder / "rows.jsonl"
@@ -224,7 +231,7 @@ def test_coverage_skips_the_row_with_its_code(tmp_path: Path, big: str) -> None:
 
 @pytest.mark.parametrize("big", BIGS)
 def test_export_rejects_the_row_with_an_export_code(tmp_path: Path, big: str) -> None:
-    rows = write_rows(tmp_path, big)
+    rows = write_rows(tmp_path, big, prechecked=True)
     code, out, err = run(
         "export", "--format", "atif", "--rollouts", str(rows), "--output-dir",
         str(tmp_path / "x"), "--session-id", "s", "--agent-version", "1", "--report", "json",
