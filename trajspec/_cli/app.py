@@ -14,8 +14,6 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO, cast
 
-import orjson
-
 from trajspec import __version__
 from trajspec._cli.exits import (
     EXIT_CODES,
@@ -27,6 +25,7 @@ from trajspec._cli.exits import (
 )
 from trajspec._cli.parser import Parser as _Parser
 from trajspec._cli.safe import SafeStream
+from trajspec._cli.stdout import Stdout
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -103,11 +102,6 @@ def _add_engine(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _write_json(data: object, out: TextIO, *, indent: bool = True) -> None:
-    option = orjson.OPT_INDENT_2 if indent else 0
-    out.write(orjson.dumps(data, option=option).decode() + "\n")
-
-
 def _lazy(module: str, function: str) -> Handler:
     """A handler that imports its command module only when the command runs, so that
     `trajspec --help` and every other command start without it."""
@@ -119,55 +113,6 @@ def _lazy(module: str, function: str) -> Handler:
         return command(args)
 
     return run
-
-
-def _cmd_schema_list(args: argparse.Namespace) -> int:
-    from trajspec._schemas import all_schemas
-
-    infos = all_schemas()
-    if args.format == "json":
-        _write_json(
-            [
-                {
-                    "name": info.qualified_name,
-                    "title": info.title,
-                    "id": info.id,
-                    "description": info.contents.get("description", ""),
-                }
-                for info in infos
-            ],
-            sys.stdout,
-        )
-        return EXIT_OK
-    width = max((len(info.qualified_name) for info in infos), default=0)
-    title_width = max((len(info.title) for info in infos), default=0)
-    for info in infos:
-        summary = str(info.contents.get("description", "")).split(". ")[0].rstrip(".")
-        print(f"{info.qualified_name:<{width}}  {info.title:<{title_width}}  {summary}")
-    return EXIT_OK
-
-
-def _cmd_schema_show(args: argparse.Namespace) -> int:
-    from trajspec._schemas import UnknownSchemaError, find_schema
-
-    try:
-        info = find_schema(args.name)
-    except UnknownSchemaError as error:
-        raise UsageError(str(error)) from None
-    _write_json(dict(info.contents), sys.stdout)
-    return EXIT_OK
-
-
-def _cmd_schema_bundle(args: argparse.Namespace) -> int:
-    from trajspec._bundle import bundle, dumps
-
-    family, _, version = args.family_version.partition("/")
-    try:
-        document = bundle(family, version, keep_ids=not args.no_id)
-    except LookupError as error:
-        raise UsageError(f"{error}; `trajspec schema list` shows the families") from None
-    sys.stdout.write(dumps(document).decode())
-    return EXIT_OK
 
 
 #: Each command's one-line help (in ``trajspec --help``) and description (in its own --help).
@@ -626,18 +571,18 @@ def build_parser() -> argparse.ArgumentParser:
     schema.commands = schema_commands.choices
     listing = schema_commands.add_parser("list", help="list every schema")
     _add_format(listing)
-    listing.set_defaults(handler=_cmd_schema_list)
+    listing.set_defaults(handler=_lazy("schema", "cmd_schema_list"))
     show = schema_commands.add_parser("show", help="print one schema")
     show.add_argument(
         "name", help="title (TrajectoryRecord), file name, $id or family/version/name"
     )
-    show.set_defaults(handler=_cmd_schema_show)
+    show.set_defaults(handler=_lazy("schema", "cmd_schema_show"))
     bundled = schema_commands.add_parser("bundle", help="print a single-file bundle of a family")
     bundled.add_argument(
         "family_version", metavar="FAMILY/VERSION", help="for example evidence/1.0"
     )
     _add_flag(bundled, "--no-id", "strip $id and use local references")
-    bundled.set_defaults(handler=_cmd_schema_bundle)
+    bundled.set_defaults(handler=_lazy("schema", "cmd_schema_bundle"))
 
     codegen = _command(commands, "codegen", _lazy("codegen", "cmd_codegen"))
     codegen.add_argument(
@@ -646,37 +591,6 @@ def build_parser() -> argparse.ArgumentParser:
     codegen.add_argument("--out", required=True, help="an empty or new folder")
     _add_conformance(commands)
     return parser
-
-
-class _Stdout:
-    """Standard output for the length of a command: a failed write (a full disk, a closed
-    descriptor) is a usage error that says so (exit 2), not an internal error. A reader that
-    went away is still a BrokenPipeError."""
-
-    def __init__(self, stream: TextIO) -> None:
-        self._stream = stream
-
-    def _failed(self, error: OSError) -> UsageError:
-        return UsageError(f"cannot write standard output: {error.strerror or error}")
-
-    def write(self, text: str) -> int:
-        try:
-            return self._stream.write(text)
-        except BrokenPipeError:
-            raise
-        except OSError as error:
-            raise self._failed(error) from None
-
-    def flush(self) -> None:
-        try:
-            self._stream.flush()
-        except BrokenPipeError:
-            raise
-        except OSError as error:
-            raise self._failed(error) from None
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self._stream, name)
 
 
 def main(argv: Sequence[str] | None = None, *, stderr: TextIO | None = None) -> int:
@@ -712,7 +626,7 @@ def _run(
     if handler is None:
         parser.print_help(err)
         return EXIT_USAGE
-    sys.stdout = cast(TextIO, SafeStream(cast(TextIO, _Stdout(stdout))))
+    sys.stdout = cast(TextIO, SafeStream(cast(TextIO, Stdout(stdout))))
     try:
         code = handler(args)
         sys.stdout.flush()
