@@ -17,9 +17,9 @@ from trajspec._schemas import spec_root
 SCHEMA_SUFFIX = ".schema.json"
 
 
-def vector_files() -> Iterator[tuple[str, dict[str, Any]]]:
+def vector_paths() -> Iterator[tuple[str, Traversable]]:
     """Every vector file as (its path under spec/conformance, e.g. ``atif/1.7/rules.json``,
-    parsed content), in path order; schemas of vector files are not vectors."""
+    the file), in path order; schemas of vector files are not vectors."""
 
     def walk(node: Traversable, prefix: str) -> Iterator[tuple[str, Traversable]]:
         for entry in sorted(node.iterdir(), key=lambda t: t.name):
@@ -29,7 +29,13 @@ def vector_files() -> Iterator[tuple[str, dict[str, Any]]]:
             elif entry.name.endswith(".json") and not entry.name.endswith(SCHEMA_SUFFIX):
                 yield name, entry
 
-    for name, entry in walk(spec_root() / "conformance", ""):
+    yield from walk(spec_root() / "conformance", "")
+
+
+def vector_files() -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every vector file as (its path under spec/conformance, parsed content), in the order of
+    :func:`vector_paths`."""
+    for name, entry in vector_paths():
         yield name, orjson.loads(entry.read_bytes())
 
 
@@ -41,4 +47,4 @@ def vector_schema() -> dict[str, Any]:
     return data
 
 
-__all__ = ["vector_files", "vector_schema"]
+__all__ = ["vector_files", "vector_paths", "vector_schema"]

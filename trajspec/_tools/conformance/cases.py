@@ -18,7 +18,7 @@ from typing import Any
 import jsonschema_rs
 
 from trajspec._schemas import spec_root
-from trajspec._vectors import SCHEMA_SUFFIX, vector_schema
+from trajspec._vectors import vector_paths, vector_schema
 
 OPERATIONS = ("validate", "validate-atif")
 
@@ -76,7 +76,7 @@ class Case:
 def bundled_cases() -> list[Case]:
     """The cases of every bundled vector file, in file and case order."""
     out: list[Case] = []
-    for name, entry in _bundled_files():
+    for name, entry in vector_paths():
         out.extend(_cases_of(name, _parse(entry.read_bytes(), name)))
     return out
 
@@ -102,18 +102,6 @@ def file_cases(paths: Iterable[Path]) -> list[Case]:
             )
         out.extend(_cases_of(str(path), data))
     return out
-
-
-def _bundled_files() -> Iterator[tuple[str, Any]]:
-    def walk(node: Any, prefix: str) -> Iterator[tuple[str, Any]]:
-        for entry in sorted(node.iterdir(), key=lambda t: t.name):
-            name = f"{prefix}{entry.name}"
-            if entry.is_dir():
-                yield from walk(entry, name + "/")
-            elif entry.name.endswith(".json") and not entry.name.endswith(SCHEMA_SUFFIX):
-                yield name, entry
-
-    yield from walk(spec_root() / "conformance", "")
 
 
 def _parse(raw: bytes, name: str) -> Any:
