@@ -4,6 +4,12 @@ from __future__ import annotations
 
 import argparse
 
+#: The formats exported from ATIF documents (``--atif``, or ``--rollouts`` through the strict
+#: ATIF export); each has its command in ``trajspec._cli.commands.export_documents``.
+DOCUMENT_FORMATS: tuple[str, ...] = ()
+#: Every ``--format`` of ``trajspec export``.
+EXPORT_FORMATS: tuple[str, ...] = ("atif", *DOCUMENT_FORMATS)
+
 
 def _findings_cap(text: str) -> int | None:
     """``--max-findings``: a positive integer, or ``all`` (None: no cap)."""
@@ -23,24 +29,35 @@ def add_export_options(export: argparse.ArgumentParser, rows_input: str) -> None
     ``--rollouts`` may name."""
     export.add_argument(
         "--format",
-        choices=("atif",),
+        choices=EXPORT_FORMATS,
         default="atif",
-        help="the target format (default and only: atif)",
+        help="the target format: atif (the default: strict ATIF v1.7 documents from "
+        "--rollouts); every other is made from ATIF documents (--atif) or from rollout rows "
+        "through the strict ATIF export (--rollouts)",
     )
-    export.add_argument(
+    inputs = export.add_mutually_exclusive_group()
+    inputs.add_argument(
         "--rollouts",
-        required=True,
         metavar="ROLLOUTS",
-        help=rows_input,
+        help=rows_input + " (exported to ATIF first, strictly; required for --format atif)",
+    )
+    inputs.add_argument(
+        "--atif",
+        nargs="+",
+        metavar="PATH",
+        help="ATIF documents (not for --format atif): .json files (one document), .jsonl "
+        "files (one a line), folders (every .json/.jsonl inside, recursively) and globs",
     )
     export.add_argument(
         "--output-dir", required=True, metavar="DIR", help="a new (or empty) folder"
     )
     export.add_argument(
-        "--session-id", required=True, help="the session id (trajectory_id is <session>:<t>:<r>)"
+        "--session-id",
+        help="the session id (trajectory_id is <session>:<t>:<r>); required with --rollouts",
     )
     export.add_argument(
-        "--agent-version", required=True, help="the version of the agent that made the rows"
+        "--agent-version",
+        help="the version of the agent that made the rows; required with --rollouts",
     )
     export.add_argument(
         "--report",
@@ -64,4 +81,4 @@ def add_export_options(export: argparse.ArgumentParser, rows_input: str) -> None
     )
 
 
-__all__ = ["add_export_options"]
+__all__ = ["DOCUMENT_FORMATS", "EXPORT_FORMATS", "add_export_options"]
