@@ -2,7 +2,8 @@
 
 Their input is ``--atif PATH...`` (files, folders, globs of ATIF documents) or
 ``--rollouts ROLLOUTS`` (rollout rows through the strict ATIF export, with ``--session-id``
-and ``--agent-version``); ``document_inputs`` resolves it. Each format's command is named in
+and ``--agent-version``); ``document_inputs`` resolves it, ``running`` gives the engine (``--jobs``, ``--engine ray``)
+and the progress line. Each format's command is named in
 ``FORMAT_COMMANDS`` (format -> module and function under ``trajspec._cli.commands``), loaded
 only when it runs. ``render_rejections`` prints the documents that were rejected as ``export
 --format atif`` prints its rejections (grouped by file and line; ``--report json``, ``github``
@@ -15,20 +16,23 @@ import argparse
 import importlib
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
 import orjson
 
-from trajspec._cli.exits import UsageError
+from trajspec._cli.engines import engine_for
+from trajspec._cli.exits import UsageError, usage_errors
 from trajspec._cli.inputs import InputError, check_regular, rollout_inputs, total_bytes
+from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import write_finding_lines, write_github, write_sarif
 from trajspec._cli.safe import escape
 from trajspec._findings import Finding
-from trajspec._jsonl import Source
-from trajspec.converters import AtifInputError, RolloutExport, atif_inputs
+from trajspec._jsonl import Engine, Progress, Source
+from trajspec.converters import AtifInputError, OutputFolderError, RolloutExport, atif_inputs
 
 #: Each format's command: ``trajspec._cli.commands.<module>.<function>(args)``.
 FORMAT_COMMANDS: dict[str, tuple[str, str]] = {}
@@ -88,6 +92,23 @@ def document_inputs(args: argparse.Namespace) -> DocumentInputs:
         raise UsageError(str(error)) from None
     reads = [item.path for item in sources if item.path is not None]
     return DocumentInputs(sources, rollouts, reads, total_bytes(sources))
+
+
+@contextmanager
+def running(
+    args: argparse.Namespace, inputs: DocumentInputs, verb: str
+) -> Iterator[tuple[Engine, Progress]]:
+    """The engine ``--jobs``/``--engine`` ask for and the progress line on a terminal
+    (``verb``: what it counts, e.g. "exported"), for the export's run; an
+    ``OutputFolderError`` inside is a usage error."""
+    with (
+        engine_for(args) as engine,
+        ProgressLine(
+            sys.stderr, verb, "documents", total_bytes=inputs.total_bytes, quiet=args.quiet
+        ) as progress,
+        usage_errors(OutputFolderError),
+    ):
+        yield engine, progress
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,4 +208,5 @@ __all__ = [
     "document_inputs",
     "rejection_summary",
     "render_rejections",
+    "running",
 ]
