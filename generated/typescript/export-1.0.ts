@@ -1,7 +1,7 @@
 /* Generated from the trajspec schemas (spec/) by json-schema-to-typescript 16.0.0. Do not edit by hand. */
 
 /**
- * Why a trajectory was left out. `rejected`: the document failed its checks (ATIF findings; for rollout rows the strict ATIF export's); `reward_missing` / `reward_below_min`: --min-reward; `unhealthy`: --healthy-only (the health verdict is not healthy); `failed`: --drop-failed (the invocation did not complete); `truncated`: --drop-truncated (the conversation does not end with an assistant message, or a model response was incomplete); `content_parts`: a message or result as content parts, which text rows cannot hold; `no_assistant_message`: nothing to train on; `too_many_messages` / `too_many_chars`: --max-messages / --max-chars; `duplicate_conversation`: --dedupe, the same messages and tools as an earlier row; `not_sampled`: --sample left it out.
+ * Why a trajectory was left out. `rejected`: the document failed its checks (ATIF findings; for rollout rows the strict ATIF export's); `reward_missing` / `reward_below_min`: --min-reward; `unhealthy`: --healthy-only (the health verdict is not healthy); `failed`: --drop-failed (the invocation did not complete); `truncated`: --drop-truncated (the conversation does not end with an assistant message, or a model response was incomplete); `content_parts`: a message or result with a content part that is not text (an image, audio), which text rows cannot hold; `no_assistant_message`: nothing to train on; `too_many_messages` / `too_many_chars`: --max-messages / --max-chars; `duplicate_conversation`: --dedupe, the same messages and tools as an earlier row; `not_sampled`: --sample left it out.
  */
 export type DropReason =
   | "rejected"
@@ -23,6 +23,8 @@ export type MessagesRow = TrlMessagesRow | OpenAiMessagesRow;
 export type TrlMessage = TextMessage | TrlAssistantMessage | TrlToolMessage;
 /**
  * The trajectory's `agent.tool_definitions`, verbatim (OpenAI function-calling shaped objects); empty when it has none.
+ *
+ * Items: One tool definition, as the agent declared it.
  */
 export type ToolDefinitions = {
   [k: string]: unknown;
@@ -53,32 +55,96 @@ export interface LossReport {
    */
   dropped: DroppedTrajectory[];
   /**
-   * How many trajectories each reason left out.
+   * How many trajectories each reason left out. Reasons that left nothing out are absent.
    */
   dropped_by_reason: {
-    [k: string]: number;
+    /**
+     * Trajectories left out as `rejected`.
+     */
+    rejected?: number;
+    /**
+     * Trajectories left out as `reward_missing`.
+     */
+    reward_missing?: number;
+    /**
+     * Trajectories left out as `reward_below_min`.
+     */
+    reward_below_min?: number;
+    /**
+     * Trajectories left out as `unhealthy`.
+     */
+    unhealthy?: number;
+    /**
+     * Trajectories left out as `failed`.
+     */
+    failed?: number;
+    /**
+     * Trajectories left out as `truncated`.
+     */
+    truncated?: number;
+    /**
+     * Trajectories left out as `content_parts`.
+     */
+    content_parts?: number;
+    /**
+     * Trajectories left out as `no_assistant_message`.
+     */
+    no_assistant_message?: number;
+    /**
+     * Trajectories left out as `too_many_messages`.
+     */
+    too_many_messages?: number;
+    /**
+     * Trajectories left out as `too_many_chars`.
+     */
+    too_many_chars?: number;
+    /**
+     * Trajectories left out as `duplicate_conversation`.
+     */
+    duplicate_conversation?: number;
+    /**
+     * Trajectories left out as `not_sampled`.
+     */
+    not_sampled?: number;
   };
   /**
-   * Steps and observation results of written rows left out, by reason: `copied_context` (a step with is_copied_context true; ATIF v1.7 RFC: SFT consumers MUST filter them), `deterministic_dispatch` (an agent step with llm_call_count 0; ATIF v1.7 RFC: SFT MUST drop it), `result_without_call` (an observation result with no source_call_id: no chat role holds it).
+   * Steps and observation results left out of the rows written, by reason; reasons that left nothing out are absent.
    */
   steps_dropped: {
-    [k: string]: number;
+    /**
+     * Steps with `is_copied_context: true` (ATIF v1.7 RFC: SFT consumers MUST filter them).
+     */
+    copied_context?: number;
+    /**
+     * Agent steps with `llm_call_count: 0` (ATIF v1.7 RFC: SFT MUST drop them).
+     */
+    deterministic_dispatch?: number;
+    /**
+     * Observation results without a `source_call_id`: no chat role holds them.
+     */
+    result_without_call?: number;
   };
+  /**
+   * The dialect of the rows (--dialect).
+   */
   dialect: "trl" | "openai";
+  /**
+   * The format of the shards (--file-format).
+   */
   file_format: "jsonl" | "parquet";
   /**
    * The shards written, in order, with their rows.
    */
-  shards: {
-    file: string;
-    rows: number;
-  }[];
+  shards: Shard[];
 }
 export interface DroppedTrajectory {
   /**
    * The trajectory's id; null when unknown (a document that could not be read).
    */
   trajectory_id: string | null;
+  /**
+   * Why it was left out.
+   */
   reason: DropReason;
   /**
    * For `rejected`: the codes of its findings.
@@ -95,6 +161,16 @@ export interface DroppedTrajectory {
    */
   line?: number;
 }
+export interface Shard {
+  /**
+   * The shard's file name, in the output folder.
+   */
+  file: string;
+  /**
+   * The rows it holds.
+   */
+  rows: number;
+}
 /**
  * A row in the `trl` dialect (Hugging Face TRL SFTTrainer's conversational `messages` + `tools`).
  */
@@ -105,6 +181,9 @@ export interface TrlMessagesRow {
    * @minItems 1
    */
   messages: [TrlMessage, ...TrlMessage[]];
+  /**
+   * The trajectory's `agent.tool_definitions`, verbatim; empty when it has none.
+   */
   tools: ToolDefinitions;
   /**
    * The trajectory's `trajectory_id` (before ATIF v1.7: its `session_id`); null when it has neither.
@@ -144,17 +223,31 @@ export interface TrlMessagesRow {
   aggregated_steps: number;
 }
 export interface TextMessage {
+  /**
+   * Who speaks.
+   */
   role: "system" | "user";
+  /**
+   * The text of the step's message or of the observation result.
+   */
   content: string;
 }
 export interface TrlAssistantMessage {
+  /**
+   * Who speaks.
+   */
   role: "assistant";
+  /**
+   * The text of the step's message or of the observation result.
+   */
   content: string;
   /**
    * The step's `reasoning_content`, when it has one.
    */
   reasoning_content?: string;
   /**
+   * The step's tool calls, in order.
+   *
    * @minItems 1
    */
   tool_calls?: [
@@ -163,7 +256,13 @@ export interface TrlAssistantMessage {
        * The call's `tool_call_id`.
        */
       id: string;
+      /**
+       * Always `function`.
+       */
       type: "function";
+      /**
+       * The function called.
+       */
       function: {
         /**
          * The call's `function_name`.
@@ -182,7 +281,13 @@ export interface TrlAssistantMessage {
        * The call's `tool_call_id`.
        */
       id: string;
+      /**
+       * Always `function`.
+       */
       type: "function";
+      /**
+       * The function called.
+       */
       function: {
         /**
          * The call's `function_name`.
@@ -199,6 +304,9 @@ export interface TrlAssistantMessage {
   ];
 }
 export interface TrlToolMessage {
+  /**
+   * Who speaks.
+   */
   role: "tool";
   /**
    * The result's `source_call_id`.
@@ -208,6 +316,9 @@ export interface TrlToolMessage {
    * The `function_name` of the call it answers.
    */
   name: string;
+  /**
+   * The text of the step's message or of the observation result.
+   */
   content: string;
 }
 /**
@@ -215,9 +326,14 @@ export interface TrlToolMessage {
  */
 export interface OpenAiMessagesRow {
   /**
+   * The conversation in step order.
+   *
    * @minItems 1
    */
   messages: [OpenAiMessage, ...OpenAiMessage[]];
+  /**
+   * The trajectory's `agent.tool_definitions`, verbatim; empty when it has none.
+   */
   tools: ToolDefinitions;
   /**
    * Whether some assistant message of the row calls more than one tool.
@@ -225,20 +341,40 @@ export interface OpenAiMessagesRow {
   parallel_tool_calls: boolean;
 }
 export interface OpenAiAssistantMessage {
+  /**
+   * Who speaks.
+   */
   role: "assistant";
+  /**
+   * The text of the step's message or of the observation result.
+   */
   content: string;
   /**
    * 1: trained on; 0: not (the step stands for several model calls, or for another model than the agent's).
    */
   weight: 0 | 1;
   /**
+   * The step's tool calls, in order.
+   *
    * @minItems 1
    */
   tool_calls?: [
     {
+      /**
+       * The call's `tool_call_id`.
+       */
       id: string;
+      /**
+       * Always `function`.
+       */
       type: "function";
+      /**
+       * The function called.
+       */
       function: {
+        /**
+         * The call's `function_name`.
+         */
         name: string;
         /**
          * The call's `arguments` as JSON text.
@@ -247,9 +383,21 @@ export interface OpenAiAssistantMessage {
       };
     },
     ...{
+      /**
+       * The call's `tool_call_id`.
+       */
       id: string;
+      /**
+       * Always `function`.
+       */
       type: "function";
+      /**
+       * The function called.
+       */
       function: {
+        /**
+         * The call's `function_name`.
+         */
         name: string;
         /**
          * The call's `arguments` as JSON text.
@@ -260,7 +408,16 @@ export interface OpenAiAssistantMessage {
   ];
 }
 export interface OpenAiToolMessage {
+  /**
+   * Who speaks.
+   */
   role: "tool";
+  /**
+   * The `source_call_id` of the result: the call it answers.
+   */
   tool_call_id: string;
+  /**
+   * The text of the step's message or of the observation result.
+   */
   content: string;
 }

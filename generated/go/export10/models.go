@@ -14,9 +14,10 @@ import (
 // `unhealthy`: --healthy-only (the health verdict is not healthy); `failed`: --drop-failed (the
 // invocation did not complete); `truncated`: --drop-truncated (the conversation does not end with
 // an assistant message, or a model response was incomplete); `content_parts`: a message or result
-// as content parts, which text rows cannot hold; `no_assistant_message`: nothing to train on;
-// `too_many_messages` / `too_many_chars`: --max-messages / --max-chars; `duplicate_conversation`:
-// --dedupe, the same messages and tools as an earlier row; `not_sampled`: --sample left it out.
+// with a content part that is not text (an image, audio), which text rows cannot hold;
+// `no_assistant_message`: nothing to train on; `too_many_messages` / `too_many_chars`:
+// --max-messages / --max-chars; `duplicate_conversation`: --dedupe, the same messages and tools as
+// an earlier row; `not_sampled`: --sample left it out.
 type DropReason string
 
 const (
@@ -60,7 +61,8 @@ func (v *DropReason) UnmarshalJSON(raw []byte) error {
 type DroppedTrajectory struct {
 	// The trajectory's id; null when unknown (a document that could not be read).
 	TrajectoryId *string
-	Reason       DropReason
+	// Why it was left out.
+	Reason DropReason
 	// For `rejected`: the codes of its findings.
 	Codes jsonmodel.Opt[[]string]
 	// The input file of the document.
@@ -116,16 +118,15 @@ type LossReport struct {
 	RowsOut int64
 	// Each trajectory left out, in input order.
 	Dropped []DroppedTrajectory
-	// How many trajectories each reason left out.
-	DroppedByReason map[string]int64
-	// Steps and observation results of written rows left out, by reason: `copied_context` (a step
-	// with is_copied_context true; ATIF v1.7 RFC: SFT consumers MUST filter them),
-	// `deterministic_dispatch` (an agent step with llm_call_count 0; ATIF v1.7 RFC: SFT MUST drop
-	// it), `result_without_call` (an observation result with no source_call_id: no chat role holds
-	// it).
-	StepsDropped map[string]int64
-	Dialect      LossReportDialect
-	FileFormat   LossReportFileFormat
+	// How many trajectories each reason left out. Reasons that left nothing out are absent.
+	DroppedByReason LossReportDroppedByReason
+	// Steps and observation results left out of the rows written, by reason; reasons that left
+	// nothing out are absent.
+	StepsDropped LossReportStepsDropped
+	// The dialect of the rows (--dialect).
+	Dialect LossReportDialect
+	// The format of the shards (--file-format).
+	FileFormat LossReportFileFormat
 	// The shards written, in order, with their rows.
 	Shards []LossReportShardsItem
 }
@@ -139,8 +140,8 @@ func decodeLossReport(raw json.RawMessage) (LossReport, error) {
 	value.TrajectoriesIn = jsonmodel.Required(fields, "trajectories_in", jsonmodel.Integer)
 	value.RowsOut = jsonmodel.Required(fields, "rows_out", jsonmodel.Integer)
 	value.Dropped = jsonmodel.Required(fields, "dropped", jsonmodel.List(decodeDroppedTrajectory))
-	value.DroppedByReason = jsonmodel.Required(fields, "dropped_by_reason", jsonmodel.Map(jsonmodel.Integer))
-	value.StepsDropped = jsonmodel.Required(fields, "steps_dropped", jsonmodel.Map(jsonmodel.Integer))
+	value.DroppedByReason = jsonmodel.Required(fields, "dropped_by_reason", decodeLossReportDroppedByReason)
+	value.StepsDropped = jsonmodel.Required(fields, "steps_dropped", decodeLossReportStepsDropped)
 	value.Dialect = jsonmodel.Required(fields, "dialect", decodeLossReportDialect)
 	value.FileFormat = jsonmodel.Required(fields, "file_format", decodeLossReportFileFormat)
 	value.Shards = jsonmodel.Required(fields, "shards", jsonmodel.List(decodeLossReportShardsItem))
@@ -172,7 +173,7 @@ func (v LossReport) MarshalJSON() ([]byte, error) {
 	return w.Bytes()
 }
 
-// LossReportDialect is generated from the schemas.
+// The dialect of the rows (--dialect).
 type LossReportDialect string
 
 const (
@@ -202,7 +203,85 @@ func (v *LossReportDialect) UnmarshalJSON(raw []byte) error {
 	return nil
 }
 
-// LossReportFileFormat is generated from the schemas.
+// How many trajectories each reason left out. Reasons that left nothing out are absent.
+type LossReportDroppedByReason struct {
+	// Trajectories left out as `rejected`.
+	Rejected jsonmodel.Opt[int64]
+	// Trajectories left out as `reward_missing`.
+	RewardMissing jsonmodel.Opt[int64]
+	// Trajectories left out as `reward_below_min`.
+	RewardBelowMin jsonmodel.Opt[int64]
+	// Trajectories left out as `unhealthy`.
+	Unhealthy jsonmodel.Opt[int64]
+	// Trajectories left out as `failed`.
+	Failed jsonmodel.Opt[int64]
+	// Trajectories left out as `truncated`.
+	Truncated jsonmodel.Opt[int64]
+	// Trajectories left out as `content_parts`.
+	ContentParts jsonmodel.Opt[int64]
+	// Trajectories left out as `no_assistant_message`.
+	NoAssistantMessage jsonmodel.Opt[int64]
+	// Trajectories left out as `too_many_messages`.
+	TooManyMessages jsonmodel.Opt[int64]
+	// Trajectories left out as `too_many_chars`.
+	TooManyChars jsonmodel.Opt[int64]
+	// Trajectories left out as `duplicate_conversation`.
+	DuplicateConversation jsonmodel.Opt[int64]
+	// Trajectories left out as `not_sampled`.
+	NotSampled jsonmodel.Opt[int64]
+}
+
+func decodeLossReportDroppedByReason(raw json.RawMessage) (LossReportDroppedByReason, error) {
+	var value LossReportDroppedByReason
+	fields, err := jsonmodel.NewFields(raw)
+	if err != nil {
+		return value, err
+	}
+	value.Rejected = jsonmodel.Optional(fields, "rejected", jsonmodel.Integer)
+	value.RewardMissing = jsonmodel.Optional(fields, "reward_missing", jsonmodel.Integer)
+	value.RewardBelowMin = jsonmodel.Optional(fields, "reward_below_min", jsonmodel.Integer)
+	value.Unhealthy = jsonmodel.Optional(fields, "unhealthy", jsonmodel.Integer)
+	value.Failed = jsonmodel.Optional(fields, "failed", jsonmodel.Integer)
+	value.Truncated = jsonmodel.Optional(fields, "truncated", jsonmodel.Integer)
+	value.ContentParts = jsonmodel.Optional(fields, "content_parts", jsonmodel.Integer)
+	value.NoAssistantMessage = jsonmodel.Optional(fields, "no_assistant_message", jsonmodel.Integer)
+	value.TooManyMessages = jsonmodel.Optional(fields, "too_many_messages", jsonmodel.Integer)
+	value.TooManyChars = jsonmodel.Optional(fields, "too_many_chars", jsonmodel.Integer)
+	value.DuplicateConversation = jsonmodel.Optional(fields, "duplicate_conversation", jsonmodel.Integer)
+	value.NotSampled = jsonmodel.Optional(fields, "not_sampled", jsonmodel.Integer)
+	fields.Closed()
+	return value, fields.Err()
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *LossReportDroppedByReason) UnmarshalJSON(raw []byte) error {
+	value, err := decodeLossReportDroppedByReason(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the members that are present.
+func (v LossReportDroppedByReason) MarshalJSON() ([]byte, error) {
+	var w jsonmodel.Writer
+	jsonmodel.PutOpt(&w, "rejected", v.Rejected)
+	jsonmodel.PutOpt(&w, "reward_missing", v.RewardMissing)
+	jsonmodel.PutOpt(&w, "reward_below_min", v.RewardBelowMin)
+	jsonmodel.PutOpt(&w, "unhealthy", v.Unhealthy)
+	jsonmodel.PutOpt(&w, "failed", v.Failed)
+	jsonmodel.PutOpt(&w, "truncated", v.Truncated)
+	jsonmodel.PutOpt(&w, "content_parts", v.ContentParts)
+	jsonmodel.PutOpt(&w, "no_assistant_message", v.NoAssistantMessage)
+	jsonmodel.PutOpt(&w, "too_many_messages", v.TooManyMessages)
+	jsonmodel.PutOpt(&w, "too_many_chars", v.TooManyChars)
+	jsonmodel.PutOpt(&w, "duplicate_conversation", v.DuplicateConversation)
+	jsonmodel.PutOpt(&w, "not_sampled", v.NotSampled)
+	return w.Bytes()
+}
+
+// The format of the shards (--file-format).
 type LossReportFileFormat string
 
 const (
@@ -234,7 +313,9 @@ func (v *LossReportFileFormat) UnmarshalJSON(raw []byte) error {
 
 // LossReportShardsItem is generated from the schemas.
 type LossReportShardsItem struct {
+	// The shard's file name, in the output folder.
 	File string
+	// The rows it holds.
 	Rows int64
 }
 
@@ -265,6 +346,49 @@ func (v LossReportShardsItem) MarshalJSON() ([]byte, error) {
 	var w jsonmodel.Writer
 	jsonmodel.Put(&w, "file", v.File)
 	jsonmodel.Put(&w, "rows", v.Rows)
+	return w.Bytes()
+}
+
+// Steps and observation results left out of the rows written, by reason; reasons that left nothing
+// out are absent.
+type LossReportStepsDropped struct {
+	// Steps with `is_copied_context: true` (ATIF v1.7 RFC: SFT consumers MUST filter them).
+	CopiedContext jsonmodel.Opt[int64]
+	// Agent steps with `llm_call_count: 0` (ATIF v1.7 RFC: SFT MUST drop them).
+	DeterministicDispatch jsonmodel.Opt[int64]
+	// Observation results without a `source_call_id`: no chat role holds them.
+	ResultWithoutCall jsonmodel.Opt[int64]
+}
+
+func decodeLossReportStepsDropped(raw json.RawMessage) (LossReportStepsDropped, error) {
+	var value LossReportStepsDropped
+	fields, err := jsonmodel.NewFields(raw)
+	if err != nil {
+		return value, err
+	}
+	value.CopiedContext = jsonmodel.Optional(fields, "copied_context", jsonmodel.Integer)
+	value.DeterministicDispatch = jsonmodel.Optional(fields, "deterministic_dispatch", jsonmodel.Integer)
+	value.ResultWithoutCall = jsonmodel.Optional(fields, "result_without_call", jsonmodel.Integer)
+	fields.Closed()
+	return value, fields.Err()
+}
+
+// UnmarshalJSON decodes strictly (see package jsonmodel).
+func (v *LossReportStepsDropped) UnmarshalJSON(raw []byte) error {
+	value, err := decodeLossReportStepsDropped(raw)
+	if err != nil {
+		return err
+	}
+	*v = value
+	return nil
+}
+
+// MarshalJSON writes the members that are present.
+func (v LossReportStepsDropped) MarshalJSON() ([]byte, error) {
+	var w jsonmodel.Writer
+	jsonmodel.PutOpt(&w, "copied_context", v.CopiedContext)
+	jsonmodel.PutOpt(&w, "deterministic_dispatch", v.DeterministicDispatch)
+	jsonmodel.PutOpt(&w, "result_without_call", v.ResultWithoutCall)
 	return w.Bytes()
 }
 
@@ -379,11 +503,14 @@ func (v OpenAiMessage) MarshalJSON() ([]byte, error) {
 
 // OpenAiMessageOpenAiAssistantMessage is generated from the schemas.
 type OpenAiMessageOpenAiAssistantMessage struct {
-	Role    OpenAiMessageOpenAiAssistantMessageRole
+	// Who speaks.
+	Role OpenAiMessageOpenAiAssistantMessageRole
+	// The text of the step's message or of the observation result.
 	Content string
 	// 1: trained on; 0: not (the step stands for several model calls, or for another model than the
 	// agent's).
-	Weight    json.RawMessage
+	Weight json.RawMessage
+	// The step's tool calls, in order.
 	ToolCalls jsonmodel.Opt[[]OpenAiMessageOpenAiAssistantMessageToolCallsItem]
 }
 
@@ -421,7 +548,7 @@ func (v OpenAiMessageOpenAiAssistantMessage) MarshalJSON() ([]byte, error) {
 	return w.Bytes()
 }
 
-// OpenAiMessageOpenAiAssistantMessageRole is generated from the schemas.
+// Who speaks.
 type OpenAiMessageOpenAiAssistantMessageRole string
 
 const (
@@ -452,8 +579,11 @@ func (v *OpenAiMessageOpenAiAssistantMessageRole) UnmarshalJSON(raw []byte) erro
 
 // OpenAiMessageOpenAiAssistantMessageToolCallsItem is generated from the schemas.
 type OpenAiMessageOpenAiAssistantMessageToolCallsItem struct {
-	Id       string
-	Type     OpenAiMessageOpenAiAssistantMessageToolCallsItemType
+	// The call's `tool_call_id`.
+	Id string
+	// Always `function`.
+	Type OpenAiMessageOpenAiAssistantMessageToolCallsItemType
+	// The function called.
 	Function OpenAiMessageOpenAiAssistantMessageToolCallsItemFunction
 }
 
@@ -489,8 +619,9 @@ func (v OpenAiMessageOpenAiAssistantMessageToolCallsItem) MarshalJSON() ([]byte,
 	return w.Bytes()
 }
 
-// OpenAiMessageOpenAiAssistantMessageToolCallsItemFunction is generated from the schemas.
+// The function called.
 type OpenAiMessageOpenAiAssistantMessageToolCallsItemFunction struct {
+	// The call's `function_name`.
 	Name string
 	// The call's `arguments` as JSON text.
 	Arguments string
@@ -526,7 +657,7 @@ func (v OpenAiMessageOpenAiAssistantMessageToolCallsItemFunction) MarshalJSON() 
 	return w.Bytes()
 }
 
-// OpenAiMessageOpenAiAssistantMessageToolCallsItemType is generated from the schemas.
+// Always `function`.
 type OpenAiMessageOpenAiAssistantMessageToolCallsItemType string
 
 const (
@@ -557,9 +688,12 @@ func (v *OpenAiMessageOpenAiAssistantMessageToolCallsItemType) UnmarshalJSON(raw
 
 // OpenAiMessageOpenAiToolMessage is generated from the schemas.
 type OpenAiMessageOpenAiToolMessage struct {
-	Role       OpenAiMessageOpenAiToolMessageRole
+	// Who speaks.
+	Role OpenAiMessageOpenAiToolMessageRole
+	// The `source_call_id` of the result: the call it answers.
 	ToolCallId string
-	Content    string
+	// The text of the step's message or of the observation result.
+	Content string
 }
 
 func decodeOpenAiMessageOpenAiToolMessage(raw json.RawMessage) (OpenAiMessageOpenAiToolMessage, error) {
@@ -594,7 +728,7 @@ func (v OpenAiMessageOpenAiToolMessage) MarshalJSON() ([]byte, error) {
 	return w.Bytes()
 }
 
-// OpenAiMessageOpenAiToolMessageRole is generated from the schemas.
+// Who speaks.
 type OpenAiMessageOpenAiToolMessageRole string
 
 const (
@@ -626,8 +760,10 @@ func (v *OpenAiMessageOpenAiToolMessageRole) UnmarshalJSON(raw []byte) error {
 // A row in the `openai` dialect: one line of an OpenAI chat fine-tuning file
 // (FineTuneChatRequestInput).
 type OpenAiMessagesRow struct {
+	// The conversation in step order.
 	Messages []OpenAiMessage
-	Tools    ToolDefinitions
+	// The trajectory's `agent.tool_definitions`, verbatim; empty when it has none.
+	Tools ToolDefinitions
 	// Whether some assistant message of the row calls more than one tool.
 	ParallelToolCalls bool
 }
@@ -666,7 +802,9 @@ func (v OpenAiMessagesRow) MarshalJSON() ([]byte, error) {
 
 // TextMessage is generated from the schemas.
 type TextMessage struct {
-	Role    TextMessageRole
+	// Who speaks.
+	Role TextMessageRole
+	// The text of the step's message or of the observation result.
 	Content string
 }
 
@@ -700,7 +838,7 @@ func (v TextMessage) MarshalJSON() ([]byte, error) {
 	return w.Bytes()
 }
 
-// TextMessageRole is generated from the schemas.
+// Who speaks.
 type TextMessageRole string
 
 const (
@@ -798,11 +936,14 @@ func (v TrlMessage) MarshalJSON() ([]byte, error) {
 
 // TrlMessageTrlAssistantMessage is generated from the schemas.
 type TrlMessageTrlAssistantMessage struct {
-	Role    TrlMessageTrlAssistantMessageRole
+	// Who speaks.
+	Role TrlMessageTrlAssistantMessageRole
+	// The text of the step's message or of the observation result.
 	Content string
 	// The step's `reasoning_content`, when it has one.
 	ReasoningContent jsonmodel.Opt[string]
-	ToolCalls        jsonmodel.Opt[[]TrlMessageTrlAssistantMessageToolCallsItem]
+	// The step's tool calls, in order.
+	ToolCalls jsonmodel.Opt[[]TrlMessageTrlAssistantMessageToolCallsItem]
 }
 
 func decodeTrlMessageTrlAssistantMessage(raw json.RawMessage) (TrlMessageTrlAssistantMessage, error) {
@@ -839,7 +980,7 @@ func (v TrlMessageTrlAssistantMessage) MarshalJSON() ([]byte, error) {
 	return w.Bytes()
 }
 
-// TrlMessageTrlAssistantMessageRole is generated from the schemas.
+// Who speaks.
 type TrlMessageTrlAssistantMessageRole string
 
 const (
@@ -871,8 +1012,10 @@ func (v *TrlMessageTrlAssistantMessageRole) UnmarshalJSON(raw []byte) error {
 // TrlMessageTrlAssistantMessageToolCallsItem is generated from the schemas.
 type TrlMessageTrlAssistantMessageToolCallsItem struct {
 	// The call's `tool_call_id`.
-	Id       string
-	Type     TrlMessageTrlAssistantMessageToolCallsItemType
+	Id string
+	// Always `function`.
+	Type TrlMessageTrlAssistantMessageToolCallsItemType
+	// The function called.
 	Function TrlMessageTrlAssistantMessageToolCallsItemFunction
 }
 
@@ -908,7 +1051,7 @@ func (v TrlMessageTrlAssistantMessageToolCallsItem) MarshalJSON() ([]byte, error
 	return w.Bytes()
 }
 
-// TrlMessageTrlAssistantMessageToolCallsItemFunction is generated from the schemas.
+// The function called.
 type TrlMessageTrlAssistantMessageToolCallsItemFunction struct {
 	// The call's `function_name`.
 	Name string
@@ -946,7 +1089,7 @@ func (v TrlMessageTrlAssistantMessageToolCallsItemFunction) MarshalJSON() ([]byt
 	return w.Bytes()
 }
 
-// TrlMessageTrlAssistantMessageToolCallsItemType is generated from the schemas.
+// Always `function`.
 type TrlMessageTrlAssistantMessageToolCallsItemType string
 
 const (
@@ -977,11 +1120,13 @@ func (v *TrlMessageTrlAssistantMessageToolCallsItemType) UnmarshalJSON(raw []byt
 
 // TrlMessageTrlToolMessage is generated from the schemas.
 type TrlMessageTrlToolMessage struct {
+	// Who speaks.
 	Role TrlMessageTrlToolMessageRole
 	// The result's `source_call_id`.
 	ToolCallId string
 	// The `function_name` of the call it answers.
-	Name    string
+	Name string
+	// The text of the step's message or of the observation result.
 	Content string
 }
 
@@ -1019,7 +1164,7 @@ func (v TrlMessageTrlToolMessage) MarshalJSON() ([]byte, error) {
 	return w.Bytes()
 }
 
-// TrlMessageTrlToolMessageRole is generated from the schemas.
+// Who speaks.
 type TrlMessageTrlToolMessageRole string
 
 const (
@@ -1053,7 +1198,8 @@ type TrlMessagesRow struct {
 	// The conversation in step order: system, user and assistant messages, and a tool message for
 	// every observation result that answers a tool call, right after its assistant message.
 	Messages []TrlMessage
-	Tools    ToolDefinitions
+	// The trajectory's `agent.tool_definitions`, verbatim; empty when it has none.
+	Tools ToolDefinitions
 	// The trajectory's `trajectory_id` (before ATIF v1.7: its `session_id`); null when it has
 	// neither.
 	TrajectoryId *string

@@ -9,9 +9,10 @@ use crate::jsonmodel::{self, Decode, Encode, Error};
 /// `unhealthy`: --healthy-only (the health verdict is not healthy); `failed`: --drop-failed (the
 /// invocation did not complete); `truncated`: --drop-truncated (the conversation does not end with
 /// an assistant message, or a model response was incomplete); `content_parts`: a message or result
-/// as content parts, which text rows cannot hold; `no_assistant_message`: nothing to train on;
-/// `too_many_messages` / `too_many_chars`: --max-messages / --max-chars; `duplicate_conversation`:
-/// --dedupe, the same messages and tools as an earlier row; `not_sampled`: --sample left it out.
+/// with a content part that is not text (an image, audio), which text rows cannot hold;
+/// `no_assistant_message`: nothing to train on; `too_many_messages` / `too_many_chars`:
+/// --max-messages / --max-chars; `duplicate_conversation`: --dedupe, the same messages and tools as
+/// an earlier row; `not_sampled`: --sample left it out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DropReason {
     /// "rejected"
@@ -93,6 +94,7 @@ crate::via_value!(DropReason);
 pub struct DroppedTrajectory {
     /// The trajectory's id; null when unknown (a document that could not be read).
     pub trajectory_id: Option<String>,
+    /// Why it was left out.
     pub reason: DropReason,
     /// For `rejected`: the codes of its findings.
     pub codes: Option<Vec<String>>,
@@ -143,15 +145,14 @@ pub struct LossReport {
     pub rows_out: i64,
     /// Each trajectory left out, in input order.
     pub dropped: Vec<DroppedTrajectory>,
-    /// How many trajectories each reason left out.
-    pub dropped_by_reason: std::collections::BTreeMap<String, i64>,
-    /// Steps and observation results of written rows left out, by reason: `copied_context` (a step
-    /// with is_copied_context true; ATIF v1.7 RFC: SFT consumers MUST filter them),
-    /// `deterministic_dispatch` (an agent step with llm_call_count 0; ATIF v1.7 RFC: SFT MUST drop
-    /// it), `result_without_call` (an observation result with no source_call_id: no chat role holds
-    /// it).
-    pub steps_dropped: std::collections::BTreeMap<String, i64>,
+    /// How many trajectories each reason left out. Reasons that left nothing out are absent.
+    pub dropped_by_reason: LossReportDroppedByReason,
+    /// Steps and observation results left out of the rows written, by reason; reasons that left
+    /// nothing out are absent.
+    pub steps_dropped: LossReportStepsDropped,
+    /// The dialect of the rows (--dialect).
     pub dialect: LossReportDialect,
+    /// The format of the shards (--file-format).
     pub file_format: LossReportFileFormat,
     /// The shards written, in order, with their rows.
     pub shards: Vec<LossReportShardsItem>,
@@ -192,7 +193,7 @@ impl Encode for LossReport {
 
 crate::via_value!(LossReport);
 
-/// LossReportDialect (generated from the schemas).
+/// The dialect of the rows (--dialect).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum LossReportDialect {
     /// "trl"
@@ -232,7 +233,79 @@ impl Encode for LossReportDialect {
 
 crate::via_value!(LossReportDialect);
 
-/// LossReportFileFormat (generated from the schemas).
+/// How many trajectories each reason left out. Reasons that left nothing out are absent.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LossReportDroppedByReason {
+    /// Trajectories left out as `rejected`.
+    pub rejected: Option<i64>,
+    /// Trajectories left out as `reward_missing`.
+    pub reward_missing: Option<i64>,
+    /// Trajectories left out as `reward_below_min`.
+    pub reward_below_min: Option<i64>,
+    /// Trajectories left out as `unhealthy`.
+    pub unhealthy: Option<i64>,
+    /// Trajectories left out as `failed`.
+    pub failed: Option<i64>,
+    /// Trajectories left out as `truncated`.
+    pub truncated: Option<i64>,
+    /// Trajectories left out as `content_parts`.
+    pub content_parts: Option<i64>,
+    /// Trajectories left out as `no_assistant_message`.
+    pub no_assistant_message: Option<i64>,
+    /// Trajectories left out as `too_many_messages`.
+    pub too_many_messages: Option<i64>,
+    /// Trajectories left out as `too_many_chars`.
+    pub too_many_chars: Option<i64>,
+    /// Trajectories left out as `duplicate_conversation`.
+    pub duplicate_conversation: Option<i64>,
+    /// Trajectories left out as `not_sampled`.
+    pub not_sampled: Option<i64>,
+}
+
+impl Decode for LossReportDroppedByReason {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut fields = jsonmodel::Fields::new(value)?;
+        let decoded = LossReportDroppedByReason {
+            rejected: fields.optional("rejected")?,
+            reward_missing: fields.optional("reward_missing")?,
+            reward_below_min: fields.optional("reward_below_min")?,
+            unhealthy: fields.optional("unhealthy")?,
+            failed: fields.optional("failed")?,
+            truncated: fields.optional("truncated")?,
+            content_parts: fields.optional("content_parts")?,
+            no_assistant_message: fields.optional("no_assistant_message")?,
+            too_many_messages: fields.optional("too_many_messages")?,
+            too_many_chars: fields.optional("too_many_chars")?,
+            duplicate_conversation: fields.optional("duplicate_conversation")?,
+            not_sampled: fields.optional("not_sampled")?,
+        };
+        fields.closed()?;
+        Ok(decoded)
+    }
+}
+
+impl Encode for LossReportDroppedByReason {
+    fn encode(&self) -> serde_json::Value {
+        let mut writer = jsonmodel::Writer::default();
+        writer.put_opt("rejected", &self.rejected);
+        writer.put_opt("reward_missing", &self.reward_missing);
+        writer.put_opt("reward_below_min", &self.reward_below_min);
+        writer.put_opt("unhealthy", &self.unhealthy);
+        writer.put_opt("failed", &self.failed);
+        writer.put_opt("truncated", &self.truncated);
+        writer.put_opt("content_parts", &self.content_parts);
+        writer.put_opt("no_assistant_message", &self.no_assistant_message);
+        writer.put_opt("too_many_messages", &self.too_many_messages);
+        writer.put_opt("too_many_chars", &self.too_many_chars);
+        writer.put_opt("duplicate_conversation", &self.duplicate_conversation);
+        writer.put_opt("not_sampled", &self.not_sampled);
+        writer.finish()
+    }
+}
+
+crate::via_value!(LossReportDroppedByReason);
+
+/// The format of the shards (--file-format).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum LossReportFileFormat {
     /// "jsonl"
@@ -275,7 +348,9 @@ crate::via_value!(LossReportFileFormat);
 /// LossReportShardsItem (generated from the schemas).
 #[derive(Debug, Clone, PartialEq)]
 pub struct LossReportShardsItem {
+    /// The shard's file name, in the output folder.
     pub file: String,
+    /// The rows it holds.
     pub rows: i64,
 }
 
@@ -301,6 +376,43 @@ impl Encode for LossReportShardsItem {
 }
 
 crate::via_value!(LossReportShardsItem);
+
+/// Steps and observation results left out of the rows written, by reason; reasons that left nothing
+/// out are absent.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LossReportStepsDropped {
+    /// Steps with `is_copied_context: true` (ATIF v1.7 RFC: SFT consumers MUST filter them).
+    pub copied_context: Option<i64>,
+    /// Agent steps with `llm_call_count: 0` (ATIF v1.7 RFC: SFT MUST drop them).
+    pub deterministic_dispatch: Option<i64>,
+    /// Observation results without a `source_call_id`: no chat role holds them.
+    pub result_without_call: Option<i64>,
+}
+
+impl Decode for LossReportStepsDropped {
+    fn decode(value: &serde_json::Value) -> Result<Self, Error> {
+        let mut fields = jsonmodel::Fields::new(value)?;
+        let decoded = LossReportStepsDropped {
+            copied_context: fields.optional("copied_context")?,
+            deterministic_dispatch: fields.optional("deterministic_dispatch")?,
+            result_without_call: fields.optional("result_without_call")?,
+        };
+        fields.closed()?;
+        Ok(decoded)
+    }
+}
+
+impl Encode for LossReportStepsDropped {
+    fn encode(&self) -> serde_json::Value {
+        let mut writer = jsonmodel::Writer::default();
+        writer.put_opt("copied_context", &self.copied_context);
+        writer.put_opt("deterministic_dispatch", &self.deterministic_dispatch);
+        writer.put_opt("result_without_call", &self.result_without_call);
+        writer.finish()
+    }
+}
+
+crate::via_value!(LossReportStepsDropped);
 
 /// One training row of `trajspec export --format messages`: one ATIF trajectory (each embedded
 /// subagent trajectory its own row) as chat `messages` and `tools`, in the dialect `trl` (tool-call
@@ -386,11 +498,14 @@ crate::via_value!(OpenAiMessage);
 /// OpenAiMessageOpenAiAssistantMessage (generated from the schemas).
 #[derive(Debug, Clone, PartialEq)]
 pub struct OpenAiMessageOpenAiAssistantMessage {
+    /// Who speaks.
     pub role: OpenAiMessageOpenAiAssistantMessageRole,
+    /// The text of the step's message or of the observation result.
     pub content: String,
     /// 1: trained on; 0: not (the step stands for several model calls, or for another model than
     /// the agent's).
     pub weight: OpenAiMessageOpenAiAssistantMessageWeight,
+    /// The step's tool calls, in order.
     pub tool_calls: Option<Vec<OpenAiMessageOpenAiAssistantMessageToolCallsItem>>,
 }
 
@@ -421,7 +536,7 @@ impl Encode for OpenAiMessageOpenAiAssistantMessage {
 
 crate::via_value!(OpenAiMessageOpenAiAssistantMessage);
 
-/// OpenAiMessageOpenAiAssistantMessageRole (generated from the schemas).
+/// Who speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum OpenAiMessageOpenAiAssistantMessageRole {
     /// "assistant"
@@ -460,8 +575,11 @@ crate::via_value!(OpenAiMessageOpenAiAssistantMessageRole);
 /// OpenAiMessageOpenAiAssistantMessageToolCallsItem (generated from the schemas).
 #[derive(Debug, Clone, PartialEq)]
 pub struct OpenAiMessageOpenAiAssistantMessageToolCallsItem {
+    /// The call's `tool_call_id`.
     pub id: String,
+    /// Always `function`.
     pub r#type: OpenAiMessageOpenAiAssistantMessageToolCallsItemType,
+    /// The function called.
     pub function: OpenAiMessageOpenAiAssistantMessageToolCallsItemFunction,
 }
 
@@ -490,9 +608,10 @@ impl Encode for OpenAiMessageOpenAiAssistantMessageToolCallsItem {
 
 crate::via_value!(OpenAiMessageOpenAiAssistantMessageToolCallsItem);
 
-/// OpenAiMessageOpenAiAssistantMessageToolCallsItemFunction (generated from the schemas).
+/// The function called.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OpenAiMessageOpenAiAssistantMessageToolCallsItemFunction {
+    /// The call's `function_name`.
     pub name: String,
     /// The call's `arguments` as JSON text.
     pub arguments: String,
@@ -521,7 +640,7 @@ impl Encode for OpenAiMessageOpenAiAssistantMessageToolCallsItemFunction {
 
 crate::via_value!(OpenAiMessageOpenAiAssistantMessageToolCallsItemFunction);
 
-/// OpenAiMessageOpenAiAssistantMessageToolCallsItemType (generated from the schemas).
+/// Always `function`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum OpenAiMessageOpenAiAssistantMessageToolCallsItemType {
     /// "function"
@@ -579,8 +698,11 @@ crate::via_value!(OpenAiMessageOpenAiAssistantMessageWeight);
 /// OpenAiMessageOpenAiToolMessage (generated from the schemas).
 #[derive(Debug, Clone, PartialEq)]
 pub struct OpenAiMessageOpenAiToolMessage {
+    /// Who speaks.
     pub role: OpenAiMessageOpenAiToolMessageRole,
+    /// The `source_call_id` of the result: the call it answers.
     pub tool_call_id: String,
+    /// The text of the step's message or of the observation result.
     pub content: String,
 }
 
@@ -609,7 +731,7 @@ impl Encode for OpenAiMessageOpenAiToolMessage {
 
 crate::via_value!(OpenAiMessageOpenAiToolMessage);
 
-/// OpenAiMessageOpenAiToolMessageRole (generated from the schemas).
+/// Who speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum OpenAiMessageOpenAiToolMessageRole {
     /// "tool"
@@ -646,7 +768,9 @@ crate::via_value!(OpenAiMessageOpenAiToolMessageRole);
 /// (FineTuneChatRequestInput).
 #[derive(Debug, Clone, PartialEq)]
 pub struct OpenAiMessagesRow {
+    /// The conversation in step order.
     pub messages: Vec<OpenAiMessage>,
+    /// The trajectory's `agent.tool_definitions`, verbatim; empty when it has none.
     pub tools: ToolDefinitions,
     /// Whether some assistant message of the row calls more than one tool.
     pub parallel_tool_calls: bool,
@@ -680,7 +804,9 @@ crate::via_value!(OpenAiMessagesRow);
 /// TextMessage (generated from the schemas).
 #[derive(Debug, Clone, PartialEq)]
 pub struct TextMessage {
+    /// Who speaks.
     pub role: TextMessageRole,
+    /// The text of the step's message or of the observation result.
     pub content: String,
 }
 
@@ -707,7 +833,7 @@ impl Encode for TextMessage {
 
 crate::via_value!(TextMessage);
 
-/// TextMessageRole (generated from the schemas).
+/// Who speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TextMessageRole {
     /// "system"
@@ -796,10 +922,13 @@ crate::via_value!(TrlMessage);
 /// TrlMessageTrlAssistantMessage (generated from the schemas).
 #[derive(Debug, Clone, PartialEq)]
 pub struct TrlMessageTrlAssistantMessage {
+    /// Who speaks.
     pub role: TrlMessageTrlAssistantMessageRole,
+    /// The text of the step's message or of the observation result.
     pub content: String,
     /// The step's `reasoning_content`, when it has one.
     pub reasoning_content: Option<String>,
+    /// The step's tool calls, in order.
     pub tool_calls: Option<Vec<TrlMessageTrlAssistantMessageToolCallsItem>>,
 }
 
@@ -830,7 +959,7 @@ impl Encode for TrlMessageTrlAssistantMessage {
 
 crate::via_value!(TrlMessageTrlAssistantMessage);
 
-/// TrlMessageTrlAssistantMessageRole (generated from the schemas).
+/// Who speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TrlMessageTrlAssistantMessageRole {
     /// "assistant"
@@ -871,7 +1000,9 @@ crate::via_value!(TrlMessageTrlAssistantMessageRole);
 pub struct TrlMessageTrlAssistantMessageToolCallsItem {
     /// The call's `tool_call_id`.
     pub id: String,
+    /// Always `function`.
     pub r#type: TrlMessageTrlAssistantMessageToolCallsItemType,
+    /// The function called.
     pub function: TrlMessageTrlAssistantMessageToolCallsItemFunction,
 }
 
@@ -900,7 +1031,7 @@ impl Encode for TrlMessageTrlAssistantMessageToolCallsItem {
 
 crate::via_value!(TrlMessageTrlAssistantMessageToolCallsItem);
 
-/// TrlMessageTrlAssistantMessageToolCallsItemFunction (generated from the schemas).
+/// The function called.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TrlMessageTrlAssistantMessageToolCallsItemFunction {
     /// The call's `function_name`.
@@ -932,7 +1063,7 @@ impl Encode for TrlMessageTrlAssistantMessageToolCallsItemFunction {
 
 crate::via_value!(TrlMessageTrlAssistantMessageToolCallsItemFunction);
 
-/// TrlMessageTrlAssistantMessageToolCallsItemType (generated from the schemas).
+/// Always `function`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TrlMessageTrlAssistantMessageToolCallsItemType {
     /// "function"
@@ -971,11 +1102,13 @@ crate::via_value!(TrlMessageTrlAssistantMessageToolCallsItemType);
 /// TrlMessageTrlToolMessage (generated from the schemas).
 #[derive(Debug, Clone, PartialEq)]
 pub struct TrlMessageTrlToolMessage {
+    /// Who speaks.
     pub role: TrlMessageTrlToolMessageRole,
     /// The result's `source_call_id`.
     pub tool_call_id: String,
     /// The `function_name` of the call it answers.
     pub name: String,
+    /// The text of the step's message or of the observation result.
     pub content: String,
 }
 
@@ -1006,7 +1139,7 @@ impl Encode for TrlMessageTrlToolMessage {
 
 crate::via_value!(TrlMessageTrlToolMessage);
 
-/// TrlMessageTrlToolMessageRole (generated from the schemas).
+/// Who speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TrlMessageTrlToolMessageRole {
     /// "tool"
@@ -1045,6 +1178,7 @@ pub struct TrlMessagesRow {
     /// The conversation in step order: system, user and assistant messages, and a tool message for
     /// every observation result that answers a tool call, right after its assistant message.
     pub messages: Vec<TrlMessage>,
+    /// The trajectory's `agent.tool_definitions`, verbatim; empty when it has none.
     pub tools: ToolDefinitions,
     /// The trajectory's `trajectory_id` (before ATIF v1.7: its `session_id`); null when it has
     /// neither.

@@ -5,17 +5,86 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field, MISSING, RootModel, StrictStr
 from trajspec._modeltypes import JsonInt
 from typing import Annotated, Literal
-from typing_extensions import TypeAliasType
 
 
-DroppedByReasonAdditionalProperty = TypeAliasType(
-    "DroppedByReasonAdditionalProperty", Annotated[JsonInt, Field(ge=1)]
-)
+class DroppedByReason(BaseModel):
+    """
+    How many trajectories each reason left out. Reasons that left nothing out are absent.
+    """
+
+    model_config = ConfigDict(
+        extra="forbid",
+    )
+    rejected: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Trajectories left out as `rejected`.
+    """
+    reward_missing: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Trajectories left out as `reward_missing`.
+    """
+    reward_below_min: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Trajectories left out as `reward_below_min`.
+    """
+    unhealthy: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Trajectories left out as `unhealthy`.
+    """
+    failed: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Trajectories left out as `failed`.
+    """
+    truncated: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Trajectories left out as `truncated`.
+    """
+    content_parts: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Trajectories left out as `content_parts`.
+    """
+    no_assistant_message: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Trajectories left out as `no_assistant_message`.
+    """
+    too_many_messages: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Trajectories left out as `too_many_messages`.
+    """
+    too_many_chars: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Trajectories left out as `too_many_chars`.
+    """
+    duplicate_conversation: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Trajectories left out as `duplicate_conversation`.
+    """
+    not_sampled: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Trajectories left out as `not_sampled`.
+    """
 
 
-StepsDroppedAdditionalProperty = TypeAliasType(
-    "StepsDroppedAdditionalProperty", Annotated[JsonInt, Field(ge=1)]
-)
+class StepsDropped(BaseModel):
+    """
+    Steps and observation results left out of the rows written, by reason; reasons that left nothing out are absent.
+    """
+
+    model_config = ConfigDict(
+        extra="forbid",
+    )
+    copied_context: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Steps with `is_copied_context: true` (ATIF v1.7 RFC: SFT consumers MUST filter them).
+    """
+    deterministic_dispatch: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Agent steps with `llm_call_count: 0` (ATIF v1.7 RFC: SFT MUST drop them).
+    """
+    result_without_call: Annotated[JsonInt | MISSING, Field(ge=1)] = MISSING
+    """
+    Observation results without a `source_call_id`: no chat role holds them.
+    """
 
 
 class Shard(BaseModel):
@@ -23,7 +92,13 @@ class Shard(BaseModel):
         extra="forbid",
     )
     file: Annotated[StrictStr, Field(pattern="^messages-[0-9]{5}\\.(jsonl|parquet)$")]
+    """
+    The shard's file name, in the output folder.
+    """
     rows: Annotated[JsonInt, Field(ge=1)]
+    """
+    The rows it holds.
+    """
 
 
 class DropReason(
@@ -62,7 +137,7 @@ class DropReason(
         Field(title="DropReason"),
     ]
     """
-    Why a trajectory was left out. `rejected`: the document failed its checks (ATIF findings; for rollout rows the strict ATIF export's); `reward_missing` / `reward_below_min`: --min-reward; `unhealthy`: --healthy-only (the health verdict is not healthy); `failed`: --drop-failed (the invocation did not complete); `truncated`: --drop-truncated (the conversation does not end with an assistant message, or a model response was incomplete); `content_parts`: a message or result as content parts, which text rows cannot hold; `no_assistant_message`: nothing to train on; `too_many_messages` / `too_many_chars`: --max-messages / --max-chars; `duplicate_conversation`: --dedupe, the same messages and tools as an earlier row; `not_sampled`: --sample left it out.
+    Why a trajectory was left out. `rejected`: the document failed its checks (ATIF findings; for rollout rows the strict ATIF export's); `reward_missing` / `reward_below_min`: --min-reward; `unhealthy`: --healthy-only (the health verdict is not healthy); `failed`: --drop-failed (the invocation did not complete); `truncated`: --drop-truncated (the conversation does not end with an assistant message, or a model response was incomplete); `content_parts`: a message or result with a content part that is not text (an image, audio), which text rows cannot hold; `no_assistant_message`: nothing to train on; `too_many_messages` / `too_many_chars`: --max-messages / --max-chars; `duplicate_conversation`: --dedupe, the same messages and tools as an earlier row; `not_sampled`: --sample left it out.
     """
 
 
@@ -75,6 +150,9 @@ class DroppedTrajectory(BaseModel):
     The trajectory's id; null when unknown (a document that could not be read).
     """
     reason: DropReason
+    """
+    Why it was left out.
+    """
     codes: Annotated[list[StrictStr] | MISSING, Field(min_length=1)] = MISSING
     """
     For `rejected`: the codes of its findings.
@@ -109,35 +187,22 @@ class LossReport(BaseModel):
     """
     Each trajectory left out, in input order.
     """
-    dropped_by_reason: dict[
-        Literal[
-            "rejected",
-            "reward_missing",
-            "reward_below_min",
-            "unhealthy",
-            "failed",
-            "truncated",
-            "content_parts",
-            "no_assistant_message",
-            "too_many_messages",
-            "too_many_chars",
-            "duplicate_conversation",
-            "not_sampled",
-        ],
-        DroppedByReasonAdditionalProperty,
-    ]
+    dropped_by_reason: DroppedByReason
     """
-    How many trajectories each reason left out.
+    How many trajectories each reason left out. Reasons that left nothing out are absent.
     """
-    steps_dropped: dict[
-        Literal["copied_context", "deterministic_dispatch", "result_without_call"],
-        StepsDroppedAdditionalProperty,
-    ]
+    steps_dropped: StepsDropped
     """
-    Steps and observation results of written rows left out, by reason: `copied_context` (a step with is_copied_context true; ATIF v1.7 RFC: SFT consumers MUST filter them), `deterministic_dispatch` (an agent step with llm_call_count 0; ATIF v1.7 RFC: SFT MUST drop it), `result_without_call` (an observation result with no source_call_id: no chat role holds it).
+    Steps and observation results left out of the rows written, by reason; reasons that left nothing out are absent.
     """
     dialect: Literal["trl", "openai"]
+    """
+    The dialect of the rows (--dialect).
+    """
     file_format: Literal["jsonl", "parquet"]
+    """
+    The format of the shards (--file-format).
+    """
     shards: list[Shard]
     """
     The shards written, in order, with their rows.

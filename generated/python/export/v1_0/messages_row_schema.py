@@ -32,10 +32,20 @@ class TextMessage(BaseModel):
         extra="forbid",
     )
     role: Literal["system", "user"]
+    """
+    Who speaks.
+    """
     content: StrictStr
+    """
+    The text of the step's message or of the observation result.
+    """
 
 
 class Function(BaseModel):
+    """
+    The function called.
+    """
+
     model_config = ConfigDict(
         extra="forbid",
     )
@@ -58,7 +68,13 @@ class ToolCall(BaseModel):
     The call's `tool_call_id`.
     """
     type: Literal["function"]
+    """
+    Always `function`.
+    """
     function: Function
+    """
+    The function called.
+    """
 
 
 class TrlAssistantMessage(BaseModel):
@@ -66,12 +82,21 @@ class TrlAssistantMessage(BaseModel):
         extra="forbid",
     )
     role: Literal["assistant"]
+    """
+    Who speaks.
+    """
     content: StrictStr
+    """
+    The text of the step's message or of the observation result.
+    """
     reasoning_content: StrictStr | MISSING = MISSING
     """
     The step's `reasoning_content`, when it has one.
     """
     tool_calls: Annotated[list[ToolCall] | MISSING, Field(min_length=1)] = MISSING
+    """
+    The step's tool calls, in order.
+    """
 
 
 class TrlToolMessage(BaseModel):
@@ -79,6 +104,9 @@ class TrlToolMessage(BaseModel):
         extra="forbid",
     )
     role: Literal["tool"]
+    """
+    Who speaks.
+    """
     tool_call_id: StrictStr
     """
     The result's `source_call_id`.
@@ -88,6 +116,9 @@ class TrlToolMessage(BaseModel):
     The `function_name` of the call it answers.
     """
     content: StrictStr
+    """
+    The text of the step's message or of the observation result.
+    """
 
 
 class TrlMessage(RootModel[TextMessage | TrlAssistantMessage | TrlToolMessage]):
@@ -97,10 +128,17 @@ class TrlMessage(RootModel[TextMessage | TrlAssistantMessage | TrlToolMessage]):
 
 
 class Function1(BaseModel):
+    """
+    The function called.
+    """
+
     model_config = ConfigDict(
         extra="forbid",
     )
     name: StrictStr
+    """
+    The call's `function_name`.
+    """
     arguments: StrictStr
     """
     The call's `arguments` as JSON text.
@@ -112,8 +150,17 @@ class ToolCall1(BaseModel):
         extra="forbid",
     )
     id: StrictStr
+    """
+    The call's `tool_call_id`.
+    """
     type: Literal["function"]
+    """
+    Always `function`.
+    """
     function: Function1
+    """
+    The function called.
+    """
 
 
 class OpenAiAssistantMessage(BaseModel):
@@ -121,12 +168,21 @@ class OpenAiAssistantMessage(BaseModel):
         extra="forbid",
     )
     role: Literal["assistant"]
+    """
+    Who speaks.
+    """
     content: StrictStr
+    """
+    The text of the step's message or of the observation result.
+    """
     weight: Literal[0, 1]
     """
     1: trained on; 0: not (the step stands for several model calls, or for another model than the agent's).
     """
     tool_calls: Annotated[list[ToolCall1] | MISSING, Field(min_length=1)] = MISSING
+    """
+    The step's tool calls, in order.
+    """
 
 
 class OpenAiToolMessage(BaseModel):
@@ -134,8 +190,17 @@ class OpenAiToolMessage(BaseModel):
         extra="forbid",
     )
     role: Literal["tool"]
+    """
+    Who speaks.
+    """
     tool_call_id: StrictStr
+    """
+    The `source_call_id` of the result: the call it answers.
+    """
     content: StrictStr
+    """
+    The text of the step's message or of the observation result.
+    """
 
 
 class OpenAiMessage(
@@ -160,6 +225,9 @@ class TrlMessagesRow(BaseModel):
     The conversation in step order: system, user and assistant messages, and a tool message for every observation result that answers a tool call, right after its assistant message.
     """
     tools: ToolDefinitions
+    """
+    The trajectory's `agent.tool_definitions`, verbatim; empty when it has none.
+    """
     trajectory_id: StrictStr | None
     """
     The trajectory's `trajectory_id` (before ATIF v1.7: its `session_id`); null when it has neither.
@@ -207,7 +275,13 @@ class OpenAiMessagesRow(BaseModel):
         extra="forbid",
     )
     messages: Annotated[list[OpenAiMessage], Field(min_length=1)]
+    """
+    The conversation in step order.
+    """
     tools: ToolDefinitions
+    """
+    The trajectory's `agent.tool_definitions`, verbatim; empty when it has none.
+    """
     parallel_tool_calls: StrictBool
     """
     Whether some assistant message of the row calls more than one tool.

@@ -27,9 +27,10 @@ public final class Export10 {
      * `unhealthy`: --healthy-only (the health verdict is not healthy); `failed`: --drop-failed (the
      * invocation did not complete); `truncated`: --drop-truncated (the conversation does not end with
      * an assistant message, or a model response was incomplete); `content_parts`: a message or result
-     * as content parts, which text rows cannot hold; `no_assistant_message`: nothing to train on;
-     * `too_many_messages` / `too_many_chars`: --max-messages / --max-chars; `duplicate_conversation`:
-     * --dedupe, the same messages and tools as an earlier row; `not_sampled`: --sample left it out.
+     * with a content part that is not text (an image, audio), which text rows cannot hold;
+     * `no_assistant_message`: nothing to train on; `too_many_messages` / `too_many_chars`:
+     * --max-messages / --max-chars; `duplicate_conversation`: --dedupe, the same messages and tools as
+     * an earlier row; `not_sampled`: --sample left it out.
      */
     public static enum DropReason {
         /** "rejected" */
@@ -92,6 +93,7 @@ public final class Export10 {
         /** The trajectory's id; null when unknown (a document that could not be read). */
         public String trajectoryId;
 
+        /** Why it was left out. */
         public DropReason reason;
 
         /** For `rejected`: the codes of its findings. */
@@ -153,20 +155,19 @@ public final class Export10 {
         /** Each trajectory left out, in input order. */
         public List<DroppedTrajectory> dropped;
 
-        /** How many trajectories each reason left out. */
-        public Map<String, Long> droppedByReason;
+        /** How many trajectories each reason left out. Reasons that left nothing out are absent. */
+        public LossReportDroppedByReason droppedByReason;
 
         /**
-         * Steps and observation results of written rows left out, by reason: `copied_context` (a step
-         * with is_copied_context true; ATIF v1.7 RFC: SFT consumers MUST filter them),
-         * `deterministic_dispatch` (an agent step with llm_call_count 0; ATIF v1.7 RFC: SFT MUST drop
-         * it), `result_without_call` (an observation result with no source_call_id: no chat role holds
-         * it).
+         * Steps and observation results left out of the rows written, by reason; reasons that left
+         * nothing out are absent.
          */
-        public Map<String, Long> stepsDropped;
+        public LossReportStepsDropped stepsDropped;
 
+        /** The dialect of the rows (--dialect). */
         public LossReportDialect dialect;
 
+        /** The format of the shards (--file-format). */
         public LossReportFileFormat fileFormat;
 
         /** The shards written, in order, with their rows. */
@@ -180,8 +181,8 @@ public final class Export10 {
             value.trajectoriesIn = fields.required("trajectories_in", Json::integer);
             value.rowsOut = fields.required("rows_out", Json::integer);
             value.dropped = fields.required("dropped", Json.list(DroppedTrajectory::decode));
-            value.droppedByReason = fields.required("dropped_by_reason", Json.map(Json::integer));
-            value.stepsDropped = fields.required("steps_dropped", Json.map(Json::integer));
+            value.droppedByReason = fields.required("dropped_by_reason", LossReportDroppedByReason::decode);
+            value.stepsDropped = fields.required("steps_dropped", LossReportStepsDropped::decode);
             value.dialect = fields.required("dialect", LossReportDialect::decode);
             value.fileFormat = fields.required("file_format", LossReportFileFormat::decode);
             value.shards = fields.required("shards", Json.list(LossReportShardsItem::decode));
@@ -195,8 +196,8 @@ public final class Export10 {
             writer.put("trajectories_in", value.trajectoriesIn, Json::integerNode);
             writer.put("rows_out", value.rowsOut, Json::integerNode);
             writer.put("dropped", value.dropped, Json.listNode(DroppedTrajectory::encode));
-            writer.put("dropped_by_reason", value.droppedByReason, Json.mapNode(Json::integerNode));
-            writer.put("steps_dropped", value.stepsDropped, Json.mapNode(Json::integerNode));
+            writer.put("dropped_by_reason", value.droppedByReason, LossReportDroppedByReason::encode);
+            writer.put("steps_dropped", value.stepsDropped, LossReportStepsDropped::encode);
             writer.put("dialect", value.dialect, LossReportDialect::encode);
             writer.put("file_format", value.fileFormat, LossReportFileFormat::encode);
             writer.put("shards", value.shards, Json.listNode(LossReportShardsItem::encode));
@@ -210,7 +211,7 @@ public final class Export10 {
         }
     }
 
-    /** LossReportDialect (generated from the schemas). */
+    /** The dialect of the rows (--dialect). */
     public static enum LossReportDialect {
         /** "trl" */
         TRL("trl"),
@@ -247,7 +248,91 @@ public final class Export10 {
         }
     }
 
-    /** LossReportFileFormat (generated from the schemas). */
+    /** How many trajectories each reason left out. Reasons that left nothing out are absent. */
+    public static final class LossReportDroppedByReason {
+        /** Trajectories left out as `rejected`. */
+        public Opt<Long> rejected = Opt.absent();
+
+        /** Trajectories left out as `reward_missing`. */
+        public Opt<Long> rewardMissing = Opt.absent();
+
+        /** Trajectories left out as `reward_below_min`. */
+        public Opt<Long> rewardBelowMin = Opt.absent();
+
+        /** Trajectories left out as `unhealthy`. */
+        public Opt<Long> unhealthy = Opt.absent();
+
+        /** Trajectories left out as `failed`. */
+        public Opt<Long> failed = Opt.absent();
+
+        /** Trajectories left out as `truncated`. */
+        public Opt<Long> truncated = Opt.absent();
+
+        /** Trajectories left out as `content_parts`. */
+        public Opt<Long> contentParts = Opt.absent();
+
+        /** Trajectories left out as `no_assistant_message`. */
+        public Opt<Long> noAssistantMessage = Opt.absent();
+
+        /** Trajectories left out as `too_many_messages`. */
+        public Opt<Long> tooManyMessages = Opt.absent();
+
+        /** Trajectories left out as `too_many_chars`. */
+        public Opt<Long> tooManyChars = Opt.absent();
+
+        /** Trajectories left out as `duplicate_conversation`. */
+        public Opt<Long> duplicateConversation = Opt.absent();
+
+        /** Trajectories left out as `not_sampled`. */
+        public Opt<Long> notSampled = Opt.absent();
+
+        /** Decode strictly. */
+        @JsonCreator
+        public static LossReportDroppedByReason decode(JsonNode node) throws DecodeException {
+            Fields fields = new Fields(node);
+            LossReportDroppedByReason value = new LossReportDroppedByReason();
+            value.rejected = fields.optional("rejected", Json::integer);
+            value.rewardMissing = fields.optional("reward_missing", Json::integer);
+            value.rewardBelowMin = fields.optional("reward_below_min", Json::integer);
+            value.unhealthy = fields.optional("unhealthy", Json::integer);
+            value.failed = fields.optional("failed", Json::integer);
+            value.truncated = fields.optional("truncated", Json::integer);
+            value.contentParts = fields.optional("content_parts", Json::integer);
+            value.noAssistantMessage = fields.optional("no_assistant_message", Json::integer);
+            value.tooManyMessages = fields.optional("too_many_messages", Json::integer);
+            value.tooManyChars = fields.optional("too_many_chars", Json::integer);
+            value.duplicateConversation = fields.optional("duplicate_conversation", Json::integer);
+            value.notSampled = fields.optional("not_sampled", Json::integer);
+            fields.closed();
+            return value;
+        }
+
+        /** Encode the members that are present. */
+        public static JsonNode encode(LossReportDroppedByReason value) {
+            Writer writer = new Writer();
+            writer.putOpt("rejected", value.rejected, Json::integerNode);
+            writer.putOpt("reward_missing", value.rewardMissing, Json::integerNode);
+            writer.putOpt("reward_below_min", value.rewardBelowMin, Json::integerNode);
+            writer.putOpt("unhealthy", value.unhealthy, Json::integerNode);
+            writer.putOpt("failed", value.failed, Json::integerNode);
+            writer.putOpt("truncated", value.truncated, Json::integerNode);
+            writer.putOpt("content_parts", value.contentParts, Json::integerNode);
+            writer.putOpt("no_assistant_message", value.noAssistantMessage, Json::integerNode);
+            writer.putOpt("too_many_messages", value.tooManyMessages, Json::integerNode);
+            writer.putOpt("too_many_chars", value.tooManyChars, Json::integerNode);
+            writer.putOpt("duplicate_conversation", value.duplicateConversation, Json::integerNode);
+            writer.putOpt("not_sampled", value.notSampled, Json::integerNode);
+            return writer.finish();
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /** The format of the shards (--file-format). */
     public static enum LossReportFileFormat {
         /** "jsonl" */
         JSONL("jsonl"),
@@ -286,8 +371,10 @@ public final class Export10 {
 
     /** LossReportShardsItem (generated from the schemas). */
     public static final class LossReportShardsItem {
+        /** The shard's file name, in the output folder. */
         public String file;
 
+        /** The rows it holds. */
         public Long rows;
 
         /** Decode strictly. */
@@ -306,6 +393,48 @@ public final class Export10 {
             Writer writer = new Writer();
             writer.put("file", value.file, Json::stringNode);
             writer.put("rows", value.rows, Json::integerNode);
+            return writer.finish();
+        }
+
+        /** The JSON value. */
+        @JsonValue
+        public JsonNode toJson() {
+            return encode(this);
+        }
+    }
+
+    /**
+     * Steps and observation results left out of the rows written, by reason; reasons that left nothing
+     * out are absent.
+     */
+    public static final class LossReportStepsDropped {
+        /** Steps with `is_copied_context: true` (ATIF v1.7 RFC: SFT consumers MUST filter them). */
+        public Opt<Long> copiedContext = Opt.absent();
+
+        /** Agent steps with `llm_call_count: 0` (ATIF v1.7 RFC: SFT MUST drop them). */
+        public Opt<Long> deterministicDispatch = Opt.absent();
+
+        /** Observation results without a `source_call_id`: no chat role holds them. */
+        public Opt<Long> resultWithoutCall = Opt.absent();
+
+        /** Decode strictly. */
+        @JsonCreator
+        public static LossReportStepsDropped decode(JsonNode node) throws DecodeException {
+            Fields fields = new Fields(node);
+            LossReportStepsDropped value = new LossReportStepsDropped();
+            value.copiedContext = fields.optional("copied_context", Json::integer);
+            value.deterministicDispatch = fields.optional("deterministic_dispatch", Json::integer);
+            value.resultWithoutCall = fields.optional("result_without_call", Json::integer);
+            fields.closed();
+            return value;
+        }
+
+        /** Encode the members that are present. */
+        public static JsonNode encode(LossReportStepsDropped value) {
+            Writer writer = new Writer();
+            writer.putOpt("copied_context", value.copiedContext, Json::integerNode);
+            writer.putOpt("deterministic_dispatch", value.deterministicDispatch, Json::integerNode);
+            writer.putOpt("result_without_call", value.resultWithoutCall, Json::integerNode);
             return writer.finish();
         }
 
@@ -438,8 +567,10 @@ public final class Export10 {
 
     /** OpenAiMessageOpenAiAssistantMessage (generated from the schemas). */
     public static final class OpenAiMessageOpenAiAssistantMessage {
+        /** Who speaks. */
         public OpenAiMessageOpenAiAssistantMessageRole role;
 
+        /** The text of the step's message or of the observation result. */
         public String content;
 
         /**
@@ -448,6 +579,7 @@ public final class Export10 {
          */
         public JsonNode weight;
 
+        /** The step's tool calls, in order. */
         public Opt<List<OpenAiMessageOpenAiAssistantMessageToolCallsItem>> toolCalls = Opt.absent();
 
         /** Decode strictly. */
@@ -480,7 +612,7 @@ public final class Export10 {
         }
     }
 
-    /** OpenAiMessageOpenAiAssistantMessageRole (generated from the schemas). */
+    /** Who speaks. */
     public static enum OpenAiMessageOpenAiAssistantMessageRole {
         /** "assistant" */
         ASSISTANT("assistant");
@@ -517,10 +649,13 @@ public final class Export10 {
 
     /** OpenAiMessageOpenAiAssistantMessageToolCallsItem (generated from the schemas). */
     public static final class OpenAiMessageOpenAiAssistantMessageToolCallsItem {
+        /** The call's `tool_call_id`. */
         public String id;
 
+        /** Always `function`. */
         public OpenAiMessageOpenAiAssistantMessageToolCallsItemType type;
 
+        /** The function called. */
         public OpenAiMessageOpenAiAssistantMessageToolCallsItemFunction function;
 
         /** Decode strictly. */
@@ -551,8 +686,9 @@ public final class Export10 {
         }
     }
 
-    /** OpenAiMessageOpenAiAssistantMessageToolCallsItemFunction (generated from the schemas). */
+    /** The function called. */
     public static final class OpenAiMessageOpenAiAssistantMessageToolCallsItemFunction {
+        /** The call's `function_name`. */
         public String name;
 
         /** The call's `arguments` as JSON text. */
@@ -584,7 +720,7 @@ public final class Export10 {
         }
     }
 
-    /** OpenAiMessageOpenAiAssistantMessageToolCallsItemType (generated from the schemas). */
+    /** Always `function`. */
     public static enum OpenAiMessageOpenAiAssistantMessageToolCallsItemType {
         /** "function" */
         FUNCTION("function");
@@ -621,10 +757,13 @@ public final class Export10 {
 
     /** OpenAiMessageOpenAiToolMessage (generated from the schemas). */
     public static final class OpenAiMessageOpenAiToolMessage {
+        /** Who speaks. */
         public OpenAiMessageOpenAiToolMessageRole role;
 
+        /** The `source_call_id` of the result: the call it answers. */
         public String toolCallId;
 
+        /** The text of the step's message or of the observation result. */
         public String content;
 
         /** Decode strictly. */
@@ -655,7 +794,7 @@ public final class Export10 {
         }
     }
 
-    /** OpenAiMessageOpenAiToolMessageRole (generated from the schemas). */
+    /** Who speaks. */
     public static enum OpenAiMessageOpenAiToolMessageRole {
         /** "tool" */
         TOOL("tool");
@@ -695,8 +834,10 @@ public final class Export10 {
      * (FineTuneChatRequestInput).
      */
     public static final class OpenAiMessagesRow {
+        /** The conversation in step order. */
         public List<OpenAiMessage> messages;
 
+        /** The trajectory's `agent.tool_definitions`, verbatim; empty when it has none. */
         public List<Map<String, JsonNode>> tools;
 
         /** Whether some assistant message of the row calls more than one tool. */
@@ -732,8 +873,10 @@ public final class Export10 {
 
     /** TextMessage (generated from the schemas). */
     public static final class TextMessage {
+        /** Who speaks. */
         public TextMessageRole role;
 
+        /** The text of the step's message or of the observation result. */
         public String content;
 
         /** Decode strictly. */
@@ -762,7 +905,7 @@ public final class Export10 {
         }
     }
 
-    /** TextMessageRole (generated from the schemas). */
+    /** Who speaks. */
     public static enum TextMessageRole {
         /** "system" */
         SYSTEM("system"),
@@ -865,13 +1008,16 @@ public final class Export10 {
 
     /** TrlMessageTrlAssistantMessage (generated from the schemas). */
     public static final class TrlMessageTrlAssistantMessage {
+        /** Who speaks. */
         public TrlMessageTrlAssistantMessageRole role;
 
+        /** The text of the step's message or of the observation result. */
         public String content;
 
         /** The step's `reasoning_content`, when it has one. */
         public Opt<String> reasoningContent = Opt.absent();
 
+        /** The step's tool calls, in order. */
         public Opt<List<TrlMessageTrlAssistantMessageToolCallsItem>> toolCalls = Opt.absent();
 
         /** Decode strictly. */
@@ -904,7 +1050,7 @@ public final class Export10 {
         }
     }
 
-    /** TrlMessageTrlAssistantMessageRole (generated from the schemas). */
+    /** Who speaks. */
     public static enum TrlMessageTrlAssistantMessageRole {
         /** "assistant" */
         ASSISTANT("assistant");
@@ -944,8 +1090,10 @@ public final class Export10 {
         /** The call's `tool_call_id`. */
         public String id;
 
+        /** Always `function`. */
         public TrlMessageTrlAssistantMessageToolCallsItemType type;
 
+        /** The function called. */
         public TrlMessageTrlAssistantMessageToolCallsItemFunction function;
 
         /** Decode strictly. */
@@ -976,7 +1124,7 @@ public final class Export10 {
         }
     }
 
-    /** TrlMessageTrlAssistantMessageToolCallsItemFunction (generated from the schemas). */
+    /** The function called. */
     public static final class TrlMessageTrlAssistantMessageToolCallsItemFunction {
         /** The call's `function_name`. */
         public String name;
@@ -1010,7 +1158,7 @@ public final class Export10 {
         }
     }
 
-    /** TrlMessageTrlAssistantMessageToolCallsItemType (generated from the schemas). */
+    /** Always `function`. */
     public static enum TrlMessageTrlAssistantMessageToolCallsItemType {
         /** "function" */
         FUNCTION("function");
@@ -1047,6 +1195,7 @@ public final class Export10 {
 
     /** TrlMessageTrlToolMessage (generated from the schemas). */
     public static final class TrlMessageTrlToolMessage {
+        /** Who speaks. */
         public TrlMessageTrlToolMessageRole role;
 
         /** The result's `source_call_id`. */
@@ -1055,6 +1204,7 @@ public final class Export10 {
         /** The `function_name` of the call it answers. */
         public String name;
 
+        /** The text of the step's message or of the observation result. */
         public String content;
 
         /** Decode strictly. */
@@ -1087,7 +1237,7 @@ public final class Export10 {
         }
     }
 
-    /** TrlMessageTrlToolMessageRole (generated from the schemas). */
+    /** Who speaks. */
     public static enum TrlMessageTrlToolMessageRole {
         /** "tool" */
         TOOL("tool");
@@ -1130,6 +1280,7 @@ public final class Export10 {
          */
         public List<TrlMessage> messages;
 
+        /** The trajectory's `agent.tool_definitions`, verbatim; empty when it has none. */
         public List<Map<String, JsonNode>> tools;
 
         /**
