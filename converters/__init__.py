@@ -61,6 +61,14 @@ Sources of ATIF documents for the formats made from them (``messages``, ...):
 - ``check_output_folder(output, option, reads)`` and ``staged_folder(output)``: a new output
   folder, written whole or not at all (``OutputFolderError``).
 
+Training rows (``trajspec export --format messages``):
+
+- ``export_messages(sources, output_dir, MessagesOptions(...), MessagesBatchOptions(...),
+  rollouts=, engine=, progress=)`` -> ``MessagesResult``: every trajectory of the documents
+  as a chat row (``DIALECTS``: trl, openai) in ``messages-NNNNN.jsonl|.parquet`` shards and
+  ``loss_report.json`` (``LOSS_REPORT``; each trajectory left out with one of ``REASONS``),
+  written whole or not at all (``MessagesUsageError`` for bad options).
+
 HTML report API:
 
 - ``build_report(sources, limits=ReportLimits(...))`` -> the report's data (plain JSON):
@@ -84,6 +92,16 @@ from trajspec.converters._atif_sources import (
     trajectories,
     trajectory_id_of,
 )
+from trajspec.converters._messages import (
+    DIALECTS,
+    LOSS_REPORT,
+    REASONS,
+    MessagesOptions,
+    MessagesResult,
+    MessagesUsageError,
+    export_messages,
+)
+from trajspec.converters._messages import BatchOptions as MessagesBatchOptions
 from trajspec.converters._projection.batch import (
     LineProblem,
     ProjectOptions,
@@ -138,6 +156,9 @@ from trajspec.converters._runs.reader import (
 from trajspec.converters._runs.recorder import RunRecorder
 
 __all__: list[str] = [
+    "DIALECTS",
+    "LOSS_REPORT",
+    "REASONS",
     "Aggregate",
     "AtifDocument",
     "AtifInputError",
@@ -148,6 +169,10 @@ __all__: list[str] = [
     "ExportUsageError",
     "HttpVerifier",
     "LineProblem",
+    "MessagesBatchOptions",
+    "MessagesOptions",
+    "MessagesResult",
+    "MessagesUsageError",
     "OutputFolderError",
     "PerfReport",
     "PerfSummary",
@@ -177,6 +202,7 @@ __all__: list[str] = [
     "enrich",
     "expected_usage",
     "export_atif",
+    "export_messages",
     "export_rollouts",
     "failures_path",
     "join_model_calls",

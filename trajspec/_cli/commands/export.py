@@ -26,7 +26,7 @@ import orjson
 
 from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError, usage_errors
-from trajspec._cli.export_options import DOCUMENT_FORMATS
+from trajspec._cli.export_options import DOCUMENT_FORMATS, MESSAGES_OPTIONS
 from trajspec._cli.inputs import InputError, check_regular, rollout_inputs, total_bytes
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import write_finding_lines, write_github, write_sarif
@@ -50,6 +50,13 @@ def cmd_export(args: argparse.Namespace) -> int:
             + ", ".join(f"--format {name}" for name in DOCUMENT_FORMATS)
             + "); --format atif exports rollout rows: give --rollouts"
         )
+    given = [
+        "--" + name.replace("_", "-")
+        for name in MESSAGES_OPTIONS
+        if getattr(args, name, None) not in (None, False)
+    ]
+    if given:
+        raise UsageError(f"{', '.join(given)}: only for --format messages, not --format atif")
     missing = [
         option
         for option, value in (
