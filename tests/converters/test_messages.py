@@ -12,6 +12,7 @@ from typing import Any
 
 import orjson
 import pytest
+from _messages_examples import WORKED, WORKED_ROW
 from _strategies import atif_trajectories
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -29,41 +30,6 @@ from trajspec.converters._messages.rows import document_entries
 from trajspec.validators import atif_findings, validate_against
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-#: The worked example of the export reference (section 1.8): the ATIF document ...
-WORKED = {
-    "schema_version": "ATIF-v1.7", "session_id": "s-1", "trajectory_id": "s-1:0",
-    "agent": {"name": "calc_agent", "version": "1.0.0", "model_name": "calc-model-8b",
-        "tool_definitions": [{"type": "function", "function": {"name": "multiply",
-            "description": "Multiply two integers.",
-            "parameters": {"type": "object", "properties": {"a": {"type": "integer"},
-                "b": {"type": "integer"}}, "required": ["a", "b"]}}}]},
-    "steps": [
-        {"step_id": 1, "source": "user", "message": "What is 17 * 3?"},
-        {"step_id": 2, "source": "agent", "message": "",
-            "reasoning_content": "Use the multiply tool.",
-            "tool_calls": [{"tool_call_id": "call_1", "function_name": "multiply",
-                "arguments": {"a": 17, "b": 3}}],
-            "observation": {"results": [{"source_call_id": "call_1", "content": "51"}]},
-            "metrics": {"prompt_tokens": 96, "completion_tokens": 18, "cached_tokens": 0},
-            "llm_call_count": 1},
-        {"step_id": 3, "source": "agent", "message": "17 * 3 = 51.",
-            "metrics": {"prompt_tokens": 130, "completion_tokens": 9}, "llm_call_count": 1}],
-    "final_metrics": {"total_prompt_tokens": 226, "total_completion_tokens": 27,
-        "total_steps": 3},
-}  # fmt: skip
-
-#: ... and the HF/TRL row the reference gives for it.
-WORKED_ROW = """{"messages": [
-  {"role": "user", "content": "What is 17 * 3?"},
-  {"role": "assistant", "content": "", "reasoning_content": "Use the multiply tool.",
-   "tool_calls": [{"id": "call_1", "type": "function",
-                   "function": {"name": "multiply", "arguments": {"a": 17, "b": 3}}}]},
-  {"role": "tool", "tool_call_id": "call_1", "name": "multiply", "content": "51"},
-  {"role": "assistant", "content": "17 * 3 = 51."}],
- "tools": [{"type": "function", "function": {"name": "multiply", "description": "Multiply two integers.",
-   "parameters": {"type": "object", "properties": {"a": {"type": "integer"}, "b": {"type": "integer"}},
-                  "required": ["a", "b"]}}}]}"""
 
 
 def _rows(document: dict[str, Any], row: dict[str, Any] | None = None, **options: Any) -> list[Any]:
