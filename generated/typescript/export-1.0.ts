@@ -51,7 +51,7 @@ export interface LossReport {
    */
   rows_out: number;
   /**
-   * Each trajectory left out, in input order.
+   * Each trajectory left out, in input order; those --sample left out come last (the sample is drawn once every row is known).
    */
   dropped: DroppedTrajectory[];
   /**

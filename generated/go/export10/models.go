@@ -116,7 +116,8 @@ type LossReport struct {
 	TrajectoriesIn int64
 	// Rows written, in all shards.
 	RowsOut int64
-	// Each trajectory left out, in input order.
+	// Each trajectory left out, in input order; those --sample left out come last (the sample is
+	// drawn once every row is known).
 	Dropped []DroppedTrajectory
 	// How many trajectories each reason left out. Reasons that left nothing out are absent.
 	DroppedByReason LossReportDroppedByReason

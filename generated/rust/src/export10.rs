@@ -143,7 +143,8 @@ pub struct LossReport {
     pub trajectories_in: i64,
     /// Rows written, in all shards.
     pub rows_out: i64,
-    /// Each trajectory left out, in input order.
+    /// Each trajectory left out, in input order; those --sample left out come last (the sample is
+    /// drawn once every row is known).
     pub dropped: Vec<DroppedTrajectory>,
     /// How many trajectories each reason left out. Reasons that left nothing out are absent.
     pub dropped_by_reason: LossReportDroppedByReason,

@@ -185,7 +185,7 @@ class LossReport(BaseModel):
     """
     dropped: list[DroppedTrajectory]
     """
-    Each trajectory left out, in input order.
+    Each trajectory left out, in input order; those --sample left out come last (the sample is drawn once every row is known).
     """
     dropped_by_reason: DroppedByReason
     """

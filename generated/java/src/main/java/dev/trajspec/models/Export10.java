@@ -152,7 +152,10 @@ public final class Export10 {
         /** Rows written, in all shards. */
         public Long rowsOut;
 
-        /** Each trajectory left out, in input order. */
+        /**
+         * Each trajectory left out, in input order; those --sample left out come last (the sample is
+         * drawn once every row is known).
+         */
         public List<DroppedTrajectory> dropped;
 
         /** How many trajectories each reason left out. Reasons that left nothing out are absent. */
