@@ -54,7 +54,8 @@ def check_output_folder(output: Path, option: str, reads: Sequence[Path] = ()) -
 def staged_folder(output: Path) -> Iterator[Path]:
     """The staging folder to write ``output``'s files into (``_files.write_file``, synced);
     committed as ``output`` when the block ends normally, removed otherwise. OSError of the
-    commit becomes OutputFolderError."""
+    commit becomes OutputFolderError; one raised in the block passes through as it is (it
+    names its own path: an input that could not be read, a file that could not be written)."""
     remove_stale(output)
     parent = output.absolute().parent
     try:
@@ -63,12 +64,13 @@ def staged_folder(output: Path) -> Iterator[Path]:
         raise OutputFolderError(f"{display(parent)}: cannot write ({error.strerror})") from None
     try:
         yield staging
-        os.chmod(staging, 0o755)  # noqa: PTH101 - mkdtemp makes it private
-        _files.commit_folder(staging, output)
-    except OSError as error:
-        raise OutputFolderError(
-            f"cannot write {display(output)}: {error.strerror or error}; nothing was written"
-        ) from None
+        try:
+            os.chmod(staging, 0o755)  # noqa: PTH101 - mkdtemp makes it private
+            _files.commit_folder(staging, output)
+        except OSError as error:
+            raise OutputFolderError(
+                f"cannot write {display(output)}: {error.strerror or error}; nothing was written"
+            ) from None
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)

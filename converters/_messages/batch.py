@@ -131,8 +131,8 @@ def export_messages(
     )
     with staged_folder(output) as staging:
         writer = ShardWriter(staging, batch.file_format, batch.rows_per_file, options.dialect)
+        spool = (staging / _SPOOL).open("w+b") if batch.sample is not None else None
         try:
-            spool = (staging / _SPOOL).open("w+b") if batch.sample is not None else None
             kept: list[tuple[bytes, int]] = []  # (sample key, position) of each spooled row
             for outcome in outcomes:
                 tally.documents += 1
@@ -181,6 +181,8 @@ def export_messages(
             shards = writer.close()
         except BaseException:
             writer.discard()
+            if spool is not None:
+                spool.close()
             raise
         report = _report(tally, shards, options, batch)
         (staging / LOSS_REPORT).write_bytes(

@@ -146,3 +146,16 @@ def test_the_output_folder_is_written_whole_or_not_at_all(tmp_path: Path) -> Non
     inside = out / "in.jsonl"
     with pytest.raises(OutputFolderError, match="holds an input"):
         check_output_folder(out, "--output-dir", [inside])
+
+
+def test_an_input_that_fails_while_the_folder_is_staged_is_named_as_the_input(
+    tmp_path: Path,
+) -> None:
+    """An OSError of the block (an input gone) passes through as it is, naming the input;
+    only the commit's own OSError is an error of the output folder."""
+    gone = tmp_path / "gone.json"
+    out = tmp_path / "out"
+    with pytest.raises(FileNotFoundError) as raised, staged_folder(out):
+        gone.read_bytes()
+    assert raised.value.filename == str(gone)
+    assert not out.exists() and list(tmp_path.iterdir()) == []
