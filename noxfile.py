@@ -8,7 +8,8 @@ interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Pyt
 likewise), models-python, models-go, models-rust, models-java and models-typescript (the
 generated models through the conformance runner; Go, cargo with clippy, Java 17 and Maven, and
 Node.js on PATH). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
-from spec/), conformance, bench, bench-gym, fuzz (every command's in-process fuzz at 10,000
+from spec/), export-consumers (export --format messages read by datasets and rendered by a TRL
+chat template with jinja2), conformance, bench, bench-gym, fuzz (every command's in-process fuzz at 10,000
 documents per command).
 Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv, the SARIF Multitool) install them with
 `npm ci` from package-lock.json; node and npm must be on PATH.
@@ -344,7 +345,7 @@ def tests(session: nox.Session) -> None:
     session.run(
         "pytest",
         "-m",
-        "not slow and not browser and not cluster",
+        "not slow and not browser and not cluster and not consumers",
         "-n",
         "2",
         DURATIONS,
@@ -367,6 +368,38 @@ def tests_slow(session: nox.Session) -> None:
         DURATIONS,
         *session.posargs,
         env={"HYPOTHESIS_PROFILE": "ci"},
+    )
+
+
+#: The consumers of export --format messages, pinned (nox -s export-consumers); TRL's wheel
+#: only for its chat templates, installed without its dependencies.
+EXPORT_CONSUMERS = ("datasets==5.2.0", "pyarrow==26.0.1", "jinja2==3.1.6")
+TRL_WHEEL = "trl==1.16.0"
+
+
+@nox.session(name="export-consumers", python=PYTHON)
+def export_consumers(session: nox.Session) -> None:
+    """export --format messages read by its consumers (the tests marked consumers):
+    datasets.load_dataset of the JSONL and Parquet shards, every row rendered by TRL's
+    qwen3_training.jinja with jinja2 as apply_chat_template renders it (the assistant mask of
+    its generation blocks), the OpenAI dialect against the fine-tuning line schema. The
+    template is read from the trl wheel, installed into the session's temporary folder
+    without dependencies; the tests need no network and no model."""
+    session.install(".[test]", *EXPORT_CONSUMERS)
+    target = Path(session.create_tmp()) / "trl-wheel"
+    session.install("--no-deps", "--target", str(target), TRL_WHEEL)
+    session.run(
+        "pytest",
+        "-m",
+        "consumers",
+        DURATIONS,
+        *session.posargs,
+        env={
+            "TRL_CHAT_TEMPLATES": str(target / "trl" / "chat_templates"),
+            "HF_DATASETS_OFFLINE": "1",
+            "HF_HUB_OFFLINE": "1",
+            "HF_HOME": str(Path(session.create_tmp()) / "hf"),
+        },
     )
 
 

@@ -49,6 +49,26 @@ Run folder API (shards laid out like an eval run):
   files only), ``split_name(name)``: the shard stem and role a run file's name stands for;
 - ``aggregate_runs(sources)`` -> ``Aggregate``: counts, failures by class and perf_summary.
 
+Sources of ATIF documents for the formats made from them (``messages``, ...):
+
+- ``atif_inputs(args)``: the ATIF files that paths, folders and globs name (``AtifInputError``);
+- ``map_documents(sources, transform, args, rollouts=RolloutExport(...), engine=, progress=)``
+  -> ``DocumentOutcome``s in input order: each document read strictly and checked
+  (``atif_findings``; rollout rows through ``export_atif``), rejected with its findings or
+  accepted with ``transform(AtifDocument, *args)`` (run where the chunk is read);
+  ``trajectories(document)``: a document's trajectory and its embedded subagents;
+  ``trajectory_id_of(document)``;
+- ``check_output_folder(output, option, reads)`` and ``staged_folder(output)``: a new output
+  folder, written whole or not at all (``OutputFolderError``).
+
+Training rows (``trajspec export --format messages``):
+
+- ``export_messages(sources, output_dir, MessagesOptions(...), MessagesBatchOptions(...),
+  rollouts=, engine=, progress=)`` -> ``MessagesResult``: every trajectory of the documents
+  as a chat row (``DIALECTS``: trl, openai) in ``messages-NNNNN.jsonl|.parquet`` shards and
+  ``loss_report.json`` (``LOSS_REPORT``; each trajectory left out with one of ``REASONS``),
+  written whole or not at all (``MessagesUsageError`` for bad options).
+
 HTML report API:
 
 - ``build_report(sources, limits=ReportLimits(...))`` -> the report's data (plain JSON):
@@ -59,6 +79,29 @@ HTML report API:
 
 from trajspec.converters._atif_export.batch import BatchResult, ExportUsageError, export_rollouts
 from trajspec.converters._atif_export.convert import ExportResult, dumps_atif, export_atif
+from trajspec.converters._atif_sources import (
+    AtifDocument,
+    AtifInputError,
+    DocumentOutcome,
+    OutputFolderError,
+    RolloutExport,
+    atif_inputs,
+    check_output_folder,
+    map_documents,
+    staged_folder,
+    trajectories,
+    trajectory_id_of,
+)
+from trajspec.converters._messages import (
+    DIALECTS,
+    LOSS_REPORT,
+    REASONS,
+    MessagesOptions,
+    MessagesResult,
+    MessagesUsageError,
+    export_messages,
+)
+from trajspec.converters._messages import BatchOptions as MessagesBatchOptions
 from trajspec.converters._projection.batch import (
     LineProblem,
     ProjectOptions,
@@ -113,13 +156,24 @@ from trajspec.converters._runs.reader import (
 from trajspec.converters._runs.recorder import RunRecorder
 
 __all__: list[str] = [
+    "DIALECTS",
+    "LOSS_REPORT",
+    "REASONS",
     "Aggregate",
+    "AtifDocument",
+    "AtifInputError",
     "BatchResult",
     "DispatchError",
+    "DocumentOutcome",
     "ExportResult",
     "ExportUsageError",
     "HttpVerifier",
     "LineProblem",
+    "MessagesBatchOptions",
+    "MessagesOptions",
+    "MessagesResult",
+    "MessagesUsageError",
+    "OutputFolderError",
     "PerfReport",
     "PerfSummary",
     "ProjectOptions",
@@ -131,24 +185,29 @@ __all__: list[str] = [
     "ReverifyInputError",
     "ReverifySummary",
     "RolloutCollectionHelper",
+    "RolloutExport",
     "RunFolderError",
     "RunRecorder",
     "RunRow",
     "ShardStatus",
     "VerifierFailure",
     "aggregate_runs",
+    "atif_inputs",
     "atif_to_response",
     "build_ng_perf",
     "build_report",
+    "check_output_folder",
     "checked_timeout",
     "dumps_atif",
     "enrich",
     "expected_usage",
     "export_atif",
+    "export_messages",
     "export_rollouts",
     "failures_path",
     "join_model_calls",
     "load_callable",
+    "map_documents",
     "perf_report",
     "perf_summary",
     "project_chunk",
@@ -164,5 +223,8 @@ __all__: list[str] = [
     "select_shards",
     "shard_status",
     "split_name",
+    "staged_folder",
     "status_total",
+    "trajectories",
+    "trajectory_id_of",
 ]

@@ -612,3 +612,68 @@ coverage_rows = st.fixed_dictionaries(
         "ng_model_call_capture": json_values,
     },
 )
+
+
+_ATIF_TEXT = st.text(max_size=12)
+#: Tool-call arguments: objects whose keys and value types differ from call to call.
+_ARGUMENTS = st.dictionaries(st.sampled_from(["a", "b", "path", "n", "q"]), json_values, max_size=3)
+
+
+@st.composite
+def atif_trajectories(draw: st.DrawFn, depth: int = 0, tid: str = "t") -> dict[str, Any]:
+    """A valid ATIF v1.7 trajectory for the training-row export: system, user and agent steps
+    (messages as text or text parts; reasoning; tool calls with unique ids and varied
+    arguments; results answering some calls, in any order, some without a call), copied
+    context steps, agent steps of llm_call_count 0 (deterministic dispatch), and up to two
+    embedded subagent trajectories."""
+    steps: list[dict[str, Any]] = []
+    calls_made = 0
+    for number in range(1, draw(st.integers(1, 6)) + 1):
+        source = draw(st.sampled_from(["system", "user", "agent", "agent"]))
+        message: Any = draw(_ATIF_TEXT)
+        if draw(st.integers(0, 4)) == 0:
+            message = [{"type": "text", "text": draw(_ATIF_TEXT)}]
+        step: dict[str, Any] = {"step_id": number, "source": source, "message": message}
+        if source == "agent":
+            dispatch = draw(st.integers(0, 5)) == 0
+            step["llm_call_count"] = 0 if dispatch else draw(st.sampled_from([1, 1, 2]))
+            if not dispatch and draw(st.booleans()):
+                step["reasoning_content"] = draw(_ATIF_TEXT)
+            calls = [
+                {
+                    "tool_call_id": f"{tid}-c{calls_made + i}",
+                    "function_name": draw(st.sampled_from(["f", "g", "run"])),
+                    "arguments": draw(_ARGUMENTS),
+                }
+                for i in range(draw(st.integers(0, 3)))
+            ]
+            calls_made += len(calls)
+            if calls:
+                step["tool_calls"] = calls
+            answered = draw(st.permutations(calls)) if calls else []
+            results: list[dict[str, Any]] = [
+                {"source_call_id": call["tool_call_id"], "content": draw(_ATIF_TEXT)}
+                for call in answered[: draw(st.integers(0, len(answered)))]
+            ]
+            if draw(st.integers(0, 4)) == 0:
+                results.append({"content": draw(_ATIF_TEXT)})
+            if results:
+                step["observation"] = {"results": results}
+        if draw(st.integers(0, 6)) == 0:
+            step["is_copied_context"] = True
+        steps.append(step)
+    trajectory: dict[str, Any] = {
+        "schema_version": "ATIF-v1.7",
+        "trajectory_id": tid,
+        "agent": {"name": "a", "version": "1"},
+        "steps": steps,
+    }
+    if draw(st.booleans()):
+        trajectory["agent"]["tool_definitions"] = [
+            {"type": "function", "function": {"name": "f", "parameters": draw(_ARGUMENTS)}}
+        ]
+    if depth < 1 and draw(st.integers(0, 3)) == 0:
+        trajectory["subagent_trajectories"] = [
+            draw(atif_trajectories(depth + 1, f"{tid}.{k}")) for k in range(draw(st.integers(1, 2)))
+        ]
+    return trajectory

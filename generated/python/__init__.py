@@ -3,4 +3,4 @@
 Pydantic v2 models, one subpackage per schema family and version.
 """
 
-__all__ = ['atif', 'evidence']
+__all__ = ['atif', 'evidence', 'export']

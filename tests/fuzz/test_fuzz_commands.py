@@ -41,8 +41,10 @@ import pytest
 from _vectors import cases
 
 from trajspec._strictjson import MAX_DEPTH, StrictJsonError, loads
-from trajspec.converters import ProjectOptions, project_chunk
+from trajspec.converters import MessagesOptions, ProjectOptions, project_chunk
 from trajspec.converters._atif_export.convert import export_atif
+from trajspec.converters._atif_sources.read import read_lines_chunk
+from trajspec.converters._messages.rows import document_entries
 from trajspec.converters._report.build import report_chunk
 from trajspec.converters._report.extract import atif_view
 from trajspec.converters._reverify.rebuild import atif_to_response
@@ -339,6 +341,32 @@ def test_export_never_raises(tmp_path: Path) -> None:
                 assert result.findings  # a rejection always says why
             rejected += result.document is None
         assert rejected > 0
+
+    _in_scratch_folder(tmp_path, work)
+
+
+def test_messages_rows_never_raise(tmp_path: Path) -> None:
+    """export --format messages' map step over mutated ATIF documents: each line is
+    rejected with its findings or gives an entry per trajectory, never an exception."""
+    rng = random.Random(27)
+    seeds = _atif_seeds()
+    options = (MessagesOptions(dialect="trl"), MessagesOptions(dialect="openai"))
+
+    def work() -> None:
+        accepted = 0
+        for i in range(EXAMPLES):
+            line = _mutate_line(rng.choice(seeds), rng)
+            for outcome in read_lines_chunk(
+                [line], 1, "f", None, document_entries, (options[i % 2],)
+            ):
+                assert outcome.rejected == (outcome.value is None)
+                if outcome.value is not None:
+                    accepted += 1
+                    for entry in outcome.value:
+                        assert (entry.reason is None) == (entry.line is not None)
+                        if entry.line is not None:
+                            orjson.loads(entry.line)
+        assert accepted > 0
 
     _in_scratch_folder(tmp_path, work)
 

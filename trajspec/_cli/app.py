@@ -23,6 +23,7 @@ from trajspec._cli.exits import (
     exit_for,
     sigterm_stops,
 )
+from trajspec._cli.export_options import add_export_options
 from trajspec._cli.parser import Parser as _Parser
 from trajspec._cli.safe import SafeStream
 from trajspec._cli.stdout import Stdout
@@ -178,14 +179,17 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "or failed, 2 for usage errors and unreadable inputs.",
     ),
     "export": (
-        "export ng_trajectory rows to ATIF v1.7 (strict)",
+        "export ng_trajectory rows to ATIF v1.7 (strict), or to training rows (messages)",
         "Convert every rollout row to an ATIF v1.7 document, <task>-<rollout>.json "
         "in a new folder with a manifest.jsonl (index pair, path, sha256), or reject it with "
         "its reasons. Rows that would need dropping or guessing are rejected; the folder "
         "appears only when every row converted. A row that the row-level checks (indices, "
         "agent, gaps, ids, root invocation, identity) reject is not walked further. Exit 0 when all rows were exported, 1 when "
         "rows were rejected (nothing written), 2 for usage errors, unreadable input and an "
-        "output folder that exists and is not empty.",
+        "output folder that exists and is not empty. --format messages writes training rows "
+        "(messages-NNNNN.jsonl or .parquet and loss_report.json) from ATIF documents (--atif) "
+        "or rollout rows (--rollouts): exit 0 when written, 1 when written without the "
+        "rejected documents, 2 as above.",
     ),
     "report": (
         "write one self-contained HTML report of rollouts or ATIF documents",
@@ -408,62 +412,9 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
 
 
-def _findings_cap(text: str) -> int | None:
-    """``--max-findings``: a positive integer, or ``all`` (None: no cap)."""
-    if text == "all":
-        return None
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is neither a positive integer nor 'all'")
-    return value
-
-
 def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
     export = _command(commands, "export", _lazy("export", "cmd_export"))
-    export.add_argument(
-        "--format",
-        choices=("atif",),
-        default="atif",
-        help="the target format (default and only: atif)",
-    )
-    export.add_argument(
-        "--rollouts",
-        required=True,
-        metavar="ROLLOUTS",
-        help=_ROWS_INPUT,
-    )
-    export.add_argument(
-        "--output-dir", required=True, metavar="DIR", help="a new (or empty) folder"
-    )
-    export.add_argument(
-        "--session-id", required=True, help="the session id (trajectory_id is <session>:<t>:<r>)"
-    )
-    export.add_argument(
-        "--agent-version", required=True, help="the version of the agent that made the rows"
-    )
-    export.add_argument(
-        "--report",
-        choices=("text", "json", "sarif", "github"),
-        default="text",
-        help="how rejections are printed (json: one finding per line; sarif: a SARIF 2.1.0 "
-        "log; github: GitHub Actions workflow commands)",
-    )
-    export.add_argument(
-        "--fail-fast",
-        action="store_true",
-        help="stop at the first rejected row (exit 1, nothing written, later rows not read)",
-    )
-    export.add_argument(
-        "--max-findings",
-        type=_findings_cap,
-        default=200,
-        metavar="N|all",
-        help="print at most N findings in all and 5 per row, in every --report format, then "
-        "count the rest (default 200; all: every finding of every row)",
-    )
+    add_export_options(export, _ROWS_INPUT)
     _add_jobs(export)
     _add_quiet(export)
     _add_engine(export)

@@ -9,6 +9,7 @@ import (
 	"trajspec.dev/models/atif17"
 	"trajspec.dev/models/atif18"
 	"trajspec.dev/models/evidence10"
+	"trajspec.dev/models/export10"
 )
 
 // Decode decodes raw strictly into the model of a schema, by family/version/name.
@@ -132,4 +133,6 @@ var decoders = map[string]func([]byte) (any, error){
 	"evidence/1.0/trajectory_tool_call":              decode[evidence10.TrajectoryToolCall],
 	"evidence/1.0/trajectory_turn":                   decode[evidence10.TrajectoryTurn],
 	"evidence/1.0/web_search_call_item":              decode[evidence10.WebSearchCallItem],
+	"export/1.0/loss_report":                         decode[export10.LossReport],
+	"export/1.0/messages_row":                        decode[export10.MessagesRow],
 }

@@ -8,3 +8,4 @@ pub mod registry;
 pub mod atif17;
 pub mod atif18;
 pub mod evidence10;
+pub mod export10;

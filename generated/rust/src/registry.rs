@@ -5,6 +5,7 @@
 use crate::atif17;
 use crate::atif18;
 use crate::evidence10;
+use crate::export10;
 use crate::jsonmodel::{Decode, Encode, Error};
 
 fn round_trip<T: Decode + Encode>(value: &serde_json::Value) -> Result<serde_json::Value, Error> {
@@ -168,6 +169,8 @@ pub fn decode_encode(
         "evidence/1.0/trajectory_tool_call" => round_trip::<evidence10::TrajectoryToolCall>(value),
         "evidence/1.0/trajectory_turn" => round_trip::<evidence10::TrajectoryTurn>(value),
         "evidence/1.0/web_search_call_item" => round_trip::<evidence10::WebSearchCallItem>(value),
+        "export/1.0/loss_report" => round_trip::<export10::LossReport>(value),
+        "export/1.0/messages_row" => round_trip::<export10::MessagesRow>(value),
         _ => return None,
     })
 }

@@ -125,6 +125,8 @@ public final class Registry {
         Registry.<Evidence10.TrajectoryToolCall>put("evidence/1.0/trajectory_tool_call", Evidence10.TrajectoryToolCall::decode, Evidence10.TrajectoryToolCall::encode);
         Registry.<Evidence10.TrajectoryTurn>put("evidence/1.0/trajectory_turn", Evidence10.TrajectoryTurn::decode, Evidence10.TrajectoryTurn::encode);
         Registry.<Evidence10.WebSearchCallItem>put("evidence/1.0/web_search_call_item", Evidence10.WebSearchCallItem::decode, Evidence10.WebSearchCallItem::encode);
+        Registry.<Export10.LossReport>put("export/1.0/loss_report", Export10.LossReport::decode, Export10.LossReport::encode);
+        Registry.<Export10.MessagesRow>put("export/1.0/messages_row", Export10.MessagesRow::decode, Export10.MessagesRow::encode);
     }
 
     /**
