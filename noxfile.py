@@ -41,6 +41,7 @@ nox.options.sessions = [
     "ray",
     "interop-harbor",
     "interop-gym",
+    "export-consumers",
     "models-python",
     "models-go",
     "models-rust",
