@@ -35,6 +35,8 @@ PUBLIC = {
     ],
     "trajspec.validators": [
         "KIND_SCHEMAS",
+        "CheckedChunk",
+        "CheckedRun",
         "CleanAtifProof",
         "CoverageReport",
         "DocumentResult",
@@ -44,6 +46,7 @@ PUBLIC = {
         "atif_findings",
         "check_rollouts",
         "check_sources",
+        "checked_chunk",
         "detect_kind",
         "gym_profile_findings",
         "health_checks",

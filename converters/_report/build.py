@@ -1,15 +1,14 @@
 """The data of the HTML report: one feature engine over the existing ones.
 
-``build_report(sources)`` reads the inputs in four streamed passes, each a map over chunks of
+``build_report(sources)`` reads the inputs once, in one streamed pass: a map over chunks of
 lines (``trajspec._jsonl``) with its reduce in input order, so the time is proportional to
-the input and the memory bounded by the limits below, for any engine and number of jobs:
-
-1. this module's ``report_chunk``: per rollout row its identity, agent, counts and a detail
-   view (``extract.row_view``), per-row coverage judgements and the perf figures; ATIF
-   documents (whole ``.json`` files) are read here as well (``extract.atif_view``);
-2. ``trajspec.validators.validate_sources``: every validation finding of every document;
-3. ``trajspec.validators.check_sources``: health verdicts and the quality summary;
-4. ``trajspec.validators.measure_coverage``: the coverage matrix.
+the input and the memory bounded by the limits below, for any engine and number of jobs.
+Each chunk goes to ``report_chunk``, which is ``trajspec.validators.checked_chunk``: the
+validation findings (``validate_sources``'s), health's digests (``check_sources``'s) and the
+coverage counters (``measure_coverage``'s) of its lines, and per rollout row this module's
+item (``report_record``): its identity, agent, counts and a detail view
+(``extract.row_view``), its coverage statuses and its perf figures. ATIF documents (whole
+``.json`` files) are read once each and viewed with ``extract.atif_view``.
 
 Nothing is judged here: the counts are the engines' own (the report's overview shows the
 health quality summary and the coverage report as ``trajspec health --format json`` and
@@ -28,18 +27,19 @@ overview only. Distributions are drawn from at most ``sample`` values per series
 
 from __future__ import annotations
 
+import io
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, BinaryIO
 
 import orjson
 
 from trajspec import __version__
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks, segments
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN
-from trajspec._strictjson import StrictJsonError, iter_jsonl, loads
+from trajspec._strictjson import JsonlRecord, StrictJsonError, loads
 from trajspec.converters._projection.perf import PerfSummary
 from trajspec.converters._report.extract import (
     anchor,
@@ -50,14 +50,15 @@ from trajspec.converters._report.extract import (
     row_view,
 )
 from trajspec.validators import (
+    CheckedChunk,
+    CheckedRun,
     CoverageReport,
     DocumentResult,
     HealthResult,
-    ValidationSummary,
-    check_sources,
+    checked_chunk,
     detect_kind,
     health_checks,
-    measure_coverage,
+    health_settings,
     row_coverage,
     validate_sources,
 )
@@ -148,8 +149,10 @@ def _token_sum(counts: Iterable[int]) -> int | None:
     return total if INT64_MIN <= total <= INT64_MAX else None
 
 
-def _row_item(row: JsonObject, line: int) -> JsonObject:
-    """What the reduce keeps of one row (the view is dropped beyond the detail bound)."""
+def _row_item(row: JsonObject, line: int, coverage: Sequence[str] | None) -> JsonObject:
+    """What the reduce keeps of one row (the view is dropped beyond the detail bound);
+    ``coverage``: the row's status on each criterion, as the coverage engine counted it
+    (None: not measured)."""
     view = row_view(row)
     rollout, task = _identity(row)
     agent = row.get("agent_ref")
@@ -157,7 +160,6 @@ def _row_item(row: JsonObject, line: int) -> JsonObject:
     tokens = _token_sum(
         (call["prompt"] or 0) + (call["completion"] or 0) for call in view["model_calls"]
     )
-    coverage = row_coverage(row)
     return {
         "line": line,
         "kind": "row",
@@ -169,7 +171,7 @@ def _row_item(row: JsonObject, line: int) -> JsonObject:
         "tools": len(view["tool_calls"]),
         "tokens": tokens,
         "gaps": sorted({gap["code"] for gap in view["gaps"] if gap["code"]}),
-        "cov": "".join(COVERAGE_LETTERS[status] for status in coverage.values()),
+        "cov": "".join(COVERAGE_LETTERS[status] for status in coverage or ()),
         "perf": row.get("ng_perf") if isinstance(row.get("ng_perf"), dict) else None,
         "tool_ms": _tool_ms(view),
         "view": orjson.dumps(view),
@@ -193,22 +195,49 @@ def _unreadable(line: int, error: str) -> JsonObject:
     }
 
 
-def report_chunk(lines: list[bytes], first_line: int, label: str) -> list[JsonObject]:
-    """The map step: one item per non-blank line of a chunk that starts at ``first_line``."""
-    items: list[JsonObject] = []
-    for record in iter_jsonl(lines, require_object=True, first_line=first_line):
-        line = record.line
-        if record.problems:
-            items.append(_unreadable(line, record.problems[0].code))
-            continue
-        row = record.value
-        assert isinstance(row, dict)  # the reader requires an object
-        items.append(_row_item(row, line))
-    return items
+def report_record(record: JsonlRecord, coverage: tuple[str, ...] | None) -> JsonObject:
+    """What the report keeps of one record of a chunk, beside the engines' results (the
+    ``per_record`` of ``checked_chunk``): the item of a row, or of a line that cannot be
+    read."""
+    if record.problems:
+        return _unreadable(record.line, record.problems[0].code)
+    row = record.value
+    assert isinstance(row, dict)  # the reader requires an object
+    return _row_item(row, record.line, coverage)
 
 
-def _document_item(source: Source) -> JsonObject:
-    data = source.read_all()
+def report_chunk(
+    lines: list[bytes],
+    first_line: int,
+    label: str,
+    position: int = 0,
+    first_index: int = 0,
+    settings: Any = None,
+) -> CheckedChunk:
+    """The map step of the report's one pass over a chunk of lines: validation, health and
+    coverage (``checked_chunk``) with each record's item (``report_record``) in ``extra``."""
+    return checked_chunk(
+        lines,
+        first_line,
+        label,
+        position,
+        first_index,
+        settings or health_settings(),
+        report_record,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Held:
+    """The bytes of a whole document already read, opened again from memory."""
+
+    data: bytes
+
+    def open(self) -> BinaryIO:
+        return io.BytesIO(self.data)
+
+
+def _document_item(data: bytes) -> JsonObject:
     try:
         value = loads(data)
     except StrictJsonError as error:
@@ -216,7 +245,7 @@ def _document_item(source: Source) -> JsonObject:
     if not isinstance(value, dict):
         return _unreadable(1, "json.not_an_object")
     if detect_kind(value) != "atif":
-        item = _row_item(value, 1)
+        item = _row_item(value, 1, tuple(row_coverage(value).values()))
         item["kind"] = "document"
         return item
     view = atif_view(value)
@@ -307,30 +336,6 @@ def _num(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
-class _Passes:
-    """Progress over the passes as over one read of the input: ``progress(documents of the
-    current pass, bytes)`` where every pass reads the JSON Lines bytes again and counts for
-    ``1 / passes`` of them, so that the bytes end at the input's size (a progress bar with
-    the input's size as its total fills once)."""
-
-    def __init__(self, progress: Progress | None, passes: int) -> None:
-        self._progress = progress
-        self._passes = passes
-        self._done = 0
-        self._last = 0
-
-    def step(self) -> Callable[[int, int], None]:
-        self._done += self._last
-        self._last = 0
-
-        def report(items: int, nbytes: int) -> None:
-            self._last = nbytes
-            if self._progress is not None:
-                self._progress(items, (self._done + nbytes) // self._passes)
-
-        return report
-
-
 def _attach_validation(collect: _Collector, result: DocumentResult) -> None:
     """A document's validation findings onto its listed rollout (codes) and, when it is shown
     in detail, each at the element its pointer names."""
@@ -391,41 +396,51 @@ def build_report(
     title: str = "trajspec report",
 ) -> JsonObject:
     """The report's data (plain JSON) for rollout rows (JSON Lines sources) and ATIF
-    documents (whole-document sources); ``progress(documents, bytes)`` after each chunk of
-    each pass, the bytes counted over the passes so that they end at the size of the JSON
-    Lines inputs. An input that cannot be opened raises OSError."""
+    documents (whole-document sources), from one read of each; ``progress(documents,
+    bytes)`` after each chunk and each whole document, the bytes ending at the inputs' size.
+    An input that cannot be opened raises OSError."""
     limits = limits or ReportLimits()
     engine = engine or LocalEngine(1)
+    settings = health_settings()
     rows = [s for s in sources if not s.whole_document]
-    # this module's pass and validate's, then health's and coverage's over the rows
-    passes = _Passes(progress, 4 if rows else 2)
     collect = _Collector(limits)
-
-    report = passes.step()
+    checked = CheckedRun(settings)
     nbytes = 0
+    first_index = 0  # the JSON Lines inputs before a segment
     for whole, segment in segments(sources):
         if whole:
-            collect.add(segment[0].label, _document_item(segment[0]))
+            source = segment[0]
+            data = source.read_all()
+            held = Source(source.path, whole_document=True, opener=_Held(data))
+            result = next(iter(validate_sources([held])))
+            checked.add_document(result)
+            collect.add(source.label, _document_item(data))
+            _attach_validation(collect, result)
+            nbytes += len(data)
+            if progress is not None:
+                progress(collect.documents, nbytes)
             continue
-        for origin, items in map_chunks(report_chunk, segment, engine=engine):
-            for item in items:
-                collect.add(origin.source.label, item)
+        for origin, chunk in map_chunks(
+            report_chunk, segment, (first_index, settings), engine=engine, index=True
+        ):
+            label = origin.source.label
+            for item in chunk.extra:
+                collect.add(label, item)
+            for result in chunk.documents:
+                _attach_validation(collect, result)
+            checked.add(chunk)
             nbytes += origin.nbytes
-            report(collect.documents, nbytes)
+            if progress is not None:
+                progress(collect.documents, nbytes)
+        first_index += len(segment)
 
-    validation = ValidationSummary()
-    for result in validate_sources(
-        sources, engine=engine, progress=passes.step(), summary=validation
-    ):
-        _attach_validation(collect, result)
-
+    validation = checked.validation
+    health_result, measured = checked.finish([s.label for s in rows])
     health: JsonObject | None = None
     coverage: CoverageReport | None = None
     if rows:
-        checked = check_sources(rows, engine=engine, progress=passes.step())
-        health = checked.summary
-        _attach_health(collect, rows, checked)
-        coverage = measure_coverage(rows, engine=engine, progress=passes.step())
+        health, coverage = health_result.summary, measured
+        _attach_health(collect, rows, health_result)
 
     return {
         "title": title,

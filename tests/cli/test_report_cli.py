@@ -7,7 +7,7 @@ import os
 import random
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import corpus
 import orjson
@@ -96,18 +96,49 @@ def test_listing_is_bounded(tmp_path: Path) -> None:
     assert data["health"]["run"]["artifacts"]["records"] == 12
 
 
-def test_progress_counts_the_passes_as_one_read_of_the_input(tmp_path: Path) -> None:
+def test_progress_is_one_read_of_the_input(tmp_path: Path) -> None:
     from trajspec._jsonl import Source
     from trajspec.converters import build_report
 
     rows = tmp_path / "rows.jsonl"
     rows.write_bytes(b'{"_ng_task_index": 0, "_ng_rollout_index": 0}\n' * 3)
+    document = tmp_path / "doc.json"
+    document.write_bytes(b'{"schema_version": "ATIF-v1.4", "steps": []}')
     calls: list[tuple[int, int]] = []
-    build_report([Source(rows)], progress=lambda n, b: calls.append((n, b)))
+    build_report(
+        [Source(rows), Source(document, whole_document=True)],
+        progress=lambda n, b: calls.append((n, b)),
+    )
     size = rows.stat().st_size
-    # four passes over the rows, counted as one read of them
-    assert [b for _, b in calls] == [size // 4, size // 2, 3 * size // 4, size]
-    assert [b for _, b in calls] == sorted(b for _, b in calls)
+    # one pass: documents and bytes only grow, and end at the inputs' sizes
+    assert calls == [(3, size), (4, size + document.stat().st_size)]
+
+
+class _CountingOpener:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.opens = 0
+
+    def open(self) -> BinaryIO:
+        self.opens += 1
+        return self.path.open("rb")
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_reads_each_input_once(tmp_path: Path, jobs: int) -> None:
+    from trajspec._jsonl import LocalEngine, Source
+    from trajspec.converters import build_report
+
+    rows = tmp_path / "rows.jsonl"
+    rows.write_bytes(b'{"_ng_task_index": 0, "_ng_rollout_index": 0}\n' * 3)
+    opener = _CountingOpener(rows)
+    data = build_report([Source(rows, opener=opener)], engine=LocalEngine(jobs))
+    assert opener.opens == 1
+    # and every engine saw every row: extraction, validation, health and coverage
+    assert data["totals"]["documents"] == 3
+    assert data["validation"]["documents"] == 3
+    assert data["health"]["run"]["artifacts"]["records"] == 3
+    assert data["coverage"]["rows"] == 3
 
 
 @pytest.mark.parametrize("where", ["same", "link"])

@@ -350,7 +350,7 @@ def test_report_views_never_raise(tmp_path: Path) -> None:
 
     def work() -> None:
         for _ in range(EXAMPLES):
-            items = report_chunk([_mutate_line(rng.choice(rows), rng)], 1, "f")
+            items = report_chunk([_mutate_line(rng.choice(rows), rng)], 1, "f").extra
             assert len(items) <= 1  # none for a line cut down to a blank one
             document = _mutate_value(rng.choice(documents), rng)
             if isinstance(document, dict):

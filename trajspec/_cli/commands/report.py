@@ -3,8 +3,9 @@ documents.
 
 The command reads its options, resolves the inputs (a run folder's failure sidecars and
 earlier ``rollout_verdicts.jsonl`` files are skipped, as ``health`` skips them), refuses an
-output that is an input, runs ``trajspec.converters.build_report`` on an engine of ``--jobs``
-processes and writes ``render_html`` of its data through the one atomic write.
+output that is an input, runs ``trajspec.converters.build_report`` (one read of the inputs)
+on an engine of ``--jobs`` processes with one progress line, and writes ``render_html`` of its
+data through the one atomic write.
 """
 
 from __future__ import annotations
@@ -37,8 +38,8 @@ def _inputs(args: list[str]) -> list[Input]:
     found: list[Input] = []
     for arg in args:
         if arg == "-":
-            # The engine reads its inputs in several passes; a pipe can be read once.
-            raise InputError("report reads its inputs more than once: name a file, not - (stdin)")
+            # The page names each rollout by its file (and links to it): a pipe has none.
+            raise InputError("report shows rollouts by their file: name a file, not - (stdin)")
         named = Path(arg).is_file()
         kept = [
             source
