@@ -5,7 +5,9 @@ fresh process so that the figures are its own, the floor (``orjson.loads`` of ev
 the same file) and the report (``build_report`` on an engine of ``--jobs`` processes and
 ``render_html`` of its data written to a file: the work of `trajspec report` minus the
 console). Printed per run: user CPU seconds of the process and its workers, the times the
-floor's, and the peak resident set of the process and of its largest worker (MiB).
+floor's (also without the fixed cost of a run, a report of one row: imports and compiling,
+which a small corpus feels), and the peak resident set of the process and of its largest
+worker (MiB).
 
     python bench/bench_report.py [--megabytes 50] [--jobs 1 2] [--repeats 3] [--small]
                                  [--folder DIR]
@@ -84,13 +86,20 @@ def measure(folder: Path, megabytes: float, jobs: list[int], repeats: int, small
     floor = statistics.median(f["user"] for f in floors)
     floor_peak = statistics.median(f["parent"] for f in floors)
     print(f"floor (orjson.loads):   user {floor:6.2f} s   peak {floor_peak:6.0f} MiB")
+    # the fixed cost of a run (imports, compiling the validators): a report of the first row
+    first = folder / "first-row.jsonl"
+    with path.open("rb") as stream:
+        first.write_bytes(stream.readline())
+    fixed = statistics.median(run("report", first, 1)["user"] for _ in range(repeats))
+    print(f"report of one row:      user {fixed:6.2f} s (imports, compiling; in every figure)")
     for n in jobs:
         runs = [run("report", path, n) for _ in range(repeats)]
         user = statistics.median(r["user"] for r in runs)
         parent = statistics.median(r["parent"] for r in runs)
         worker = statistics.median(r["worker"] for r in runs)
         print(
-            f"report --jobs {n}:       user {user:6.2f} s = {user / floor:5.2f} x floor   "
+            f"report --jobs {n}:       user {user:6.2f} s = {user / floor:5.2f} x floor "
+            f"({(user - fixed) / floor:5.2f} without the fixed cost)   "
             f"peak {parent:6.0f} MiB (largest worker {worker:.0f} MiB), median of {repeats}"
         )
 

@@ -47,6 +47,7 @@ from trajspec.converters._report.extract import (
     atif_view,
     health_anchor,
     row_pointers,
+    row_summary,
     row_view,
 )
 from trajspec.validators import (
@@ -130,16 +131,6 @@ def _identity(row: JsonObject) -> tuple[str | None, str | None]:
     return rollout, None if task_id is None else str(task_id)
 
 
-def _tool_ms(view: JsonObject) -> list[float]:
-    out = []
-    for tool in view["tool_calls"]:
-        if tool["duration_ms"] is not None:
-            out.append(float(tool["duration_ms"]))
-        elif tool["lane"] is not None:
-            out.append((tool["completed_at"] - tool["started_at"]) * 1000.0)
-    return out
-
-
 def _token_sum(counts: Iterable[int]) -> int | None:
     """The tokens of a rollout, or None (shown as unknown) when the counts, each in the signed
     64-bit range, add up beyond it (a document the report draws may carry negative ones): no
@@ -149,33 +140,34 @@ def _token_sum(counts: Iterable[int]) -> int | None:
     return total if INT64_MIN <= total <= INT64_MAX else None
 
 
-def _row_item(row: JsonObject, line: int, coverage: Sequence[str] | None) -> JsonObject:
-    """What the reduce keeps of one row (the view is dropped beyond the detail bound);
-    ``coverage``: the row's status on each criterion, as the coverage engine counted it
-    (None: not measured)."""
-    view = row_view(row)
+def _row_item(
+    row: JsonObject, line: int, coverage: Sequence[str] | None, *, view: bool = True
+) -> JsonObject:
+    """What the reduce keeps of one row, its detail view (``view``) included as JSON bytes
+    (the reduce drops it beyond the detail bound); ``coverage``: the row's status on each
+    criterion, as the coverage engine counted it (None: not measured)."""
     rollout, task = _identity(row)
     agent = row.get("agent_ref")
     agent = agent.get("name") if isinstance(agent, dict) else None
-    tokens = _token_sum(
-        (call["prompt"] or 0) + (call["completion"] or 0) for call in view["model_calls"]
-    )
-    return {
+    summary = row_summary(row)
+    item = {
         "line": line,
         "kind": "row",
         "rollout_id": rollout,
         "task_id": task,
         "agent": agent if isinstance(agent, str) else None,
-        "turns": len(view["turns"]),
-        "calls": len(view["model_calls"]),
-        "tools": len(view["tool_calls"]),
-        "tokens": tokens,
-        "gaps": sorted({gap["code"] for gap in view["gaps"] if gap["code"]}),
+        "turns": summary["turns"],
+        "calls": summary["calls"],
+        "tools": summary["tools"],
+        "tokens": summary["tokens"],
+        "gaps": summary["gaps"],
         "cov": "".join(COVERAGE_LETTERS[status] for status in coverage or ()),
         "perf": row.get("ng_perf") if isinstance(row.get("ng_perf"), dict) else None,
-        "tool_ms": _tool_ms(view),
-        "view": orjson.dumps(view),
+        "tool_ms": summary["tool_ms"],
     }
+    if view:
+        item["view"] = orjson.dumps(row_view(row))
+    return item
 
 
 def _unreadable(line: int, error: str) -> JsonObject:
@@ -195,15 +187,33 @@ def _unreadable(line: int, error: str) -> JsonObject:
     }
 
 
-def report_record(record: JsonlRecord, coverage: tuple[str, ...] | None) -> JsonObject:
+def report_record(
+    record: JsonlRecord, coverage: tuple[str, ...] | None, *, view: bool = True
+) -> JsonObject:
     """What the report keeps of one record of a chunk, beside the engines' results (the
-    ``per_record`` of ``checked_chunk``): the item of a row, or of a line that cannot be
-    read."""
+    ``per_record`` of ``checked_chunk``): the item of a row (with its detail view when
+    ``view``), or of a line that cannot be read."""
     if record.problems:
         return _unreadable(record.line, record.problems[0].code)
     row = record.value
     assert isinstance(row, dict)  # the reader requires an object
-    return _row_item(row, record.line, coverage)
+    return _row_item(row, record.line, coverage, view=view)
+
+
+def _listed_record(record: JsonlRecord, coverage: tuple[str, ...] | None) -> JsonObject:
+    """``report_record`` without the detail view (no row of the chunk can be shown in it)."""
+    return report_record(record, coverage, view=False)
+
+
+@dataclass(slots=True)
+class DetailGate:
+    """Whether a row read from now on may still be shown in detail: closed for good once
+    the detail bound is spent (``_Collector.add`` closes it), so that the map step need not
+    build views the reduce would drop. A map step reads it when it runs: in this process
+    (one job) as the reduce has gone; in a worker as it was when the call was sent, which
+    is earlier, so never closed too soon. The report is the same either way."""
+
+    open: bool = True
 
 
 def report_chunk(
@@ -213,9 +223,11 @@ def report_chunk(
     position: int = 0,
     first_index: int = 0,
     settings: Any = None,
+    gate: DetailGate | None = None,
 ) -> CheckedChunk:
     """The map step of the report's one pass over a chunk of lines: validation, health and
     coverage (``checked_chunk``) with each record's item (``report_record``) in ``extra``."""
+    views = gate is None or gate.open
     return checked_chunk(
         lines,
         first_line,
@@ -223,7 +235,7 @@ def report_chunk(
         position,
         first_index,
         settings or health_settings(),
-        report_record,
+        report_record if views else _listed_record,
     )
 
 
@@ -288,6 +300,7 @@ class _Collector:
     kinds: Counter[str] = field(default_factory=Counter)
     series: dict[str, _Series] = field(init=False)
     perf: PerfSummary = field(default_factory=PerfSummary)
+    gate: DetailGate = field(default_factory=DetailGate)
 
     def __post_init__(self) -> None:
         self.series = {
@@ -330,6 +343,11 @@ class _Collector:
             item["detail"] = view
         self.rollouts.append(item)
         self.by_place[place] = item
+        self.gate.open = (
+            len(self.views) < self.limits.detail_rollouts
+            and self.detail_bytes < self.limits.detail_bytes
+            and len(self.rollouts) < self.limits.listed_rollouts
+        )
 
 
 def _num(value: object) -> bool:
@@ -421,7 +439,7 @@ def build_report(
                 progress(collect.documents, nbytes)
             continue
         for origin, chunk in map_chunks(
-            report_chunk, segment, (first_index, settings), engine=engine, index=True
+            report_chunk, segment, (first_index, settings, collect.gate), engine=engine, index=True
         ):
             label = origin.source.label
             for item in chunk.extra:
@@ -484,4 +502,4 @@ def _coverage_json(report: CoverageReport) -> JsonObject:
     return data
 
 
-__all__ = ["ReportLimits", "build_report", "report_chunk"]
+__all__ = ["DetailGate", "ReportLimits", "build_report", "report_chunk", "report_record"]

@@ -57,16 +57,21 @@ def test_data_cannot_end_the_script_element(tmp_path: Path) -> None:
     assert _data(page)["rollouts"][0]["agent"] == "</script><script>alert(1)</script><!--"
 
 
-def test_same_bytes_for_every_jobs(tmp_path: Path) -> None:
+@pytest.mark.parametrize("detail", ["200", "3"])
+def test_same_bytes_for_every_jobs(tmp_path: Path, detail: str) -> None:
+    """With --detail 3 the detail bound is spent after the first chunks (of 64 KB, then
+    more): the map steps stop building views (DetailGate) at different chunks for one job
+    and for two, and the page is the same."""
     rng = random.Random(5)
     rows = tmp_path / "rows.jsonl"
     rows.write_bytes(
         b"".join(orjson.dumps(corpus.row(i, rng, turns=(2, 4))) + b"\n" for i in range(40))
     )
     one, two = tmp_path / "1.html", tmp_path / "2.html"
-    assert run("report", str(rows), "-o", str(one))[0] == 0
-    assert run("report", str(rows), "-o", str(two), "--jobs", "2")[0] == 0
+    assert run("report", str(rows), "-o", str(one), "--detail", detail)[0] == 0
+    assert run("report", str(rows), "-o", str(two), "--jobs", "2", "--detail", detail)[0] == 0
     assert one.read_bytes() == two.read_bytes()
+    assert _data(one.read_bytes())["totals"]["detailed"] == min(int(detail), 40)
 
 
 def test_bounds(tmp_path: Path) -> None:
