@@ -37,8 +37,9 @@ from typing import Any, BinaryIO
 import orjson
 
 from trajspec import __version__
+from trajspec._findings import Finding
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks, segments
-from trajspec._jsonvalues import INT64_MAX, INT64_MIN
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_count
 from trajspec._strictjson import JsonlRecord, StrictJsonError, loads
 from trajspec.converters._projection.perf import PerfSummary
 from trajspec.converters._report.extract import (
@@ -49,6 +50,12 @@ from trajspec.converters._report.extract import (
     row_pointers,
     row_summary,
     row_view,
+)
+from trajspec.converters._report.tries import (
+    TryCounts,
+    failure_items,
+    join_replacements,
+    try_of,
 )
 from trajspec.validators import (
     CheckedChunk,
@@ -164,6 +171,8 @@ def _row_item(
         "cov": "".join(COVERAGE_LETTERS[status] for status in coverage or ()),
         "perf": row.get("ng_perf") if isinstance(row.get("ng_perf"), dict) else None,
         "tool_ms": summary["tool_ms"],
+        "try": try_of(row),
+        "attempt": (json_count(row.get("_ng_attempt_index")) or 0) + 1,
     }
     if view:
         item["view"] = orjson.dumps(row_view(row))
@@ -349,6 +358,31 @@ class _Collector:
             and len(self.rollouts) < self.limits.listed_rollouts
         )
 
+    def add_try(self, label: str, item: JsonObject) -> None:
+        """List an item of a failure sidecar (a failed attempt, an omitted row, a line that
+        cannot be read): a try of the run, not a document the engines judged."""
+        if len(self.rollouts) >= self.limits.listed_rollouts:
+            return
+        item.setdefault("rollout_id", None)
+        item.setdefault("task_id", None)
+        item.setdefault("agent", None)
+        item.update(
+            file=label,
+            key=str(len(self.rollouts)),
+            turns=0,
+            calls=0,
+            tools=0,
+            tokens=0,
+            gaps=[],
+            cov="",
+            verdict=None,
+            codes=[],
+            checks=[],
+            unobserved=[],
+            findings=[],
+        )
+        self.rollouts.append(item)
+
 
 def _num(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
@@ -380,7 +414,13 @@ def _attach_validation(collect: _Collector, result: DocumentResult) -> None:
 
 def _attach_health(collect: _Collector, rows: Sequence[Source], checked: HealthResult) -> None:
     """Each verdict onto its listed rollout (joined by input and line) and, when the rollout
-    is shown in detail, each finding at the call or turn its locator names."""
+    is shown in detail, each finding at the call or turn its locator names, worded as
+    ``HealthResult.findings`` words it (the sentence of ``trajspec health``'s SARIF and
+    GitHub output: the subject, the reason, then the locator's and detail's values)."""
+    worded: dict[tuple[str, int], list[Finding]] = {}
+    for found in checked.findings():
+        if found.file is not None and found.line is not None:
+            worded.setdefault((found.file, found.line), []).append(found)
     for file_index, line, verdict in checked.located_verdicts():
         place = (rows[file_index].label, line)
         item = collect.by_place.get(place)
@@ -392,17 +432,27 @@ def _attach_health(collect: _Collector, rows: Sequence[Source], checked: HealthR
         view = collect.views.get(place)
         if view is None:
             continue
-        item["findings"].extend(
-            {
-                "source": "health",
-                "code": f["check"],
-                "severity": "error",
-                "path": None,
-                "message": orjson.dumps({"locator": f["locator"], "detail": f["detail"]}).decode(),
-                "anchor": health_anchor(f["locator"], view),
-            }
-            for f in verdict["findings"]
-        )
+        # the findings of a record in the order of its verdict's (both are its digest's)
+        sentences = worded.get(place, [])
+        for k, f in enumerate(verdict["findings"]):
+            said = sentences[k] if k < len(sentences) and sentences[k].code == f["check"] else None
+            item["findings"].append(
+                {
+                    "source": "health",
+                    "code": f["check"],
+                    "severity": "warning" if said is None else said.severity,
+                    "path": None if said is None or not said.path else said.path,
+                    "message": _facts(f) if said is None else said.message,
+                    "locator": f["locator"],
+                    "anchor": health_anchor(f["locator"], view),
+                }
+            )
+
+
+def _facts(found: JsonObject) -> str:
+    """A health finding's locator and detail in words, where no sentence was made for it."""
+    parts = {**(found["locator"] or {}), **(found["detail"] or {})}
+    return ", ".join(f"{key} {orjson.dumps(value).decode()}" for key, value in parts.items())
 
 
 def build_report(
@@ -412,11 +462,14 @@ def build_report(
     engine: Engine | None = None,
     progress: Progress | None = None,
     title: str = "trajspec report",
+    failures: Sequence[Source] = (),
 ) -> JsonObject:
     """The report's data (plain JSON) for rollout rows (JSON Lines sources) and ATIF
-    documents (whole-document sources), from one read of each; ``progress(documents,
-    bytes)`` after each chunk and each whole document, the bytes ending at the inputs' size.
-    An input that cannot be opened raises OSError."""
+    documents (whole-document sources), from one read of each, and the failed attempts and
+    omitted rows of ``failures`` (failure sidecars, listed as tries of the run:
+    ``tries.py``); ``progress(documents, bytes)`` after each chunk, whole document and
+    sidecar, the bytes ending at the inputs' size. An input that cannot be opened raises
+    OSError."""
     limits = limits or ReportLimits()
     engine = engine or LocalEngine(1)
     settings = health_settings()
@@ -452,6 +505,15 @@ def build_report(
                 progress(collect.documents, nbytes)
         first_index += len(segment)
 
+    tries = TryCounts()
+    for source in failures:
+        for item in failure_items(source, tries):
+            collect.add_try(source.label, item)
+        nbytes += source.size() or 0
+        if progress is not None:
+            progress(collect.documents, nbytes)
+    join_replacements(collect.rollouts, tries)
+
     validation = checked.validation
     health_result, measured = checked.finish([s.label for s in rows])
     health: JsonObject | None = None
@@ -464,6 +526,8 @@ def build_report(
         "title": title,
         "generator": f"trajspec {__version__}",
         "inputs": [s.label for s in sources],
+        "failure_sidecars": [s.label for s in failures],
+        "tries": tries.to_json(),
         "limits": {
             "detail_rollouts": limits.detail_rollouts,
             "detail_bytes": limits.detail_bytes,

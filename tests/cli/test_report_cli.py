@@ -30,19 +30,72 @@ def test_writes_one_self_contained_page(tmp_path: Path) -> None:
     out = tmp_path / "r.html"
     code, stdout, stderr = run("report", str(EXAMPLES / "run"), "-o", str(out))
     assert (code, stderr) == (0, "")
-    assert stdout == f"report of 3 documents (3 in full detail, 3 listed) written to {out}\n"
+    assert stdout == (
+        f"report of 3 documents and 2 failure rows (3 in full detail, 5 listed) written to {out}\n"
+    )
     page = out.read_bytes()
     assert page.startswith(b"<!DOCTYPE html>")
     # Nothing is fetched: no external script, style, image or link.
     assert not re.search(rb"""(src|href)\s*=\s*["']?(https?:)?//""", page)
     assert b"<script src" not in page and b"<link" not in page
     data = _data(page)
-    # the failure sidecar of the run folder is not a rollout
-    assert [r["file"].rsplit("/", 1)[-1] for r in data["rollouts"]] == [
-        "rollouts-step_000001-w0.jsonl",
-        "rollouts-step_000001-w0.jsonl",
-        "rollouts-step_000001-w1.jsonl",
+    # the failure sidecar of the run folder is no rollout: its rows are listed as tries
+    assert [(r["file"].rsplit("/", 1)[-1], r["kind"]) for r in data["rollouts"]] == [
+        ("rollouts-step_000001-w0.jsonl", "row"),
+        ("rollouts-step_000001-w0.jsonl", "row"),
+        ("rollouts-step_000001-w1.jsonl", "row"),
+        ("rollouts-step_000001-w1_failures.jsonl", "failed"),
+        ("rollouts-step_000001-w1_failures.jsonl", "omitted"),
     ]
+    assert data["totals"]["by_kind"] == {"row": 3}
+
+
+def test_every_try_is_listed_with_its_reason_attempt_and_replacement(tmp_path: Path) -> None:
+    """A run folder's failure sidecar: each failed attempt and omitted row is listed (not
+    judged as a rollout) with its reason, its attempt number and the row that completed its
+    try, if any; the sidecar of another shard does not replace."""
+    run_dir = tmp_path / "run"
+    run_dir.mkdir()
+    agent = {"type": "responses_api_agents", "name": "a"}
+
+    def row(task: int, rollout: int, **more: Any) -> bytes:
+        value = {"_ng_task_index": task, "_ng_rollout_index": rollout, "agent_ref": agent}
+        return orjson.dumps({**value, **more}) + b"\n"
+
+    (run_dir / "rollouts-s0.jsonl").write_bytes(row(0, 0) + row(0, 1, _ng_attempt_index=2))
+    (run_dir / "rollouts-s0_failures.jsonl").write_bytes(
+        row(0, 1, _ng_failure_class="agent_run_error", _ng_failure_message="HTTP 500")
+        + row(0, 1, _ng_failure_class="timeout", _ng_attempt_index=1)
+        + row(1, 0, _ng_failure_class="omitted", _ng_failure_type="interrupted")
+        + b"{oops\n"
+    )
+    (run_dir / "rollouts-s1_failures.jsonl").write_bytes(row(0, 0, _ng_failure_class="x"))
+    out = tmp_path / "r.html"
+    code, stdout, stderr = run("report", str(run_dir), "-o", str(out))
+    assert code == 0, stderr
+    assert "report of 2 documents and 5 failure rows" in stdout
+    data = _data(out.read_bytes())
+    assert data["totals"]["documents"] == 2  # failure rows are not judged as rollouts
+    assert data["health"]["run"]["artifacts"]["records"] == 2
+    assert data["tries"] == {"failed": 3, "omitted": 1, "unreadable": 1, "replaced": 2}
+    by_place = {(Path(r["file"]).name, r["line"]): r for r in data["rollouts"]}
+    completed = by_place[("rollouts-s0.jsonl", 2)]
+    assert completed["attempt"] == 3
+    first = by_place[("rollouts-s0_failures.jsonl", 1)]
+    assert (first["kind"], first["attempt"], first["replaced_by"]) == (
+        "failed",
+        1,
+        completed["key"],
+    )
+    assert first["reason"] == {"class": "agent_run_error", "message": "HTTP 500"}
+    second = by_place[("rollouts-s0_failures.jsonl", 2)]
+    assert (second["attempt"], second["replaced_by"]) == (2, completed["key"])
+    omitted = by_place[("rollouts-s0_failures.jsonl", 3)]
+    assert (omitted["kind"], omitted["attempt"], omitted["replaced_by"]) == ("omitted", 1, None)
+    assert omitted["reason"]["type"] == "interrupted"
+    assert by_place[("rollouts-s0_failures.jsonl", 4)]["kind"] == "unreadable"
+    other = by_place[("rollouts-s1_failures.jsonl", 1)]
+    assert other["replaced_by"] is None  # shard s1 has no row of try (0, 0)
 
 
 def test_data_cannot_end_the_script_element(tmp_path: Path) -> None:

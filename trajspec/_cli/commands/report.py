@@ -1,8 +1,9 @@
 """``trajspec report``: one self-contained HTML file of rollout rows, run folders and ATIF
 documents.
 
-The command reads its options, resolves the inputs (a run folder's failure sidecars and
-earlier ``rollout_verdicts.jsonl`` files are skipped, as ``health`` skips them), refuses an
+The command reads its options, resolves the inputs (a run folder's failure sidecars are
+listed as tries, not judged as rollouts; earlier ``rollout_verdicts.jsonl`` files are
+skipped, as ``health`` skips them), refuses an
 output that is an input, runs ``trajspec.converters.build_report`` (one read of the inputs)
 on an engine of ``--jobs`` processes with one progress line, and writes ``render_html`` of its
 data through the one atomic write.
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_OK, UsageError
@@ -26,6 +28,7 @@ from trajspec._cli.inputs import (
 )
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.safe import escape
+from trajspec._cli.sarif_rules import help_uri, rule_help
 from trajspec._files import write_atomic
 from trajspec._outputs import Output, OutputError, cannot_write, check_outputs, display
 from trajspec.converters import ReportLimits, build_report, render_html
@@ -34,34 +37,60 @@ from trajspec.converters import ReportLimits, build_report, render_html
 _NOT_ROLLOUTS = ("rollout_verdicts.jsonl",)
 
 
-def _inputs(args: list[str]) -> list[Input]:
+def _inputs(args: list[str]) -> tuple[list[Input], list[Input]]:
+    """The rollout inputs and the failure sidecars the arguments name (a folder's or a
+    glob's, and those named on the command line: a sidecar holds failed and omitted tries,
+    which the report lists apart)."""
     found: list[Input] = []
+    sidecars: list[Input] = []
     for arg in args:
         if arg == "-":
             # The page names each rollout by its file (and links to it): a pipe has none.
             raise InputError("report shows rollouts by their file: name a file, not - (stdin)")
-        named = Path(arg).is_file()
-        kept = [
-            source
-            for source in resolve([arg])
-            if source.path is not None
-            if named or not (is_failures_sidecar(source.path) or source.path.name in _NOT_ROLLOUTS)
-        ]
+        kept = False
+        for source in resolve([arg]):
+            if source.path is None or source.path.name in _NOT_ROLLOUTS:
+                continue
+            if is_failures_sidecar(source.path) and not source.whole_document:
+                sidecars.append(source)
+            else:
+                found.append(source)
+            kept = True
         if not kept:
-            raise InputError(f"{arg}: names no rollout file (failure sidecars are skipped)")
-        found.extend(kept)
+            raise InputError(f"{arg}: names no rollout file")
+    if not found and not sidecars:
+        raise InputError("no rollout file to report on")
+    return found, sidecars
+
+
+def _code_help(data: dict[str, Any]) -> dict[str, dict[str, str]]:
+    """What the page tells of each code it shows (a validation code, a health check): what it
+    checks, how to fix it and its reference page under docs/reference/, as SARIF's rules
+    tell them (``sarif_rules``)."""
+    codes = set(data["validation"]["by_code"]) | {check["id"] for check in data["checks"]}
+    for item in data["rollouts"]:
+        codes.update(finding["code"] for finding in item["findings"])
+    found = {}
+    for code in sorted(codes):
+        told = rule_help(code)
+        found[code] = {"summary": told.summary, "remedy": told.remedy, "uri": help_uri(code)}
     return found
 
 
 def cmd_report(args: argparse.Namespace) -> int:
     """``trajspec report``: check the command line, build the report's data, write it."""
     try:
-        inputs = ensure_readable(_inputs(args.inputs))
+        named, sidecars = _inputs(args.inputs)
+        inputs = ensure_readable(named)
+        failures = ensure_readable(sidecars)
     except InputError as error:
         raise UsageError(str(error)) from None
     output = Path(args.output)
     try:
-        check_outputs([Output("-o", output)], reads=[s.path for s in inputs if s.path is not None])
+        check_outputs(
+            [Output("-o", output)],
+            reads=[s.path for s in [*inputs, *failures] if s.path is not None],
+        )
     except OutputError as error:
         raise UsageError(str(error)) from None
     limits = ReportLimits(detail_rollouts=args.detail)
@@ -71,22 +100,35 @@ def cmd_report(args: argparse.Namespace) -> int:
         with (
             engine_for(args) as engine,
             ProgressLine(
-                sys.stderr, "read", "rows", total_bytes=total_bytes(inputs), quiet=args.quiet
+                sys.stderr,
+                "read",
+                "rows",
+                total_bytes=total_bytes([*inputs, *failures]),
+                quiet=args.quiet,
             ) as progress,
         ):
             data = build_report(
-                inputs, limits=limits, engine=engine, progress=progress, title=title
+                inputs,
+                limits=limits,
+                engine=engine,
+                progress=progress,
+                title=title,
+                failures=failures,
             )
     except OSError as error:
         raise UsageError(f"{error.filename or 'input'}: {error.strerror}") from None
+    data["help"] = _code_help(data)
     try:
         write_atomic(output, render_html(data))
     except OSError as error:
         raise UsageError(cannot_write(output, error)) from None
     totals = data["totals"]
+    tries = data["tries"]
+    failure_rows = tries["failed"] + tries["omitted"] + tries["unreadable"]
     sys.stdout.write(
         f"report of {totals['documents']} document{'s' * (totals['documents'] != 1)} "
-        f"({totals['detailed']} in full detail, {totals['listed']} listed) "
+        + (f"and {failure_rows} failure row{'s' * (failure_rows != 1)} " if failure_rows else "")
+        + f"({totals['detailed']} in full detail, {totals['listed']} listed) "
         f"written to {escape(display(output))}\n"
     )
     return EXIT_OK
