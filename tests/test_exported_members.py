@@ -91,6 +91,7 @@ PUBLIC = {
         "build_ng_perf",
         "build_report",
         "checked_timeout",
+        "compare_reports",
         "dumps_atif",
         "enrich",
         "expected_usage",

@@ -171,6 +171,7 @@ def _row_item(
         "cov": "".join(COVERAGE_LETTERS[status] for status in coverage or ()),
         "perf": row.get("ng_perf") if isinstance(row.get("ng_perf"), dict) else None,
         "tool_ms": summary["tool_ms"],
+        "reward": row.get("reward") if _num(row.get("reward")) else None,
         "try": try_of(row),
         "attempt": (json_count(row.get("_ng_attempt_index")) or 0) + 1,
     }

@@ -323,3 +323,82 @@ def test_a_title_or_input_name_that_is_not_utf8_is_shown_escaped(tmp_path: Path)
     code, _, err = run("report", str(rows), "-o", str(out))
     assert code == 0, err
     assert _data(out.read_bytes())["title"].endswith("rows\\xfe.jsonl")
+
+
+def test_compare_two_bundled_runs(tmp_path: Path) -> None:
+    """run_b is the next run of run's tasks (examples/make_run.py --next): task 0 regressed
+    (reward 1.0 -> 0.0, a failed model call), task 2 rollout 1 and task 3 rollout 0 are in
+    run_b only; the page is the same for every --jobs."""
+    one, two = tmp_path / "1.html", tmp_path / "2.html"
+    code, stdout, stderr = run(
+        "report", str(EXAMPLES / "run"), "--compare", str(EXAMPLES / "run_b"), "-o", str(one)
+    )
+    assert code == 0, stderr
+    assert stdout.startswith(
+        "report of 3 documents and 2 failure rows (3 in full detail, 5 listed)"
+    )
+    assert " vs report of 5 documents (5 in full detail, 5 listed) written to " in stdout
+    args = ("report", str(EXAMPLES / "run"), "--compare", str(EXAMPLES / "run_b"))
+    assert run(*args, "-o", str(two), "--jobs", "2")[0] == 0
+    assert one.read_bytes() == two.read_bytes()
+    data = _data(one.read_bytes())
+    compared = data["compare"]
+    assert [run_data["totals"]["documents"] for run_data in data["runs"]] == [3, 5]
+    first = compared["tasks"][0]
+    assert (first["task"], first["reward_diff"], first["regressed"]) == ("0 (calc-17x3)", -1.0, 1)
+    assert first["a"]["verdicts"] == {"healthy": 1} and first["b"]["verdicts"] == {"unhealthy": 1}
+    assert all(t["reward_diff"] in (0.0, None) for t in compared["tasks"][1:])
+    changes = {p["identity"]: p["change"] for p in compared["pairs"]}
+    assert changes == {
+        "task 0, rollout 0": "regressed",
+        "task 1, rollout 0": "same",
+        "task 2, rollout 0": "same",
+        "task 2, rollout 1": "only",
+        "task 3, rollout 0": "only",
+    }
+    assert compared["pairs"][0]["identity"] == "task 0, rollout 0"  # regressions first
+    assert compared["only_a"] == [] and compared["only_b"] == [
+        "task 2, rollout 1",
+        "task 3, rollout 0",
+    ]
+    flagged = {r["name"]: (r["a"], r["b"], r["diff"]) for r in compared["checks"]}
+    assert flagged["model_call_failed"] == (0, 1, 1)
+    assert {r["name"]: r["diff"] for r in compared["tries"]}["failed"] == -1
+    assert "help" in data and "model_call_failed" in data["help"]
+
+
+def test_compare_pairs_by_rollout_id_without_indices() -> None:
+    from trajspec.converters import compare_reports
+
+    def data(*items: dict[str, Any]) -> dict[str, Any]:
+        rollouts = [
+            {"kind": "row", "key": str(i), "checks": [], "codes": [], **item}
+            for i, item in enumerate(items)
+        ]
+        return {
+            "title": "t",
+            "rollouts": rollouts,
+            "health": None,
+            "coverage": None,
+            "validation": {"by_code": {}},
+            "tries": {"failed": 0},
+        }
+
+    a = data(
+        {"rollout_id": "x", "reward": 1.0, "verdict": "healthy"},
+        {"rollout_id": "y", "reward": 0.5, "verdict": "healthy"},
+        {"rollout_id": "z", "reward": 0.5, "verdict": "healthy"},
+    )
+    b = data(
+        {"rollout_id": "y", "reward": 0.5, "verdict": "unhealthy"},
+        {"rollout_id": "x", "reward": 0.0, "verdict": "healthy"},
+        {"rollout_id": "z", "reward": 1.0, "verdict": "healthy"},
+    )
+    compared = compare_reports(a, b)
+    got = [(p["identity"], p["change"], p["a"]["key"], p["b"]["key"]) for p in compared["pairs"]]
+    # the reward that fell most first, then the verdict that got worse, then the improvement
+    assert got == [
+        ("id x", "regressed", "0", "1"),
+        ("id y", "regressed", "1", "0"),
+        ("id z", "improved", "2", "2"),
+    ]

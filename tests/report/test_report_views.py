@@ -230,6 +230,11 @@ def test_no_sideways_scrolling(tmp_path: Path, open_report: Any, width: int) -> 
     atif.page.set_viewport_size({"width": width, "height": 900})
     _open(atif.page, "0")
     assert _overflow(atif.page) <= 0
+    compared = open_report(_compare(tmp_path))
+    compared.page.set_viewport_size({"width": width, "height": 900})
+    compared.page.locator("button.pair-open").first.click()
+    compared.page.locator("#pair-view .pair").wait_for()
+    assert _overflow(compared.page) <= 0
 
 
 def _axe(page: Any) -> list[dict[str, Any]]:
@@ -256,3 +261,62 @@ def test_axe_finds_nothing_serious(tmp_path: Path, open_report: Any) -> None:
     _open(atif.page, "0")
     violations = _axe(atif.page)
     assert violations == [], orjson.dumps(violations).decode()[:2000]
+    compared = open_report(_compare(tmp_path))
+    compared.page.locator("button.pair-open").first.click()
+    compared.page.locator("#pair-view .pair").wait_for()
+    violations = _axe(compared.page)
+    assert violations == [], orjson.dumps(violations).decode()[:2000]
+
+
+# -- two runs side by side ---------------------------------------------------------------------
+
+
+def _compare(tmp_path: Path) -> Path:
+    out = tmp_path / "cmp.html"
+    code, _, stderr = run(
+        "report", str(EXAMPLES / "run"), "--compare", str(EXAMPLES / "run_b"), "-o", str(out)
+    )
+    assert code == 0, stderr
+    return out
+
+
+def test_a_comparison_of_the_two_bundled_runs(
+    tmp_path: Path, open_report: Any, screenshots: Path
+) -> None:
+    report = open_report(_compare(tmp_path))
+    page = report.page
+    report.page.screenshot(path=str(screenshots / "compare-run-run_b.png"), full_page=True)
+    first = page.locator("#compare-tasks tr[data-task]").first
+    assert first.get_attribute("data-task") == "0 (calc-17x3)"
+    assert "regressed" in (first.get_attribute("class") or "")
+    assert first.locator(".diff").inner_text() == "−1"
+    assert page.locator("#only-b li").all_inner_texts() == [
+        "task 2, rollout 1",
+        "task 3, rollout 0",
+    ]
+    flagged = page.locator('#compare-checks tr[data-name="model_call_failed"]')
+    assert [flagged.locator(c).inner_text() for c in (".a", ".b", ".diff")] == ["0", "1", "+1"]
+    assert page.locator("#charts .bar.run-a").count() > 0
+    assert page.locator("#charts .bar.run-b").count() > 0
+
+    # the regressed pair side by side: turns by index, the tool calls diffed
+    page.locator('#compare-pairs tr[data-change="regressed"] button.pair-open').click()
+    _hash_becomes(page, lambda h: h == "#pair=0")
+    view = page.locator("#pair-view .pair")
+    assert view.locator("#aligned-turns tr[data-index]").count() == 2
+    ops = view.locator("#tool-diff li").evaluate_all(
+        "items => items.map(i => [i.dataset.op, i.querySelector('code').textContent])"
+    )
+    assert ops == [["-", "multiply"], ["+", "add"]]
+    assert view.locator('.col[data-run="a"] .detail').count() == 1
+    assert view.locator('.col[data-run="b"] .marker[data-code="model_call_failed"]').count() == 1
+    view.screenshot(path=str(screenshots / "compare-pair.png"))
+    # a copied address opens the pair; back closes it
+    page.go_back()
+    _hash_becomes(page, lambda h: h == "")
+    assert page.locator("#pair-view .pair").count() == 0
+    page.go_forward()
+    _hash_becomes(page, lambda h: h == "#pair=0")
+    assert page.locator("#pair-view .pair").count() == 1
+    page.keyboard.press("Escape")
+    assert page.locator("#pair-view .pair").count() == 0

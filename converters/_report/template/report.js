@@ -54,7 +54,7 @@
   }
   function route(r) {
     var parts = [];
-    ["open", "at", "finding"].forEach(function (k) {
+    ["open", "at", "finding", "pair"].forEach(function (k) {
       if (r[k] !== undefined && r[k] !== null) parts.push(k + "=" + encodeURIComponent(String(r[k])).replace(/%2F/g, "/"));
     });
     return "#" + parts.join("&");
@@ -69,6 +69,7 @@
     if (location.hash !== h) location.hash = h;
   }
   function copyLink(hash, label) {
+    if (DATA.compare) return null;  // a comparison names its views by pair
     var b = el("button", { type: "button", cls: "copy-link", "data-link": hash, "aria-label": "copy link to " + (label || "this view"), title: "copy a link to this view", text: "copy link" });
     b.addEventListener("click", function (e) {
       e.preventDefault(); e.stopPropagation();
@@ -82,6 +83,7 @@
   }
   function applyRoute() {
     var r = parseRoute();
+    if (DATA.compare) { comparedRoute(r); return; }
     document.querySelectorAll(".targeted").forEach(function (n) { n.classList.remove("targeted"); });
     closePopovers();
     if (r.open === undefined) {
@@ -467,7 +469,7 @@
       n.classList.add("nav");
       n.setAttribute("tabindex", "-1");
       var ptr = n.getAttribute("data-ptr");
-      (n.tagName === "TR" ? n.firstElementChild : n.querySelector(".label") || n).appendChild(copyLink(route({ open: r.key, at: ptr }), ptr));
+      add(n.tagName === "TR" ? n.firstElementChild : n.querySelector(".label") || n, copyLink(route({ open: r.key, at: ptr }), ptr));
     });
     box.querySelectorAll("table").forEach(scroller);
     return box;
@@ -692,6 +694,183 @@
       r.subagent ? el("span", { cls: "badge", text: "subagent " + r.subagent }) : null, r.content);
   }
 
+
+  // -- two runs side by side (--compare) -----------------------------------------------------
+
+  function signed(n, digits) {
+    if (n === null || n === undefined) return "–";
+    return (n > 0 ? "+" : n < 0 ? "−" : "±") + fmt(Math.abs(n), digits);
+  }
+  function verdictText(v) {
+    return Object.keys(v || {}).sort().map(function (k) { return v[k] + " " + k; }).join(", ") || "–";
+  }
+  function diffTable(id, title, rows, what) {
+    var t = el("table", { id: id }, el("tr", null, el("th", { text: what }), el("th", { cls: "num", text: "A" }), el("th", { cls: "num", text: "B" }), el("th", { cls: "num", text: "B − A" })));
+    rows.forEach(function (r) {
+      t.appendChild(el("tr", { "data-name": r.name, cls: r.diff ? "changed" : null }, el("td", null, el("code", { text: r.name })),
+        el("td", { cls: "num a", text: fmt(r.a) }), el("td", { cls: "num b", text: fmt(r.b) }), el("td", { cls: "num diff", text: signed(r.diff) })));
+    });
+    return el("div", null, el("h3", { text: title }), rows.length ? t : el("p", { cls: "muted", text: "none in either run" }));
+  }
+  // Both runs' histograms on one axis: each bar a run's share of its values in that range.
+  function overlay(title, sa, sb, unit) {
+    var box = el("div", { cls: "chart", "data-chart": title });
+    box.appendChild(el("div", { cls: "label", text: title }));
+    var runs = [[sa, "a"], [sb, "b"]].filter(function (x) { return x[0] && x[0].count; });
+    if (!runs.length) { box.appendChild(el("div", { cls: "muted", text: "no values in either run" })); return box; }
+    var lo = Infinity, hi = -Infinity, top = 0;
+    runs.forEach(function (x) { lo = Math.min(lo, x[0].min); hi = Math.max(hi, x[0].max); x[0].bins.forEach(function (b) { top = Math.max(top, b[2] / x[0].sampled); }); });
+    var W = 330, H = 120, pad = 26, span = hi - lo || 1;
+    var svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("width", W); svg.setAttribute("height", H + 22); svg.setAttribute("viewBox", "0 0 " + W + " " + (H + 22));
+    svg.setAttribute("role", "img"); svg.setAttribute("aria-label", "histograms of " + title + ", run A and run B overlaid");
+    runs.forEach(function (x) {
+      x[0].bins.forEach(function (b) {
+        var x0 = pad + ((b[0] - lo) / span) * (W - pad), x1 = pad + ((b[1] - lo) / span) * (W - pad);
+        var h = top ? (b[2] / x[0].sampled / top) * (H - 12) : 0;
+        var r = document.createElementNS(SVG, "rect");
+        r.setAttribute("class", "bar run-" + x[1]); r.setAttribute("x", x0); r.setAttribute("width", Math.max(x1 - x0 - 1, 1));
+        r.setAttribute("y", H - h); r.setAttribute("height", h); r.setAttribute("data-count", b[2]);
+        var t = document.createElementNS(SVG, "title"); t.textContent = "run " + x[1].toUpperCase() + ": " + fmt(b[0]) + "–" + fmt(b[1]) + " " + unit + ": " + b[2];
+        r.appendChild(t); svg.appendChild(r);
+      });
+    });
+    var axis = document.createElementNS(SVG, "line");
+    axis.setAttribute("x1", pad); axis.setAttribute("x2", W); axis.setAttribute("y1", H); axis.setAttribute("y2", H); axis.setAttribute("stroke", "#999"); svg.appendChild(axis);
+    [[pad, fmt(lo), "start"], [W, fmt(hi) + " " + unit, "end"]].forEach(function (a) {
+      var t = document.createElementNS(SVG, "text"); t.setAttribute("x", a[0]); t.setAttribute("y", H + 14); t.setAttribute("font-size", "10.5");
+      t.setAttribute("fill", "#5d6778"); t.setAttribute("text-anchor", a[2]); t.textContent = a[1]; svg.appendChild(t);
+    });
+    box.appendChild(svg);
+    box.appendChild(el("div", { cls: "muted" }, el("span", { cls: "swatch run-a" }), " A: " + (sa && sa.count ? plural(sa.count, "value") + ", p50 " + fmt(sa.p50) : "none") + "  ",
+      el("span", { cls: "swatch run-b" }), " B: " + (sb && sb.count ? plural(sb.count, "value") + ", p50 " + fmt(sb.p50) : "none")));
+    return box;
+  }
+
+  function drawCompare() {
+    var C = DATA.compare, A = DATA.runs[0], B = DATA.runs[1];
+    document.getElementById("title").textContent = DATA.title;
+    document.getElementById("subtitle").textContent = DATA.generator + " · run A: " + C.runs[0] + " · run B: " + C.runs[1];
+    var o = document.getElementById("overview");
+    var regressed = C.pairs.filter(function (p) { return p.change === "regressed"; }).length;
+    o.appendChild(el("p", { id: "compare-line" }, plural(C.pairs.length, "rollout") + " by task and rollout: " + fmt(regressed) + " regressed, " +
+      fmt(C.pairs.filter(function (p) { return p.change === "improved"; }).length) + " improved, " + fmt(C.only_a.length) + " in A only, " + fmt(C.only_b.length) + " in B only."));
+
+    o.appendChild(el("h2", { text: "Per task, regressions first" }));
+    var tt = el("table", { id: "compare-tasks" }, el("tr", null, ["task", "A mean reward", "B mean reward", "change", "A verdicts", "B verdicts", "pairs regressed"].map(function (h, i) {
+      return el("th", { cls: i >= 1 && i <= 3 || i === 6 ? "num" : null, text: h }); })));
+    C.tasks.forEach(function (t) {
+      var worse = t.regressed > 0 || (t.reward_diff !== null && t.reward_diff < 0);
+      tt.appendChild(el("tr", { "data-task": t.task, cls: worse ? "regressed" : null },
+        el("td", null, el("code", { text: t.task })), el("td", { cls: "num", text: fmt(t.a.mean_reward, 3) }), el("td", { cls: "num", text: fmt(t.b.mean_reward, 3) }),
+        el("td", { cls: "num diff", text: signed(t.reward_diff, 3) }), el("td", { text: verdictText(t.a.verdicts) }), el("td", { text: verdictText(t.b.verdicts) }),
+        el("td", { cls: "num", text: fmt(t.regressed) })));
+    });
+    o.appendChild(tt);
+
+    o.appendChild(el("h2", { text: "Rollouts paired by task and rollout" }));
+    var pt = el("table", { id: "compare-pairs" }, el("tr", null, ["rollout", "change", "A reward", "B reward", "A verdict", "B verdict", "flagged checks A → B", ""].map(function (h, i) {
+      return el("th", { cls: i === 2 || i === 3 ? "num" : null, text: h }); })));
+    C.pairs.forEach(function (p, i) {
+      var a = p.a || {}, b = p.b || {};
+      pt.appendChild(el("tr", { "data-pair": i, "data-change": p.change, cls: p.change },
+        el("td", null, el("code", { text: p.identity })), el("td", { cls: "change", text: p.change === "only" ? (p.a ? "A only" : "B only") : p.change }),
+        el("td", { cls: "num", text: fmt(a.reward) }), el("td", { cls: "num", text: fmt(b.reward) }),
+        el("td", { text: a.verdict || "–" }), el("td", { text: b.verdict || "–" }),
+        el("td", { text: (a.checks || []).join(", ") + " → " + (b.checks || []).join(", ") }),
+        el("td", null, p.a && p.b ? el("button", { type: "button", cls: "pair-open", "data-pair": i, text: "side by side", onclick: function () { go({ pair: i }); } }) : null)));
+    });
+    o.appendChild(pt);
+    o.appendChild(el("div", { id: "only", cls: "grid" },
+      el("div", { id: "only-a" }, el("h3", { text: "In run A only (" + C.only_a.length + ")" }), C.only_a.length ? el("ul", null, C.only_a.map(function (n) { return el("li", null, el("code", { text: n })); })) : el("p", { cls: "muted", text: "none" })),
+      el("div", { id: "only-b" }, el("h3", { text: "In run B only (" + C.only_b.length + ")" }), C.only_b.length ? el("ul", null, C.only_b.map(function (n) { return el("li", null, el("code", { text: n })); })) : el("p", { cls: "muted", text: "none" }))));
+    o.appendChild(el("section", { id: "pair-view", "aria-live": "polite" }));
+
+    o.appendChild(el("h2", { text: "Checks, findings and tries in both runs" }));
+    o.appendChild(el("div", { cls: "grid" }, diffTable("compare-verdicts", "Health verdicts", C.verdicts, "verdict"), diffTable("compare-checks", "Flagged by health check", C.checks, "check"),
+      diffTable("compare-codes", "Validation findings by code", C.codes, "code"), diffTable("compare-tries", "Failure sidecar rows", C.tries, "rows")));
+
+    o.appendChild(el("h2", { text: "Coverage in both runs" }));
+    var ct = el("table", { id: "compare-coverage" }, el("tr", null, ["agent", "criterion", "A full / applicable", "B full / applicable", "change in full share"].map(function (h) { return el("th", { text: h }); })));
+    function share(x) { return x && x[1] ? x[0] / x[1] : null; }
+    C.coverage.forEach(function (c) {
+      var sa = share(c.a), sb = share(c.b);
+      ct.appendChild(el("tr", { "data-agent": c.agent, "data-criterion": c.criterion },
+        el("td", null, el("code", { text: c.agent })), el("td", null, el("code", { text: c.criterion })),
+        el("td", { cls: "num", text: c.a ? c.a[0] + " / " + c.a[1] : "–" }), el("td", { cls: "num", text: c.b ? c.b[0] + " / " + c.b[1] : "–" }),
+        el("td", { cls: "num diff", text: sa === null || sb === null ? "–" : signed(Math.round((sb - sa) * 100)) + " pt" })));
+    });
+    o.appendChild(C.coverage.length ? ct : el("p", { cls: "muted", text: "no rollout rows in either run" }));
+
+    o.appendChild(el("h2", { text: "Distributions, both runs overlaid" }));
+    o.appendChild(el("div", { cls: "grid", id: "charts" },
+      overlay("completion tokens per turn", A.charts.tokens_per_turn, B.charts.tokens_per_turn, "tokens"),
+      overlay("rollout latency (total_latency_ms)", A.charts.latency_ms, B.charts.latency_ms, "ms"),
+      overlay("tool call time (duration_ms)", A.charts.tool_ms, B.charts.tool_ms, "ms")));
+  }
+
+  // The longest common subsequence of two lists of names, as = (both), - (A only), + (B only).
+  function sequenceDiff(a, b) {
+    var n = a.length, m = b.length, L = [];
+    for (var i = 0; i <= n; i++) { L.push(new Array(m + 1).fill(0)); }
+    for (i = n - 1; i >= 0; i--) for (var j = m - 1; j >= 0; j--) L[i][j] = a[i] === b[j] ? L[i + 1][j + 1] + 1 : Math.max(L[i + 1][j], L[i][j + 1]);
+    var out = []; i = 0; j = 0;
+    while (i < n && j < m) {
+      if (a[i] === b[j]) { out.push(["=", a[i]]); i++; j++; } else if (L[i + 1][j] >= L[i][j + 1]) { out.push(["-", a[i]]); i++; } else { out.push(["+", b[j]]); j++; }
+    }
+    while (i < n) out.push(["-", a[i++]]);
+    while (j < m) out.push(["+", b[j++]]);
+    return out;
+  }
+  function stepsOf(r) {
+    if (!r.detail) return [];
+    if (r.kind === "atif") return r.detail.steps.map(function (s) { return { label: "step " + fmt(s.step_id) + " · " + (s.source || ""), text: s.message, ptr: s.ptr }; });
+    return r.detail.turns.map(function (t) { return { label: "turn " + fmt(t.turn_no), text: t.answer || "(no answer)", ptr: t.ptr }; });
+  }
+  function toolsOf(r) {
+    if (!r.detail) return [];
+    if (r.kind === "atif") { var names = []; r.detail.steps.forEach(function (s) { s.tool_calls.forEach(function (c) { names.push(c.name || "?"); }); }); return names; }
+    return r.detail.tool_calls.map(function (c) { return c.name || "?"; });
+  }
+  function pairView(i) {
+    var p = DATA.compare.pairs[i];
+    var ra = DATA.runs[0].rollouts[Number(p.a.key)], rb = DATA.runs[1].rollouts[Number(p.b.key)];
+    var box = el("div", { cls: "pair", "data-pair": i });
+    box.appendChild(el("h2", { tabindex: "-1", cls: "pair-title", text: "Side by side: " + p.identity + " (" + p.change + ")" }));
+    box.appendChild(el("button", { type: "button", cls: "pair-close", text: "close", onclick: function () { go({}); } }));
+    var sa = stepsOf(ra), sb = stepsOf(rb);
+    var turns = el("table", { id: "aligned-turns" }, el("tr", null, el("th", { text: "#" }), el("th", { text: "A: " + ra.file + ":" + ra.line }), el("th", { text: "B: " + rb.file + ":" + rb.line })));
+    for (var k = 0; k < Math.max(sa.length, sb.length); k++) {
+      var x = sa[k], y = sb[k];
+      turns.appendChild(el("tr", { cls: "nav" + (x && y && x.text === y.text ? "" : " differs"), tabindex: "-1", "data-index": k },
+        el("td", { cls: "num", text: k + 1 }),
+        el("td", null, x ? [el("div", { cls: "label", text: x.label }), el("div", { cls: "a", text: x.text })] : el("span", { cls: "muted", text: "(none)" })),
+        el("td", null, y ? [el("div", { cls: "label", text: y.label }), el("div", { cls: "a", text: y.text })] : el("span", { cls: "muted", text: "(none)" }))));
+    }
+    box.appendChild(el("h3", { text: "Turns aligned by index" }));
+    box.appendChild(turns);
+    var diff = sequenceDiff(toolsOf(ra), toolsOf(rb));
+    box.appendChild(el("h3", { text: "Tool-call sequence, A → B" }));
+    box.appendChild(el("ol", { id: "tool-diff", cls: "tool-diff" }, diff.length ? diff.map(function (d) {
+      return el("li", { cls: d[0] === "=" ? "same" : d[0] === "-" ? "removed" : "added", "data-op": d[0] },
+        el("span", { cls: "op", text: d[0] === "=" ? "both" : d[0] === "-" ? "A only" : "B only" }), " ", el("code", { text: d[1] }));
+    }) : el("li", { cls: "muted", text: "no tool calls in either" })));
+    box.appendChild(el("div", { cls: "side-by-side" },
+      el("div", { cls: "col", "data-run": "a" }, el("h3", { text: "Run A" }), detail(ra)),
+      el("div", { cls: "col", "data-run": "b" }, el("h3", { text: "Run B" }), detail(rb))));
+    box.querySelectorAll("table").forEach(scroller);
+    return box;
+  }
+  function comparedRoute(r) {
+    var view = document.getElementById("pair-view");
+    view.textContent = "";
+    if (r.pair === undefined || !DATA.compare.pairs[Number(r.pair)] || !DATA.compare.pairs[Number(r.pair)].a || !DATA.compare.pairs[Number(r.pair)].b) return;
+    view.appendChild(pairView(Number(r.pair)));
+    var title = view.querySelector(".pair-title");
+    title.focus({ preventScroll: true });
+    title.scrollIntoView({ block: "start" });
+  }
+
   // A table scrolls inside its box, so that the page never scrolls sideways.
   function scroller(table) {
     if (table.parentNode.classList.contains("scroll")) return;
@@ -709,6 +888,7 @@
     if (t && /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)) return;
     if (e.key === "Escape") {
       if (document.querySelector(".popover")) { closePopovers(); e.preventDefault(); return; }
+      if (DATA.compare && parseRoute().pair !== undefined) { var was = parseRoute().pair; go({}); var back = document.querySelector('#compare-pairs button.pair-open[data-pair="' + was + '"]'); if (back) back.focus(); e.preventDefault(); return; }
       var open = (t.closest && t.closest("details.rollout[open]")) || document.querySelector("details.rollout[open]");
       if (open) { open.open = false; open.querySelector("summary").focus(); e.preventDefault(); }
       return;
@@ -722,8 +902,11 @@
       return;
     }
     if (!down && !up) return;
-    var inside = t.closest && t.closest("details.rollout[open] .detail");
-    var items = Array.prototype.slice.call(inside ? inside.querySelectorAll(".nav") : document.querySelectorAll("#rollout-list details.rollout > summary"));
+    var inside = t.closest && t.closest("details.rollout[open] .detail, #pair-view");
+    if (DATA.compare && !inside) down = e.key === "j" || e.key === "ArrowDown", up = e.key === "k" || e.key === "ArrowUp";
+    if (!down && !up) return;
+    var items = Array.prototype.slice.call(inside ? inside.querySelectorAll(".nav") :
+      document.querySelectorAll(DATA.compare ? "#compare-pairs button.pair-open" : "#rollout-list details.rollout > summary"));
     if (!items.length) return;
     var at = items.indexOf(inside ? t.closest(".nav") : t);
     var next = at < 0 ? (down ? 0 : items.length - 1) : Math.max(0, Math.min(items.length - 1, at + (down ? 1 : -1)));
@@ -732,9 +915,9 @@
     e.preventDefault();
   });
 
-  drawOverview();
+  if (DATA.compare) drawCompare();
+  else { drawOverview(); drawRollouts(); }
   document.querySelectorAll("#overview table").forEach(scroller);
-  drawRollouts();
   window.addEventListener("hashchange", applyRoute);
   window.addEventListener("popstate", applyRoute);
   applyRoute();

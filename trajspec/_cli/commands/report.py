@@ -31,7 +31,7 @@ from trajspec._cli.safe import escape
 from trajspec._cli.sarif_rules import help_uri, rule_help
 from trajspec._files import write_atomic
 from trajspec._outputs import Output, OutputError, cannot_write, check_outputs, display
-from trajspec.converters import ReportLimits, build_report, render_html
+from trajspec.converters import ReportLimits, build_report, compare_reports, render_html
 
 #: Files a folder or glob brings along that are not rollouts.
 _NOT_ROLLOUTS = ("rollout_verdicts.jsonl",)
@@ -63,13 +63,16 @@ def _inputs(args: list[str]) -> tuple[list[Input], list[Input]]:
     return found, sidecars
 
 
-def _code_help(data: dict[str, Any]) -> dict[str, dict[str, str]]:
+def _code_help(datas: list[dict[str, Any]]) -> dict[str, dict[str, str]]:
     """What the page tells of each code it shows (a validation code, a health check): what it
     checks, how to fix it and its reference page under docs/reference/, as SARIF's rules
     tell them (``sarif_rules``)."""
-    codes = set(data["validation"]["by_code"]) | {check["id"] for check in data["checks"]}
-    for item in data["rollouts"]:
-        codes.update(finding["code"] for finding in item["findings"])
+    codes: set[str] = set()
+    for data in datas:
+        codes.update(data["validation"]["by_code"])
+        codes.update(check["id"] for check in data["checks"])
+        for item in data["rollouts"]:
+            codes.update(finding["code"] for finding in item["findings"])
     found = {}
     for code in sorted(codes):
         told = rule_help(code)
@@ -78,60 +81,96 @@ def _code_help(data: dict[str, Any]) -> dict[str, dict[str, str]]:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    """``trajspec report``: check the command line, build the report's data, write it."""
+    """``trajspec report``: check the command line, build the report's data (of two runs and
+    their comparison with ``--compare``), write it."""
+    runs = [args.inputs] + ([[args.compare]] if args.compare is not None else [])
     try:
-        named, sidecars = _inputs(args.inputs)
-        inputs = ensure_readable(named)
-        failures = ensure_readable(sidecars)
+        resolved = [_inputs(names) for names in runs]
+        readable = [
+            (ensure_readable(rows), ensure_readable(sidecars)) for rows, sidecars in resolved
+        ]
     except InputError as error:
         raise UsageError(str(error)) from None
     output = Path(args.output)
+    every = [s for rows, sidecars in readable for s in [*rows, *sidecars]]
     try:
-        check_outputs(
-            [Output("-o", output)],
-            reads=[s.path for s in [*inputs, *failures] if s.path is not None],
-        )
+        check_outputs([Output("-o", output)], reads=[s.path for s in every if s.path is not None])
     except OutputError as error:
         raise UsageError(str(error)) from None
     limits = ReportLimits(detail_rollouts=args.detail)
     # A byte of the command line that is not UTF-8 is shown as \xNN, as in file names.
-    title = display(args.title or f"trajspec report: {', '.join(args.inputs)}")
+    names = [", ".join(args.inputs)] + ([args.compare] if args.compare is not None else [])
+    title = display(args.title or f"trajspec report: {' vs '.join(names)}")
+    datas = []
     try:
         with (
             engine_for(args) as engine,
             ProgressLine(
-                sys.stderr,
-                "read",
-                "rows",
-                total_bytes=total_bytes([*inputs, *failures]),
-                quiet=args.quiet,
+                sys.stderr, "read", "rows", total_bytes=total_bytes(every), quiet=args.quiet
             ) as progress,
         ):
-            data = build_report(
-                inputs,
-                limits=limits,
-                engine=engine,
-                progress=progress,
-                title=title,
-                failures=failures,
-            )
+            offset = _Offset(progress)
+            for (inputs, failures), name in zip(readable, names, strict=True):
+                datas.append(
+                    build_report(
+                        inputs,
+                        limits=limits,
+                        engine=engine,
+                        progress=offset,
+                        title=display(name) if len(names) > 1 else title,
+                        failures=failures,
+                    )
+                )
+                offset.next_run()
     except OSError as error:
         raise UsageError(f"{error.filename or 'input'}: {error.strerror}") from None
-    data["help"] = _code_help(data)
+    if len(datas) == 1:
+        data = datas[0]
+    else:
+        data = {
+            "title": title,
+            "generator": datas[0]["generator"],
+            "compare": compare_reports(datas[0], datas[1]),
+            "runs": datas,
+        }
+    data["help"] = _code_help(datas)
     try:
         write_atomic(output, render_html(data))
     except OSError as error:
         raise UsageError(cannot_write(output, error)) from None
-    totals = data["totals"]
-    tries = data["tries"]
-    failure_rows = tries["failed"] + tries["omitted"] + tries["unreadable"]
     sys.stdout.write(
-        f"report of {totals['documents']} document{'s' * (totals['documents'] != 1)} "
-        + (f"and {failure_rows} failure row{'s' * (failure_rows != 1)} " if failure_rows else "")
-        + f"({totals['detailed']} in full detail, {totals['listed']} listed) "
-        f"written to {escape(display(output))}\n"
+        " vs ".join(_told(one) for one in datas) + f" written to {escape(display(output))}\n"
     )
     return EXIT_OK
+
+
+class _Offset:
+    """One progress line over the runs read one after the other: each run's documents and
+    bytes counted after those of the runs before it."""
+
+    def __init__(self, progress: ProgressLine) -> None:
+        self._progress = progress
+        self._before = (0, 0)
+        self._last = (0, 0)
+
+    def __call__(self, documents: int, nbytes: int) -> None:
+        self._last = (documents, nbytes)
+        self._progress(self._before[0] + documents, self._before[1] + nbytes)
+
+    def next_run(self) -> None:
+        self._before = (self._before[0] + self._last[0], self._before[1] + self._last[1])
+        self._last = (0, 0)
+
+
+def _told(data: dict[str, Any]) -> str:
+    """What the command says of one run's report."""
+    totals, tries = data["totals"], data["tries"]
+    failure_rows = tries["failed"] + tries["omitted"] + tries["unreadable"]
+    return (
+        f"report of {totals['documents']} document{'s' * (totals['documents'] != 1)} "
+        + (f"and {failure_rows} failure row{'s' * (failure_rows != 1)} " if failure_rows else "")
+        + f"({totals['detailed']} in full detail, {totals['listed']} listed)"
+    )
 
 
 __all__ = ["cmd_report"]
