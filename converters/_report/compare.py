@@ -117,7 +117,7 @@ def compare_reports(a: JsonObject, b: JsonObject) -> JsonObject:
             if name is not None:
                 found.setdefault(name, item)
         sides.append(found)
-    pairs = []
+    pairs: list[JsonObject] = []
     for name in sorted(set(sides[0]) | set(sides[1])):
         left, right = sides[0].get(name), sides[1].get(name)
         pairs.append(

@@ -270,7 +270,7 @@ def row_summary(row: JsonObject) -> JsonObject:
     trajectory = _dict(row.get("ng_trajectory"))
     calls = _list(trajectory.get("model_calls"))
     tools = _list(trajectory.get("tool_calls"))
-    tokens = 0
+    tokens: int | float = 0
     for call in calls:
         stats = _dict(_dict(call).get("token_stats"))
         tokens += (_number(stats.get("prompt_tokens")) or 0) + (

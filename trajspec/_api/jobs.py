@@ -430,8 +430,8 @@ def report(
     detail: int | None = None,
     jobs: int = 1,
 ) -> ReportResult:
-    """Write the self-contained HTML report of rollout rows, run folders and ATIF documents,
-    as ``trajspec report``: the overview of the validate, health, coverage and perf engines
+    """Write the self-contained HTML report of rollout rows, run folders (their failed and
+    omitted tries listed) and ATIF documents, as ``trajspec report``: the overview of the validate, health, coverage and perf engines
     and a bounded view of each row (``detail`` rows in full; default as the command line).
 
     >>> import trajspec
@@ -439,22 +439,30 @@ def report(
     >>> result.ok, result.totals["documents"], result.output.name
     (True, 3, 'report.html')
     """
-    found = sources(inputs, rollouts=True)
-    if any(s.path is None for s in found):
-        raise InputError("report reads its inputs more than once: name a file, not - (stdin)")
-    target = Path(output)
-    _check([Output("output", target)], [s.path for s in found])
-    limits = ReportLimits() if detail is None else ReportLimits(detail_rollouts=detail)
+    from trajspec._cli.commands.report import code_help, report_inputs
+    from trajspec._cli.inputs import InputError as _CliInputError
+    from trajspec._cli.inputs import ensure_readable
+
     names = [str(x) for x in ([inputs] if isinstance(inputs, (str, os.PathLike)) else inputs)]
+    try:
+        rows, sidecars = report_inputs(names)
+        found, failures = ensure_readable(rows), ensure_readable(sidecars)
+    except _CliInputError as error:
+        raise InputError(str(error)) from None
+    target = Path(output)
+    _check([Output("output", target)], [s.path for s in [*found, *failures]])
+    limits = ReportLimits() if detail is None else ReportLimits(detail_rollouts=detail)
     try:
         data = build_report(
             found,
             limits=limits,
             engine=_engine(jobs),
             title=title or f"trajspec report: {', '.join(names)}",
+            failures=failures,
         )
     except OSError as error:
         raise InputError(f"{error.filename or 'input'}: {error.strerror}") from None
+    data["help"] = code_help([data])
     try:
         write_atomic(target, render_html(data))
     except OSError as error:

@@ -37,7 +37,7 @@ from trajspec.converters import ReportLimits, build_report, compare_reports, ren
 _NOT_ROLLOUTS = ("rollout_verdicts.jsonl",)
 
 
-def _inputs(args: list[str]) -> tuple[list[Input], list[Input]]:
+def report_inputs(args: list[str]) -> tuple[list[Input], list[Input]]:
     """The rollout inputs and the failure sidecars the arguments name (a folder's or a
     glob's, and those named on the command line: a sidecar holds failed and omitted tries,
     which the report lists apart)."""
@@ -63,7 +63,7 @@ def _inputs(args: list[str]) -> tuple[list[Input], list[Input]]:
     return found, sidecars
 
 
-def _code_help(datas: list[dict[str, Any]]) -> dict[str, dict[str, str]]:
+def code_help(datas: list[dict[str, Any]]) -> dict[str, dict[str, str]]:
     """What the page tells of each code it shows (a validation code, a health check): what it
     checks, how to fix it and its reference page under docs/reference/, as SARIF's rules
     tell them (``sarif_rules``)."""
@@ -85,7 +85,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     their comparison with ``--compare``), write it."""
     runs = [args.inputs] + ([[args.compare]] if args.compare is not None else [])
     try:
-        resolved = [_inputs(names) for names in runs]
+        resolved = [report_inputs(names) for names in runs]
         readable = [
             (ensure_readable(rows), ensure_readable(sidecars)) for rows, sidecars in resolved
         ]
@@ -133,7 +133,7 @@ def cmd_report(args: argparse.Namespace) -> int:
             "compare": compare_reports(datas[0], datas[1]),
             "runs": datas,
         }
-    data["help"] = _code_help(datas)
+    data["help"] = code_help(datas)
     try:
         write_atomic(output, render_html(data))
     except OSError as error:
@@ -173,4 +173,4 @@ def _told(data: dict[str, Any]) -> str:
     )
 
 
-__all__ = ["cmd_report"]
+__all__ = ["cmd_report", "code_help", "report_inputs"]
