@@ -431,8 +431,9 @@ def report(
     jobs: int = 1,
 ) -> ReportResult:
     """Write the self-contained HTML report of rollout rows, run folders (their failed and
-    omitted tries listed) and ATIF documents, as ``trajspec report``: the overview of the validate, health, coverage and perf engines
-    and a bounded view of each row (``detail`` rows in full; default as the command line).
+    omitted tries listed) and ATIF documents, as ``trajspec report``: the overview of the
+    validate, health, coverage and perf engines and a bounded view of each row (``detail``
+    rows in full; default as the command line).
 
     >>> import trajspec
     >>> result = trajspec.report("examples/run", "out/report.html")
