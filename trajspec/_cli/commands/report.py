@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,7 @@ from trajspec._cli.progress import ProgressLine
 from trajspec._cli.safe import escape
 from trajspec._cli.sarif_rules import help_uri, rule_help
 from trajspec._files import write_atomic
+from trajspec._jsonl import Engine, Progress, Source
 from trajspec._outputs import Output, OutputError, cannot_write, check_outputs, display
 from trajspec.converters import ReportLimits, build_report, compare_reports, render_html
 
@@ -101,7 +103,6 @@ def cmd_report(args: argparse.Namespace) -> int:
     # A byte of the command line that is not UTF-8 is shown as \xNN, as in file names.
     names = [", ".join(args.inputs)] + ([args.compare] if args.compare is not None else [])
     title = display(args.title or f"trajspec report: {' vs '.join(names)}")
-    datas = []
     try:
         with (
             engine_for(args) as engine,
@@ -109,31 +110,19 @@ def cmd_report(args: argparse.Namespace) -> int:
                 sys.stderr, "read", "rows", total_bytes=total_bytes(every), quiet=args.quiet
             ) as progress,
         ):
-            offset = _Offset(progress)
-            for (inputs, failures), name in zip(readable, names, strict=True):
-                datas.append(
-                    build_report(
-                        inputs,
-                        limits=limits,
-                        engine=engine,
-                        progress=offset,
-                        title=display(name) if len(names) > 1 else title,
-                        failures=failures,
-                    )
-                )
-                offset.next_run()
+            datas = run_reports(
+                [
+                    (inputs, failures, display(name))
+                    for (inputs, failures), name in zip(readable, names, strict=True)
+                ],
+                limits=limits,
+                engine=engine,
+                progress=progress,
+                title=title,
+            )
     except OSError as error:
         raise UsageError(f"{error.filename or 'input'}: {error.strerror}") from None
-    if len(datas) == 1:
-        data = datas[0]
-    else:
-        data = {
-            "title": title,
-            "generator": datas[0]["generator"],
-            "compare": compare_reports(datas[0], datas[1]),
-            "runs": datas,
-        }
-    data["help"] = code_help(datas)
+    data = page_data(datas, title)
     try:
         write_atomic(output, render_html(data))
     except OSError as error:
@@ -144,18 +133,63 @@ def cmd_report(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def run_reports(
+    runs: Sequence[tuple[Sequence[Source], Sequence[Source], str]],
+    *,
+    limits: ReportLimits,
+    engine: Engine,
+    progress: Progress | None,
+    title: str,
+) -> list[dict[str, Any]]:
+    """``build_report`` of each run (its rollout inputs, its failure sidecars, its name), one
+    after the other under one progress count; a run of two or more is titled by its name.
+    OSError passes through."""
+    offset = _Offset(progress)
+    datas = []
+    for inputs, failures, name in runs:
+        datas.append(
+            build_report(
+                inputs,
+                limits=limits,
+                engine=engine,
+                progress=offset,
+                title=name if len(runs) > 1 else title,
+                failures=failures,
+            )
+        )
+        offset.next_run()
+    return datas
+
+
+def page_data(datas: list[dict[str, Any]], title: str) -> dict[str, Any]:
+    """The page's data: one run's report, or two runs' and their comparison; with the help
+    of every code they show (``code_help``)."""
+    if len(datas) == 1:
+        data = datas[0]
+    else:
+        data = {
+            "title": title,
+            "generator": datas[0]["generator"],
+            "compare": compare_reports(datas[0], datas[1]),
+            "runs": datas,
+        }
+    data["help"] = code_help(datas)
+    return data
+
+
 class _Offset:
     """One progress line over the runs read one after the other: each run's documents and
     bytes counted after those of the runs before it."""
 
-    def __init__(self, progress: ProgressLine) -> None:
+    def __init__(self, progress: Progress | None) -> None:
         self._progress = progress
         self._before = (0, 0)
         self._last = (0, 0)
 
     def __call__(self, documents: int, nbytes: int) -> None:
         self._last = (documents, nbytes)
-        self._progress(self._before[0] + documents, self._before[1] + nbytes)
+        if self._progress is not None:
+            self._progress(self._before[0] + documents, self._before[1] + nbytes)
 
     def next_run(self) -> None:
         self._before = (self._before[0] + self._last[0], self._before[1] + self._last[1])
@@ -173,4 +207,4 @@ def _told(data: dict[str, Any]) -> str:
     )
 
 
-__all__ = ["cmd_report", "code_help", "report_inputs"]
+__all__ = ["cmd_report", "code_help", "page_data", "report_inputs", "run_reports"]
