@@ -406,8 +406,10 @@ def export_consumers(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def browser(session: nox.Session) -> None:
-    """The HTML report in headless Chromium (tests/report, marked browser)."""
+    """The HTML report in headless Chromium (tests/report, marked browser); axe-core, which
+    the tests inject into the page, comes from npm ci."""
     session.install(".[test]")
+    _npm_ci(session)
     session.run("pytest", "-m", "browser", "tests/report", DURATIONS, *session.posargs)
 
 

@@ -73,8 +73,9 @@ HTML report API:
 
 - ``build_report(sources, limits=ReportLimits(...))`` -> the report's data (plain JSON):
   the overview from the validate, health, coverage and perf engines and a bounded view of
-  each rollout row or ATIF document; ``render_html(data)``: the bytes of the one
-  self-contained page.
+  each rollout row or ATIF document, in one read of the inputs; ``compare_reports(a, b)``:
+  two runs' report data side by side (pairs, per-task changes, tables with both numbers);
+  ``render_html(data)``: the bytes of the one self-contained page.
 """
 
 from trajspec.converters._atif_export.batch import BatchResult, ExportUsageError, export_rollouts
@@ -121,6 +122,7 @@ from trajspec.converters._projection.perf import (
 )
 from trajspec.converters._projection.trajectory import Projection, project_trajectory
 from trajspec.converters._report.build import ReportLimits, build_report
+from trajspec.converters._report.compare import compare_reports
 from trajspec.converters._report.html import render_html
 from trajspec.converters._reverify.batch import (
     ReverifyInputError,
@@ -198,6 +200,7 @@ __all__: list[str] = [
     "build_report",
     "check_output_folder",
     "checked_timeout",
+    "compare_reports",
     "dumps_atif",
     "enrich",
     "expected_usage",

@@ -2,6 +2,8 @@
 
     python examples/make_run.py            # rewrites examples/run/
     python examples/make_run.py OUT_DIR    # records into OUT_DIR instead
+    python examples/make_run.py --next     # rewrites examples/run_b/, the next run
+    python examples/make_run.py --next OUT_DIR
 
 A stand-in for a training framework's dispatch loop: a small calculator agent
 (``calc_agent``) answers arithmetic tasks with one ``multiply`` or ``add`` tool call and a
@@ -18,6 +20,11 @@ latency) and records it (``RunRecorder.record``).
   (``agent_run_error``, HTTP 500, retryable: it goes to the failures sidecar) and task 3
   rollout 0 dispatched but never finished (``record_omitted_rollouts`` keeps an
   ``interrupted`` omitted row for it).
+
+``--next`` records the next run of the same tasks (``examples/run_b/``, what ``trajspec
+report run --compare run_b`` compares): task 0 regresses (the agent calls ``add`` instead
+of ``multiply``, answers 20, reward 0.0), task 1 and task 2 rollout 0 are as before, and
+task 2 rollout 1 and task 3 rollout 0 complete (present in this run only).
 
 Everything written is a function of the constants below: capture times are fixed numbers,
 model-call ids are derived from the shard key, the latency is given to ``enrich``, and
@@ -82,10 +89,21 @@ def usage_sum(usages: list[tuple[int, int]]) -> dict[str, int]:
     return {"input_tokens": tin, "output_tokens": tout, "total_tokens": tin + tout}
 
 
-def run_agent(dispatched: dict[str, Any], capture_dir: Path, t0: float) -> dict[str, Any]:
-    """What calc_agent returns for a dispatched row; its two model calls go to the capture."""
+#: What calc_agent gets wrong in the next run (``--next``): task 0 with the wrong tool.
+WRONG: dict[int, tuple[str, str, str, dict[str, int], str]] = {
+    0: ("calc-17x3", "What is 17 * 3?", "add", {"a": 17, "b": 3}, "20"),
+}
+
+
+def run_agent(
+    dispatched: dict[str, Any], capture_dir: Path, t0: float, *, wrong: bool = False
+) -> dict[str, Any]:
+    """What calc_agent returns for a dispatched row; its two model calls go to the capture.
+    ``wrong``: the answer of ``WRONG`` for the task, with reward 0.0."""
     key = dispatched["_ng_rollout_id"]
-    task_id, question, tool, arguments, output = TASKS[dispatched["_ng_task_index"]]
+    task_index = dispatched["_ng_task_index"]
+    wrong = wrong and task_index in WRONG
+    task_id, question, tool, arguments, output = (WRONG if wrong else TASKS)[task_index]
     answer_text = f"The answer is {output}."
     inputs = [
         {"type": "message", "role": "system", "content": SYSTEM},
@@ -135,7 +153,7 @@ def run_agent(dispatched: dict[str, Any], capture_dir: Path, t0: float) -> dict[
                 "completed_at": end,
                 "latency_ms": round((end - start) * 1000),
                 "latency_ttft_ms": 120,
-                "status_code": 200,
+                "status_code": 500 if wrong and n == 1 else 200,
                 "error_category": None,
                 "request": request,
                 "response": response,
@@ -193,7 +211,7 @@ def run_agent(dispatched: dict[str, Any], capture_dir: Path, t0: float) -> dict[
         **dispatched,
         # the agent's response: the last one, with usage summed over both (they finished)
         "response": {**responses[1], "usage": usage_sum(usages)},
-        "reward": 1.0,
+        "reward": 0.0 if wrong else 1.0,
         "ng_agent_observations": {
             "source": "calc_agent",
             "records": [invocation, tool_record],
@@ -212,7 +230,7 @@ def run_agent(dispatched: dict[str, Any], capture_dir: Path, t0: float) -> dict[
     }
 
 
-def record(folder: Path) -> None:
+def record(folder: Path, *, next_run: bool = False) -> None:
     shards = {
         "step_000001-w0": [(0, 0), (1, 0)],
         "step_000001-w1": [(2, 0), (2, 1), (3, 0)],
@@ -225,7 +243,7 @@ def record(folder: Path) -> None:
                 for task, rollout in tries:
                     dispatched = recorder.prepare(task_row(task, rollout))
                     t0 += 10.0
-                    if (task, rollout) == (2, 1):  # the agent server answered HTTP 500
+                    if (task, rollout) == (2, 1) and not next_run:  # the agent answered HTTP 500
                         recorder.record(
                             {
                                 **dispatched,
@@ -238,17 +256,21 @@ def record(folder: Path) -> None:
                             }
                         )
                         continue
-                    if (task, rollout) == (3, 0):  # dispatched, then the worker stopped
+                    if (task, rollout) == (3, 0) and not next_run:  # the worker stopped
                         continue
-                    result = run_agent(dispatched, capture_dir, t0)
+                    result = run_agent(dispatched, capture_dir, t0, wrong=next_run)
                     recorder.record(enrich(result, capture_dir=capture_dir, total_latency_ms=2150))
 
 
 def main() -> None:
-    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent / "run"
+    args = sys.argv[1:]
+    next_run = "--next" in args
+    args = [arg for arg in args if arg != "--next"]
+    default = Path(__file__).parent / ("run_b" if next_run else "run")
+    folder = Path(args[0]) if args else default
     if folder.exists():
         shutil.rmtree(folder)
-    record(folder)
+    record(folder, next_run=next_run)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ from trajspec.validators._health.batch import (
     health_settings,
     write_health_reports,
 )
+from trajspec.validators._onepass import CheckedChunk, CheckedRun, checked_chunk
 from trajspec.validators._stream import DocumentResult, ValidationSummary, validate_sources
 from trajspec.validators._structural.compiled import (
     range_and_member_clean,
@@ -28,6 +29,8 @@ from trajspec.validators._structural.compiled import (
 
 __all__ = [
     "KIND_SCHEMAS",
+    "CheckedChunk",
+    "CheckedRun",
     "CleanAtifProof",
     "CoverageReport",
     "DocumentResult",
@@ -37,6 +40,7 @@ __all__ = [
     "atif_findings",
     "check_rollouts",
     "check_sources",
+    "checked_chunk",
     "detect_kind",
     "gym_profile_findings",
     "health_checks",

@@ -21,7 +21,13 @@ from trajspec._findings import SEVERITY_RANK, Finding
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks, segments
 from trajspec._positions import placed
 from trajspec._rules import json_findings
-from trajspec._strictjson import JsonlReader, StrictJsonError, cyclic_gc_paused, loads
+from trajspec._strictjson import (
+    JsonlReader,
+    JsonlRecord,
+    StrictJsonError,
+    cyclic_gc_paused,
+    loads,
+)
 from trajspec.validators._document import detect_kind, validate_document
 
 
@@ -62,25 +68,29 @@ def _validate_lines(
     documents: list[DocumentResult] = []
     add = documents.append
     for record in reader:
-        line = record.line
-        if record.problems:
-            findings = json_findings(record.problems, file=file, line=line)
-            add(DocumentResult(file, line, None, findings))
-        else:
-            value = record.value
-            doc_kind = kind or detect_kind(value)
-            found = validate_document(value, doc_kind)
-            del value
-            # Located and placed only for a document with findings: a clean line (the usual
-            # one) pays neither the comprehension nor the call, only a fresh empty list.
-            findings = (
-                placed([f.located(file=file, line=line) for f in found], record.raw, line)
-                if found
-                else []
-            )
-            add(DocumentResult(file, line, doc_kind, findings))
+        add(validate_record(record, file, kind))
         del record  # see JsonlReader: no document stays alive while the next is parsed
     return ChunkResult(documents, blank_lines=reader.blank_lines)
+
+
+def validate_record(record: JsonlRecord, file: str, kind: str | None) -> DocumentResult:
+    """The findings of one record that ``JsonlReader`` read from ``file``: its reading
+    problems, else what ``validate_document`` finds in its value, located and placed."""
+    line = record.line
+    if record.problems:
+        return DocumentResult(
+            file, line, None, json_findings(record.problems, file=file, line=line)
+        )
+    value = record.value
+    doc_kind = kind or detect_kind(value)
+    found = validate_document(value, doc_kind)
+    del value
+    # Located and placed only for a document with findings: a clean line (the usual one)
+    # pays neither the comprehension nor the call, only a fresh empty list.
+    findings = (
+        placed([f.located(file=file, line=line) for f in found], record.raw, line) if found else []
+    )
+    return DocumentResult(file, line, doc_kind, findings)
 
 
 def validate_whole_document(source: Source, kind: str | None) -> DocumentResult:
@@ -166,6 +176,7 @@ __all__ = [
     "DocumentResult",
     "ValidationSummary",
     "validate_chunk",
+    "validate_record",
     "validate_sources",
     "validate_whole_document",
 ]

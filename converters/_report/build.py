@@ -1,15 +1,14 @@
 """The data of the HTML report: one feature engine over the existing ones.
 
-``build_report(sources)`` reads the inputs in four streamed passes, each a map over chunks of
+``build_report(sources)`` reads the inputs once, in one streamed pass: a map over chunks of
 lines (``trajspec._jsonl``) with its reduce in input order, so the time is proportional to
-the input and the memory bounded by the limits below, for any engine and number of jobs:
-
-1. this module's ``report_chunk``: per rollout row its identity, agent, counts and a detail
-   view (``extract.row_view``), per-row coverage judgements and the perf figures; ATIF
-   documents (whole ``.json`` files) are read here as well (``extract.atif_view``);
-2. ``trajspec.validators.validate_sources``: every validation finding of every document;
-3. ``trajspec.validators.check_sources``: health verdicts and the quality summary;
-4. ``trajspec.validators.measure_coverage``: the coverage matrix.
+the input and the memory bounded by the limits below, for any engine and number of jobs.
+Each chunk goes to ``report_chunk``, which is ``trajspec.validators.checked_chunk``: the
+validation findings (``validate_sources``'s), health's digests (``check_sources``'s) and the
+coverage counters (``measure_coverage``'s) of its lines, and per rollout row this module's
+item (``report_record``): its identity, agent, counts and a detail view
+(``extract.row_view``), its coverage statuses and its perf figures. ATIF documents (whole
+``.json`` files) are read once each and viewed with ``extract.atif_view``.
 
 Nothing is judged here: the counts are the engines' own (the report's overview shows the
 health quality summary and the coverage report as ``trajspec health --format json`` and
@@ -28,18 +27,20 @@ overview only. Distributions are drawn from at most ``sample`` values per series
 
 from __future__ import annotations
 
+import io
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, BinaryIO
 
 import orjson
 
 from trajspec import __version__
+from trajspec._findings import Finding
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks, segments
-from trajspec._jsonvalues import INT64_MAX, INT64_MIN
-from trajspec._strictjson import StrictJsonError, iter_jsonl, loads
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_count
+from trajspec._strictjson import JsonlRecord, StrictJsonError, loads
 from trajspec.converters._projection.perf import PerfSummary
 from trajspec.converters._report.extract import (
     anchor,
@@ -47,17 +48,25 @@ from trajspec.converters._report.extract import (
     atif_view,
     health_anchor,
     row_pointers,
+    row_summary,
     row_view,
 )
+from trajspec.converters._report.tries import (
+    TryCounts,
+    failure_items,
+    join_replacements,
+    try_of,
+)
 from trajspec.validators import (
+    CheckedChunk,
+    CheckedRun,
     CoverageReport,
     DocumentResult,
     HealthResult,
-    ValidationSummary,
-    check_sources,
+    checked_chunk,
     detect_kind,
     health_checks,
-    measure_coverage,
+    health_settings,
     row_coverage,
     validate_sources,
 )
@@ -129,16 +138,6 @@ def _identity(row: JsonObject) -> tuple[str | None, str | None]:
     return rollout, None if task_id is None else str(task_id)
 
 
-def _tool_ms(view: JsonObject) -> list[float]:
-    out = []
-    for tool in view["tool_calls"]:
-        if tool["duration_ms"] is not None:
-            out.append(float(tool["duration_ms"]))
-        elif tool["lane"] is not None:
-            out.append((tool["completed_at"] - tool["started_at"]) * 1000.0)
-    return out
-
-
 def _token_sum(counts: Iterable[int]) -> int | None:
     """The tokens of a rollout, or None (shown as unknown) when the counts, each in the signed
     64-bit range, add up beyond it (a document the report draws may carry negative ones): no
@@ -148,32 +147,37 @@ def _token_sum(counts: Iterable[int]) -> int | None:
     return total if INT64_MIN <= total <= INT64_MAX else None
 
 
-def _row_item(row: JsonObject, line: int) -> JsonObject:
-    """What the reduce keeps of one row (the view is dropped beyond the detail bound)."""
-    view = row_view(row)
+def _row_item(
+    row: JsonObject, line: int, coverage: Sequence[str] | None, *, view: bool = True
+) -> JsonObject:
+    """What the reduce keeps of one row, its detail view (``view``) included as JSON bytes
+    (the reduce drops it beyond the detail bound); ``coverage``: the row's status on each
+    criterion, as the coverage engine counted it (None: not measured)."""
     rollout, task = _identity(row)
     agent = row.get("agent_ref")
     agent = agent.get("name") if isinstance(agent, dict) else None
-    tokens = _token_sum(
-        (call["prompt"] or 0) + (call["completion"] or 0) for call in view["model_calls"]
-    )
-    coverage = row_coverage(row)
-    return {
+    summary = row_summary(row)
+    item = {
         "line": line,
         "kind": "row",
         "rollout_id": rollout,
         "task_id": task,
         "agent": agent if isinstance(agent, str) else None,
-        "turns": len(view["turns"]),
-        "calls": len(view["model_calls"]),
-        "tools": len(view["tool_calls"]),
-        "tokens": tokens,
-        "gaps": sorted({gap["code"] for gap in view["gaps"] if gap["code"]}),
-        "cov": "".join(COVERAGE_LETTERS[status] for status in coverage.values()),
+        "turns": summary["turns"],
+        "calls": summary["calls"],
+        "tools": summary["tools"],
+        "tokens": summary["tokens"],
+        "gaps": summary["gaps"],
+        "cov": "".join(COVERAGE_LETTERS[status] for status in coverage or ()),
         "perf": row.get("ng_perf") if isinstance(row.get("ng_perf"), dict) else None,
-        "tool_ms": _tool_ms(view),
-        "view": orjson.dumps(view),
+        "tool_ms": summary["tool_ms"],
+        "reward": row.get("reward") if _num(row.get("reward")) else None,
+        "try": try_of(row),
+        "attempt": (json_count(row.get("_ng_attempt_index")) or 0) + 1,
     }
+    if view:
+        item["view"] = orjson.dumps(row_view(row))
+    return item
 
 
 def _unreadable(line: int, error: str) -> JsonObject:
@@ -193,22 +197,69 @@ def _unreadable(line: int, error: str) -> JsonObject:
     }
 
 
-def report_chunk(lines: list[bytes], first_line: int, label: str) -> list[JsonObject]:
-    """The map step: one item per non-blank line of a chunk that starts at ``first_line``."""
-    items: list[JsonObject] = []
-    for record in iter_jsonl(lines, require_object=True, first_line=first_line):
-        line = record.line
-        if record.problems:
-            items.append(_unreadable(line, record.problems[0].code))
-            continue
-        row = record.value
-        assert isinstance(row, dict)  # the reader requires an object
-        items.append(_row_item(row, line))
-    return items
+def report_record(
+    record: JsonlRecord, coverage: tuple[str, ...] | None, *, view: bool = True
+) -> JsonObject:
+    """What the report keeps of one record of a chunk, beside the engines' results (the
+    ``per_record`` of ``checked_chunk``): the item of a row (with its detail view when
+    ``view``), or of a line that cannot be read."""
+    if record.problems:
+        return _unreadable(record.line, record.problems[0].code)
+    row = record.value
+    assert isinstance(row, dict)  # the reader requires an object
+    return _row_item(row, record.line, coverage, view=view)
 
 
-def _document_item(source: Source) -> JsonObject:
-    data = source.read_all()
+def _listed_record(record: JsonlRecord, coverage: tuple[str, ...] | None) -> JsonObject:
+    """``report_record`` without the detail view (no row of the chunk can be shown in it)."""
+    return report_record(record, coverage, view=False)
+
+
+@dataclass(slots=True)
+class DetailGate:
+    """Whether a row read from now on may still be shown in detail: closed for good once
+    the detail bound is spent (``_Collector.add`` closes it), so that the map step need not
+    build views the reduce would drop. A map step reads it when it runs: in this process
+    (one job) as the reduce has gone; in a worker as it was when the call was sent, which
+    is earlier, so never closed too soon. The report is the same either way."""
+
+    open: bool = True
+
+
+def report_chunk(
+    lines: list[bytes],
+    first_line: int,
+    label: str,
+    position: int = 0,
+    first_index: int = 0,
+    settings: Any = None,
+    gate: DetailGate | None = None,
+) -> CheckedChunk:
+    """The map step of the report's one pass over a chunk of lines: validation, health and
+    coverage (``checked_chunk``) with each record's item (``report_record``) in ``extra``."""
+    views = gate is None or gate.open
+    return checked_chunk(
+        lines,
+        first_line,
+        label,
+        position,
+        first_index,
+        settings or health_settings(),
+        report_record if views else _listed_record,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Held:
+    """The bytes of a whole document already read, opened again from memory."""
+
+    data: bytes
+
+    def open(self) -> BinaryIO:
+        return io.BytesIO(self.data)
+
+
+def _document_item(data: bytes) -> JsonObject:
     try:
         value = loads(data)
     except StrictJsonError as error:
@@ -216,7 +267,7 @@ def _document_item(source: Source) -> JsonObject:
     if not isinstance(value, dict):
         return _unreadable(1, "json.not_an_object")
     if detect_kind(value) != "atif":
-        item = _row_item(value, 1)
+        item = _row_item(value, 1, tuple(row_coverage(value).values()))
         item["kind"] = "document"
         return item
     view = atif_view(value)
@@ -259,6 +310,7 @@ class _Collector:
     kinds: Counter[str] = field(default_factory=Counter)
     series: dict[str, _Series] = field(init=False)
     perf: PerfSummary = field(default_factory=PerfSummary)
+    gate: DetailGate = field(default_factory=DetailGate)
 
     def __post_init__(self) -> None:
         self.series = {
@@ -301,34 +353,40 @@ class _Collector:
             item["detail"] = view
         self.rollouts.append(item)
         self.by_place[place] = item
+        self.gate.open = (
+            len(self.views) < self.limits.detail_rollouts
+            and self.detail_bytes < self.limits.detail_bytes
+            and len(self.rollouts) < self.limits.listed_rollouts
+        )
+
+    def add_try(self, label: str, item: JsonObject) -> None:
+        """List an item of a failure sidecar (a failed attempt, an omitted row, a line that
+        cannot be read): a try of the run, not a document the engines judged."""
+        if len(self.rollouts) >= self.limits.listed_rollouts:
+            return
+        item.setdefault("rollout_id", None)
+        item.setdefault("task_id", None)
+        item.setdefault("agent", None)
+        item.update(
+            file=label,
+            key=str(len(self.rollouts)),
+            turns=0,
+            calls=0,
+            tools=0,
+            tokens=0,
+            gaps=[],
+            cov="",
+            verdict=None,
+            codes=[],
+            checks=[],
+            unobserved=[],
+            findings=[],
+        )
+        self.rollouts.append(item)
 
 
 def _num(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
-
-
-class _Passes:
-    """Progress over the passes as over one read of the input: ``progress(documents of the
-    current pass, bytes)`` where every pass reads the JSON Lines bytes again and counts for
-    ``1 / passes`` of them, so that the bytes end at the input's size (a progress bar with
-    the input's size as its total fills once)."""
-
-    def __init__(self, progress: Progress | None, passes: int) -> None:
-        self._progress = progress
-        self._passes = passes
-        self._done = 0
-        self._last = 0
-
-    def step(self) -> Callable[[int, int], None]:
-        self._done += self._last
-        self._last = 0
-
-        def report(items: int, nbytes: int) -> None:
-            self._last = nbytes
-            if self._progress is not None:
-                self._progress(items, (self._done + nbytes) // self._passes)
-
-        return report
 
 
 def _attach_validation(collect: _Collector, result: DocumentResult) -> None:
@@ -357,7 +415,13 @@ def _attach_validation(collect: _Collector, result: DocumentResult) -> None:
 
 def _attach_health(collect: _Collector, rows: Sequence[Source], checked: HealthResult) -> None:
     """Each verdict onto its listed rollout (joined by input and line) and, when the rollout
-    is shown in detail, each finding at the call or turn its locator names."""
+    is shown in detail, each finding at the call or turn its locator names, worded as
+    ``HealthResult.findings`` words it (the sentence of ``trajspec health``'s SARIF and
+    GitHub output: the subject, the reason, then the locator's and detail's values)."""
+    worded: dict[tuple[str, int], list[Finding]] = {}
+    for found in checked.findings():
+        if found.file is not None and found.line is not None:
+            worded.setdefault((found.file, found.line), []).append(found)
     for file_index, line, verdict in checked.located_verdicts():
         place = (rows[file_index].label, line)
         item = collect.by_place.get(place)
@@ -369,17 +433,27 @@ def _attach_health(collect: _Collector, rows: Sequence[Source], checked: HealthR
         view = collect.views.get(place)
         if view is None:
             continue
-        item["findings"].extend(
-            {
-                "source": "health",
-                "code": f["check"],
-                "severity": "error",
-                "path": None,
-                "message": orjson.dumps({"locator": f["locator"], "detail": f["detail"]}).decode(),
-                "anchor": health_anchor(f["locator"], view),
-            }
-            for f in verdict["findings"]
-        )
+        # the findings of a record in the order of its verdict's (both are its digest's)
+        sentences = worded.get(place, [])
+        for k, f in enumerate(verdict["findings"]):
+            said = sentences[k] if k < len(sentences) and sentences[k].code == f["check"] else None
+            item["findings"].append(
+                {
+                    "source": "health",
+                    "code": f["check"],
+                    "severity": "warning" if said is None else said.severity,
+                    "path": None if said is None or not said.path else said.path,
+                    "message": _facts(f) if said is None else said.message,
+                    "locator": f["locator"],
+                    "anchor": health_anchor(f["locator"], view),
+                }
+            )
+
+
+def _facts(found: JsonObject) -> str:
+    """A health finding's locator and detail in words, where no sentence was made for it."""
+    parts = {**(found["locator"] or {}), **(found["detail"] or {})}
+    return ", ".join(f"{key} {orjson.dumps(value).decode()}" for key, value in parts.items())
 
 
 def build_report(
@@ -389,48 +463,72 @@ def build_report(
     engine: Engine | None = None,
     progress: Progress | None = None,
     title: str = "trajspec report",
+    failures: Sequence[Source] = (),
 ) -> JsonObject:
     """The report's data (plain JSON) for rollout rows (JSON Lines sources) and ATIF
-    documents (whole-document sources); ``progress(documents, bytes)`` after each chunk of
-    each pass, the bytes counted over the passes so that they end at the size of the JSON
-    Lines inputs. An input that cannot be opened raises OSError."""
+    documents (whole-document sources), from one read of each, and the failed attempts and
+    omitted rows of ``failures`` (failure sidecars, listed as tries of the run:
+    ``tries.py``); ``progress(documents, bytes)`` after each chunk, whole document and
+    sidecar, the bytes ending at the inputs' size. An input that cannot be opened raises
+    OSError."""
     limits = limits or ReportLimits()
     engine = engine or LocalEngine(1)
+    settings = health_settings()
     rows = [s for s in sources if not s.whole_document]
-    # this module's pass and validate's, then health's and coverage's over the rows
-    passes = _Passes(progress, 4 if rows else 2)
     collect = _Collector(limits)
-
-    report = passes.step()
+    checked = CheckedRun(settings)
     nbytes = 0
+    first_index = 0  # the JSON Lines inputs before a segment
     for whole, segment in segments(sources):
         if whole:
-            collect.add(segment[0].label, _document_item(segment[0]))
+            source = segment[0]
+            data = source.read_all()
+            held = Source(source.path, whole_document=True, opener=_Held(data))
+            result = next(iter(validate_sources([held])))
+            checked.add_document(result)
+            collect.add(source.label, _document_item(data))
+            _attach_validation(collect, result)
+            nbytes += len(data)
+            if progress is not None:
+                progress(collect.documents, nbytes)
             continue
-        for origin, items in map_chunks(report_chunk, segment, engine=engine):
-            for item in items:
-                collect.add(origin.source.label, item)
+        for origin, chunk in map_chunks(
+            report_chunk, segment, (first_index, settings, collect.gate), engine=engine, index=True
+        ):
+            label = origin.source.label
+            for item in chunk.extra:
+                collect.add(label, item)
+            for result in chunk.documents:
+                _attach_validation(collect, result)
+            checked.add(chunk)
             nbytes += origin.nbytes
-            report(collect.documents, nbytes)
+            if progress is not None:
+                progress(collect.documents, nbytes)
+        first_index += len(segment)
 
-    validation = ValidationSummary()
-    for result in validate_sources(
-        sources, engine=engine, progress=passes.step(), summary=validation
-    ):
-        _attach_validation(collect, result)
+    tries = TryCounts()
+    for source in failures:
+        for item in failure_items(source, tries):
+            collect.add_try(source.label, item)
+        nbytes += source.size() or 0
+        if progress is not None:
+            progress(collect.documents, nbytes)
+    join_replacements(collect.rollouts, tries)
 
+    validation = checked.validation
+    health_result, measured = checked.finish([s.label for s in rows])
     health: JsonObject | None = None
     coverage: CoverageReport | None = None
     if rows:
-        checked = check_sources(rows, engine=engine, progress=passes.step())
-        health = checked.summary
-        _attach_health(collect, rows, checked)
-        coverage = measure_coverage(rows, engine=engine, progress=passes.step())
+        health, coverage = health_result.summary, measured
+        _attach_health(collect, rows, health_result)
 
     return {
         "title": title,
         "generator": f"trajspec {__version__}",
         "inputs": [s.label for s in sources],
+        "failure_sidecars": [s.label for s in failures],
+        "tries": tries.to_json(),
         "limits": {
             "detail_rollouts": limits.detail_rollouts,
             "detail_bytes": limits.detail_bytes,
@@ -469,4 +567,4 @@ def _coverage_json(report: CoverageReport) -> JsonObject:
     return data
 
 
-__all__ = ["ReportLimits", "build_report", "report_chunk"]
+__all__ = ["DetailGate", "ReportLimits", "build_report", "report_chunk", "report_record"]

@@ -16,6 +16,7 @@ from typing import Any
 
 import orjson
 
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN
 from trajspec._model_calls import CallIndex
 
 #: Characters of one text (question, answer, output, message) the page shows.
@@ -259,6 +260,42 @@ def row_view(row: JsonObject) -> JsonObject:
     }
 
 
+def row_summary(row: JsonObject) -> JsonObject:
+    """What the report lists of every row, shown in detail or not, without building its
+    view: the numbers of turns, model calls and tool calls, the tokens of its calls (each
+    call's prompt and completion tokens, None when the sum leaves the signed 64-bit range),
+    its gap codes, and each timed tool call's milliseconds (its ``duration_ms``, else from
+    its start and end): the same as ``row_view``'s elements give
+    (tests/fuzz/test_fuzz_commands.py compares them)."""
+    trajectory = _dict(row.get("ng_trajectory"))
+    calls = _list(trajectory.get("model_calls"))
+    tools = _list(trajectory.get("tool_calls"))
+    tokens: int | float = 0
+    for call in calls:
+        stats = _dict(_dict(call).get("token_stats"))
+        tokens += (_number(stats.get("prompt_tokens")) or 0) + (
+            _number(stats.get("completion_tokens")) or 0
+        )
+    tool_ms: list[float] = []
+    for tool in tools:
+        tool = _dict(tool)
+        duration = _number(tool.get("duration_ms"))
+        start, end = _number(tool.get("started_at")), _number(tool.get("completed_at"))
+        if duration is not None:
+            tool_ms.append(float(duration))
+        elif start is not None and end is not None and end >= start:
+            tool_ms.append((end - start) * 1000.0)
+    codes = (_string(_dict(gap).get("code")) for gap in _list(trajectory.get("gaps")))
+    return {
+        "turns": len(_list(trajectory.get("turns"))),
+        "calls": len(calls),
+        "tools": len(tools),
+        "tokens": tokens if INT64_MIN <= tokens <= INT64_MAX else None,
+        "gaps": sorted({code for code in codes if code}),
+        "tool_ms": tool_ms,
+    }
+
+
 def _timed(item: JsonObject) -> bool:
     start, end = item.get("started_at"), item.get("completed_at")
     return start is not None and end is not None and end >= start
@@ -394,6 +431,7 @@ __all__ = [
     "health_anchor",
     "lanes",
     "row_pointers",
+    "row_summary",
     "row_view",
     "text_of",
 ]

@@ -226,3 +226,36 @@ def test_import_trajspec_loads_no_engine_until_a_job_is_used() -> None:
 def test_an_unknown_name_is_an_attribute_error() -> None:
     with pytest.raises(AttributeError, match="no attribute 'validat'"):
         trajspec.validat  # type: ignore[attr-defined]  # noqa: B018
+
+
+def test_report_lists_tries_and_compares_as_the_command_does(tmp_path: Path) -> None:
+    """trajspec.report makes the page the command makes: the run folder's failed and omitted
+    tries listed, the codes' help, and with ``compare`` the two runs side by side."""
+    from _report_page import run
+
+    import trajspec
+
+    examples = Path(__file__).resolve().parents[2] / "examples"
+    for extra, name in (((), "one"), (("--compare", str(examples / "run_b")), "two")):
+        api = trajspec.report(
+            examples / "run",
+            tmp_path / f"{name}-api.html",
+            compare=extra[1] if extra else None,
+            title="t",
+        )
+        assert api.totals["documents"] == 3
+        code, _, stderr = run(
+            "report",
+            str(examples / "run"),
+            *extra,
+            "--title",
+            "t",
+            "-o",
+            str(tmp_path / f"{name}.html"),
+        )
+        assert code == 0, stderr
+        assert (tmp_path / f"{name}-api.html").read_bytes() == (
+            tmp_path / f"{name}.html"
+        ).read_bytes()
+    page = (tmp_path / "two.html").read_bytes()
+    assert b'"compare":' in page and b'"kind":"failed"' in page and b'"help":' in page

@@ -114,6 +114,24 @@ def test_coverage_report_matches_local(ray_engine: RayEngine, bad_shards: list[P
     )
 
 
+@pytest.mark.parametrize("detail", [200, 3])
+def test_report_matches_local(ray_engine: RayEngine, bad_shards: list[Path], detail: int) -> None:
+    """The report's one pass (validation, health, coverage and its own views of the same
+    chunks) gives the same page on Ray; with ``detail`` 3 the detail bound closes after the
+    first chunks, which the workers see later than the driver (DetailGate)."""
+    from trajspec.converters import ReportLimits, build_report, render_html
+
+    def page(engine: Any) -> bytes:
+        data = build_report(
+            _sources(bad_shards), limits=ReportLimits(detail_rollouts=detail), engine=engine
+        )
+        return b"".join(render_html(data))
+
+    local = page(LocalEngine(1))
+    assert b'"detailed":' + str(detail).encode() in local
+    assert page(ray_engine) == local
+
+
 def _project(path: Path, engine: Any, output: Path) -> tuple[Any, bytes | None, list[Any]]:
     problems: list[Any] = []
     result = project_file(

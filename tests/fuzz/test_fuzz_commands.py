@@ -371,6 +371,24 @@ def test_messages_rows_never_raise(tmp_path: Path) -> None:
     _in_scratch_folder(tmp_path, work)
 
 
+def _counts_of_view(view: dict[str, Any]) -> dict[str, Any]:
+    tokens = sum((c["prompt"] or 0) + (c["completion"] or 0) for c in view["model_calls"])
+    return {
+        "turns": len(view["turns"]),
+        "calls": len(view["model_calls"]),
+        "tools": len(view["tool_calls"]),
+        "tokens": tokens if -(2**63) <= tokens < 2**63 else None,
+        "gaps": sorted({gap["code"] for gap in view["gaps"] if gap["code"]}),
+        "tool_ms": [
+            float(t["duration_ms"])
+            if t["duration_ms"] is not None
+            else (t["completed_at"] - t["started_at"]) * 1000.0
+            for t in view["tool_calls"]
+            if t["duration_ms"] is not None or t["lane"] is not None
+        ],
+    }
+
+
 def test_report_views_never_raise(tmp_path: Path) -> None:
     rng = random.Random(26)
     rows = _row_seeds("health", "rows")
@@ -378,8 +396,11 @@ def test_report_views_never_raise(tmp_path: Path) -> None:
 
     def work() -> None:
         for _ in range(EXAMPLES):
-            items = report_chunk([_mutate_line(rng.choice(rows), rng)], 1, "f")
+            items = report_chunk([_mutate_line(rng.choice(rows), rng)], 1, "f").extra
             assert len(items) <= 1  # none for a line cut down to a blank one
+            if items and items[0]["kind"] == "row":
+                # what is listed of every row is what its detail view shows
+                assert items[0] == {**items[0], **_counts_of_view(orjson.loads(items[0]["view"]))}
             document = _mutate_value(rng.choice(documents), rng)
             if isinstance(document, dict):
                 orjson.dumps(atif_view(document))  # plain JSON, whatever the document holds

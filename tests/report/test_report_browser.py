@@ -118,7 +118,25 @@ def test_filters_change_what_is_shown(tmp_path: Path, open_report: Any) -> None:
     inputs = (EXAMPLES / "terminus" / "rows.jsonl", EXAMPLES / "run")
     report = open_report(_report(tmp_path, *inputs))
     summary, verdicts = _health(tmp_path, *inputs)
-    total = summary["run"]["artifacts"]["records"]
+    # every try: the rollout records and the run folder's failure sidecar rows
+    sidecar = _rows(EXAMPLES / "run" / "rollouts-step_000001-w1_failures.jsonl")
+    total = summary["run"]["artifacts"]["records"] + len(sidecar)
+    assert _shown(report) == total
+
+    # filter to the failed tries: the one failed attempt, with its reason and attempt
+    report.page.select_option("#filter-kind", "failed")
+    failed = [r for r in sidecar if r["_ng_failure_class"] != "omitted"]
+    assert _shown(report) == len(failed) == 1
+    line = _text(report, "details.rollout .try-line")
+    assert f"task {failed[0]['_ng_task_index']}, rollout {failed[0]['_ng_rollout_index']}" in line
+    assert "attempt 1" in line and failed[0]["_ng_failure_message"] in line
+    assert "not replaced" in line
+    report.page.click("#clear")
+    # the overview's counts of the tries filter too
+    report.page.click('#tries [data-tries="omitted"] a.count')
+    assert _shown(report) == 1
+    assert report.page.locator("details.rollout").get_attribute("data-kind") == "omitted"
+    report.page.click("#clear")
     assert _shown(report) == total
 
     report.page.select_option("#filter-verdict", "unhealthy")
@@ -138,7 +156,7 @@ def test_filters_change_what_is_shown(tmp_path: Path, open_report: Any) -> None:
 
     report.page.click("#clear")
     report.page.select_option("#filter-agent", "calc_agent")
-    assert _shown(report) == 3
+    assert _shown(report) == 3 + len(sidecar)  # the failed tries are calc_agent's too
     assert {
         item.get_attribute("data-agent") for item in report.page.locator("details.rollout").all()
     } == {"calc_agent"}
@@ -245,7 +263,7 @@ def _longest_prefix(path: str, pointers: set[str]) -> str:
 def _markers(item: Any) -> list[dict[str, str]]:
     return item.locator(".marker").evaluate_all(
         """ms => ms.map(m => ({code: m.dataset.code, source: m.dataset.source, path: m.dataset.path,
-              title: m.dataset.message,
+              title: m.dataset.message, locator: m.dataset.locator,
               at: m.closest('[data-ptr]').getAttribute('data-ptr'),
               pointers: [''].concat(Array.from(m.closest('.detail').querySelectorAll('[data-ptr]')).map(e => e.getAttribute('data-ptr')))}))"""
     )
@@ -529,7 +547,7 @@ def test_every_health_finding_of_the_vectors_at_its_element(
             for marker in _markers(item):
                 if marker["source"] != "health":
                     continue
-                locator = orjson.loads(marker["title"])["locator"]
+                locator = orjson.loads(marker["locator"])
                 assert marker["at"] == _health_target(locator, row), (marker, locator)
                 placed += 1
                 where.add(

@@ -37,7 +37,6 @@ from trajspec.converters import (
     ProjectOutputError,
     ReportLimits,
     ReverifyInputError,
-    build_report,
     export_rollouts,
     project_file,
     render_html,
@@ -429,37 +428,56 @@ def report(
     title: str | None = None,
     detail: int | None = None,
     jobs: int = 1,
+    compare: str | os.PathLike[str] | None = None,
 ) -> ReportResult:
-    """Write the self-contained HTML report of rollout rows, run folders and ATIF documents,
-    as ``trajspec report``: the overview of the validate, health, coverage and perf engines
-    and a bounded view of each row (``detail`` rows in full; default as the command line).
+    """Write the self-contained HTML report of rollout rows, run folders (their failed and
+    omitted tries listed) and ATIF documents, as ``trajspec report``: the overview of the
+    validate, health, coverage and perf engines and a bounded view of each row (``detail``
+    rows in full; default as the command line); with ``compare``, that run beside this one
+    (``--compare``; ``totals`` are this run's).
 
     >>> import trajspec
     >>> result = trajspec.report("examples/run", "out/report.html")
     >>> result.ok, result.totals["documents"], result.output.name
     (True, 3, 'report.html')
     """
-    found = sources(inputs, rollouts=True)
-    if any(s.path is None for s in found):
-        raise InputError("report reads its inputs more than once: name a file, not - (stdin)")
-    target = Path(output)
-    _check([Output("output", target)], [s.path for s in found])
-    limits = ReportLimits() if detail is None else ReportLimits(detail_rollouts=detail)
+    from trajspec._cli.commands.report import page_data, report_inputs, run_reports
+    from trajspec._cli.inputs import InputError as _CliInputError
+    from trajspec._cli.inputs import ensure_readable
+
     names = [str(x) for x in ([inputs] if isinstance(inputs, (str, os.PathLike)) else inputs)]
+    runs = [names] + ([[os.fspath(compare)]] if compare is not None else [])
     try:
-        data = build_report(
-            found,
+        found = [report_inputs(run) for run in runs]
+        readable = [(ensure_readable(rows), ensure_readable(sidecars)) for rows, sidecars in found]
+    except _CliInputError as error:
+        raise InputError(str(error)) from None
+    target = Path(output)
+    _check(
+        [Output("output", target)],
+        [s.path for rows, sidecars in readable for s in [*rows, *sidecars]],
+    )
+    limits = ReportLimits() if detail is None else ReportLimits(detail_rollouts=detail)
+    labels = [", ".join(run) for run in runs]
+    heading = title or f"trajspec report: {' vs '.join(labels)}"
+    try:
+        datas = run_reports(
+            [
+                (rows, sidecars, label)
+                for (rows, sidecars), label in zip(readable, labels, strict=True)
+            ],
             limits=limits,
             engine=_engine(jobs),
-            title=title or f"trajspec report: {', '.join(names)}",
+            progress=None,
+            title=heading,
         )
     except OSError as error:
         raise InputError(f"{error.filename or 'input'}: {error.strerror}") from None
     try:
-        write_atomic(target, render_html(data))
+        write_atomic(target, render_html(page_data(datas, heading)))
     except OSError as error:
         raise InputError(cannot_write(target, error)) from None
-    return ReportResult(target, dict(data["totals"]))
+    return ReportResult(target, dict(datas[0]["totals"]))
 
 
 __all__ = [

@@ -426,7 +426,7 @@ def _add_report(commands: argparse._SubParsersAction[_Parser]) -> None:
         report,
         "INPUT",
         "a JSONL file of rollout rows, a run folder, a glob or an ATIF .json file (not stdin: "
-        "the report reads its inputs more than once)",
+        "the page names each rollout by its file)",
     )
     report.add_argument("-o", "--output", required=True, help="the HTML file to write")
     report.add_argument(
@@ -436,6 +436,13 @@ def _add_report(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="N",
         help="documents shown in full detail, the first N (default 200; at most 16 MiB of "
         "detail in all)",
+    )
+    report.add_argument(
+        "--compare",
+        metavar="RUN_B",
+        help="compare with this run (a run folder, file or glob, as INPUT): rollouts paired by task and rollout, "
+        "per-task reward and verdict changes (regressions first), both runs' tables and "
+        "distributions, each pair side by side",
     )
     report.add_argument("--title", help="the page title (default: names the inputs)")
     _add_jobs(report)

@@ -15,7 +15,7 @@ from typing import Any
 
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
 from trajspec._jsonvalues import first_out_of_range
-from trajspec._strictjson import cyclic_gc_paused, iter_jsonl
+from trajspec._strictjson import JsonlRecord, cyclic_gc_paused, iter_jsonl
 from trajspec.validators._coverage.criteria import (
     AgentTally,
     CoverageTally,
@@ -47,19 +47,32 @@ def _judge_lines(lines: list[bytes], first_line: int, label: str) -> ChunkResult
     tally = CoverageTally(load_criteria())
     unreadable: list[tuple[int, str, str]] = []
     for record in iter_jsonl(lines, require_object=True, first_line=first_line):
-        line = record.line
-        if record.problems:
-            problem = record.problems[0]
-            unreadable.append((line, problem.code, problem.message))
-            continue
-        row = record.value
-        assert isinstance(row, dict)  # the reader requires an object
-        too_big = first_out_of_range(row, "evidence")
-        if too_big is not None:  # not measured: its counts cannot be carried exactly
-            unreadable.append((line, "number.out_of_range", too_big))
-            continue
-        tally.add_row(row, (label, line))
+        measure_record(tally, record, label, unreadable)
     return ChunkResult(tally.agents, unreadable)
+
+
+def measure_record(
+    tally: CoverageTally,
+    record: JsonlRecord,
+    label: str,
+    unreadable: list[tuple[int, str, str]],
+) -> tuple[str, ...] | None:
+    """Count one record of ``label`` into ``tally``: its status on each criterion (full,
+    partial, none or not_applicable, in criteria order); None, with (line, code, message)
+    added to ``unreadable``, for a record that cannot be read or whose numbers cannot be
+    carried exactly (it is not measured)."""
+    line = record.line
+    if record.problems:
+        problem = record.problems[0]
+        unreadable.append((line, problem.code, problem.message))
+        return None
+    row = record.value
+    assert isinstance(row, dict)  # the reader requires an object
+    too_big = first_out_of_range(row, "evidence")
+    if too_big is not None:  # not measured: its counts cannot be carried exactly
+        unreadable.append((line, "number.out_of_range", too_big))
+        return None
+    return tally.add_row(row, (label, line))
 
 
 @dataclass(slots=True)
@@ -138,5 +151,6 @@ __all__ = [
     "Unreadable",
     "measure_chunk",
     "measure_coverage",
+    "measure_record",
     "row_coverage",
 ]

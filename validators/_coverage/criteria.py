@@ -877,7 +877,9 @@ class CoverageTally:
             self._agents[name] = tally
         return tally
 
-    def add_row(self, row: dict[str, Any], where: tuple[str, int] | None = None) -> None:
+    def add_row(self, row: dict[str, Any], where: tuple[str, int] | None = None) -> tuple[str, ...]:
+        """Count one row (``where``: its file and line, kept as an example of a criterion it
+        does not fully meet); returns its status on each criterion, in criteria order."""
         judge = self.criteria.judge
         if judge is None:  # pragma: no cover - compile_criteria always makes one
             raise ValueError("criteria without a judge: make them with compile_criteria")
@@ -898,15 +900,16 @@ class CoverageTally:
                     still = still or len(examples) < EXAMPLES
             if not still:  # each of those criteria has its examples
                 entry[2] = ()
+        statuses: tuple[str, ...] = entry[3]
+        return statuses
 
     def _new_signature(self, signature: tuple[Any, ...]) -> list[Any]:
         name, found, codes = signature
+        outcomes = self._outcomes(found, codes)
         needy = tuple(
-            index
-            for index, outcome in enumerate(self._outcomes(found, codes))
-            if outcome.status in ("partial", "none")
+            index for index, outcome in enumerate(outcomes) if outcome.status in ("partial", "none")
         )
-        return [0, self._agent(name), needy]
+        return [0, self._agent(name), needy, tuple(outcome.status for outcome in outcomes)]
 
     def _outcomes(
         self, found: tuple[tuple[bool, ...] | None, ...], codes: frozenset[str]
@@ -923,7 +926,7 @@ class CoverageTally:
 
     def _settle(self) -> None:
         """Count the rows of every pending signature into its agent's counters."""
-        for (_, found, codes), (rows, tally, _) in self._pending.items():
+        for (_, found, codes), (rows, tally, _, _) in self._pending.items():
             tally.rows += rows
             outcomes = self._outcomes(found, codes)
             for criterion, counter, outcome in zip(
