@@ -45,7 +45,6 @@ from trajspec._jsonl import Chunk, Engine, LocalEngine, Progress, chunks, map_li
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._positions import placed
 from trajspec._rules import finding, json_findings
-from trajspec._slots import slot_maker
 from trajspec._strictjson import OverlongLine, iter_jsonl
 from trajspec.converters._atif_export.convert import check_caller, convert_row, dumps_atif
 
@@ -353,7 +352,7 @@ def export_rollouts(
             shutil.rmtree(staging, ignore_errors=True)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RowOutcome:
     """One non-blank input line as ``export_chunk`` leaves it: the problems that keep it
     from being read, or its conversion (the document's bytes when the row converted)."""
@@ -443,10 +442,6 @@ def export_chunk(
     return outcomes
 
 
-#: ``RowOutcome(...)`` through the slots' setters (trajspec/_slots.py)
-_row_outcome = slot_maker(RowOutcome)
-
-
 def _exported(
     line: int,
     document: dict[str, Any],
@@ -467,7 +462,7 @@ def _exported(
         f'{{"_ng_rollout_index":{rollout},"_ng_task_index":{task},"expected_sha256":'
         f'"{sha256}","trajectory_path":"{name}"}}\n'.encode()
     )
-    return _row_outcome(
+    return RowOutcome(
         line, (), (), task, rollout, agent_name, agent_path, data, name, sha256, entry
     )
 

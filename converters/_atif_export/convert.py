@@ -32,7 +32,6 @@ from trajspec import __version__
 from trajspec._findings import Finding
 from trajspec._jsonvalues import INT64_MAX
 from trajspec._rules import finding
-from trajspec._slots import slot_maker
 from trajspec.converters._atif_export.fast import usual_document
 from trajspec.converters._atif_export.mapping import build_document
 from trajspec.converters._atif_export.preflight import (
@@ -55,7 +54,7 @@ TRAJECTORY_SCHEMA: Final = "evidence/1.0/trajectory_record"
 _TURN_COPIES: Final = ("question", "answer", "reasoning_content")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ExportResult:
     """The outcome of exporting one row: the ATIF document, or the findings that reject it.
 
@@ -85,12 +84,6 @@ class ExportResult:
         if self.document is None:
             raise ValueError("the row was rejected; there is no document to write")
         return dumps_atif(self.document)
-
-
-#: ``ExportResult(document, findings, agent_name, task_index, rollout_index)``, one a row:
-#: through the slots' setters (trajspec/_slots.py; tests/converters/test_atif_export_fast.py
-#: holds it to the dataclass's own)
-_result = slot_maker(ExportResult)
 
 
 def dumps_atif(document: dict[str, Any]) -> bytes:
@@ -173,7 +166,7 @@ def convert_row(
         task_index, rollout_index = indices if indices is not None else (None, None)
 
     def result(document: dict[str, Any] | None = None) -> ExportResult:
-        return _result(
+        return ExportResult(
             document, tuple(dict.fromkeys(out)) if out else (), name, task_index, rollout_index
         )
 

@@ -1044,37 +1044,6 @@ def test_the_usual_identity_shortcut_takes_the_usual_row() -> None:
 
 
 @given(
-    st.none() | st.dictionaries(st.text(max_size=3), json_values, max_size=3),
-    st.lists(st.sampled_from(["json.syntax", "export.gap_present"]), max_size=3),
-    st.none() | st.text(max_size=4),
-    st.none() | st.integers(0, 2**63 - 1),
-    st.none() | st.integers(0, 2**63 - 1),
-)
-def test_an_export_result_made_through_its_slots_is_the_dataclasss(
-    document: dict[str, Any] | None,
-    codes: list[str],
-    agent: str | None,
-    task: int | None,
-    rollout: int | None,
-) -> None:
-    import pickle
-    from dataclasses import FrozenInstanceError, fields
-
-    from trajspec._rules import finding
-
-    findings = tuple(finding(code, (), "why") for code in codes)
-    made = convert._result(document, findings, agent, task, rollout)
-    expected = convert.ExportResult(document, findings, agent, task, rollout)
-    assert type(made) is convert.ExportResult
-    assert made == expected
-    names = [f.name for f in fields(convert.ExportResult)]
-    assert [getattr(made, n) for n in names] == [getattr(expected, n) for n in names]
-    assert pickle.loads(pickle.dumps(made)) == expected
-    with pytest.raises(FrozenInstanceError):
-        made.document = None  # type: ignore[misc]
-
-
-@given(
     st.integers(1, 2**40),
     st.dictionaries(st.text(max_size=3), json_values, max_size=3),
     st.integers(0, 2**63 - 1) | st.integers(0, 20),
@@ -1091,8 +1060,8 @@ def test_an_exported_rows_outcome_is_the_general_branchs(
     agent_path: tuple[str, ...],
 ) -> None:
     """batch._exported against what export_chunk's general branch makes of the same result
-    (the frozen dataclass's own __init__ and the manifest line written by orjson)."""
-    from dataclasses import FrozenInstanceError, fields
+    (the dataclass's own __init__ and the manifest line written by orjson)."""
+    from dataclasses import fields
 
     made = batch._exported(line, document, task, rollout, agent, agent_path)
     data = dumps_atif(document)
@@ -1114,8 +1083,6 @@ def test_an_exported_rows_outcome_is_the_general_branchs(
     names = [f.name for f in fields(batch.RowOutcome)]
     assert [getattr(made, n) for n in names] == [getattr(expected, n) for n in names]
     assert made == expected
-    with pytest.raises(FrozenInstanceError):
-        made.line = 0  # type: ignore[misc]
 
 
 @settings(max_examples=examples(0.5), deadline=None, suppress_health_check=[HealthCheck.too_slow])
