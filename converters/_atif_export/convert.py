@@ -32,17 +32,13 @@ from trajspec import __version__
 from trajspec._findings import Finding
 from trajspec._jsonvalues import INT64_MAX
 from trajspec._rules import finding
-from trajspec.converters._atif_export.fast import usual_document
 from trajspec.converters._atif_export.mapping import build_document
 from trajspec.converters._atif_export.preflight import (
-    TRAINING_KEYS,
     Arguments,
     agent_label,
     check_indices,
     check_item,
     check_trajectory_root,
-    quiet_head,
-    quiet_item,
     training_metadata,
 )
 from trajspec.converters._atif_export.turns import join
@@ -151,19 +147,9 @@ def convert_row(
         )
     out: list[Finding] = []
     trajectory = row.get("ng_trajectory")
-    # the usual row's indices, agent and trajectory root in one call (nothing to report)
-    head = quiet_head(row, trajectory) if type(trajectory) is dict else None
-    indices: tuple[int, int] | None
-    name: str | None
-    task_index: int | None
-    rollout_index: int | None
-    if head is not None:
-        task_index, rollout_index, name = head
-        indices = (task_index, rollout_index)
-    else:
-        indices = check_indices(row, out)
-        name = agent_label(row, out)
-        task_index, rollout_index = indices if indices is not None else (None, None)
+    indices = check_indices(row, out)
+    name = agent_label(row, out)
+    task_index, rollout_index = indices if indices is not None else (None, None)
 
     def result(document: dict[str, Any] | None = None) -> ExportResult:
         return ExportResult(
@@ -181,54 +167,26 @@ def convert_row(
             )
         )
         return result()
-    if head is None:
-        check_trajectory_root(row, trajectory, out)
+    check_trajectory_root(row, trajectory, out)
     if precheck and out:
         return result()  # rejected by the pre-check: not walked
     arguments: Arguments = {}
     unsupported_root_items = _preflight_items(trajectory, out, arguments)
-    found = validate_against(trajectory, TRAJECTORY_SCHEMA)
-    structural = (
-        [
-            # an integer beyond 64 bits would be rounded or unwritable in the document:
-            # rejected under the export code of that rule
+    _preflight_copies(trajectory, out)
+    structural = [
+        f for f in validate_against(trajectory, TRAJECTORY_SCHEMA) if f.severity == "error"
+    ]
+    if structural:
+        # an integer beyond 64 bits would be rounded or unwritable in the document: rejected
+        # under the export code of that rule
+        out.extend(
             replace(
                 f,
                 path="/ng_trajectory" + f.path,
                 code="export.number_out_of_range" if f.code == "number.out_of_range" else f.code,
             )
-            for f in found
-            if f.severity == "error"
-        ]
-        if found
-        else found  # nothing found: no comprehension (a function call before 3.12)
-    )
-    if (
-        not out
-        and not structural
-        and not unsupported_root_items
-        and name is not None
-        and indices is not None
-        and len(trajectory.get("invocations", [])) == 1
-    ):
-        # The usual row: walk, join and mapping in one pass; None: ask the full path. The turn
-        # copies' check waits: a document means every copy equals an item of the root
-        # conversation, none of which has a training key (no finding above), so the copies
-        # have none either.
-        document = usual_document(
-            trajectory,
-            arguments,
-            session_id=session_id,
-            agent_version=agent_version,
-            agent_name=name,
-            indices=indices,
-            exporter_version=__version__,
+            for f in structural
         )
-        if document is not None:
-            return _totals_checked(document, out, result)
-    _preflight_copies(trajectory, out)
-    out.extend(structural)
-    if structural:
         return result()
     single = len(trajectory.get("invocations", [])) == 1
     walked = walk(trajectory) if single and not unsupported_root_items else None
@@ -274,17 +232,6 @@ def _totals_checked(
     return result(document)
 
 
-def _no_training_keys(copy: list[Any]) -> bool:
-    """True only when no object in ``copy`` has a training key (the loop above would report
-    nothing), told in C: ``isdisjoint`` of each item, whatever its type. False means "look
-    item by item": an item that is not iterable, holds unhashable values, or is a string or
-    list that holds such a key text."""
-    try:
-        return all(map(TRAINING_KEYS.isdisjoint, copy))
-    except TypeError:
-        return False
-
-
 # Items the conversation walk cannot place: it then does not run.
 _UNPLACEABLE: Final = frozenset({"export.item_unsupported", "export.item_type_missing"})
 
@@ -302,8 +249,6 @@ def _preflight_items(trajectory: dict[str, Any], out: list[Finding], arguments: 
         # only the root invocation is mapped
         kept = arguments if i == 0 else None
         for j, item in enumerate(conversation):
-            if quiet_item(item, kept, j):
-                continue  # the usual item: nothing to report, no path built
             before = len(out)
             path = ("ng_trajectory", "invocations", i, "conversation", j)
             check_item(item, path, out, kept, j)
@@ -320,10 +265,9 @@ def _preflight_copies(trajectory: dict[str, Any], out: list[Finding]) -> None:
             continue
         for key in _TURN_COPIES:
             copy = turn.get(key)
-            if isinstance(copy, list) and not _no_training_keys(copy):
+            if isinstance(copy, list):
                 for j, item in enumerate(copy):
-                    # Copies grow with the square of the turns: test inline, report rarely.
-                    if isinstance(item, dict) and not TRAINING_KEYS.isdisjoint(item):
+                    if isinstance(item, dict):
                         training_metadata(item, ("ng_trajectory", "turns", i, key, j), out)
 
 
