@@ -37,7 +37,6 @@ from trajspec._jsonvalues import JsonObject, show
 from trajspec._rules import finding, json_findings
 from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._atif_export.values import has_lone_surrogate
-from trajspec.converters._reverify.fast import fast_response
 from trajspec.converters._reverify.profile import (
     call_checks,
     resolved_model,
@@ -122,12 +121,6 @@ def atif_to_response(document: Any, *, strict_json: bool = False) -> ResponseRes
     ``strict_json=True`` says the document came from the strict JSON reader (as in
     :func:`load_atif`), so the scan for values no JSON text can hold is skipped.
     """
-    if strict_json:
-        # The common case, a document without findings, is proven clean and rebuilt in one
-        # pass (.fast); anything else takes every check below.
-        response = fast_response(document)
-        if response is not None:
-            return ResponseResult(response)
     out: list[Finding] = []
     if not strict_json:
         out.extend(_value_findings(document))
