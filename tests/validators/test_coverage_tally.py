@@ -13,16 +13,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trajspec.validators._coverage.criteria import (
-    CoverageTally,
     Criteria,
     RowOutcome,
     _outcome,
-    agent_name,
     compile_criteria,
     gap_codes,
     judge_row,
     load_criteria,
 )
+from trajspec.validators._coverage.tally import CoverageTally, agent_name
 
 _scalars = (
     st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["", "x", 1.0]) | st.just(0)
