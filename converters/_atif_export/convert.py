@@ -33,14 +33,8 @@ from trajspec._findings import Finding
 from trajspec._jsonvalues import INT64_MAX
 from trajspec._rules import finding
 from trajspec.converters._atif_export.mapping import build_document
-from trajspec.converters._atif_export.preflight import (
-    Arguments,
-    agent_label,
-    check_indices,
-    check_item,
-    check_trajectory_root,
-    training_metadata,
-)
+from trajspec.converters._atif_export.preflight import Arguments, check_item, training_metadata
+from trajspec.converters._atif_export.row import agent_label, check_indices, check_trajectory_root
 from trajspec.converters._atif_export.turns import join
 from trajspec.converters._atif_export.values import is_blank, is_plain_json, non_json_values
 from trajspec.converters._atif_export.walk import walk
