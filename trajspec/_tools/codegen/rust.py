@@ -41,10 +41,13 @@ from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
 from trajspec._tools.codegen.shapes import (
     branch_label,
-    builds_on,
     flat_branches,
+    fresh_name,
+    object_members,
     pascal,
-    resolve_pointer,
+    referenced,
+    schema_head,
+    write_files,
 )
 from trajspec._tools.codegen.typescript import GeneratorMissingError
 
@@ -132,46 +135,24 @@ class _Emitter:
     decls: dict[str, str] = field(default_factory=dict)
     docs: dict[str, str] = field(default_factory=dict)
     by_pointer: dict[str, str] = field(default_factory=dict)
-    in_progress: dict[str, str] = field(default_factory=dict)
+    in_progress: set[str] = field(default_factory=set)
 
     def fresh(self, name: str) -> str:
-        base = name or "Value"
-        candidate, n = base, 1
-        while candidate in self.decls:
-            n += 1
-            candidate = f"{base}{n}"
+        candidate = fresh_name(self.decls, name)
         self.decls[candidate] = ""
         return candidate
 
     def ref(self, pointer: str) -> str:
-        if pointer in self.by_pointer:
-            return self.by_pointer[pointer]
-        node: Any = resolve_pointer(self.root, pointer)
-        name = node.get("title") or pascal(pointer.rsplit("/", 1)[-1])
-        if pointer in self.in_progress:
-            return f"Box<{name}>"  # a recursive reference: boxed, so the type has a size
-        self.in_progress[pointer] = name
-        result = self.schema(node, name, top=True)
-        del self.in_progress[pointer]
-        self.by_pointer[pointer] = result
-        return result
+        # a recursive reference: boxed, so the type has a size
+        return referenced(self, pointer, lambda name: f"Box<{name}>")
+
+    def any_type(self, name: str, top: bool) -> str:
+        return self.alias(name, "", "serde_json::Value", top)
 
     def schema(self, node: Any, name: str, *, top: bool = False) -> str:
-        if node is True or node == {}:
-            return self.alias(name, "", "serde_json::Value", top)
-        if not isinstance(node, dict):
-            raise TypeError(f"{name}: a schema that rejects everything has no Rust type")
-        node = builds_on(self.root, node)
-        doc = node.get("description", "")
-        if "$ref" in node:
-            return self.ref(node["$ref"])
-        if "const" in node:
-            return self.values(name, doc, [node["const"]], top=top)
-        if "enum" in node:
-            return self.values(name, doc, list(node["enum"]), top=top)
-        if "oneOf" in node or "anyOf" in node:
-            branches = node.get("oneOf") or node.get("anyOf") or ()
-            return self.union(name, doc, list(branches), top=top)
+        node, doc, made = schema_head(self, node, name, "Rust", top)
+        if made is not None:
+            return made
         types = node.get("type")
         kinds = [] if types is None else [types] if isinstance(types, str) else list(types)
         nullable = "null" in kinds and len(kinds) > 1
@@ -316,18 +297,7 @@ class _Emitter:
             values = self.schema(extra, name + "Value")
             return self.alias(name, doc, f"std::collections::BTreeMap<String, {values}>", top)
         name = self.fresh(name)
-        required = set(node.get("required", ()))
-        fields: list[tuple[str, str, str, bool, str]] = []
-        taken = {"extra"} if extra is not False else set()  # the catch-all of an open object
-        for member, sub in properties.items():
-            rust_name = snake(member)
-            while rust_name in taken:
-                rust_name += "_"
-            taken.add(rust_name)
-            shape = self.schema(sub, name + pascal(member))
-            sub_doc = sub.get("description", "") if isinstance(sub, dict) else ""
-            fields.append((member, rust_name, shape, member in required, sub_doc))
-        rest = None if extra is False else self.schema(extra, name + "Extra")
+        fields, rest = object_members(node, name, extra, snake, "extra", self.schema)
         lines = ["#[derive(Debug, Clone, PartialEq)]", f"pub struct {name} {{"]
         for _member, rust_name, shape, needed, sub_doc in fields:
             if sub_doc:
@@ -469,15 +439,7 @@ def find_rustfmt() -> str:
 def generate_rust(out: Path, rustfmt: str | None = None) -> list[Path]:
     """Write the crate into ``out``; returns the files written."""
     formatter = rustfmt or find_rustfmt()
-    written = []
-    for rel, text in render_rust().items():
-        if rel.endswith(".rs"):
-            text = _rustfmt(formatter, text, rel)
-        target = out / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-        written.append(target)
-    return written
+    return write_files(out, render_rust(), lambda text, rel: _rustfmt(formatter, text, rel), ".rs")
 
 
 def _rustfmt(rustfmt: str, text: str, name: str) -> str:

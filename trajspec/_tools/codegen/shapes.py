@@ -11,7 +11,11 @@ would name the base's type and drop the node's members and required keys).
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Callable, Container
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
+
+T = TypeVar("T")
 
 #: Sibling keywords that make a ``$ref`` node a schema of its own, not an annotated reference.
 _OBJECT_KEYWORDS = frozenset({"properties", "required", "additionalProperties"})
@@ -45,6 +49,133 @@ def builds_on(root: Any, node: Any) -> Any:
     if False in (base.get("additionalProperties"), node.get("additionalProperties")):
         merged["additionalProperties"] = False
     return merged
+
+
+def fresh_name(taken: Container[str], name: str) -> str:
+    """``name`` (``Value`` when empty), or the first of ``name2``, ``name3`` ... not ``taken``:
+    a declaration's name that no other declaration of the module has."""
+    base = name or "Value"
+    candidate, n = base, 1
+    while candidate in taken:
+        n += 1
+        candidate = f"{base}{n}"
+    return candidate
+
+
+def referred(root: Any, pointer: str) -> tuple[Any, str]:
+    """The node a local reference names, and the name of its type: its title, else the
+    pointer's last token in PascalCase."""
+    node = resolve_pointer(root, pointer)
+    return node, node.get("title") or pascal(pointer.rsplit("/", 1)[-1])
+
+
+class Emitting(Protocol[T]):
+    """What :func:`schema_head` and :func:`referenced` read of a language's emitter (its
+    types ``T``): the root schema, the types made per reference so far and those being made,
+    and its own ways to type a schema, an unconstrained value, values and a union (``top``:
+    the schema is a reference's own, named, not inline)."""
+
+    root: dict[str, Any]
+    by_pointer: dict[str, T]
+    in_progress: set[str]
+
+    def ref(self, pointer: str) -> T: ...
+
+    def schema(self, node: Any, name: str, *, top: bool = False) -> T: ...
+
+    def any_type(self, name: str, top: bool) -> T: ...
+
+    def values(self, name: str, doc: str, values: list[Any], *, top: bool) -> T: ...
+
+    def union(self, name: str, doc: str, branches: list[Any], *, top: bool) -> T: ...
+
+
+def referenced(emitter: Emitting[T], pointer: str, recursive: Callable[[str], T]) -> T:
+    """The type of the schema a local reference names, made once per pointer; a reference met
+    again while its own type is being made (a recursive schema) is ``recursive(name)``."""
+    made = emitter.by_pointer.get(pointer)
+    if made is not None:
+        return made
+    node, name = referred(emitter.root, pointer)
+    if pointer in emitter.in_progress:
+        return recursive(name)
+    emitter.in_progress.add(pointer)
+    made = emitter.schema(node, name, top=True)
+    emitter.in_progress.discard(pointer)
+    emitter.by_pointer[pointer] = made
+    return made
+
+
+def schema_head(
+    emitter: Emitting[T], node: Any, name: str, language: str, top: bool
+) -> tuple[dict[str, Any], str, T | None]:
+    """What every emitter does first with a schema: type ``true`` and ``{}`` as any value,
+    refuse a schema that rejects everything, merge a node that builds on another
+    (:func:`builds_on`), and type a reference, a const or enum, and a union the emitter's own
+    way. Returns the node, its description and the type made (None: the caller reads the
+    node's ``type``)."""
+    if node is True or node == {}:
+        return {}, "", emitter.any_type(name, top)
+    if not isinstance(node, dict):
+        raise TypeError(f"{name}: a schema that rejects everything has no {language} type")
+    node = builds_on(emitter.root, node)
+    doc = node.get("description", "")
+    if "$ref" in node:
+        return node, doc, emitter.ref(node["$ref"])
+    if "const" in node:
+        return node, doc, emitter.values(name, doc, [node["const"]], top=top)
+    if "enum" in node:
+        return node, doc, emitter.values(name, doc, list(node["enum"]), top=top)
+    if "oneOf" in node or "anyOf" in node:
+        branches = list(node.get("oneOf") or node.get("anyOf") or ())
+        return node, doc, emitter.union(name, doc, branches, top=top)
+    return node, doc, None
+
+
+def object_members(
+    node: dict[str, Any],
+    name: str,
+    extra: Any,
+    own_name: Callable[[str], str],
+    extra_name: str,
+    schema: Callable[[Any, str], T],
+) -> tuple[list[tuple[str, str, T, bool, str]], T | None]:
+    """The members of the object type ``name`` (each named by ``own_name``, then ``_`` added
+    until no other member and no catch-all ``extra_name`` of an open object has that name,
+    typed by ``schema``), and the type of the other members (None: a closed object)."""
+    required = set(node.get("required", ()))
+    fields: list[tuple[str, str, T, bool, str]] = []
+    taken = {extra_name} if extra is not False else set()
+    for member, sub in node.get("properties", {}).items():
+        own = own_name(member)
+        while own in taken:
+            own += "_"
+        taken.add(own)
+        shape = schema(sub, name + pascal(member))
+        sub_doc = sub.get("description", "") if isinstance(sub, dict) else ""
+        fields.append((member, own, shape, member in required, sub_doc))
+    rest = None if extra is False else schema(extra, name + "Extra")
+    return fields, rest
+
+
+def write_files(
+    out: Path,
+    files: dict[str, str],
+    formatted: Callable[[str, str], str] | None = None,
+    suffix: str = "",
+) -> list[Path]:
+    """Write each text under ``out`` at its relative path (folders made as needed), a file
+    whose name ends with ``suffix`` through ``formatted(text, path)`` first; returns the files
+    written."""
+    written = []
+    for rel, text in files.items():
+        if formatted is not None and rel.endswith(suffix):
+            text = formatted(text, rel)
+        target = out / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        written.append(target)
+    return written
 
 
 def flat_branches(branches: list[Any]) -> list[Any]:
@@ -84,4 +215,17 @@ def pascal(text: str) -> str:
     return f"N{out}" if out[:1].isdigit() else out
 
 
-__all__ = ["branch_label", "builds_on", "flat_branches", "pascal", "resolve_pointer"]
+__all__ = [
+    "Emitting",
+    "branch_label",
+    "builds_on",
+    "flat_branches",
+    "fresh_name",
+    "object_members",
+    "pascal",
+    "referenced",
+    "referred",
+    "resolve_pointer",
+    "schema_head",
+    "write_files",
+]
