@@ -42,14 +42,17 @@ from trajspec._schemas import all_schemas, families
 from trajspec._tools.codegen.shapes import (
     branch_label,
     flat_branches,
+    formatted,
     fresh_name,
+    member_lines,
     object_members,
     pascal,
     referenced,
+    required_tool,
     schema_head,
+    type_kinds,
     write_files,
 )
-from trajspec._tools.codegen.typescript import GeneratorMissingError
 
 GENERATOR = "trajspec-go"  # the emitter of this module; its version is trajspec's
 MODULE = "trajspec.dev/models"
@@ -107,15 +110,7 @@ class _Emitter:
         node, doc, made = schema_head(self, node, name, "Go", top)
         if made is not None:
             return made
-        types = node.get("type")
-        if types is None:
-            kinds: list[str] = []
-        elif isinstance(types, str):
-            kinds = [types]
-        else:
-            kinds = list(types)
-        nullable = "null" in kinds and len(kinds) > 1
-        kinds = [k for k in kinds if k != "null" or len(kinds) == 1]
+        kinds, nullable = type_kinds(node)
         if not kinds:
             return self.alias(name, doc, GoType("json.RawMessage", "jsonmodel.Any"), top)
         if len(kinds) > 1:
@@ -278,24 +273,27 @@ class _Emitter:
         lines.append(f"\tvar value {name}")
         lines.append("\tfields, err := jsonmodel.NewFields(raw)")
         lines.append("\tif err != nil {\n\t\treturn value, err\n\t}")
-        for member, go_name, shape, needed, _ in fields:
-            how = "Required" if needed else "Optional"
-            lines.append(
-                f"\tvalue.{go_name} = jsonmodel.{how}(fields, {go_string(member)}, {shape.decode})"
-            )
-        if rest is None:
-            lines.append("\tfields.Closed()")
-        else:
-            lines.append(f"\tvalue.Extra = jsonmodel.Rest(fields, {rest.decode})")
+        lines += member_lines(
+            fields,
+            go_string,
+            "\tvalue.{own} = jsonmodel.Required(fields, {key}, {shape.decode})",
+            "\tvalue.{own} = jsonmodel.Optional(fields, {key}, {shape.decode})",
+            rest,
+            "\tvalue.Extra = jsonmodel.Rest(fields, {rest.decode})",
+            "\tfields.Closed()",
+        )
         lines.append("\treturn value, fields.Err()\n}\n")
         lines.append(_unmarshal(name))
         lines.append(
             "// MarshalJSON writes the members that are present.\n"
             f"func (v {name}) MarshalJSON() ([]byte, error) {{\n\tvar w jsonmodel.Writer"
         )
-        for member, go_name, _, needed, _ in fields:
-            put = "Put" if needed else "PutOpt"
-            lines.append(f"\tjsonmodel.{put}(&w, {go_string(member)}, v.{go_name})")
+        lines += member_lines(
+            fields,
+            go_string,
+            "\tjsonmodel.Put(&w, {key}, v.{own})",
+            "\tjsonmodel.PutOpt(&w, {key}, v.{own})",
+        )
         if rest is not None:
             lines.append("\tjsonmodel.PutRest(&w, v.Extra)")
         lines.append("\treturn w.Bytes()\n}\n")
@@ -387,12 +385,11 @@ def find_gofmt() -> str:
             ).stdout.strip()
             candidate = Path(root, "bin", "gofmt")
             gofmt = str(candidate) if root and candidate.is_file() else None
-    if gofmt is None:
-        raise GeneratorMissingError(
-            "the Go models are formatted by gofmt: install Go 1.22 or later (https://go.dev/dl/) "
-            "and put its bin folder on PATH"
-        )
-    return gofmt
+    return required_tool(
+        gofmt,
+        "the Go models are formatted by gofmt: install Go 1.22 or later (https://go.dev/dl/) "
+        "and put its bin folder on PATH",
+    )
 
 
 def generate_go(out: Path, gofmt: str | None = None) -> list[Path]:
@@ -403,10 +400,7 @@ def generate_go(out: Path, gofmt: str | None = None) -> list[Path]:
 
 
 def _gofmt(gofmt: str, text: str, name: str) -> str:
-    result = subprocess.run([gofmt], input=text, capture_output=True, text=True, check=False)
-    if result.returncode != 0:
-        raise RuntimeError(f"gofmt rejected the generated {name}: {result.stderr.strip()}")
-    return result.stdout
+    return formatted([gofmt], "gofmt", text, name)
 
 
 def render_go() -> dict[str, str]:

@@ -24,24 +24,15 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
 from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
+from trajspec._tools.codegen import shapes
 from trajspec._tools.codegen.maven import ARTIFACT, GROUP, render_pom
-from trajspec._tools.codegen.shapes import (
-    branch_label,
-    flat_branches,
-    fresh_name,
-    object_members,
-    pascal,
-    referenced,
-    schema_head,
-    write_files,
-)
 
 PACKAGE = "dev.trajspec.models"
 HEADER = "// Code generated from the trajspec schemas (spec/) by trajspec codegen. DO NOT EDIT.\n"
@@ -117,7 +108,7 @@ def class_name(family: str, version: str) -> str:
 
 def camel(text: str) -> str:
     """``_ng_task_index`` -> ``ngTaskIndex``; a keyword gets a trailing underscore."""
-    upper = pascal(text) or "member"
+    upper = shapes.pascal(text) or "member"
     out = upper[0].lower() + upper[1:]
     return f"{out}_" if out in KEYWORDS else out
 
@@ -153,35 +144,20 @@ def _named(name: str) -> JavaType:
     return JavaType(name, f"{name}::decode", f"{name}::encode")
 
 
-@dataclass
-class _Emitter:
-    root: dict[str, Any]
-    decls: dict[str, str] = field(default_factory=dict)
-    docs: dict[str, str] = field(default_factory=dict)
-    by_pointer: dict[str, JavaType] = field(default_factory=dict)
-    in_progress: set[str] = field(default_factory=set)
-
-    def fresh(self, name: str) -> str:
-        candidate = fresh_name(self.decls, name)
-        self.decls[candidate] = ""
-        return candidate
-
+class _Emitter(shapes.TextEmitter[JavaType]):
     def ref(self, pointer: str) -> JavaType:
         # recursive: a class, named before its members are read
-        return referenced(self, pointer, _named)
+        return shapes.referenced(self, pointer, _named)
 
     def any_type(self, name: str, top: bool) -> JavaType:
         return _ANY
 
     def schema(self, node: Any, name: str, *, top: bool = False) -> JavaType:
         """The type of a schema (``top`` changes nothing here: Java names every type)."""
-        node, doc, made = schema_head(self, node, name, "Java", top)
+        node, doc, made = shapes.schema_head(self, node, name, "Java", top)
         if made is not None:
             return made
-        types = node.get("type")
-        kinds = [] if types is None else [types] if isinstance(types, str) else list(types)
-        nullable = "null" in kinds and len(kinds) > 1
-        kinds = [k for k in kinds if k != "null" or len(kinds) == 1]
+        kinds, nullable = shapes.type_kinds(node)
         if not kinds:
             return _ANY
         if len(kinds) > 1:
@@ -268,7 +244,7 @@ class _Emitter:
         return self.nullable(shape) if nullable else shape
 
     def union(self, name: str, doc: str, branches: list[Any], *, top: bool = False) -> JavaType:
-        branches = flat_branches(branches)
+        branches = shapes.flat_branches(branches)
         nullable = any(isinstance(b, dict) and b.get("type") == "null" for b in branches)
         branches = [b for b in branches if not (isinstance(b, dict) and b.get("type") == "null")]
         if len(branches) == 1:
@@ -278,11 +254,11 @@ class _Emitter:
         members: list[tuple[str, JavaType, str]] = []
         taken: set[str] = set()
         for index, branch in enumerate(branches):
-            label = camel(branch_label(branch, index))
+            label = camel(shapes.branch_label(branch, index))
             while label in taken:
                 label += "_"
             taken.add(label)
-            shape = self.schema(branch, name + pascal(label))
+            shape = self.schema(branch, name + shapes.pascal(label))
             branch_doc = branch.get("description", "") if isinstance(branch, dict) else ""
             members.append((label, shape, branch_doc))
         lines = [f"public static final class {name} {{"]
@@ -343,7 +319,7 @@ class _Emitter:
                 f"Json.mapNode({values.encode})",
             )
         name = self.fresh(name)
-        fields, rest = object_members(node, name, extra, camel, "extra", self.schema)
+        fields, rest = shapes.object_members(node, name, extra, camel, "extra", self.schema)
         lines = [f"public static final class {name} {{"]
         for _member, java_name, shape, needed, sub_doc in fields:
             if sub_doc:
@@ -364,16 +340,15 @@ class _Emitter:
             "        Fields fields = new Fields(node);",
             f"        {name} value = new {name}();",
         ]
-        for member, java_name, shape, needed, _ in fields:
-            how = "required" if needed else "optional"
-            decoder = shape.decode
-            lines.append(
-                f"        value.{java_name} = fields.{how}({_java_string(member)}, {decoder});"
-            )
-        if rest is None:
-            lines.append("        fields.closed();")
-        else:
-            lines.append(f"        value.extra = fields.rest({rest.decode});")
+        lines += shapes.member_lines(
+            fields,
+            _java_string,
+            "        value.{own} = fields.required({key}, {shape.decode});",
+            "        value.{own} = fields.optional({key}, {shape.decode});",
+            rest,
+            "        value.extra = fields.rest({rest.decode});",
+            "        fields.closed();",
+        )
         lines += [
             "        return value;",
             "    }",
@@ -382,11 +357,12 @@ class _Emitter:
             f"    public static JsonNode encode({name} value) {{",
             "        Writer writer = new Writer();",
         ]
-        for member, java_name, shape, needed, _ in fields:
-            put = "put" if needed else "putOpt"
-            lines.append(
-                f"        writer.{put}({_java_string(member)}, value.{java_name}, {shape.encode});"
-            )
+        lines += shapes.member_lines(
+            fields,
+            _java_string,
+            "        writer.put({key}, value.{own}, {shape.encode});",
+            "        writer.putOpt({key}, value.{own}, {shape.encode});",
+        )
         if rest is not None:
             lines.append(f"        writer.putRest(value.extra, {rest.encode});")
         lines += ["        return writer.finish();", "    }", *_TO_JSON]
@@ -546,7 +522,7 @@ def render_java() -> dict[str, str]:
 
 def generate_java(out: Path) -> list[Path]:
     """Write the Maven module into ``out``; returns the files written."""
-    return write_files(out, render_java())
+    return shapes.write_files(out, render_java())
 
 
 __all__ = [

@@ -11,9 +11,13 @@ would name the base's type and drop the node's members and required keys).
 from __future__ import annotations
 
 import re
+import subprocess
 from collections.abc import Callable, Container
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
+
+from trajspec._tools.codegen.typescript import GeneratorMissingError
 
 T = TypeVar("T")
 
@@ -132,6 +136,45 @@ def schema_head(
     return node, doc, None
 
 
+def type_kinds(node: dict[str, Any]) -> tuple[list[str], bool]:
+    """The JSON types a schema's ``type`` lists (none: any), and whether null is one of
+    several (the type is then the others', nullable); null alone stays a kind."""
+    types = node.get("type")
+    kinds = [] if types is None else [types] if isinstance(types, str) else list(types)
+    nullable = "null" in kinds and len(kinds) > 1
+    return [k for k in kinds if k != "null" or len(kinds) == 1], nullable
+
+
+def member_lines(
+    fields: list[tuple[str, str, Any, bool, str]],
+    quote: Callable[[str], str],
+    required: str,
+    optional: str,
+    rest: Any = None,
+    rest_line: str = "",
+    closed_line: str = "",
+) -> list[str]:
+    """A line per member of an object (see :func:`object_members`): ``required`` or
+    ``optional`` formatted with ``key`` (its JSON name, quoted), ``own`` (its name in the
+    language) and ``shape`` (its type); then ``rest_line`` formatted with ``rest`` (the other
+    members' type) for an open object, ``closed_line`` for a closed one (when not empty)."""
+    lines = [
+        (required if needed else optional).format(key=quote(member), own=own, shape=shape)
+        for member, own, shape, needed, _ in fields
+    ]
+    last = closed_line if rest is None else rest_line.format(rest=rest)
+    if last:
+        lines.append(last)
+    return lines
+
+
+def required_tool(found: str | None, missing: str) -> str:
+    """The path of a tool the generator runs, or GeneratorMissingError saying ``missing``."""
+    if found is None:
+        raise GeneratorMissingError(missing)
+    return found
+
+
 def object_members(
     node: dict[str, Any],
     name: str,
@@ -156,6 +199,34 @@ def object_members(
         fields.append((member, own, shape, member in required, sub_doc))
     rest = None if extra is False else schema(extra, name + "Extra")
     return fields, rest
+
+
+@dataclass
+class TextEmitter(Generic[T]):
+    """The state of an emitter whose declarations are texts (Rust, Java): the root schema,
+    each declaration's text and doc by name, the types made per reference, and the references
+    whose types are being made."""
+
+    root: dict[str, Any]
+    decls: dict[str, str] = field(default_factory=dict)
+    docs: dict[str, str] = field(default_factory=dict)
+    by_pointer: dict[str, T] = field(default_factory=dict)
+    in_progress: set[str] = field(default_factory=set)
+
+    def fresh(self, name: str) -> str:
+        """A declaration name no other declaration has (see :func:`fresh_name`), taken."""
+        candidate = fresh_name(self.decls, name)
+        self.decls[candidate] = ""
+        return candidate
+
+
+def formatted(command: list[str], tool: str, text: str, name: str) -> str:
+    """``text`` (the generated file ``name``) as the formatter ``command`` writes it, read
+    from its standard output; RuntimeError when ``tool`` refuses it."""
+    result = subprocess.run(command, input=text, capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        raise RuntimeError(f"{tool} rejected the generated {name}: {result.stderr.strip()}")
+    return result.stdout
 
 
 def write_files(
@@ -217,15 +288,20 @@ def pascal(text: str) -> str:
 
 __all__ = [
     "Emitting",
+    "TextEmitter",
     "branch_label",
     "builds_on",
     "flat_branches",
+    "formatted",
     "fresh_name",
+    "member_lines",
     "object_members",
     "pascal",
     "referenced",
     "referred",
+    "required_tool",
     "resolve_pointer",
     "schema_head",
+    "type_kinds",
     "write_files",
 ]
