@@ -108,8 +108,8 @@ class _Emitter:
 
     def schema(self, node: Any, name: str, *, top: bool = False) -> GoType:
         node, doc, made = schema_head(self, node, name, "Go", top)
-        if made is not None:
-            return made
+        if made:
+            return made[0]
         kinds, nullable = type_kinds(node)
         if not kinds:
             return self.alias(name, doc, GoType("json.RawMessage", "jsonmodel.Any"), top)

@@ -155,8 +155,8 @@ class _Emitter(shapes.TextEmitter[JavaType]):
     def schema(self, node: Any, name: str, *, top: bool = False) -> JavaType:
         """The type of a schema (``top`` changes nothing here: Java names every type)."""
         node, doc, made = shapes.schema_head(self, node, name, "Java", top)
-        if made is not None:
-            return made
+        if made:
+            return made[0]
         kinds, nullable = shapes.type_kinds(node)
         if not kinds:
             return _ANY

@@ -127,8 +127,8 @@ class _Emitter(shapes.TextEmitter[str]):
 
     def schema(self, node: Any, name: str, *, top: bool = False) -> str:
         node, doc, made = shapes.schema_head(self, node, name, "Rust", top)
-        if made is not None:
-            return made
+        if made:
+            return made[0]
         kinds, nullable = shapes.type_kinds(node)
         if not kinds:
             return self.alias(name, doc, "serde_json::Value", top)

@@ -112,28 +112,28 @@ def referenced(emitter: Emitting[T], pointer: str, recursive: Callable[[str], T]
 
 def schema_head(
     emitter: Emitting[T], node: Any, name: str, language: str, top: bool
-) -> tuple[dict[str, Any], str, T | None]:
+) -> tuple[dict[str, Any], str, list[T]]:
     """What every emitter does first with a schema: type ``true`` and ``{}`` as any value,
     refuse a schema that rejects everything, merge a node that builds on another
     (:func:`builds_on`), and type a reference, a const or enum, and a union the emitter's own
-    way. Returns the node, its description and the type made (None: the caller reads the
+    way. Returns the node, its description and the type made (none: the caller reads the
     node's ``type``)."""
     if node is True or node == {}:
-        return {}, "", emitter.any_type(name, top)
+        return {}, "", [emitter.any_type(name, top)]
     if not isinstance(node, dict):
         raise TypeError(f"{name}: a schema that rejects everything has no {language} type")
     node = builds_on(emitter.root, node)
     doc = node.get("description", "")
     if "$ref" in node:
-        return node, doc, emitter.ref(node["$ref"])
+        return node, doc, [emitter.ref(node["$ref"])]
     if "const" in node:
-        return node, doc, emitter.values(name, doc, [node["const"]], top=top)
+        return node, doc, [emitter.values(name, doc, [node["const"]], top=top)]
     if "enum" in node:
-        return node, doc, emitter.values(name, doc, list(node["enum"]), top=top)
+        return node, doc, [emitter.values(name, doc, list(node["enum"]), top=top)]
     if "oneOf" in node or "anyOf" in node:
         branches = list(node.get("oneOf") or node.get("anyOf") or ())
-        return node, doc, emitter.union(name, doc, branches, top=top)
-    return node, doc, None
+        return node, doc, [emitter.union(name, doc, branches, top=top)]
+    return node, doc, []
 
 
 def type_kinds(node: dict[str, Any]) -> tuple[list[str], bool]:
