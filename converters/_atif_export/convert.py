@@ -9,7 +9,8 @@ JSON Pointer into the row. The phases, in order:
    not plain JSON nothing else is checked;
 2. preflight, on any row: the indices, the agent identity, ng_trajectory's root (gaps, ids,
    one completed root invocation, the rollout identity), every conversation item on its own,
-   and training metadata in turn copies;
+   and training metadata in turn copies (the items in one walk of the trajectory on the rule
+   engine, trajspec/_rule_engine.py: preflight.ITEMS);
 3. structure: ng_trajectory against evidence/1.0/trajectory_record (schema and the evidence
    rules of severity error); with a structural error the later phases do not run;
 4. the conversation walk (steps), unless there is not exactly one invocation or its
@@ -33,7 +34,7 @@ from trajspec._findings import Finding
 from trajspec._jsonvalues import INT64_MAX
 from trajspec._rules import finding
 from trajspec.converters._atif_export.mapping import build_document
-from trajspec.converters._atif_export.preflight import Arguments, check_item, training_metadata
+from trajspec.converters._atif_export.preflight import ITEMS, Arguments
 from trajspec.converters._atif_export.row import agent_label, check_indices, check_trajectory_root
 from trajspec.converters._atif_export.turns import join
 from trajspec.converters._atif_export.values import is_blank, is_plain_json, non_json_values
@@ -41,7 +42,6 @@ from trajspec.converters._atif_export.walk import walk
 from trajspec.validators import validate_against
 
 TRAJECTORY_SCHEMA: Final = "evidence/1.0/trajectory_record"
-_TURN_COPIES: Final = ("question", "answer", "reasoning_content")
 
 
 @dataclass(slots=True)
@@ -165,8 +165,12 @@ def convert_row(
     if precheck and out:
         return result()  # rejected by the pre-check: not walked
     arguments: Arguments = {}
-    unsupported_root_items = _preflight_items(trajectory, out, arguments)
-    _preflight_copies(trajectory, out)
+    unsupported_root_items = False
+    for node, (code, parts, message) in ITEMS.problems(trajectory, "Trajectory", arguments):
+        out.append(finding(code, ("ng_trajectory", *node.parts(), *parts), message))
+        # an item of the root invocation the walk cannot place: the walk does not run
+        if code in _UNPLACEABLE and node.kind == "Item" and node.parent is not None:
+            unsupported_root_items = unsupported_root_items or node.parent.index == 0
     structural = [
         f for f in validate_against(trajectory, TRAJECTORY_SCHEMA) if f.severity == "error"
     ]
@@ -228,41 +232,6 @@ def _totals_checked(
 
 # Items the conversation walk cannot place: it then does not run.
 _UNPLACEABLE: Final = frozenset({"export.item_unsupported", "export.item_type_missing"})
-
-
-def _preflight_items(trajectory: dict[str, Any], out: list[Finding], arguments: Arguments) -> bool:
-    """Check every conversation item; True when the root invocation's
-    conversation holds an item the walk cannot place. The root invocation's function calls'
-    arguments, read strictly here, go into ``arguments`` by position (for the mapping)."""
-    unsupported = False
-    invocations = trajectory.get("invocations")
-    for i, invocation in enumerate(invocations if isinstance(invocations, list) else []):
-        conversation = invocation.get("conversation") if isinstance(invocation, dict) else None
-        if not isinstance(conversation, list):
-            continue
-        # only the root invocation is mapped
-        kept = arguments if i == 0 else None
-        for j, item in enumerate(conversation):
-            before = len(out)
-            path = ("ng_trajectory", "invocations", i, "conversation", j)
-            check_item(item, path, out, kept, j)
-            if i == 0 and len(out) > before and any(f.code in _UNPLACEABLE for f in out[before:]):
-                unsupported = True
-    return unsupported
-
-
-def _preflight_copies(trajectory: dict[str, Any], out: list[Finding]) -> None:
-    """Training metadata in the turns' copies of conversation items."""
-    turns = trajectory.get("turns")
-    for i, turn in enumerate(turns if isinstance(turns, list) else []):
-        if not isinstance(turn, dict):
-            continue
-        for key in _TURN_COPIES:
-            copy = turn.get(key)
-            if isinstance(copy, list):
-                for j, item in enumerate(copy):
-                    if isinstance(item, dict):
-                        training_metadata(item, ("ng_trajectory", "turns", i, key, j), out)
 
 
 __all__ = ["ExportResult", "check_caller", "convert_row", "dumps_atif", "export_atif"]

@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from trajspec._findings import Finding
+from trajspec._findings import Finding, pointer_parts
 from trajspec._jsonvalues import show
+from trajspec._rule_engine import Dialect, Node, Problem
 from trajspec._rules import finding
 from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._atif_export.values import Path, is_blank
@@ -395,10 +396,51 @@ def blank(path: Path, what: str) -> Finding:
     )
 
 
+# --- the items of a trajectory, on the rule engine ------------------------------------------
+
+#: The turns' members that copy conversation items.
+TURN_COPIES: Final = ("question", "answer", "reasoning_content")
+
+
+def _relative(found: list[Finding]) -> list[Problem]:
+    """Findings made at a relative place (path ``()``) as the engine's problems."""
+    return [(f.code, tuple(pointer_parts(f.path)), f.message) for f in found]
+
+
+def _item_rule(item: dict[str, Any], node: Node, arguments: Arguments) -> list[Problem]:
+    """A conversation item's checks (:func:`check_item`); the root invocation's function
+    calls' arguments go into ``arguments`` by the item's position (for the mapping)."""
+    found: list[Finding] = []
+    root = node.parent is not None and node.parent.index == 0
+    check_item(item, (), found, arguments if root else None, node.index or 0)
+    return _relative(found) if found else []
+
+
+def _copy_rule(item: dict[str, Any], node: Node, arguments: Arguments) -> list[Problem]:
+    """Training metadata in a turn's copy of a conversation item."""
+    found: list[Finding] = []
+    training_metadata(item, (), found)
+    return _relative(found) if found else []
+
+
+#: The export's item checks as rules of the objects that hold them: every invocation's
+#: conversation items, then the turns' copies, in document order (one walk of the trajectory).
+ITEMS: Final = Dialect(
+    children={
+        "Trajectory": {"invocations": ("Invocation", True), "turns": ("Turn", True)},
+        "Invocation": {"conversation": ("Item", True)},
+        "Turn": dict.fromkeys(TURN_COPIES, ("Copy", True)),
+    },
+    rules={"Item": (_item_rule,), "Copy": (_copy_rule,)},
+)
+
+
 __all__ = [
     "INPUT_ROLES",
+    "ITEMS",
     "SUPPORTED_ITEMS",
     "TRAINING_KEYS",
+    "TURN_COPIES",
     "Arguments",
     "arguments_problem",
     "blank",
