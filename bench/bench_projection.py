@@ -30,7 +30,7 @@ from typing import Any
 import orjson
 
 sys.path.insert(0, str(Path(__file__).parent))
-from corpus import SMALL_ROW_BYTES, table_rows
+from corpus import SMALL_ROW_BYTES, table_head, table_rows, timing_options
 
 from trajspec._jsonl import LocalEngine, Source, line_chunks
 from trajspec.converters import ProjectOptions, project_chunk, project_file
@@ -228,21 +228,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=2000)
     parser.add_argument("--small-rows", type=int, default=2000, help="rollouts of 5-10 KB")
-    parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--jobs", type=int, default=1, help="jobs of the batch figure")
-    parser.add_argument("--cpu", action="store_true", help="time this process's CPU time")
+    timing_options(parser)
     args = parser.parse_args()
     global _clock
     _clock = time.process_time if args.cpu else time.perf_counter
     load = os.getloadavg()[0]
-    lines = [
-        f"projection, medians of {args.repeats}, {'CPU' if args.cpu else 'wall-clock'} time "
-        "(x floor: time / orjson.loads time of the "
-        "same bytes, rows and capture files, in the same run)",
-        "",
-        "| corpus | figure | MB | rows/s | MB/s | x floor | floor MB/s |",
-        "|---|---|---:|---:|---:|---:|---:|",
-    ]
+    lines = table_head(
+        "projection", args.repeats, args.cpu, "same bytes, rows and capture files", "rows"
+    )
     with tempfile.TemporaryDirectory() as scratch:
         lines += _measure(
             "3-20 calls", Path(scratch) / "large", args.rows, args.repeats, args.jobs, False

@@ -131,21 +131,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--megabytes", type=float, default=20.0)
     parser.add_argument("--small", type=int, default=2000, help="documents of 5-10 KB")
-    parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--jobs", type=int, default=1, help="jobs of the batch figure")
-    parser.add_argument("--cpu", action="store_true", help="time this process's CPU time")
+    corpus.timing_options(parser)
     args = parser.parse_args()
     global _clock
     _clock = time.process_time if args.cpu else time.perf_counter
     load = os.getloadavg()[0]
-    lines = [
-        f"ATIF reverify, medians of {args.repeats}, {'CPU' if args.cpu else 'wall-clock'} time "
-        "(x floor: time / orjson.loads time of the "
-        "same bytes in the same run)",
-        "",
-        "| corpus | figure | MB | docs/s | MB/s | x floor | floor MB/s |",
-        "|---|---|---:|---:|---:|---:|---:|",
-    ]
+    lines = corpus.table_head("ATIF reverify", args.repeats, args.cpu, "same bytes", "docs")
     with tempfile.TemporaryDirectory() as scratch:
         lines += _measure(
             "10-80 steps", documents(args.megabytes), args.repeats, args.jobs, Path(scratch) / "a"

@@ -29,7 +29,8 @@ from corpus import callgrind_part as mark
 from trajspec._jsonvalues import first_out_of_range
 from trajspec._strictjson import iter_jsonl
 from trajspec.validators._coverage.batch import measure_chunk
-from trajspec.validators._coverage.criteria import CoverageTally, load_criteria
+from trajspec.validators._coverage.criteria import load_criteria
+from trajspec.validators._coverage.tally import CoverageTally
 
 
 def main() -> None:

@@ -20,7 +20,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 import corpus
-from corpus import callgrind_part as _mark
 
 from trajspec._jsonl import LocalEngine, Source
 from trajspec.validators import check_sources, write_health_reports
@@ -42,12 +41,7 @@ def main() -> None:
             write_health_reports(result, reports)
 
         run()  # warm up: compile validators, load registries
-        corpus.floor([path])
-        _mark()
-        corpus.floor([path])
-        _mark()
-        run()
-        _mark()
+        corpus.marked_floor_then(path, run)
 
 
 if __name__ == "__main__":

@@ -70,12 +70,7 @@ def main() -> None:
         # warm up: compile validators, load registries; the corpus is valid
         assert run() == 0
         assert not any(parts[0](d) for d in documents)
-        corpus.floor([path])
-        _mark()
-        corpus.floor([path])
-        _mark()
-        run()
-        _mark()
+        corpus.marked_floor_then(path, run)
         for part in parts:
             for document in documents:
                 part(document)

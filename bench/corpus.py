@@ -331,6 +331,36 @@ def floor(paths: list[Path]) -> float:
     return time.perf_counter() - start
 
 
+def timing_options(parser: argparse.ArgumentParser) -> None:
+    """The options every timed benchmark of a batch command takes: repeats, the batch's
+    jobs, and CPU time instead of wall-clock time."""
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--jobs", type=int, default=1, help="jobs of the batch figure")
+    parser.add_argument("--cpu", action="store_true", help="time this process's CPU time")
+
+
+def table_head(title: str, repeats: int, cpu: bool, floor_of: str, unit: str) -> list[str]:
+    """The lines above a benchmark's Markdown table: what is timed and how, then the header
+    (``unit``: what a row of the corpus is, per second)."""
+    return [
+        f"{title}, medians of {repeats}, {'CPU' if cpu else 'wall-clock'} time "
+        f"(x floor: time / orjson.loads time of the {floor_of}, in the same run)",
+        "",
+        f"| corpus | figure | MB | {unit}/s | MB/s | x floor | floor MB/s |",
+        "|---|---|---:|---:|---:|---:|---:|",
+    ]
+
+
+def marked_floor_then(path: Path, run: Callable[[], object]) -> None:
+    """The floor of ``path`` (warm), then ``run``, each a callgrind part of its own."""
+    floor([path])
+    callgrind_part()
+    floor([path])
+    callgrind_part()
+    run()
+    callgrind_part()
+
+
 def load() -> str:
     """The load averages of the machine over 1, 5 and 15 minutes (as `uptime` shows them)."""
     return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())

@@ -75,7 +75,6 @@ from typing import Any, BinaryIO, Final, NoReturn
 import orjson
 
 from trajspec._findings import pointer
-from trajspec._slots import slot_maker
 
 __all__ = [
     "INT_MAX",
@@ -264,7 +263,7 @@ class StrictJsonError(ValueError):
         return f"{first.line}:{first.column}: {first.message}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class JsonlRecord:
     """One non-blank JSONL line. ``problems`` is empty exactly when ``value`` is the parsed
     document; otherwise ``value`` is None. ``raw`` is the line as read, newline included."""
@@ -277,11 +276,6 @@ class JsonlRecord:
     @property
     def ok(self) -> bool:
         return not self.problems
-
-
-#: ``JsonlRecord(line, value, problems, raw)``, as the reader makes one per line: through the
-#: slots' setters (trajspec/_slots.py), about half a microsecond less a record here
-_record: Final = slot_maker(JsonlRecord)
 
 
 def loads(data: bytes | str, *, line: int = 1) -> Any:
@@ -384,7 +378,7 @@ class JsonlReader:
         lines = read_lines(stream) if hasattr(stream, "readline") else stream  # type: ignore[arg-type]
         require_object = self.require_object
         parse = _parse
-        record_of = _record
+        record_of = JsonlRecord
         for raw in lines:
             if type(raw) is not bytes and not isinstance(raw, bytes):
                 raise TypeError("JSONL needs a binary stream, e.g. open(path, 'rb')")

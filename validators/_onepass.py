@@ -22,7 +22,8 @@ from typing import Any
 from trajspec._strictjson import JsonlReader, JsonlRecord, cyclic_gc_paused
 from trajspec.validators._coverage.batch import ChunkResult as CoverageChunk
 from trajspec.validators._coverage.batch import CoverageReport, measure_record
-from trajspec.validators._coverage.criteria import CoverageTally, load_criteria
+from trajspec.validators._coverage.criteria import load_criteria
+from trajspec.validators._coverage.tally import CoverageTally
 from trajspec.validators._health.batch import HealthSettings, health_chunk
 from trajspec.validators._health.run import HealthResult, HealthRun
 from trajspec.validators._stream import DocumentResult, ValidationSummary, validate_record

@@ -45,9 +45,8 @@ from trajspec._jsonl import Chunk, Engine, LocalEngine, Progress, chunks, map_li
 from trajspec._outputs import Output, OutputError, check_outputs, display, refuse_under_a_file
 from trajspec._positions import placed
 from trajspec._rules import finding, json_findings
-from trajspec._slots import slot_maker
 from trajspec._strictjson import OverlongLine, iter_jsonl
-from trajspec.converters._atif_export.convert import check_caller, convert_row, dumps_atif
+from trajspec.converters._atif_export.convert import check_caller, convert_row
 
 MANIFEST = "manifest.jsonl"
 #: Buffer size of the input and manifest streams.
@@ -353,7 +352,7 @@ def export_rollouts(
             shutil.rmtree(staging, ignore_errors=True)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RowOutcome:
     """One non-blank input line as ``export_chunk`` leaves it: the problems that keep it
     from being read, or its conversion (the document's bytes when the row converted)."""
@@ -374,8 +373,7 @@ class RowOutcome:
 
     def __reduce__(self) -> tuple[type[RowOutcome], tuple[Any, ...]]:
         # Every row's outcome comes back from a worker process: pickled as its members in
-        # order, not through the frozen dataclass's state (fields() per object, then one
-        # object.__setattr__ per member in the parent; docs/tooling-pitfalls.md).
+        # order, not through the dataclass's state (fields() per object; docs/tooling-pitfalls.md).
         return RowOutcome, (
             self.line,
             self.problems,
@@ -407,18 +405,6 @@ def export_chunk(
         result = convert_row(
             row, session_id=session_id, agent_version=agent_version, trusted=True, precheck=True
         )
-        task, rollout = result.task_index, result.rollout_index
-        if (
-            not result.findings
-            and result.document is not None
-            and type(task) is int
-            and type(rollout) is int
-            and result.agent_name is not None
-        ):
-            outcomes.append(
-                _exported(line, result.document, task, rollout, result.agent_name, _agent_path(row))
-            )
-            continue
         data = None if result.findings else result.to_bytes()
         sha256 = entry = None
         if data is not None:
@@ -441,35 +427,6 @@ def export_chunk(
             )
         )
     return outcomes
-
-
-#: ``RowOutcome(...)`` through the slots' setters (trajspec/_slots.py)
-_row_outcome = slot_maker(RowOutcome)
-
-
-def _exported(
-    line: int,
-    document: dict[str, Any],
-    task: int,
-    rollout: int,
-    agent_name: str,
-    agent_path: tuple[str, ...],
-) -> RowOutcome:
-    """The outcome of a converted row with int indices, as the general branch of
-    ``export_chunk`` makes it, without its general calls: made through the slots' setters
-    (``_row_outcome``), and the manifest line of two ints, a hex digest and a file name of
-    digits written as ``_manifest_line``'s orjson call writes it (nothing in it needs
-    escaping). tests/converters/test_atif_export_fast.py holds it to the general branch."""
-    data = dumps_atif(document)
-    sha256 = hashlib.sha256(data).hexdigest()
-    name = f"{task}-{rollout}.json"
-    entry = (
-        f'{{"_ng_rollout_index":{rollout},"_ng_task_index":{task},"expected_sha256":'
-        f'"{sha256}","trajectory_path":"{name}"}}\n'.encode()
-    )
-    return _row_outcome(
-        line, (), (), task, rollout, agent_name, agent_path, data, name, sha256, entry
-    )
 
 
 def _manifest_line(rollout: int | None, task: int | None, sha256: str, name: str | None) -> bytes:

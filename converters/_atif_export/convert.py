@@ -9,7 +9,8 @@ JSON Pointer into the row. The phases, in order:
    not plain JSON nothing else is checked;
 2. preflight, on any row: the indices, the agent identity, ng_trajectory's root (gaps, ids,
    one completed root invocation, the rollout identity), every conversation item on its own,
-   and training metadata in turn copies;
+   and training metadata in turn copies (the items in one walk of the trajectory on the rule
+   engine, trajspec/_rule_engine.py: preflight.ITEMS);
 3. structure: ng_trajectory against evidence/1.0/trajectory_record (schema and the evidence
    rules of severity error); with a structural error the later phases do not run;
 4. the conversation walk (steps), unless there is not exactly one invocation or its
@@ -32,30 +33,18 @@ from trajspec import __version__
 from trajspec._findings import Finding
 from trajspec._jsonvalues import INT64_MAX
 from trajspec._rules import finding
-from trajspec._slots import slot_maker
-from trajspec.converters._atif_export.fast import usual_document
 from trajspec.converters._atif_export.mapping import build_document
-from trajspec.converters._atif_export.preflight import (
-    TRAINING_KEYS,
-    Arguments,
-    agent_label,
-    check_indices,
-    check_item,
-    check_trajectory_root,
-    quiet_head,
-    quiet_item,
-    training_metadata,
-)
+from trajspec.converters._atif_export.preflight import ITEMS, Arguments
+from trajspec.converters._atif_export.row import agent_label, check_indices, check_trajectory_root
 from trajspec.converters._atif_export.turns import join
 from trajspec.converters._atif_export.values import is_blank, is_plain_json, non_json_values
 from trajspec.converters._atif_export.walk import walk
 from trajspec.validators import validate_against
 
 TRAJECTORY_SCHEMA: Final = "evidence/1.0/trajectory_record"
-_TURN_COPIES: Final = ("question", "answer", "reasoning_content")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ExportResult:
     """The outcome of exporting one row: the ATIF document, or the findings that reject it.
 
@@ -85,12 +74,6 @@ class ExportResult:
         if self.document is None:
             raise ValueError("the row was rejected; there is no document to write")
         return dumps_atif(self.document)
-
-
-#: ``ExportResult(document, findings, agent_name, task_index, rollout_index)``, one a row:
-#: through the slots' setters (trajspec/_slots.py; tests/converters/test_atif_export_fast.py
-#: holds it to the dataclass's own)
-_result = slot_maker(ExportResult)
 
 
 def dumps_atif(document: dict[str, Any]) -> bytes:
@@ -158,22 +141,12 @@ def convert_row(
         )
     out: list[Finding] = []
     trajectory = row.get("ng_trajectory")
-    # the usual row's indices, agent and trajectory root in one call (nothing to report)
-    head = quiet_head(row, trajectory) if type(trajectory) is dict else None
-    indices: tuple[int, int] | None
-    name: str | None
-    task_index: int | None
-    rollout_index: int | None
-    if head is not None:
-        task_index, rollout_index, name = head
-        indices = (task_index, rollout_index)
-    else:
-        indices = check_indices(row, out)
-        name = agent_label(row, out)
-        task_index, rollout_index = indices if indices is not None else (None, None)
+    indices = check_indices(row, out)
+    name = agent_label(row, out)
+    task_index, rollout_index = indices if indices is not None else (None, None)
 
     def result(document: dict[str, Any] | None = None) -> ExportResult:
-        return _result(
+        return ExportResult(
             document, tuple(dict.fromkeys(out)) if out else (), name, task_index, rollout_index
         )
 
@@ -188,54 +161,30 @@ def convert_row(
             )
         )
         return result()
-    if head is None:
-        check_trajectory_root(row, trajectory, out)
+    check_trajectory_root(row, trajectory, out)
     if precheck and out:
         return result()  # rejected by the pre-check: not walked
     arguments: Arguments = {}
-    unsupported_root_items = _preflight_items(trajectory, out, arguments)
-    found = validate_against(trajectory, TRAJECTORY_SCHEMA)
-    structural = (
-        [
-            # an integer beyond 64 bits would be rounded or unwritable in the document:
-            # rejected under the export code of that rule
+    unsupported_root_items = False
+    for node, (code, parts, message) in ITEMS.problems(trajectory, "Trajectory", arguments):
+        out.append(finding(code, ("ng_trajectory", *node.parts(), *parts), message))
+        # an item of the root invocation the walk cannot place: the walk does not run
+        if code in _UNPLACEABLE and node.kind == "Item" and node.parent is not None:
+            unsupported_root_items = unsupported_root_items or node.parent.index == 0
+    structural = [
+        f for f in validate_against(trajectory, TRAJECTORY_SCHEMA) if f.severity == "error"
+    ]
+    if structural:
+        # an integer beyond 64 bits would be rounded or unwritable in the document: rejected
+        # under the export code of that rule
+        out.extend(
             replace(
                 f,
                 path="/ng_trajectory" + f.path,
                 code="export.number_out_of_range" if f.code == "number.out_of_range" else f.code,
             )
-            for f in found
-            if f.severity == "error"
-        ]
-        if found
-        else found  # nothing found: no comprehension (a function call before 3.12)
-    )
-    if (
-        not out
-        and not structural
-        and not unsupported_root_items
-        and name is not None
-        and indices is not None
-        and len(trajectory.get("invocations", [])) == 1
-    ):
-        # The usual row: walk, join and mapping in one pass; None: ask the full path. The turn
-        # copies' check waits: a document means every copy equals an item of the root
-        # conversation, none of which has a training key (no finding above), so the copies
-        # have none either.
-        document = usual_document(
-            trajectory,
-            arguments,
-            session_id=session_id,
-            agent_version=agent_version,
-            agent_name=name,
-            indices=indices,
-            exporter_version=__version__,
+            for f in structural
         )
-        if document is not None:
-            return _totals_checked(document, out, result)
-    _preflight_copies(trajectory, out)
-    out.extend(structural)
-    if structural:
         return result()
     single = len(trajectory.get("invocations", [])) == 1
     walked = walk(trajectory) if single and not unsupported_root_items else None
@@ -281,57 +230,8 @@ def _totals_checked(
     return result(document)
 
 
-def _no_training_keys(copy: list[Any]) -> bool:
-    """True only when no object in ``copy`` has a training key (the loop above would report
-    nothing), told in C: ``isdisjoint`` of each item, whatever its type. False means "look
-    item by item": an item that is not iterable, holds unhashable values, or is a string or
-    list that holds such a key text."""
-    try:
-        return all(map(TRAINING_KEYS.isdisjoint, copy))
-    except TypeError:
-        return False
-
-
 # Items the conversation walk cannot place: it then does not run.
 _UNPLACEABLE: Final = frozenset({"export.item_unsupported", "export.item_type_missing"})
-
-
-def _preflight_items(trajectory: dict[str, Any], out: list[Finding], arguments: Arguments) -> bool:
-    """Check every conversation item; True when the root invocation's
-    conversation holds an item the walk cannot place. The root invocation's function calls'
-    arguments, read strictly here, go into ``arguments`` by position (for the mapping)."""
-    unsupported = False
-    invocations = trajectory.get("invocations")
-    for i, invocation in enumerate(invocations if isinstance(invocations, list) else []):
-        conversation = invocation.get("conversation") if isinstance(invocation, dict) else None
-        if not isinstance(conversation, list):
-            continue
-        # only the root invocation is mapped
-        kept = arguments if i == 0 else None
-        for j, item in enumerate(conversation):
-            if quiet_item(item, kept, j):
-                continue  # the usual item: nothing to report, no path built
-            before = len(out)
-            path = ("ng_trajectory", "invocations", i, "conversation", j)
-            check_item(item, path, out, kept, j)
-            if i == 0 and len(out) > before and any(f.code in _UNPLACEABLE for f in out[before:]):
-                unsupported = True
-    return unsupported
-
-
-def _preflight_copies(trajectory: dict[str, Any], out: list[Finding]) -> None:
-    """Training metadata in the turns' copies of conversation items."""
-    turns = trajectory.get("turns")
-    for i, turn in enumerate(turns if isinstance(turns, list) else []):
-        if not isinstance(turn, dict):
-            continue
-        for key in _TURN_COPIES:
-            copy = turn.get(key)
-            if isinstance(copy, list) and not _no_training_keys(copy):
-                for j, item in enumerate(copy):
-                    # Copies grow with the square of the turns: test inline, report rarely.
-                    if isinstance(item, dict) and not TRAINING_KEYS.isdisjoint(item):
-                        training_metadata(item, ("ng_trajectory", "turns", i, key, j), out)
 
 
 __all__ = ["ExportResult", "check_caller", "convert_row", "dumps_atif", "export_atif"]

@@ -67,29 +67,6 @@ def _normal(value: Any, kind: str | None) -> Any:
     return value
 
 
-_METADATA_ORDER: Final = tuple(key for key, _ in _METADATA_KEYS)
-_TYPED_METADATA: Final = tuple((key, kind) for key, kind in _METADATA_KEYS if kind is not None)
-#: response_metadata's member names as a call holds them -> (whether those that
-#: _METADATA_KEYS names come in its order, the others, the typed ones with their kinds)
-_MetadataPlan = tuple[bool, tuple[str, ...], tuple[tuple[str, str], ...]]
-_METADATA_PLANS: dict[tuple[str, ...], _MetadataPlan] = {}
-_PLANS_KEPT: Final = 64
-
-
-def _metadata_plan(keys: tuple[str, ...]) -> _MetadataPlan:
-    """How model_call_record copies a response_metadata of these member names; remembered
-    for the first few orders met (a run sees one or two)."""
-    known = [key for key in keys if key in _METADATA_ORDER]
-    plan = (
-        known == [key for key in _METADATA_ORDER if key in keys],
-        tuple(key for key in keys if key not in _METADATA_ORDER),
-        tuple((key, kind) for key, kind in _TYPED_METADATA if key in keys),
-    )
-    if len(_METADATA_PLANS) < _PLANS_KEPT:
-        _METADATA_PLANS[keys] = plan
-    return plan
-
-
 def model_call_record(call: JsonObject) -> JsonObject:
     """A captured model call as the export keeps it (step extra and surplus calls)."""
     # This runs for every model call: a number that already has its written type (nearly
@@ -105,26 +82,11 @@ def model_call_record(call: JsonObject) -> JsonObject:
         if (value := get(key)) is not None:
             out[key] = value
     meta = get("response_metadata", {})
-    plan = _METADATA_PLANS.get(keys := tuple(meta)) or _metadata_plan(keys)
-    if plan[0]:
-        # Its known members already in _METADATA_KEYS order: a copy, less the others and the
-        # nulls, with the typed members normalized in place, is what the loop below builds
-        # (tests/converters/test_atif_export_fast.py), for less.
-        kept = meta.copy()
-        for key in plan[1]:
-            del kept[key]
-        for member, typed in plan[2]:
-            if (value := kept[member]) is not None:
-                kept[member] = _normal(value, typed)
-        if None in kept.values():
-            for key in [key for key, value in kept.items() if value is None]:
-                del kept[key]
-    else:
-        kept = {}
-        for key, kind in _METADATA_KEYS:
-            value = meta.get(key)
-            if value is not None:
-                kept[key] = value if kind is None else _normal(value, kind)
+    kept: JsonObject = {}
+    for key, kind in _METADATA_KEYS:
+        value = meta.get(key)
+        if value is not None:
+            kept[key] = value if kind is None else _normal(value, kind)
     out["response_metadata"] = kept
     stats = get("token_stats", {})
     counts: JsonObject = {}
@@ -377,15 +339,13 @@ def document_around(
     indices: tuple[int, int],
     exporter_version: str,
 ) -> JsonObject:
-    """The document of an accepted row around its steps, for build_document and for export's
-    one pass (fast.py): the agent, with the model name when all its agent steps name one and
-    the same; the row's provenance; and the model calls no step was made from (``chosen``
-    holds the positions of those that were)."""
+    """The document of an accepted row around its steps: the agent, with the model name when
+    all its agent steps name one and the same; the row's provenance; and the model calls no
+    step was made from (``chosen`` holds the positions of those that were)."""
     invocation = trajectory["invocations"][0]
     calls: list[JsonObject] = trajectory.get("model_calls", [])
     task_index, rollout_index = indices
     agent: JsonObject = {"name": agent_name, "version": agent_version}
-    # a loop, not a comprehension: fast.py's module docstring
     models: set[Any] = set()
     for step in agent_steps:
         models.add(step.get("model_name"))

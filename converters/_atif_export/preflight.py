@@ -1,4 +1,4 @@
-"""ATIF export, first phase: checks of single items and of the row itself.
+"""ATIF export, first phase: checks of single conversation items and turn copies.
 
 Everything here looks at one conversation item, one turn copy or one row member at a time,
 so it needs no structure beyond what it type-checks itself and runs on any row, valid or not.
@@ -9,8 +9,7 @@ function_call_output); no member would be dropped (the allowed members per item 
 part are those the mapping reads, as in the reference exporter); no training metadata, phase,
 namespace, developer role, copied assistant context, non-text or empty content, annotations,
 encrypted or ambiguous reasoning, unparsable arguments, blank call ids or names, or status
-other than completed. Row checks: the indices, the agent identity, ng_trajectory's presence,
-gaps, ids, the single root invocation and its status, and the rollout identity.
+other than completed. The checks of the row itself are in converters/_atif_export/row.py.
 """
 
 from __future__ import annotations
@@ -18,18 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-import orjson
-
-from trajspec._findings import Finding
-from trajspec._identity import (
-    identity_mismatches,
-    rollout_identity,
-    states_usual_identity,
-    usual_indices,
-)
-from trajspec._jsonvalues import INT64_MAX, json_count, show
+from trajspec._findings import Finding, pointer_parts
+from trajspec._jsonvalues import show
+from trajspec._rule_engine import Dialect, Node, Problem
 from trajspec._rules import finding
-from trajspec._strictjson import MAX_DEPTH, StrictJsonError, loads
+from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._atif_export.values import Path, is_blank
 
 Out = list[Finding]
@@ -56,9 +48,6 @@ _FUNCTION_CALL: Final = frozenset(
 _FUNCTION_OUTPUT: Final = frozenset({"call_id", "output", "type", "id", "status"})
 _PLAIN_TEXT_PART: Final = frozenset({"type", "text"})
 _OUTPUT_TEXT_PART: Final = frozenset({"type", "text", "annotations", "logprobs"})
-
-AGENT_TYPE: Final = "responses_api_agents"
-_AGENT_REF: Final = frozenset({"type", "name"})
 
 
 # --- items ----------------------------------------------------------------------------------
@@ -102,85 +91,6 @@ def check_item(
         _function_call(item, path, out, arguments, index)
         return
     _ITEM_CHECKS[kind](item, path, out)
-
-
-#: Members of the usual items that :func:`quiet_item` answers for (no training key among them).
-_QUIET_INPUT: Final = frozenset({"type", "role", "content"})
-_QUIET_ASSISTANT: Final = frozenset({"id", "content", "role", "status", "type"})
-_QUIET_REASONING: Final = frozenset({"id", "summary", "type", "content"})
-_QUIET_CALL: Final = frozenset({"arguments", "call_id", "name", "type", "id", "status"})
-_QUIET_OUTPUT: Final = _FUNCTION_OUTPUT
-
-
-def quiet_item(item: Any, arguments: Arguments | None = None, index: int = 0) -> bool:
-    """True only when :func:`check_item` would report nothing about ``item``, told without
-    its paths and calls for the usual items: a system or user message with string content, an
-    assistant message of output_text parts, reasoning with one non-empty text list, a function
-    call with strict JSON object arguments, an output with string content, each with only the
-    members the export maps and a missing or completed status. False means "ask check_item"
-    (tests/converters/test_atif_export_fast.py holds the two to this). A quiet function
-    call's arguments, as read, go into ``arguments`` (when given) under ``index``."""
-    if type(item) is not dict:
-        return False
-    kind = item.get("type")
-    if item.get("status") not in (None, "completed"):
-        return False
-    if kind == "function_call":
-        call_id, name, text = item.get("call_id"), item.get("name"), item.get("arguments")
-        if not (
-            item.keys() <= _QUIET_CALL
-            and type(call_id) is str
-            and not is_blank(call_id)
-            and type(name) is str
-            and not is_blank(name)
-            and type(text) is str
-        ):
-            return False
-        value, problem = read_arguments(text)
-        if problem is not None:
-            return False
-        if arguments is not None:
-            arguments[index] = value
-        return True
-    if kind == "function_call_output":
-        return item.keys() <= _QUIET_OUTPUT and type(item.get("output")) is str
-    if kind == "message":
-        role, content = item.get("role"), item.get("content")
-        if role == "assistant":
-            return (
-                item.keys() <= _QUIET_ASSISTANT
-                and type(content) is list
-                and bool(content)
-                and all(map(_quiet_output_text, content))
-            )
-        return (
-            (role == "user" or role == "system")
-            and type(content) is str
-            and item.keys() <= _QUIET_INPUT
-        )
-    if kind == "reasoning":
-        summary, content = item.get("summary"), item.get("content")
-        texts = [parts for parts in (summary, content) if type(parts) is list and parts]
-        return (
-            item.keys() <= _QUIET_REASONING
-            and len(texts) == 1
-            and all(map(_quiet_plain_text, texts[0]))
-        )
-    return False
-
-
-def _quiet_output_text(part: Any) -> bool:
-    return (
-        type(part) is dict
-        and part.get("type") == "output_text"
-        and part.keys() <= _OUTPUT_TEXT_PART
-        and not part.get("annotations")
-        and not part.get("logprobs")
-    )
-
-
-def _quiet_plain_text(part: Any) -> bool:
-    return type(part) is dict and part.keys() <= _PLAIN_TEXT_PART
 
 
 def training_metadata(item: dict[str, Any], path: Path, out: Out) -> None:
@@ -438,32 +348,9 @@ def _function_call(
             arguments[index] = value
 
 
-#: An arguments text of at most this many bytes holds no depth question (a depth of d needs
-#: 2 * d bytes), so strict reading accepts it at once when it is orjson's own compact
-#: writing of what orjson reads from it (trajspec._strictjson, the first tier).
-_SHORT_TEXT: Final = 2 * MAX_DEPTH
-
-
 def read_arguments(arguments: str) -> tuple[Any, str | None]:
     """A function call's arguments text read strictly: (the object, None), or (None, why it
-    is not one strict JSON object). Every function call's text is read: the usual one (short,
-    written compactly) is told by two orjson calls, without strict reading's layers."""
-    try:
-        raw = arguments.encode()
-    except UnicodeEncodeError:
-        raw = None  # a lone surrogate: strict reading says what it is
-    if raw is not None and len(raw) <= _SHORT_TEXT:
-        try:
-            value = orjson.loads(raw)
-        except orjson.JSONDecodeError:
-            value = None
-        if type(value) is dict and orjson.dumps(value) == raw:
-            return value, None
-    return read_arguments_strictly(arguments)
-
-
-def read_arguments_strictly(arguments: str) -> tuple[Any, str | None]:
-    """:func:`read_arguments` through strict reading alone."""
+    is not one strict JSON object)."""
     try:
         value = loads(arguments)
     except StrictJsonError as error:
@@ -509,252 +396,55 @@ def blank(path: Path, what: str) -> Finding:
     )
 
 
-# --- the row --------------------------------------------------------------------------------
+# --- the items of a trajectory, on the rule engine ------------------------------------------
+
+#: The turns' members that copy conversation items.
+TURN_COPIES: Final = ("question", "answer", "reasoning_content")
 
 
-def check_indices(row: dict[str, Any], out: Out) -> tuple[int, int] | None:
-    """(task index, rollout index) when both are non-negative integers."""
-    found = []
-    for key in ("_ng_task_index", "_ng_rollout_index"):
-        value = row.get(key)
-        index = json_count(value)
-        if index is not None:
-            found.append(index)
-            continue
-        state = "missing" if key not in row else f"{show(value)}"
-        out.append(
-            finding(
-                "export.index_invalid",
-                (key,),
-                f"{key} is {state}; it must be a non-negative integer (it names the exported "
-                "file and the trajectory_id)",
-            )
-        )
-    return (found[0], found[1]) if len(found) == 2 else None
+def _relative(found: list[Finding]) -> list[Problem]:
+    """Findings made at a relative place (path ``()``) as the engine's problems."""
+    return [(f.code, tuple(pointer_parts(f.path)), f.message) for f in found]
 
 
-def agent_label(row: dict[str, Any], out: Out) -> str | None:
-    """The agent's name: agent_ref.name, else _ng_environment_server (the reference's
-    fallback); None with findings when neither names it."""
-    ref = row.get("agent_ref")
-    if ref is not None and not isinstance(ref, dict):
-        out.append(
-            finding(
-                "export.agent_ref_invalid",
-                ("agent_ref",),
-                f"agent_ref is {show(ref)}; it must be an object {{type?, name}}",
-            )
-        )
-        return None
-    name: Any = None
-    if isinstance(ref, dict):
-        _unknown_members(ref, _AGENT_REF, ("agent_ref",), out)
-        kind = ref.get("type")
-        if kind is not None and kind != AGENT_TYPE:
-            out.append(
-                finding(
-                    "export.agent_type_unsupported",
-                    ("agent_ref", "type"),
-                    f"agent_ref.type is {show(kind)}; the export takes {AGENT_TYPE} agents",
-                )
-            )
-        name = ref.get("name")
-    where: Path = ("agent_ref", "name") if isinstance(ref, dict) else ("agent_ref",)
-    if name is None:
-        name = row.get("_ng_environment_server")
-        if name is None:
-            out.append(
-                finding(
-                    "export.agent_name_missing",
-                    where,
-                    "the row names no agent: give agent_ref.name (or _ng_environment_server)",
-                )
-            )
-            return None
-        where = ("_ng_environment_server",)
-    if not isinstance(name, str) or is_blank(name):
-        out.append(
-            finding(
-                "export.agent_name_missing",
-                where,
-                f"the agent name is {show(name)}; it must be a non-blank string",
-            )
-        )
-        return None
-    return name
+def _item_rule(item: dict[str, Any], node: Node, arguments: Arguments) -> list[Problem]:
+    """A conversation item's checks (:func:`check_item`); the root invocation's function
+    calls' arguments go into ``arguments`` by the item's position (for the mapping)."""
+    found: list[Finding] = []
+    root = node.parent is not None and node.parent.index == 0
+    check_item(item, (), found, arguments if root else None, node.index or 0)
+    return _relative(found) if found else []
 
 
-def quiet_head(row: dict[str, Any], trajectory: dict[str, Any]) -> tuple[int, int, str] | None:
-    """(task index, rollout index, agent name) of the usual row, when ``check_indices``,
-    ``agent_label`` and ``check_trajectory_root`` would report nothing and give these: plain
-    int indices in range, an agent_ref of the supported type naming the agent (or no agent_ref
-    and _ng_environment_server naming it), no gap, non-blank ids, one completed, error-free
-    root invocation and the trajectory stating the row's own identity
-    (``_usual_identity_agrees``). Each test is the negation of a finding's
-    condition or a narrower one, asked in one call; None means "ask the three"
-    (tests/converters/test_atif_export_fast.py holds it to them)."""
-    task, rollout = row.get("_ng_task_index"), row.get("_ng_rollout_index")
-    ref = row.get("agent_ref")
-    if (
-        type(task) is not int
-        or type(rollout) is not int
-        or not 0 <= task <= INT64_MAX
-        or not 0 <= rollout <= INT64_MAX
-    ):
-        return None
-    if ref is None:
-        name = row.get("_ng_environment_server")  # agent_label's fallback
-    elif type(ref) is not dict or not ref.keys() <= _AGENT_REF:
-        return None
-    else:
-        kind, name = ref.get("type"), ref.get("name")
-        if kind is not None and kind != AGENT_TYPE:
-            return None
-    if type(name) is not str or is_blank(name):
-        return None
-    stated_task, stated_rollout = trajectory.get("task_id"), trajectory.get("rollout_id")
-    invocations = trajectory.get("invocations")
-    if (
-        trajectory.get("gaps")
-        or type(stated_task) is not str
-        or type(stated_rollout) is not str
-        or is_blank(stated_task)
-        or is_blank(stated_rollout)
-        or type(invocations) is not list
-        or len(invocations) != 1
-    ):
-        return None
-    invocation = invocations[0]
-    if type(invocation) is not dict:
-        return None
-    invocation_id = invocation.get("invocation_id")
-    if (
-        (isinstance(invocation_id, str) and is_blank(invocation_id))
-        or invocation.get("parent_invocation_id") is not None
-        or invocation.get("spawned_by_tool_call_id") is not None
-        or invocation.get("status") != "completed"
-        or invocation.get("error_type") is not None
-        or "trajectory_identity" in row
-        or "_ng_rollout_id" in row
-        or "_ng_attempt_index" in row
-        or type(task_id := row.get("task_id")) is not str
-        or stated_task != task_id
-        or stated_rollout != f"{task}-{rollout}"
-    ):
-        return None
-    return task, rollout, name
+def _copy_rule(item: dict[str, Any], node: Node, arguments: Arguments) -> list[Problem]:
+    """Training metadata in a turn's copy of a conversation item."""
+    found: list[Finding] = []
+    training_metadata(item, (), found)
+    return _relative(found) if found else []
 
 
-def check_trajectory_root(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None:
-    """Gaps, ids, the single root invocation and its outcome, and the rollout identity."""
-    base: Path = ("ng_trajectory",)
-    gaps = trajectory.get("gaps")
-    if isinstance(gaps, list):
-        for k, gap in enumerate(gaps):
-            code = gap.get("code") if isinstance(gap, dict) else None
-            out.append(
-                finding(
-                    "export.gap_present",
-                    (*base, "gaps", k),
-                    f"evidence gap {show(code)}: a strict export would silently lack that evidence",
-                )
-            )
-    for key in ("task_id", "rollout_id"):
-        value = trajectory.get(key)
-        if isinstance(value, str) and is_blank(value):
-            out.append(blank((*base, key), f"ng_trajectory.{key}"))
-    invocations = trajectory.get("invocations", [])
-    if isinstance(invocations, list) and len(invocations) != 1:
-        out.append(
-            finding(
-                "export.invocation_count",
-                (*base, "invocations"),
-                f"ng_trajectory has {len(invocations)} invocations; the export takes exactly "
-                "one, the root invocation (no subagents)",
-            )
-        )
-    elif isinstance(invocations, list) and isinstance(invocations[0], dict):
-        _root_invocation(invocations[0], (*base, "invocations", 0), out)
-    _identity(row, trajectory, out)
-
-
-def _root_invocation(invocation: dict[str, Any], path: Path, out: Out) -> None:
-    value = invocation.get("invocation_id")
-    if isinstance(value, str) and is_blank(value):
-        out.append(blank((*path, "invocation_id"), "the invocation_id"))
-    for key in ("parent_invocation_id", "spawned_by_tool_call_id"):
-        if invocation.get(key) is not None:
-            out.append(
-                finding(
-                    "export.subagent_unsupported",
-                    (*path, key),
-                    f"the invocation has a {key}, so it is a subagent; the export takes a "
-                    "root invocation only",
-                )
-            )
-    status = invocation.get("status", "unknown")
-    if status != "completed":
-        out.append(
-            finding(
-                "export.invocation_not_completed",
-                (*path, "status"),
-                f"the invocation is {show(status)}"
-                + (" (no status means unknown)" if "status" not in invocation else "")
-                + "; only completed invocations are exported",
-            )
-        )
-    if invocation.get("error_type") is not None:
-        out.append(
-            finding(
-                "export.invocation_error",
-                (*path, "error_type"),
-                f"the invocation records error_type {show(invocation['error_type'])}; a "
-                "complete export needs an error-free invocation",
-            )
-        )
-
-
-def _identity(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None:
-    """The trajectory's ids are the row's identity (trajspec's one identity function): the
-    export copies them into its provenance and must not choose between two."""
-    if not _usual_identity_agrees(row, trajectory):
-        _identity_findings(row, trajectory, out)
-
-
-def _usual_identity_agrees(row: dict[str, Any], trajectory: dict[str, Any]) -> bool:
-    """True when the row is the usual one of trajspec/_identity.py ``_usual_identity`` (its
-    identity is its task_id and ``<task>-<rollout>``) and the trajectory states the same ids
-    or no string: ``_identity_findings`` then finds nothing, told without the identity tuple
-    and the general comparison (tests/converters/test_atif_export_fast.py). False: ask it."""
-    usual = usual_indices(row)
-    return usual is not None and states_usual_identity(trajectory, *usual)
-
-
-def _identity_findings(row: dict[str, Any], trajectory: dict[str, Any], out: Out) -> None:
-    for key, expected, actual in identity_mismatches(rollout_identity(row), trajectory):
-        out.append(
-            finding(
-                "row.identity_matches_trajectory",
-                ("ng_trajectory", key),
-                f"ng_trajectory.{key} is {show(actual)} but the row's identity gives "
-                f"{show(expected)}",
-            )
-        )
+#: The export's item checks as rules of the objects that hold them: every invocation's
+#: conversation items, then the turns' copies, in document order (one walk of the trajectory).
+ITEMS: Final = Dialect(
+    children={
+        "Trajectory": {"invocations": ("Invocation", True), "turns": ("Turn", True)},
+        "Invocation": {"conversation": ("Item", True)},
+        "Turn": dict.fromkeys(TURN_COPIES, ("Copy", True)),
+    },
+    rules={"Item": (_item_rule,), "Copy": (_copy_rule,)},
+)
 
 
 __all__ = [
-    "AGENT_TYPE",
     "INPUT_ROLES",
+    "ITEMS",
     "SUPPORTED_ITEMS",
     "TRAINING_KEYS",
+    "TURN_COPIES",
     "Arguments",
-    "agent_label",
     "arguments_problem",
     "blank",
-    "check_indices",
     "check_item",
-    "check_trajectory_root",
-    "quiet_head",
     "read_arguments",
     "training_metadata",
 ]

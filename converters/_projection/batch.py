@@ -37,7 +37,6 @@ from trajspec._jsonl import (
 from trajspec._jsonvalues import first_out_of_range, out_of_range
 from trajspec._outputs import cannot_write
 from trajspec._positions import span_in_file
-from trajspec._slots import slot_maker
 from trajspec._strictjson import OverlongLine, cyclic_gc_paused, iter_jsonl, max_line_bytes
 from trajspec.converters._projection import enrich as _enrich
 from trajspec.converters._projection.values import is_number
@@ -62,7 +61,7 @@ class ProjectOptions:
 Place = tuple[str, int | None, int | None, int | None]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class LineOutcome:
     """One input line: its projected row (JSON text), or the problem that stops the batch."""
 
@@ -73,11 +72,6 @@ class LineOutcome:
     deletable: tuple[str, ...] = ()
     #: where in the line the problem is, worked out only for a line with a problem
     place: Place = ("", None, None, None)
-
-
-#: ``LineOutcome(...)``, one a projected row: through the slots' setters (trajspec/_slots.py;
-#: tests/converters/test_projection_batch.py holds it to the dataclass's own)
-_line_outcome = slot_maker(LineOutcome)
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +218,7 @@ def _project_lines(
         except TypeError as error:  # an integer beyond 64 bits from a capture file
             outcomes.append(LineOutcome(line, code=OUT_OF_RANGE, message=f"/: {error}"))
             continue
-        outcomes.append(_line_outcome(line, output, deletable=deletable))
+        outcomes.append(LineOutcome(line, output, deletable=deletable))
     return outcomes
 
 

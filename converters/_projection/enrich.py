@@ -32,7 +32,6 @@ from typing import Any
 
 from trajspec._identity import capture_key, rollout_identity
 from trajspec._jsonvalues import JsonObject, carrier_members
-from trajspec._slots import slot_maker
 from trajspec.converters._projection.capture import (
     capture_attachment,
     capture_paths,
@@ -64,7 +63,7 @@ from trajspec.converters._projection.values import is_number
 _ATTACH_GAPS = frozenset({PROJECTION_FAILED, JOIN_FAILED})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Enriched:
     """An enriched row, and the capture files that may be deleted now that its calls (with
     payloads) are on the record: empty unless every line of the capture was read and the
@@ -78,11 +77,6 @@ class Enriched:
     def deletable(self) -> tuple[Path, ...]:
         """The capture files that may be deleted, as Paths (made when asked)."""
         return tuple(Path(name) for name in self.deletable_names)
-
-
-#: ``Enriched(row, deletable_names)``, one a row enriched: through the slots' setters
-#: (trajspec/_slots.py; tests/converters/test_projection_merge_fast.py holds the two equal)
-_enriched = slot_maker(Enriched)
 
 
 def _check_options(
@@ -271,7 +265,7 @@ def _enrich_row(
             perf = None
         if perf is not None:
             out["ng_perf"] = perf
-    return _enriched(out, deletable)
+    return Enriched(out, deletable)
 
 
 def _carried_owners(

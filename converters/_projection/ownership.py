@@ -31,7 +31,6 @@ from typing import Any
 
 from trajspec._jsonvalues import JsonObject
 from trajspec._model_calls import CallIndex, RefKey, ref_key
-from trajspec._slots import slot_maker
 from trajspec.converters._projection.gaps import (
     OWNERSHIP_UNAVAILABLE,
     REF_AMBIGUOUS,
@@ -128,17 +127,12 @@ def is_stale_join_gap(item: object) -> bool:
     return detail.startswith("model_calls:")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class JoinResult:
     """The joined bundle and who owns each captured call (position -> invocation id)."""
 
     bundle: JsonObject
     owners: dict[int, str]
-
-
-#: ``JoinResult(bundle, owners)``, one a row joined: through the slots' setters
-#: (trajspec/_slots.py; tests/converters/test_projection_merge_fast.py holds the two equal)
-_join_result = slot_maker(JoinResult)
 
 
 def _prefixed(prefix: str, label: str | None) -> str:
@@ -289,7 +283,7 @@ def join(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JoinR
         out["records"] = records
     if "gaps" in bundle or gaps:
         out["gaps"] = gaps
-    return _join_result(out, owners)
+    return JoinResult(out, owners)
 
 
 def join_model_calls(bundle: Mapping[str, Any], calls: Sequence[Mapping[str, Any]]) -> JsonObject:

@@ -38,7 +38,6 @@ from typing import Any
 from trajspec._findings import Finding
 from trajspec._identity import RolloutIdentity, rollout_identity
 from trajspec._jsonvalues import INT64_MAX, JsonObject
-from trajspec._slots import slot_maker
 from trajspec.converters._projection.gaps import (
     CAPTURE_GAP_INVALID,
     CONVERSATION_UNAVAILABLE,
@@ -143,7 +142,7 @@ Validator = Callable[[Any, str], "str | None"]
 UNCHECKED = "unchecked"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Projection:
     """The outcome of projecting one row.
 
@@ -155,12 +154,6 @@ class Projection:
     trajectory: JsonObject | None
     failure: str | None
     identity: RolloutIdentity | None
-
-
-#: ``Projection(trajectory, failure, identity)``, one a row projected: through the slots'
-#: setters (trajspec/_slots.py; tests/converters/test_projection_merge_fast.py holds the two
-#: equal)
-_projection = slot_maker(Projection)
 
 
 # -- pieces ----------------------------------------------------------------------------
@@ -526,8 +519,8 @@ def project_trajectory(
     else:
         failure = validator(trajectory, TRAJECTORY_SCHEMA)
     if failure is not None:
-        return _projection(None, failure, identity)
-    return _projection(trajectory, None, identity)
+        return Projection(None, failure, identity)
+    return Projection(trajectory, None, identity)
 
 
 def minimal_trajectory(identity: RolloutIdentity, gaps: list[JsonObject]) -> JsonObject:

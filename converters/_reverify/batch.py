@@ -184,6 +184,24 @@ def _rebuilt(plan: _Plan, manifest: str, inputs: Path, jobs: int, limit: int) ->
         yield from chunk
 
 
+def _rejected(
+    summary: ReverifySummary,
+    findings: list[Finding] | tuple[Finding, ...],
+    entry: ManifestEntry | ManifestLineProblem,
+    report: FindingsCallback | None,
+    sha256: str | None = None,
+) -> _Job:
+    """A rejected entry counted in the summary, and its job: the failure row to write in its
+    turn."""
+    summary.rejected += 1
+    summary.codes.update(f.code for f in findings)
+    return _Job(
+        line=functools.partial(
+            _failure_row, "rejected", findings, entry=entry, sha256=sha256, report=report
+        )
+    )
+
+
 def _failure_row(
     status: str,
     findings: list[Finding] | tuple[Finding, ...],
@@ -360,34 +378,13 @@ def _write_rows(
     try:
         for manifest_item in plan.items:
             if isinstance(manifest_item, ManifestLineProblem):
-                summary.rejected += 1
-                summary.codes.update(f.code for f in manifest_item.findings)
-                job = _Job(
-                    line=functools.partial(
-                        _failure_row,
-                        "rejected",
-                        manifest_item.findings,
-                        entry=manifest_item,
-                        report=report,
-                    )
-                )
+                job = _rejected(summary, manifest_item.findings, manifest_item, report)
             else:
                 item = records[position]
                 item.findings.extend(extra.get(position, ()))
                 position += 1
                 if item.rejected or item.payload is None:
-                    summary.rejected += 1
-                    summary.codes.update(f.code for f in item.findings)
-                    job = _Job(
-                        line=functools.partial(
-                            _failure_row,
-                            "rejected",
-                            item.findings,
-                            entry=manifest_item,
-                            sha256=item.sha256,
-                            report=report,
-                        )
-                    )
+                    job = _rejected(summary, item.findings, manifest_item, report, item.sha256)
                 else:
                     summary.accepted += 1
                     payload, item.payload = item.payload, None

@@ -29,7 +29,7 @@ from typing import Any
 import orjson
 
 from trajspec._findings import Finding
-from trajspec._jsonvalues import INT64_MAX, json_int, show
+from trajspec._jsonvalues import json_int, show
 from trajspec._outputs import display, file_kind
 from trajspec._positions import placed
 from trajspec._rules import finding, json_findings
@@ -202,39 +202,6 @@ def parse_entry(
     """Read one parsed manifest line (an object) into an entry, or say why it is none;
     ``raw``, the line's text, places the findings (see ``trajspec._positions.placed``);
     ``root``, when given, is ``os.path.realpath(folder)`` (one for the whole manifest)."""
-    # An entry as export writes it (two plain counts, a path, a pin or none, no other
-    # member) is one the checks below accept as it is: made at once, without them
-    # (tests/converters/test_reverify_manifest_fast.py holds the two equal).
-    task = value.get("_ng_task_index")
-    rollout = value.get("_ng_rollout_index")
-    text = value.get("trajectory_path")
-    sha = value.get("expected_sha256")
-    if (
-        type(task) is int
-        and type(rollout) is int
-        and 0 <= task <= INT64_MAX
-        and 0 <= rollout <= INT64_MAX
-        and type(text) is str
-        and "\0" not in text
-        and text.strip()
-        and (sha is None or (type(sha) is str and _SHA256.fullmatch(sha) is not None))
-        and _MEMBERS.issuperset(value)
-    ):
-        real, root = _identity(folder, text, root)
-        return _entry(line, task, rollout, text, real, sha, folder, raw, root)
-    return checked_entry(value, line, folder, file, raw, root)
-
-
-def checked_entry(
-    value: dict[str, Any],
-    line: int,
-    folder: Path,
-    file: str,
-    raw: bytes = b"",
-    root: str | None = None,
-) -> ManifestEntry | ManifestLineProblem:
-    """:func:`parse_entry` with every check asked (the findings of a line that is no
-    entry come from here)."""
     found: list[Finding] = []
     task, problem = _index(value, "_ng_task_index")
     if problem is not None:
@@ -268,7 +235,7 @@ def checked_entry(
                 f"expected_sha256 is {show(sha)}; it is 64 lower-case hexadecimal digits",
             )
         )
-    for key in sorted(set(value) - set(MANIFEST_KEYS)):
+    for key in sorted(set(value) - _MEMBERS):
         found.append(
             finding(
                 "reverify.manifest_entry_invalid",

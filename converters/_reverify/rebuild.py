@@ -35,10 +35,8 @@ from typing import Any
 from trajspec._findings import Finding, path_key
 from trajspec._jsonvalues import JsonObject, show
 from trajspec._rules import finding, json_findings
-from trajspec._slots import slot_maker
 from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._atif_export.values import has_lone_surrogate
-from trajspec.converters._reverify.fast import fast_response
 from trajspec.converters._reverify.profile import (
     call_checks,
     resolved_model,
@@ -54,7 +52,7 @@ from trajspec.validators import atif_findings
 SCHEMA_VERSION = "ATIF-v1.7"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ResponseResult:
     """The outcome of :func:`atif_to_response`: the rebuilt response, or why there is none."""
 
@@ -65,12 +63,6 @@ class ResponseResult:
     def ok(self) -> bool:
         """True when the document was rebuilt (no finding of severity error)."""
         return self.response is not None
-
-
-#: ``ResponseResult(response)``, as the fast path makes one per document: through the slots'
-#: setters (trajspec/_slots.py; tests/converters/test_reverify_fast.py holds it to the
-#: dataclass's own)
-_accepted = slot_maker(ResponseResult)
 
 
 # --- loading ------------------------------------------------------------------------------
@@ -129,12 +121,6 @@ def atif_to_response(document: Any, *, strict_json: bool = False) -> ResponseRes
     ``strict_json=True`` says the document came from the strict JSON reader (as in
     :func:`load_atif`), so the scan for values no JSON text can hold is skipped.
     """
-    if strict_json:
-        # The common case, a document without findings, is proven clean and rebuilt in one
-        # pass (.fast); anything else takes every check below.
-        response = fast_response(document)
-        if response is not None:
-            return _accepted(response)
     out: list[Finding] = []
     if not strict_json:
         out.extend(_value_findings(document))

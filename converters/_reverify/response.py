@@ -36,7 +36,7 @@ def _canonical(value: Any, *, plain: bool = False) -> str:
     escapes, and UTF-8 order is code point order; floats it spells differently (``1e-7``
     for ``1e-07``), and integers beyond 64 bits and lone surrogates it refuses. Those values,
     and values from Python callers, take the standard library's encoder
-    (tests/converters/test_reverify_fast.py checks that both agree)."""
+    (tests/converters/test_reverify_writing.py checks that both agree)."""
     if plain:
         try:
             text = orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
@@ -142,7 +142,7 @@ class _Ids:
     __slots__ = ("seeded",)
 
     def __init__(self, seed: str) -> None:
-        #: a new hash that has hashed the seed (.fast hashes the parts itself)
+        #: a new hash that has hashed the seed
         self.seeded = hashlib.sha256(seed.encode("utf-8", "surrogatepass")).copy
 
     def __call__(self, parts: str) -> str:

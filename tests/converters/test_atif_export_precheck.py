@@ -51,10 +51,11 @@ def test_the_precheck_rejects_some_vectors_and_passes_others_to_the_walk(
     class Walked(Exception):
         pass
 
-    def items(*_: Any) -> bool:
-        raise Walked
+    class Items:
+        def problems(self, *_: Any) -> Any:
+            raise Walked
 
-    monkeypatch.setattr(convert, "_preflight_items", items)  # the first step past the pre-check
+    monkeypatch.setattr(convert, "ITEMS", Items())  # the first step past the pre-check
     stopped, walked = [], []
     for case in VECTORS:
         try:

@@ -1,16 +1,11 @@
-"""trajspec.converters.project_file: the projection batch as an API; a projected line's
-outcome made through the slots' setters is the dataclass's (hypothesis)."""
+"""trajspec.converters.project_file: the projection batch as an API."""
 
 from __future__ import annotations
 
-import pickle
-from dataclasses import FrozenInstanceError, fields
 from pathlib import Path
 
 import orjson
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
 from trajspec._jsonl import LocalEngine, Source
 from trajspec.converters import (
@@ -20,8 +15,6 @@ from trajspec.converters import (
     ProjectResult,
     project_file,
 )
-from trajspec.converters._projection import batch as _batch
-from trajspec.converters._projection.batch import LineOutcome
 
 
 def _row(task: int) -> bytes:
@@ -82,23 +75,3 @@ def test_an_output_that_cannot_be_written_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(ProjectOutputError) as raised:
         project_file(Source(rows), out, ProjectOptions(None))
     assert str(raised.value) == f"cannot write {out}: No such file or directory"
-
-
-@given(
-    line=st.integers(1, 2**40),
-    output=st.binary(max_size=8),
-    deletable=st.lists(st.text(max_size=4), max_size=3).map(tuple),
-)
-def test_a_projected_lines_outcome_is_the_dataclasss(
-    line: int, output: bytes, deletable: tuple[str, ...]
-) -> None:
-    made = _batch._line_outcome(line, output, deletable=deletable)
-    expected = LineOutcome(line, output=output, deletable=deletable)
-    assert type(made) is LineOutcome
-    assert made == expected
-    assert [getattr(made, f.name) for f in fields(LineOutcome)] == [
-        getattr(expected, f.name) for f in fields(LineOutcome)
-    ]
-    assert pickle.loads(pickle.dumps(made)) == expected
-    with pytest.raises(FrozenInstanceError):
-        made.line = 0  # type: ignore[misc]

@@ -6,22 +6,18 @@
 - the join's session auto-attach asks the forms that name a call one by one: the answer is
   whether the set of those forms meets the invocation's reference keys;
 - the trajectory model calls made while the capture is read are the ones the projection
-  makes of the calls: the enriched row is the same bytes as when it makes them all;
-- a join result, a projection and an enriched row made through their slots' setters are
-  the dataclasses' own.
+  makes of the calls: the enriched row is the same bytes as when it makes them all.
 """
 
 from __future__ import annotations
 
 import copy
 import tempfile
-from dataclasses import FrozenInstanceError, fields
 from pathlib import Path
 from typing import Any
 from unittest import mock
 
 import orjson
-import pytest
 from _examples import examples
 from _strategies import capture_files, json_values, projection_rows
 from hypothesis import given, settings
@@ -194,30 +190,3 @@ def test_the_calls_made_while_reading_give_the_same_row(
 _SMALL = st.one_of(
     st.none(), st.text(max_size=3), st.dictionaries(st.text(max_size=2), json_values)
 )
-
-
-@given(
-    first=_SMALL,
-    second=st.one_of(st.none(), st.text(max_size=3)),
-    owners=st.dictionaries(st.integers(0, 5), st.text(max_size=2), max_size=3),
-    names=st.lists(st.text(max_size=3), max_size=3).map(tuple),
-)
-def test_the_results_made_through_their_slots_are_the_dataclasses(
-    first: Any, second: Any, owners: dict[int, str], names: tuple[str, ...]
-) -> None:
-    made_and_expected = [
-        (_ownership._join_result(first, owners), _ownership.JoinResult(first, owners)),
-        (
-            _trajectory._projection(first, second, None),
-            _trajectory.Projection(first, second, None),
-        ),
-        (_enrich._enriched(first, names), _enrich.Enriched(first, names)),
-    ]
-    for made, expected in made_and_expected:
-        assert type(made) is type(expected)
-        assert made == expected
-        assert [getattr(made, f.name) for f in fields(made)] == [
-            getattr(expected, f.name) for f in fields(expected)
-        ]
-        with pytest.raises(FrozenInstanceError):
-            setattr(made, fields(made)[0].name, None)

@@ -18,16 +18,14 @@ from jsonschema import Draft202012Validator
 from trajspec._schemas import spec_root
 from trajspec.validators._coverage.criteria import (
     EXAMPLES,
-    CoverageTally,
-    agent_name,
     compile_criteria,
     criteria_document,
     evaluate_check,
     gap_codes,
     judge_row,
     load_criteria,
-    measure_rows,
 )
+from trajspec.validators._coverage.tally import CoverageTally, agent_name, measure_rows
 
 
 def _criteria(*criteria: dict[str, Any], gaps: list[str] | None = None) -> Any:

@@ -16,14 +16,8 @@ from typing import Any
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
 from trajspec._jsonvalues import first_out_of_range
 from trajspec._strictjson import JsonlRecord, cyclic_gc_paused, iter_jsonl
-from trajspec.validators._coverage.criteria import (
-    AgentTally,
-    CoverageTally,
-    Criteria,
-    gap_codes,
-    judge_row,
-    load_criteria,
-)
+from trajspec.validators._coverage.criteria import Criteria, gap_codes, judge_row, load_criteria
+from trajspec.validators._coverage.tally import AgentTally, CoverageTally
 
 #: What is told of a line that cannot be read: ``on_unreadable(file, line, code, message)``.
 Unreadable = Callable[[str, int, str, str], None]

@@ -41,12 +41,18 @@ from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
 from trajspec._tools.codegen.shapes import (
     branch_label,
-    builds_on,
     flat_branches,
+    formatted,
+    fresh_name,
+    member_lines,
+    object_members,
     pascal,
-    resolve_pointer,
+    referenced,
+    required_tool,
+    schema_head,
+    type_kinds,
+    write_files,
 )
-from trajspec._tools.codegen.typescript import GeneratorMissingError
 
 GENERATOR = "trajspec-go"  # the emitter of this module; its version is trajspec's
 MODULE = "trajspec.dev/models"
@@ -86,56 +92,25 @@ class _Emitter:
     # -- names ---------------------------------------------------------------------------
 
     def fresh(self, name: str) -> str:
-        base = name or "Value"
-        candidate, n = base, 1
-        while candidate in self.decls:
-            n += 1
-            candidate = f"{base}{n}"
+        candidate = fresh_name(self.decls, name)
         self.decls[candidate] = _Decl(candidate, "")
         return candidate
 
     # -- schemas -------------------------------------------------------------------------
 
     def ref(self, pointer: str) -> GoType:
-        if pointer in self.by_pointer:
-            return self.by_pointer[pointer]
-        node: Any = resolve_pointer(self.root, pointer)
-        name = node.get("title") or pascal(pointer.rsplit("/", 1)[-1])
-        if pointer in self.in_progress:
-            # A recursive reference: the named type exists by then (objects and unions are
-            # named before their members are read).
-            return GoType(name, f"decode{name}")
-        self.in_progress.add(pointer)
-        result = self.schema(node, name, top=True)
-        self.in_progress.discard(pointer)
-        self.by_pointer[pointer] = result
-        return result
+        # A recursive reference: the named type exists by then (objects and unions are named
+        # before their members are read).
+        return referenced(self, pointer, lambda name: GoType(name, f"decode{name}"))
+
+    def any_type(self, name: str, top: bool) -> GoType:
+        return GoType("json.RawMessage", "jsonmodel.Any")
 
     def schema(self, node: Any, name: str, *, top: bool = False) -> GoType:
-        if node is True or node == {}:
-            return GoType("json.RawMessage", "jsonmodel.Any")
-        if not isinstance(node, dict):
-            raise TypeError(f"{name}: a schema that rejects everything has no Go type")
-        node = builds_on(self.root, node)
-        doc = node.get("description", "")
-        if "$ref" in node:
-            return self.ref(node["$ref"])
-        if "const" in node:
-            return self.values(name, doc, [node["const"]], top=top)
-        if "enum" in node:
-            return self.values(name, doc, list(node["enum"]), top=top)
-        if "oneOf" in node or "anyOf" in node:
-            branches = node.get("oneOf") or node.get("anyOf")
-            return self.union(name, doc, list(branches or ()), top=top)
-        types = node.get("type")
-        if types is None:
-            kinds: list[str] = []
-        elif isinstance(types, str):
-            kinds = [types]
-        else:
-            kinds = list(types)
-        nullable = "null" in kinds and len(kinds) > 1
-        kinds = [k for k in kinds if k != "null" or len(kinds) == 1]
+        node, doc, made = schema_head(self, node, name, "Go", top)
+        if made:
+            return made[0]
+        kinds, nullable = type_kinds(node)
         if not kinds:
             return self.alias(name, doc, GoType("json.RawMessage", "jsonmodel.Any"), top)
         if len(kinds) > 1:
@@ -281,18 +256,9 @@ class _Emitter:
             shape = GoType(f"map[string]{values.expr}", f"jsonmodel.Map({values.decode})")
             return self.alias(name, doc, shape, top)
         name = self.fresh(name)
-        required = set(node.get("required", ()))
-        fields: list[tuple[str, str, GoType, bool, str]] = []
-        taken = {"Extra"} if extra is not False else set()  # the catch-all of an open object
-        for member, sub in properties.items():
-            go_name = pascal(member) or "Member"
-            while go_name in taken:
-                go_name += "_"
-            taken.add(go_name)
-            shape = self.schema(sub, name + pascal(member))
-            sub_doc = sub.get("description", "") if isinstance(sub, dict) else ""
-            fields.append((member, go_name, shape, member in required, sub_doc))
-        rest = None if extra is False else self.schema(extra, name + "Extra")
+        fields, rest = object_members(
+            node, name, extra, lambda member: pascal(member) or "Member", "Extra", self.schema
+        )
         lines = [f"type {name} struct {{"]
         for _member, go_name, shape, needed, sub_doc in fields:
             if sub_doc:
@@ -307,24 +273,27 @@ class _Emitter:
         lines.append(f"\tvar value {name}")
         lines.append("\tfields, err := jsonmodel.NewFields(raw)")
         lines.append("\tif err != nil {\n\t\treturn value, err\n\t}")
-        for member, go_name, shape, needed, _ in fields:
-            how = "Required" if needed else "Optional"
-            lines.append(
-                f"\tvalue.{go_name} = jsonmodel.{how}(fields, {go_string(member)}, {shape.decode})"
-            )
-        if rest is None:
-            lines.append("\tfields.Closed()")
-        else:
-            lines.append(f"\tvalue.Extra = jsonmodel.Rest(fields, {rest.decode})")
+        lines += member_lines(
+            fields,
+            go_string,
+            "\tvalue.{own} = jsonmodel.Required(fields, {key}, {shape.decode})",
+            "\tvalue.{own} = jsonmodel.Optional(fields, {key}, {shape.decode})",
+            rest,
+            "\tvalue.Extra = jsonmodel.Rest(fields, {rest.decode})",
+            "\tfields.Closed()",
+        )
         lines.append("\treturn value, fields.Err()\n}\n")
         lines.append(_unmarshal(name))
         lines.append(
             "// MarshalJSON writes the members that are present.\n"
             f"func (v {name}) MarshalJSON() ([]byte, error) {{\n\tvar w jsonmodel.Writer"
         )
-        for member, go_name, _, needed, _ in fields:
-            put = "Put" if needed else "PutOpt"
-            lines.append(f"\tjsonmodel.{put}(&w, {go_string(member)}, v.{go_name})")
+        lines += member_lines(
+            fields,
+            go_string,
+            "\tjsonmodel.Put(&w, {key}, v.{own})",
+            "\tjsonmodel.PutOpt(&w, {key}, v.{own})",
+        )
         if rest is not None:
             lines.append("\tjsonmodel.PutRest(&w, v.Extra)")
         lines.append("\treturn w.Bytes()\n}\n")
@@ -416,34 +385,22 @@ def find_gofmt() -> str:
             ).stdout.strip()
             candidate = Path(root, "bin", "gofmt")
             gofmt = str(candidate) if root and candidate.is_file() else None
-    if gofmt is None:
-        raise GeneratorMissingError(
-            "the Go models are formatted by gofmt: install Go 1.22 or later (https://go.dev/dl/) "
-            "and put its bin folder on PATH"
-        )
-    return gofmt
+    return required_tool(
+        gofmt,
+        "the Go models are formatted by gofmt: install Go 1.22 or later (https://go.dev/dl/) "
+        "and put its bin folder on PATH",
+    )
 
 
 def generate_go(out: Path, gofmt: str | None = None) -> list[Path]:
     """Write the Go module (every family version, the runtime, the registry) into ``out``;
     returns the files written."""
     formatter = gofmt or find_gofmt()
-    written = []
-    for rel, text in render_go().items():
-        if rel.endswith(".go"):
-            text = _gofmt(formatter, text, rel)
-        target = out / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-        written.append(target)
-    return written
+    return write_files(out, render_go(), lambda text, rel: _gofmt(formatter, text, rel), ".go")
 
 
 def _gofmt(gofmt: str, text: str, name: str) -> str:
-    result = subprocess.run([gofmt], input=text, capture_output=True, text=True, check=False)
-    if result.returncode != 0:
-        raise RuntimeError(f"gofmt rejected the generated {name}: {result.stderr.strip()}")
-    return result.stdout
+    return formatted([gofmt], "gofmt", text, name)
 
 
 def render_go() -> dict[str, str]:

@@ -24,21 +24,15 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
+from trajspec._tools.codegen import shapes
 from trajspec._tools.codegen.maven import ARTIFACT, GROUP, render_pom
-from trajspec._tools.codegen.shapes import (
-    branch_label,
-    builds_on,
-    flat_branches,
-    pascal,
-    resolve_pointer,
-)
 
 PACKAGE = "dev.trajspec.models"
 HEADER = "// Code generated from the trajspec schemas (spec/) by trajspec codegen. DO NOT EDIT.\n"
@@ -114,7 +108,7 @@ def class_name(family: str, version: str) -> str:
 
 def camel(text: str) -> str:
     """``_ng_task_index`` -> ``ngTaskIndex``; a keyword gets a trailing underscore."""
-    upper = pascal(text) or "member"
+    upper = shapes.pascal(text) or "member"
     out = upper[0].lower() + upper[1:]
     return f"{out}_" if out in KEYWORDS else out
 
@@ -150,56 +144,20 @@ def _named(name: str) -> JavaType:
     return JavaType(name, f"{name}::decode", f"{name}::encode")
 
 
-@dataclass
-class _Emitter:
-    root: dict[str, Any]
-    decls: dict[str, str] = field(default_factory=dict)
-    docs: dict[str, str] = field(default_factory=dict)
-    by_pointer: dict[str, JavaType] = field(default_factory=dict)
-    in_progress: set[str] = field(default_factory=set)
-
-    def fresh(self, name: str) -> str:
-        base = name or "Value"
-        candidate, n = base, 1
-        while candidate in self.decls:
-            n += 1
-            candidate = f"{base}{n}"
-        self.decls[candidate] = ""
-        return candidate
-
+class _Emitter(shapes.TextEmitter[JavaType]):
     def ref(self, pointer: str) -> JavaType:
-        if pointer in self.by_pointer:
-            return self.by_pointer[pointer]
-        node: Any = resolve_pointer(self.root, pointer)
-        name = node.get("title") or pascal(pointer.rsplit("/", 1)[-1])
-        if pointer in self.in_progress:
-            return _named(name)  # recursive: a class, named before its members are read
-        self.in_progress.add(pointer)
-        result = self.schema(node, name)
-        self.in_progress.discard(pointer)
-        self.by_pointer[pointer] = result
-        return result
+        # recursive: a class, named before its members are read
+        return shapes.referenced(self, pointer, _named)
 
-    def schema(self, node: Any, name: str) -> JavaType:
-        if node is True or node == {}:
-            return _ANY
-        if not isinstance(node, dict):
-            raise TypeError(f"{name}: a schema that rejects everything has no Java type")
-        node = builds_on(self.root, node)
-        doc = node.get("description", "")
-        if "$ref" in node:
-            return self.ref(node["$ref"])
-        if "const" in node:
-            return self.values(name, doc, [node["const"]])
-        if "enum" in node:
-            return self.values(name, doc, list(node["enum"]))
-        if "oneOf" in node or "anyOf" in node:
-            branches = node.get("oneOf") or node.get("anyOf") or ()
-            return self.union(name, doc, list(branches))
-        types = node.get("type")
-        kinds = [] if types is None else [types] if isinstance(types, str) else list(types)
-        nullable = "null" in kinds and len(kinds) > 1
-        kinds = [k for k in kinds if k != "null" or len(kinds) == 1]
+    def any_type(self, name: str, top: bool) -> JavaType:
+        return _ANY
+
+    def schema(self, node: Any, name: str, *, top: bool = False) -> JavaType:
+        """The type of a schema (``top`` changes nothing here: Java names every type)."""
+        node, doc, made = shapes.schema_head(self, node, name, "Java", top)
+        if made:
+            return made[0]
+        kinds, nullable = shapes.type_kinds(node)
         if not kinds:
             return _ANY
         if len(kinds) > 1:
@@ -227,7 +185,7 @@ class _Emitter:
             shape.expr, f"Json.nullable({shape.decode})", f"Json.nullableNode({shape.encode})", True
         )
 
-    def values(self, name: str, doc: str, values: list[Any]) -> JavaType:
+    def values(self, name: str, doc: str, values: list[Any], *, top: bool = False) -> JavaType:
         strings = [v for v in values if isinstance(v, str)]
         nullable = None in values
         if len(strings) + nullable != len(values) or not strings:
@@ -285,8 +243,8 @@ class _Emitter:
         shape = _named(name)
         return self.nullable(shape) if nullable else shape
 
-    def union(self, name: str, doc: str, branches: list[Any]) -> JavaType:
-        branches = flat_branches(branches)
+    def union(self, name: str, doc: str, branches: list[Any], *, top: bool = False) -> JavaType:
+        branches = shapes.flat_branches(branches)
         nullable = any(isinstance(b, dict) and b.get("type") == "null" for b in branches)
         branches = [b for b in branches if not (isinstance(b, dict) and b.get("type") == "null")]
         if len(branches) == 1:
@@ -296,11 +254,11 @@ class _Emitter:
         members: list[tuple[str, JavaType, str]] = []
         taken: set[str] = set()
         for index, branch in enumerate(branches):
-            label = camel(branch_label(branch, index))
+            label = camel(shapes.branch_label(branch, index))
             while label in taken:
                 label += "_"
             taken.add(label)
-            shape = self.schema(branch, name + pascal(label))
+            shape = self.schema(branch, name + shapes.pascal(label))
             branch_doc = branch.get("description", "") if isinstance(branch, dict) else ""
             members.append((label, shape, branch_doc))
         lines = [f"public static final class {name} {{"]
@@ -343,13 +301,7 @@ class _Emitter:
         lines += [
             f'        throw new IllegalStateException("{name}: no alternative is set");',
             "    }",
-            "",
-            "    /** The JSON value. */",
-            "    @JsonValue",
-            "    public JsonNode toJson() {",
-            "        return encode(this);",
-            "    }",
-            "}",
+            *_TO_JSON,
         ]
         self.docs[name] = doc
         self.decls[name] = "\n".join(lines)
@@ -367,18 +319,7 @@ class _Emitter:
                 f"Json.mapNode({values.encode})",
             )
         name = self.fresh(name)
-        required = set(node.get("required", ()))
-        fields: list[tuple[str, str, JavaType, bool, str]] = []
-        taken = {"extra"} if extra is not False else set()  # the catch-all of an open object
-        for member, sub in properties.items():
-            java_name = camel(member)
-            while java_name in taken:
-                java_name += "_"
-            taken.add(java_name)
-            shape = self.schema(sub, name + pascal(member))
-            sub_doc = sub.get("description", "") if isinstance(sub, dict) else ""
-            fields.append((member, java_name, shape, member in required, sub_doc))
-        rest = None if extra is False else self.schema(extra, name + "Extra")
+        fields, rest = shapes.object_members(node, name, extra, camel, "extra", self.schema)
         lines = [f"public static final class {name} {{"]
         for _member, java_name, shape, needed, sub_doc in fields:
             if sub_doc:
@@ -399,16 +340,15 @@ class _Emitter:
             "        Fields fields = new Fields(node);",
             f"        {name} value = new {name}();",
         ]
-        for member, java_name, shape, needed, _ in fields:
-            how = "required" if needed else "optional"
-            decoder = shape.decode
-            lines.append(
-                f"        value.{java_name} = fields.{how}({_java_string(member)}, {decoder});"
-            )
-        if rest is None:
-            lines.append("        fields.closed();")
-        else:
-            lines.append(f"        value.extra = fields.rest({rest.decode});")
+        lines += shapes.member_lines(
+            fields,
+            _java_string,
+            "        value.{own} = fields.required({key}, {shape.decode});",
+            "        value.{own} = fields.optional({key}, {shape.decode});",
+            rest,
+            "        value.extra = fields.rest({rest.decode});",
+            "        fields.closed();",
+        )
         lines += [
             "        return value;",
             "    }",
@@ -417,27 +357,30 @@ class _Emitter:
             f"    public static JsonNode encode({name} value) {{",
             "        Writer writer = new Writer();",
         ]
-        for member, java_name, shape, needed, _ in fields:
-            put = "put" if needed else "putOpt"
-            lines.append(
-                f"        writer.{put}({_java_string(member)}, value.{java_name}, {shape.encode});"
-            )
+        lines += shapes.member_lines(
+            fields,
+            _java_string,
+            "        writer.put({key}, value.{own}, {shape.encode});",
+            "        writer.putOpt({key}, value.{own}, {shape.encode});",
+        )
         if rest is not None:
             lines.append(f"        writer.putRest(value.extra, {rest.encode});")
-        lines += [
-            "        return writer.finish();",
-            "    }",
-            "",
-            "    /** The JSON value. */",
-            "    @JsonValue",
-            "    public JsonNode toJson() {",
-            "        return encode(this);",
-            "    }",
-            "}",
-        ]
+        lines += ["        return writer.finish();", "    }", *_TO_JSON]
         self.docs[name] = doc
         self.decls[name] = "\n".join(lines)
         return _named(name)
+
+
+#: The end of every generated class: its JSON value through its own encoder.
+_TO_JSON: Final = (
+    "",
+    "    /** The JSON value. */",
+    "    @JsonValue",
+    "    public JsonNode toJson() {",
+    "        return encode(this);",
+    "    }",
+    "}",
+)
 
 
 def _decoder_type(shape: JavaType) -> str:
@@ -579,13 +522,7 @@ def render_java() -> dict[str, str]:
 
 def generate_java(out: Path) -> list[Path]:
     """Write the Maven module into ``out``; returns the files written."""
-    written = []
-    for rel, text in render_java().items():
-        target = out / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-        written.append(target)
-    return written
+    return shapes.write_files(out, render_java())
 
 
 __all__ = [

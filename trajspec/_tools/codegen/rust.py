@@ -31,22 +31,13 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
-from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from trajspec._bundle import bundle
 from trajspec._schemas import all_schemas, families
-from trajspec._tools.codegen.shapes import (
-    branch_label,
-    builds_on,
-    flat_branches,
-    pascal,
-    resolve_pointer,
-)
-from trajspec._tools.codegen.typescript import GeneratorMissingError
+from trajspec._tools.codegen import shapes
 
 CRATE = "trajspec-models"
 HEADER = "// Code generated from the trajspec schemas (spec/) by trajspec codegen. DO NOT EDIT.\n"
@@ -126,56 +117,19 @@ def snake(text: str) -> str:
     return f"r#{out}" if out in KEYWORDS else out
 
 
-@dataclass
-class _Emitter:
-    root: dict[str, Any]
-    decls: dict[str, str] = field(default_factory=dict)
-    docs: dict[str, str] = field(default_factory=dict)
-    by_pointer: dict[str, str] = field(default_factory=dict)
-    in_progress: dict[str, str] = field(default_factory=dict)
-
-    def fresh(self, name: str) -> str:
-        base = name or "Value"
-        candidate, n = base, 1
-        while candidate in self.decls:
-            n += 1
-            candidate = f"{base}{n}"
-        self.decls[candidate] = ""
-        return candidate
-
+class _Emitter(shapes.TextEmitter[str]):
     def ref(self, pointer: str) -> str:
-        if pointer in self.by_pointer:
-            return self.by_pointer[pointer]
-        node: Any = resolve_pointer(self.root, pointer)
-        name = node.get("title") or pascal(pointer.rsplit("/", 1)[-1])
-        if pointer in self.in_progress:
-            return f"Box<{name}>"  # a recursive reference: boxed, so the type has a size
-        self.in_progress[pointer] = name
-        result = self.schema(node, name, top=True)
-        del self.in_progress[pointer]
-        self.by_pointer[pointer] = result
-        return result
+        # a recursive reference: boxed, so the type has a size
+        return shapes.referenced(self, pointer, lambda name: f"Box<{name}>")
+
+    def any_type(self, name: str, top: bool) -> str:
+        return self.alias(name, "", "serde_json::Value", top)
 
     def schema(self, node: Any, name: str, *, top: bool = False) -> str:
-        if node is True or node == {}:
-            return self.alias(name, "", "serde_json::Value", top)
-        if not isinstance(node, dict):
-            raise TypeError(f"{name}: a schema that rejects everything has no Rust type")
-        node = builds_on(self.root, node)
-        doc = node.get("description", "")
-        if "$ref" in node:
-            return self.ref(node["$ref"])
-        if "const" in node:
-            return self.values(name, doc, [node["const"]], top=top)
-        if "enum" in node:
-            return self.values(name, doc, list(node["enum"]), top=top)
-        if "oneOf" in node or "anyOf" in node:
-            branches = node.get("oneOf") or node.get("anyOf") or ()
-            return self.union(name, doc, list(branches), top=top)
-        types = node.get("type")
-        kinds = [] if types is None else [types] if isinstance(types, str) else list(types)
-        nullable = "null" in kinds and len(kinds) > 1
-        kinds = [k for k in kinds if k != "null" or len(kinds) == 1]
+        node, doc, made = shapes.schema_head(self, node, name, "Rust", top)
+        if made:
+            return made[0]
+        kinds, nullable = shapes.type_kinds(node)
         if not kinds:
             return self.alias(name, doc, "serde_json::Value", top)
         if len(kinds) > 1:
@@ -231,7 +185,7 @@ class _Emitter:
         variants: list[tuple[str, str]] = []
         taken: set[str] = set()
         for value in strings:
-            variant = pascal(value) or "Empty"
+            variant = shapes.pascal(value) or "Empty"
             if variant[0].isdigit():
                 variant = f"V{variant}"
             while variant in taken or variant == "Self":
@@ -269,7 +223,7 @@ class _Emitter:
         return f"Option<{name}>" if nullable else name
 
     def union(self, name: str, doc: str, branches: list[Any], *, top: bool) -> str:
-        branches = flat_branches(branches)
+        branches = shapes.flat_branches(branches)
         nullable = any(isinstance(b, dict) and b.get("type") == "null" for b in branches)
         branches = [b for b in branches if not (isinstance(b, dict) and b.get("type") == "null")]
         if len(branches) == 1:
@@ -279,7 +233,7 @@ class _Emitter:
         members: list[tuple[str, str, str]] = []
         taken: set[str] = set()
         for index, branch in enumerate(branches):
-            label = branch_label(branch, index)
+            label = shapes.branch_label(branch, index)
             while label in taken or label == "Self":
                 label += "_"
             taken.add(label)
@@ -316,18 +270,7 @@ class _Emitter:
             values = self.schema(extra, name + "Value")
             return self.alias(name, doc, f"std::collections::BTreeMap<String, {values}>", top)
         name = self.fresh(name)
-        required = set(node.get("required", ()))
-        fields: list[tuple[str, str, str, bool, str]] = []
-        taken = {"extra"} if extra is not False else set()  # the catch-all of an open object
-        for member, sub in properties.items():
-            rust_name = snake(member)
-            while rust_name in taken:
-                rust_name += "_"
-            taken.add(rust_name)
-            shape = self.schema(sub, name + pascal(member))
-            sub_doc = sub.get("description", "") if isinstance(sub, dict) else ""
-            fields.append((member, rust_name, shape, member in required, sub_doc))
-        rest = None if extra is False else self.schema(extra, name + "Extra")
+        fields, rest = shapes.object_members(node, name, extra, snake, "extra", self.schema)
         lines = ["#[derive(Debug, Clone, PartialEq)]", f"pub struct {name} {{"]
         for _member, rust_name, shape, needed, sub_doc in fields:
             if sub_doc:
@@ -336,16 +279,27 @@ class _Emitter:
         if rest is not None:
             lines.append("    /// The other members of this open object, kept as they are.")
             lines.append(f"    pub extra: std::collections::BTreeMap<String, {rest}>,")
+        decoded = shapes.member_lines(
+            fields,
+            _rust_string,
+            "            {own}: fields.required({key})?,",
+            "            {own}: fields.optional({key})?,",
+        )
+        encoded = shapes.member_lines(
+            fields,
+            _rust_string,
+            "        writer.put({key}, &self.{own});",
+            "        writer.put_opt({key}, &self.{own});",
+        )
+        if rest is not None:
+            decoded.append("            extra: fields.rest()?,")
+            encoded.append("        writer.put_rest(&self.extra);")
         lines.append("}\n")
         lines.append(f"impl Decode for {name} {{")
         lines.append("    fn decode(value: &serde_json::Value) -> Result<Self, Error> {")
         lines.append("        let mut fields = jsonmodel::Fields::new(value)?;")
         lines.append(f"        let decoded = {name} {{")
-        for member, rust_name, _, needed, _ in fields:
-            how = "required" if needed else "optional"
-            lines.append(f"            {rust_name}: fields.{how}({_rust_string(member)})?,")
-        if rest is not None:
-            lines.append("            extra: fields.rest()?,")
+        lines += decoded
         lines.append("        };")
         if rest is None:
             lines.append("        fields.closed()?;")
@@ -353,11 +307,7 @@ class _Emitter:
         lines.append(f"impl Encode for {name} {{")
         lines.append("    fn encode(&self) -> serde_json::Value {")
         lines.append("        let mut writer = jsonmodel::Writer::default();")
-        for member, rust_name, _, needed, _ in fields:
-            put = "put" if needed else "put_opt"
-            lines.append(f"        writer.{put}({_rust_string(member)}, &self.{rust_name});")
-        if rest is not None:
-            lines.append("        writer.put_rest(&self.extra);")
+        lines += encoded
         lines.append("        writer.finish()\n    }\n}\n")
         lines.append(f"crate::via_value!({name});\n")
         self.docs[name] = doc
@@ -457,40 +407,25 @@ def render_rust() -> dict[str, str]:
 
 def find_rustfmt() -> str:
     """The rustfmt of the Rust toolchain on PATH (the Rust models are formatted by it)."""
-    rustfmt = shutil.which("rustfmt")
-    if rustfmt is None:
-        raise GeneratorMissingError(
-            "the Rust models are formatted by rustfmt: install Rust (https://rustup.rs/, "
-            "component rustfmt) and put cargo's bin folder on PATH"
-        )
-    return rustfmt
+    return shapes.required_tool(
+        shutil.which("rustfmt"),
+        "the Rust models are formatted by rustfmt: install Rust (https://rustup.rs/, "
+        "component rustfmt) and put cargo's bin folder on PATH",
+    )
 
 
 def generate_rust(out: Path, rustfmt: str | None = None) -> list[Path]:
     """Write the crate into ``out``; returns the files written."""
     formatter = rustfmt or find_rustfmt()
-    written = []
-    for rel, text in render_rust().items():
-        if rel.endswith(".rs"):
-            text = _rustfmt(formatter, text, rel)
-        target = out / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-        written.append(target)
-    return written
+    return shapes.write_files(
+        out, render_rust(), lambda text, rel: _rustfmt(formatter, text, rel), ".rs"
+    )
 
 
 def _rustfmt(rustfmt: str, text: str, name: str) -> str:
-    result = subprocess.run(
-        [rustfmt, "--edition", "2021", "--emit", "stdout", "--quiet"],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=False,
+    return shapes.formatted(
+        [rustfmt, "--edition", "2021", "--emit", "stdout", "--quiet"], "rustfmt", text, name
     )
-    if result.returncode != 0:
-        raise RuntimeError(f"rustfmt rejected the generated {name}: {result.stderr.strip()}")
-    return result.stdout
 
 
 __all__ = [

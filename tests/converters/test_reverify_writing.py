@@ -1,23 +1,21 @@
-"""The shortcuts of reverify's rebuilding give the bytes of the reference path: arguments and
-relayed tool results written by orjson (plain values without floats) are the standard
-library's canonical text, and whole rebuilt responses agree with the reference writer."""
+"""Reverify's writing gives the bytes of the reference: arguments and relayed tool results
+written by orjson (plain values without floats) are the standard library's canonical text,
+whole rebuilt responses agree with the reference writer, and ids are the documented
+derivation."""
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 from typing import Any
 
 import orjson
-import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
 from trajspec._strictjson import loads
 from trajspec.converters._reverify import response
-from trajspec.converters._reverify.fast import fast_response
-from trajspec.converters._reverify.rebuild import ResponseResult, _accepted, atif_to_response
+from trajspec.converters._reverify.rebuild import atif_to_response
 from trajspec.converters._reverify.response import _canonical
 
 REFERENCE = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -137,42 +135,28 @@ _string_arguments = st.dictionaries(_text, _text, max_size=4)
 
 @given(st.lists(_string_arguments | json_objects, min_size=1, max_size=4))
 @example([{"k": ":1.5"}, {"k": "1e5", "n": 1.5}, {"é": '\u2028\x00"\\'}])
-def test_the_fast_path_writes_arguments_as_the_reference_does(arguments: list[Any]) -> None:
-    """The fast path writes orjson's text without searching it for floats when every value
-    of the arguments is a string: that text must be the reference's, strings that look like
-    numbers, escapes and non-ASCII text included; other arguments are searched."""
+def test_a_strictly_read_document_writes_arguments_as_the_reference_does(
+    arguments: list[Any],
+) -> None:
+    """A document read strictly writes orjson's text without searching it for floats when
+    every value of the arguments is a string: that text must be the reference's, strings that
+    look like numbers, escapes and non-ASCII text included; other arguments are searched."""
     try:
         data = orjson.dumps(_document(arguments, ["x"] * len(arguments)))
     except TypeError:
         return  # integers beyond 64 bits or lone surrogates: no JSON file holds them
-    rebuilt = fast_response(loads(data))
+    rebuilt = atif_to_response(loads(data), strict_json=True).response
     assert rebuilt is not None
     written = [item["arguments"] for item in rebuilt["output"] if item["type"] == "function_call"]
     assert written == [REFERENCE.encode(args) for args in arguments]
 
 
-def test_an_accepted_result_is_the_dataclass_own() -> None:
-    # The fast path's result is made through the slots' setters (rebuild._accepted): it must
-    # be the object ResponseResult(response) makes, frozen, and compare and print alike.
-    made = {"id": "atif_0", "output": []}
-    result = _accepted(made)
-    built = ResponseResult(made)
-    assert type(result) is ResponseResult
-    assert result == built and repr(result) == repr(built)
-    assert result.response is made and result.findings == () and result.ok
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        result.findings = ()  # type: ignore[misc]
-
-
-def test_a_lone_surrogate_in_an_id_text_takes_the_full_path() -> None:
-    # The fast path encodes the ids' texts without surrogatepass (the strict reader never
-    # gives it a lone surrogate); a Python caller's document that holds one, passed as
-    # strict_json, must still rebuild to the ids the full path derives.
+def test_a_lone_surrogate_in_an_id_text_is_hashed_as_its_code_point() -> None:
+    # A Python caller's document that holds a lone surrogate, passed as strict_json, must
+    # still rebuild to the documented ids (the text hashed with surrogatepass).
     document = _document([{"q": "1"}], ["out"])
-    assert fast_response(document) is not None  # the usual document takes the fast path
     document["steps"][1]["tool_calls"][0]["tool_call_id"] = "c\ud800"
     document["steps"][1]["observation"]["results"][0]["source_call_id"] = "c\ud800"
-    assert fast_response(document) is None
     result = atif_to_response(document, strict_json=True)
     assert result.response is not None
     assert [item["id"] for item in result.response["output"]][1:] == [

@@ -1,69 +1,31 @@
-"""The counts compiled once per coverage check (validators/_coverage/criteria.py,
-``_compiled_count``) are those of the general ``_passed``, for every check of the shipped
-criteria and for generated checks over generated subjects; the judge compiled once per
-criteria document (``_compiled_judge``) finds what gap_codes and judge_row find, and the
-counters CoverageTally keeps by row signature are those of counting each row and criterion."""
+"""The judge of a criteria document (``Criteria.judge``) finds what gap_codes and judge_row
+find, criterion by criterion, and the counters CoverageTally keeps by row signature are those
+of counting each row and criterion: for the shipped criteria on generated and bench rows, and
+for generated criteria (stars, array indices, where, group_by, quantifiers, tests)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from _examples import examples
 from _strategies import coverage_rows
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trajspec.validators._coverage.criteria import (
-    Check,
-    CoverageTally,
     Criteria,
     RowOutcome,
     _outcome,
-    _passed,
-    agent_name,
     compile_criteria,
     gap_codes,
     judge_row,
     load_criteria,
 )
-
-_SEGMENTS = ("a", "b", "0", "1", "01")
+from trajspec.validators._coverage.tally import CoverageTally, agent_name
 
 _scalars = (
     st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["", "x", 1.0]) | st.just(0)
 )
-_values = st.recursive(
-    _scalars,
-    lambda children: (
-        st.lists(children, max_size=3)
-        | st.dictionaries(st.sampled_from(_SEGMENTS), children, max_size=3)
-    ),
-    max_leaves=10,
-)
-
-
-def _checks() -> list[Check]:
-    criteria = load_criteria()
-    found = {}
-    for criterion in criteria.criteria:
-        for check in (*criterion.applies_when, *(c for f in criterion.fields for c in f.any_of)):
-            found[check.slot] = check
-    return list(found.values())
-
-
-def _general(check: Check, subjects: list[Any]) -> int:
-    return _passed(check, subjects, None)
-
-
-@pytest.mark.parametrize("check", _checks(), ids=lambda c: f"slot{c.slot}")
-@settings(max_examples=examples(0.25), deadline=None)
-@given(subjects=st.lists(_values, max_size=4))
-def test_each_shipped_check_counts_as_the_general_function(
-    check: Check, subjects: list[Any]
-) -> None:
-    if check.count is not None:
-        assert check.count(subjects) == _general(check, subjects)
 
 
 def _single_check_criteria(check: dict[str, Any]) -> Criteria:
@@ -87,45 +49,17 @@ def _single_check_criteria(check: dict[str, Any]) -> Criteria:
     )
 
 
-def _criteria_with(check: dict[str, Any]) -> Check:
-    return _single_check_criteria(check).criteria[0].fields[0].any_of[0]
-
-
-_paths = st.lists(st.sampled_from(_SEGMENTS), min_size=1, max_size=3).map(
-    lambda parts: "/" + "/".join(parts)
-)
-
-
-@settings(max_examples=examples(1.5), deadline=None)
-@given(
-    paths=st.lists(_paths, max_size=3),
-    test=st.sampled_from(["present", "nonempty"]),
-    match=st.sampled_from(["all", "any"]),
-    excluding=st.lists(_scalars, max_size=2),
-    subjects=st.lists(_values, max_size=4),
-)
-def test_generated_checks_count_as_the_general_function(
-    paths: list[str], test: str, match: str, excluding: list[Any], subjects: list[Any]
-) -> None:
-    check = _criteria_with({"paths": paths, "test": test, "match": match, "excluding": excluding})
-    assert check.count is not None or any(
-        segment in ("0", "1") for path in check.paths for segment in path
-    )
-    if check.count is not None:
-        assert check.count(subjects) == _general(check, subjects)
-
-
-# -- the whole document as one function of a row (_compiled_judge) ---------------------------
+# -- the whole document as one function of a row (Criteria.judge) -------------------------------
 
 
 def _general_judgement(criteria: Criteria, row: dict[str, Any]) -> tuple[Any, list[RowOutcome]]:
-    """gap_codes and judge_row, criterion by criterion: what the compiled judge stands for."""
+    """gap_codes and judge_row, criterion by criterion: what the judge stands for."""
     codes = gap_codes(criteria, row)
     cache: dict[int, Any] = {}
     return codes, [judge_row(c, row, codes, cache) for c in criteria.criteria]
 
 
-def _compiled_judgement(criteria: Criteria, row: dict[str, Any]) -> tuple[Any, list[RowOutcome]]:
+def _judgement(criteria: Criteria, row: dict[str, Any]) -> tuple[Any, list[RowOutcome]]:
     assert criteria.judge is not None
     codes, found = criteria.judge(row)
     outcomes = []
@@ -166,7 +100,7 @@ def _signature_tally(criteria: Criteria, rows: list[dict[str, Any]]) -> list[dic
 def test_the_shipped_judge_is_judge_row(rows: list[dict[str, Any]]) -> None:
     criteria = load_criteria()
     for row in rows:
-        assert _compiled_judgement(criteria, row) == _general_judgement(criteria, row)
+        assert _judgement(criteria, row) == _general_judgement(criteria, row)
     assert _signature_tally(criteria, rows) == _general_tally(criteria, rows)
 
 
@@ -180,7 +114,7 @@ def test_the_shipped_judge_is_judge_row_on_bench_rows() -> None:
     rows = [corpus.row(i, rng, turns=(1, 4)) for i in range(30)]
     rows += [corpus.small_row(i, rng) for i in range(30)]
     for row in rows:
-        assert _compiled_judgement(criteria, row) == _general_judgement(criteria, row)
+        assert _judgement(criteria, row) == _general_judgement(criteria, row)
     assert _signature_tally(criteria, rows) == _general_tally(criteria, rows)
 
 
@@ -275,7 +209,7 @@ _row_values = st.recursive(
 )
 def test_a_generated_judge_is_judge_row(criteria: Criteria, rows: list[dict[str, Any]]) -> None:
     for row in rows:
-        assert _compiled_judgement(criteria, row) == _general_judgement(criteria, row)
+        assert _judgement(criteria, row) == _general_judgement(criteria, row)
     assert _signature_tally(criteria, rows) == _general_tally(criteria, rows)
 
 
@@ -314,5 +248,5 @@ def test_a_distinct_judge_is_judge_row(
             check["min_group_size"] = 2
     criteria = _single_check_criteria(check)
     for row in rows:
-        assert _compiled_judgement(criteria, row) == _general_judgement(criteria, row)
+        assert _judgement(criteria, row) == _general_judgement(criteria, row)
     assert _signature_tally(criteria, rows) == _general_tally(criteria, rows)

@@ -1,0 +1,146 @@
+"""The rule engine (trajspec/_rule_engine.py): dispatch by type, one walk, lazy locations,
+"clean?" as the same walk stopped early, and structure first."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+from unittest import mock
+
+from trajspec import _rule_engine
+from trajspec._rule_engine import Dialect, Node, Problem, broken_tree
+
+# Codes of spec/rules (the engine reads each code's severity there).
+NEGATIVE = "atif.metrics_negative"  # a warning
+SEQUENTIAL = "atif.step_id_sequential"  # an error
+
+
+def _negative(value: Any, node: Node, context: Any) -> Iterable[Problem]:
+    for name in ("prompt_tokens", "completion_tokens"):
+        if value.get(name, 0) < 0:
+            yield NEGATIVE, (name,), f"{name} is negative"
+
+
+def _sequential(value: Any, node: Node, context: Any) -> Iterable[Problem]:
+    if node.index is not None and value.get("step_id") != node.index + 1:
+        return [(SEQUENTIAL, ("step_id",), "out of order")]
+    return ()
+
+
+CHILDREN = {
+    "Trajectory": {"steps": ("Step", True), "agent": ("Agent", False)},
+    "Step": {"metrics": ("Metrics", False), "message": ("Part", True)},
+}
+DIALECT = Dialect(CHILDREN, {"Step": [_sequential], "Metrics": [_negative]})
+
+
+def _doc() -> dict[str, Any]:
+    return {
+        "agent": {"name": "a"},
+        "steps": [
+            {"step_id": 1, "metrics": {"prompt_tokens": -1, "completion_tokens": 2}},
+            {"step_id": 5, "metrics": {"prompt_tokens": 1, "completion_tokens": -2}},
+            "not an object",
+            {"step_id": 4, "message": "a string, not parts"},
+        ],
+    }
+
+
+def test_findings_have_the_path_of_the_object_and_the_rules_relative_parts() -> None:
+    found = DIALECT.findings(_doc(), "Trajectory")
+    assert [(f.code, f.path) for f in found] == [
+        (NEGATIVE, "/steps/0/metrics/prompt_tokens"),
+        (SEQUENTIAL, "/steps/1/step_id"),
+        (NEGATIVE, "/steps/1/metrics/completion_tokens"),
+    ]
+    assert [f.severity for f in found] == ["warning", "error", "warning"]
+
+
+def test_a_clean_document_has_no_findings_and_builds_no_pointer() -> None:
+    doc = {"steps": [{"step_id": 1, "metrics": {"prompt_tokens": 1}}, {"step_id": 2}]}
+    with mock.patch.object(Node, "parts", side_effect=AssertionError("eager")):
+        assert DIALECT.findings(doc, "Trajectory") == []
+        assert DIALECT.is_clean(doc, "Trajectory")
+
+
+def test_is_clean_stops_at_the_first_problem() -> None:
+    calls: list[int] = []
+
+    def counted(value: Any, node: Node, context: Any) -> Iterable[Problem]:
+        calls.append(value["step_id"])
+        return [(SEQUENTIAL, (), "x")]
+
+    dialect = Dialect(CHILDREN, {"Step": [counted]})
+    assert not dialect.is_clean(_doc(), "Trajectory")
+    assert calls == [1]
+    calls.clear()
+    assert len(dialect.findings(_doc(), "Trajectory")) == 3
+    assert calls == [1, 5, 4]
+
+
+def test_the_walk_enters_only_types_that_lead_to_rules() -> None:
+    seen: list[str] = []
+
+    def spy(value: Any, node: Node, context: Any) -> Iterable[Problem]:
+        seen.append(node.kind)
+        return ()
+
+    Dialect(CHILDREN, {"Metrics": [spy]}).findings(_doc(), "Trajectory")
+    assert seen == ["Metrics", "Metrics"]
+    # Agent and Part lead to no rule: the walk does not create their nodes
+    created: list[str] = []
+    real = _rule_engine.Node.__init__
+
+    def init(self: Node, *args: Any) -> None:
+        created.append(args[3])
+        real(self, *args)
+
+    with mock.patch.object(_rule_engine.Node, "__init__", init):
+        Dialect(CHILDREN, {"Metrics": [spy]}).findings(_doc(), "Trajectory")
+    assert "Agent" not in created and "Part" not in created
+
+
+def test_the_context_and_the_ancestors_reach_a_rule() -> None:
+    def needs(value: Any, node: Node, context: Any) -> Iterable[Problem]:
+        parents = [n.kind for n in node.ancestors()]
+        assert parents == ["Step", "Trajectory"]
+        if context == "strict":
+            yield NEGATIVE, (), node.pointer("x")
+
+    dialect = Dialect(CHILDREN, {"Metrics": [needs]})
+    assert dialect.findings(_doc(), "Trajectory") == []
+    found = dialect.findings(_doc(), "Trajectory", "strict")
+    assert [f.message for f in found] == ["/steps/0/metrics/x", "/steps/1/metrics/x"]
+
+
+def test_not_an_object_or_an_unknown_root_has_no_findings() -> None:
+    assert DIALECT.findings([1, 2], "Trajectory") == []
+    assert DIALECT.findings({"steps": []}, "Agent") == []
+
+
+def test_structure_first_skips_the_rules_of_a_broken_object_only() -> None:
+    # a structural finding inside step 1's metrics: step 1 and its metrics (and the
+    # trajectory above them) are broken, step 0 and its metrics are not
+    broken = broken_tree(["/steps/1/metrics/completion_tokens"])
+    found = DIALECT.findings(_doc(), "Trajectory", broken=broken)
+    assert [(f.code, f.path) for f in found] == [(NEGATIVE, "/steps/0/metrics/prompt_tokens")]
+
+
+def test_a_finding_at_an_object_breaks_it_but_not_its_children() -> None:
+    broken = broken_tree(["/steps/1"])
+    found = DIALECT.findings(_doc(), "Trajectory", broken=broken)
+    assert [f.path for f in found] == [
+        "/steps/0/metrics/prompt_tokens",
+        "/steps/1/metrics/completion_tokens",
+    ]
+
+
+def test_a_finding_at_the_root_breaks_the_root() -> None:
+    def root(value: Any, node: Node, context: Any) -> Iterable[Problem]:
+        yield NEGATIVE, (), "root"
+
+    dialect = Dialect(CHILDREN, {"Trajectory": [root]})
+    assert len(dialect.findings({}, "Trajectory")) == 1
+    assert dialect.findings({}, "Trajectory", broken=broken_tree([""])) == []
+    assert broken_tree([]) is None
+    assert broken_tree(["/a~1b/0"]) == {"a/b": {"0": {}}}
