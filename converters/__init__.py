@@ -23,6 +23,12 @@ ATIF export API:
   a JSONL file as ``<task>-<rollout>.json`` files and a ``manifest.jsonl``, all or nothing
   (``ExportUsageError`` when the batch cannot start or write).
 
+OpenTelemetry export API:
+
+- ``atif_to_otlp(document, OtlpOptions(conventions=, content=, provider=))``: one ATIF
+  document as one OTLP ``TracesData`` (plain JSON in OTLP JSON form), in the GenAI or the
+  OpenInference conventions; ``dumps_otlp(traces)`` gives its line of a ``traces.jsonl``.
+
 ATIF reverify API:
 
 - ``atif_to_response(document)`` -> ``ResponseResult``: the response an ATIF v1.7 document
@@ -59,6 +65,8 @@ HTML report API:
 
 from trajspec.converters._atif_export.batch import BatchResult, ExportUsageError, export_rollouts
 from trajspec.converters._atif_export.convert import ExportResult, dumps_atif, export_atif
+from trajspec.converters._otlp.encode import dumps_otlp
+from trajspec.converters._otlp.trace import OtlpOptions, atif_to_otlp
 from trajspec.converters._projection.batch import (
     LineProblem,
     ProjectOptions,
@@ -120,6 +128,7 @@ __all__: list[str] = [
     "ExportUsageError",
     "HttpVerifier",
     "LineProblem",
+    "OtlpOptions",
     "PerfReport",
     "PerfSummary",
     "ProjectOptions",
@@ -137,11 +146,13 @@ __all__: list[str] = [
     "ShardStatus",
     "VerifierFailure",
     "aggregate_runs",
+    "atif_to_otlp",
     "atif_to_response",
     "build_ng_perf",
     "build_report",
     "checked_timeout",
     "dumps_atif",
+    "dumps_otlp",
     "enrich",
     "expected_usage",
     "export_atif",
