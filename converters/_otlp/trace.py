@@ -12,7 +12,7 @@ A step copied from an earlier trajectory (``is_copied_context``) did not happen 
 it keeps its step span, but gets no chat or tool span. An embedded subagent nobody refers to
 hangs under the agent span of its trajectory; one referred to by a result that answers no call
 (or answers a copied step's), under that step's span. A result that answers no call becomes an
-event ``atif.observation`` on its step's span. A model call that failed (``gym.py``) and an
+event ``atif.observation`` on its step's span (not on a copied step's). A model call that failed (``gym.py``) and an
 agent invocation that did not complete get status ERROR and ``error.type``.
 
 Ids: the trace id comes from the top document's identity, a span id from the identity and the
@@ -194,6 +194,8 @@ class _Walk:
             if n in answered:
                 continue
             refs.append((key, _refs(result)))
+            if copied:
+                continue  # context copied from elsewhere: nothing was received in this run
             event: list[tuple[str, Value]] = [
                 ("atif.source_call_id", _str(result.get("source_call_id")))
             ]
