@@ -15,8 +15,10 @@ hangs under the agent span of its trajectory; one referred to by a result that a
 event ``atif.observation`` on its step's span (not on a copied step's). A model call that failed (``gym.py``) and an
 agent invocation that did not complete get status ERROR and ``error.type``.
 
-Ids: the trace id comes from the top document's identity, a span id from the identity and the
-JSON Pointer of what the span stands for, with ``#chat`` for a step's model call (encode.py).
+Ids: the trace id comes from the top document's identity and the conventions (a receiver
+that holds a trajectory in both keeps both: Phoenix drops a span whose id it already holds), a
+span id from those and the JSON Pointer of what the span stands for, with ``#chat`` for a
+step's model call (encode.py). With or without content, the ids are the same.
 Times: clock.py.
 """
 
@@ -228,7 +230,8 @@ def atif_to_otlp(document: JsonObject, options: OtlpOptions | None = None) -> Js
     walk = _Walk(convention, options.content)
     steps = _list(document.get("steps"))
     walk.trajectory(document, "", None, Clock(first_time(steps, gym.model_call, gym.tool_timing)))
-    ident = identity(document)
+    # the conventions too: a receiver holding both exports of a trajectory keeps both
+    ident = identity(document) + b"\x00" + options.conventions.encode()
     trace = trace_id(ident)
     spans = [_encode(span, trace, ident) for span in walk.spans]
     agent = document.get("agent")

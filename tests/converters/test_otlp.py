@@ -343,6 +343,14 @@ def test_ids_follow_the_trajectory_identity() -> None:
     changed["steps"][0]["message"] = "x"
     ids = {_spans(atif_to_otlp(d))[0]["traceId"] for d in (anonymous, changed)}
     assert len(ids) == 2
+    # each convention its own ids (a receiver may hold both); content or not, the same
+    document = _doc(_agent())
+    genai = _spans(atif_to_otlp(document))
+    bare = _spans(atif_to_otlp(document, OtlpOptions(content=False)))
+    assert [s["spanId"] for s in bare] == [s["spanId"] for s in genai]
+    oi = _spans(atif_to_otlp(document, OtlpOptions(conventions="openinference")))
+    assert oi[0]["traceId"] != genai[0]["traceId"]
+    assert {s["spanId"] for s in oi}.isdisjoint(s["spanId"] for s in genai)
 
 
 def test_tool_definitions_are_flattened() -> None:
