@@ -55,6 +55,18 @@ Run folder API (shards laid out like an eval run):
   files only), ``split_name(name)``: the shard stem and role a run file's name stands for;
 - ``aggregate_runs(sources)`` -> ``Aggregate``: counts, failures by class and perf_summary.
 
+Sources of ATIF documents for the formats made from them (``messages``, ...):
+
+- ``atif_inputs(args)``: the ATIF files that paths, folders and globs name (``AtifInputError``);
+- ``map_documents(sources, transform, args, rollouts=RolloutExport(...), engine=, progress=)``
+  -> ``DocumentOutcome``s in input order: each document read strictly and checked
+  (``atif_findings``; rollout rows through ``export_atif``), rejected with its findings or
+  accepted with ``transform(AtifDocument, *args)`` (run where the chunk is read);
+  ``trajectories(document)``: a document's trajectory and its embedded subagents;
+  ``trajectory_id_of(document)``;
+- ``check_output_folder(output, option, reads)`` and ``staged_folder(output)``: a new output
+  folder, written whole or not at all (``OutputFolderError``).
+
 HTML report API:
 
 - ``build_report(sources, limits=ReportLimits(...))`` -> the report's data (plain JSON):
@@ -65,6 +77,19 @@ HTML report API:
 
 from trajspec.converters._atif_export.batch import BatchResult, ExportUsageError, export_rollouts
 from trajspec.converters._atif_export.convert import ExportResult, dumps_atif, export_atif
+from trajspec.converters._atif_sources import (
+    AtifDocument,
+    AtifInputError,
+    DocumentOutcome,
+    OutputFolderError,
+    RolloutExport,
+    atif_inputs,
+    check_output_folder,
+    map_documents,
+    staged_folder,
+    trajectories,
+    trajectory_id_of,
+)
 from trajspec.converters._otlp.encode import dumps_otlp
 from trajspec.converters._otlp.trace import OtlpOptions, atif_to_otlp
 from trajspec.converters._projection.batch import (
@@ -122,13 +147,17 @@ from trajspec.converters._runs.recorder import RunRecorder
 
 __all__: list[str] = [
     "Aggregate",
+    "AtifDocument",
+    "AtifInputError",
     "BatchResult",
     "DispatchError",
+    "DocumentOutcome",
     "ExportResult",
     "ExportUsageError",
     "HttpVerifier",
     "LineProblem",
     "OtlpOptions",
+    "OutputFolderError",
     "PerfReport",
     "PerfSummary",
     "ProjectOptions",
@@ -140,6 +169,7 @@ __all__: list[str] = [
     "ReverifyInputError",
     "ReverifySummary",
     "RolloutCollectionHelper",
+    "RolloutExport",
     "RunFolderError",
     "RunRecorder",
     "RunRow",
@@ -147,9 +177,11 @@ __all__: list[str] = [
     "VerifierFailure",
     "aggregate_runs",
     "atif_to_otlp",
+    "atif_inputs",
     "atif_to_response",
     "build_ng_perf",
     "build_report",
+    "check_output_folder",
     "checked_timeout",
     "dumps_atif",
     "dumps_otlp",
@@ -160,6 +192,7 @@ __all__: list[str] = [
     "failures_path",
     "join_model_calls",
     "load_callable",
+    "map_documents",
     "perf_report",
     "perf_summary",
     "project_chunk",
@@ -175,5 +208,8 @@ __all__: list[str] = [
     "select_shards",
     "shard_status",
     "split_name",
+    "staged_folder",
     "status_total",
+    "trajectories",
+    "trajectory_id_of",
 ]

@@ -23,6 +23,7 @@ from trajspec._cli.exits import (
     exit_for,
     sigterm_stops,
 )
+from trajspec._cli.export_options import add_export_options
 from trajspec._cli.parser import Parser as _Parser
 from trajspec._cli.safe import SafeStream
 from trajspec._cli.stdout import Stdout
@@ -408,62 +409,9 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
 
 
-def _findings_cap(text: str) -> int | None:
-    """``--max-findings``: a positive integer, or ``all`` (None: no cap)."""
-    if text == "all":
-        return None
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is neither a positive integer nor 'all'")
-    return value
-
-
 def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
     export = _command(commands, "export", _lazy("export", "cmd_export"))
-    export.add_argument(
-        "--format",
-        choices=("atif",),
-        default="atif",
-        help="the target format (default and only: atif)",
-    )
-    export.add_argument(
-        "--rollouts",
-        required=True,
-        metavar="ROLLOUTS",
-        help=_ROWS_INPUT,
-    )
-    export.add_argument(
-        "--output-dir", required=True, metavar="DIR", help="a new (or empty) folder"
-    )
-    export.add_argument(
-        "--session-id", required=True, help="the session id (trajectory_id is <session>:<t>:<r>)"
-    )
-    export.add_argument(
-        "--agent-version", required=True, help="the version of the agent that made the rows"
-    )
-    export.add_argument(
-        "--report",
-        choices=("text", "json", "sarif", "github"),
-        default="text",
-        help="how rejections are printed (json: one finding per line; sarif: a SARIF 2.1.0 "
-        "log; github: GitHub Actions workflow commands)",
-    )
-    export.add_argument(
-        "--fail-fast",
-        action="store_true",
-        help="stop at the first rejected row (exit 1, nothing written, later rows not read)",
-    )
-    export.add_argument(
-        "--max-findings",
-        type=_findings_cap,
-        default=200,
-        metavar="N|all",
-        help="print at most N findings in all and 5 per row, in every --report format, then "
-        "count the rest (default 200; all: every finding of every row)",
-    )
+    add_export_options(export, _ROWS_INPUT)
     _add_jobs(export)
     _add_quiet(export)
     _add_engine(export)

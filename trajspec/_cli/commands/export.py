@@ -26,6 +26,7 @@ import orjson
 
 from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError, usage_errors
+from trajspec._cli.export_options import DOCUMENT_FORMATS
 from trajspec._cli.inputs import InputError, check_regular, rollout_inputs, total_bytes
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import write_finding_lines, write_github, write_sarif
@@ -39,6 +40,27 @@ PER_ROW = 5
 
 def cmd_export(args: argparse.Namespace) -> int:
     """Check the command line, export, report."""
+    if args.format != "atif":
+        from trajspec._cli.commands.export_documents import cmd_export_documents
+
+        return cmd_export_documents(args)
+    if args.atif is not None:
+        raise UsageError(
+            "--atif is an input of the formats made from ATIF documents ("
+            + ", ".join(f"--format {name}" for name in DOCUMENT_FORMATS)
+            + "); --format atif exports rollout rows: give --rollouts"
+        )
+    missing = [
+        option
+        for option, value in (
+            ("--rollouts", args.rollouts),
+            ("--session-id", args.session_id),
+            ("--agent-version", args.agent_version),
+        )
+        if value is None
+    ]
+    if missing:
+        raise UsageError("the following arguments are required: " + ", ".join(missing))
     try:
         inputs = rollout_inputs([args.rollouts], read_named_sidecars=True)
         for item in inputs:

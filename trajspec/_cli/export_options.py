@@ -1,0 +1,84 @@
+"""The options of ``trajspec export`` (the command's parser is made in ``trajspec._cli.app``)."""
+
+from __future__ import annotations
+
+import argparse
+
+#: The formats exported from ATIF documents (``--atif``, or ``--rollouts`` through the strict
+#: ATIF export); each has its command in ``trajspec._cli.commands.export_documents``.
+DOCUMENT_FORMATS: tuple[str, ...] = ()
+#: Every ``--format`` of ``trajspec export``.
+EXPORT_FORMATS: tuple[str, ...] = ("atif", *DOCUMENT_FORMATS)
+
+
+def _findings_cap(text: str) -> int | None:
+    """``--max-findings``: a positive integer, or ``all`` (None: no cap)."""
+    if text == "all":
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is neither a positive integer nor 'all'")
+    return value
+
+
+def add_export_options(export: argparse.ArgumentParser, rows_input: str) -> None:
+    """Add the options of ``trajspec export`` to its parser; ``rows_input`` says what
+    ``--rollouts`` may name."""
+    export.add_argument(
+        "--format",
+        choices=EXPORT_FORMATS,
+        default="atif",
+        help="the target format: atif (the default: strict ATIF v1.7 documents from "
+        "--rollouts); every other is made from ATIF documents (--atif) or from rollout rows "
+        "through the strict ATIF export (--rollouts)",
+    )
+    inputs = export.add_mutually_exclusive_group()
+    inputs.add_argument(
+        "--rollouts",
+        metavar="ROLLOUTS",
+        help=rows_input + " (exported to ATIF first, strictly; required for --format atif)",
+    )
+    inputs.add_argument(
+        "--atif",
+        nargs="+",
+        metavar="PATH",
+        help="ATIF documents (not for --format atif): .json files (one document), .jsonl "
+        "files (one a line), folders (every .json/.jsonl inside, recursively) and globs",
+    )
+    export.add_argument(
+        "--output-dir", required=True, metavar="DIR", help="a new (or empty) folder"
+    )
+    export.add_argument(
+        "--session-id",
+        help="the session id (trajectory_id is <session>:<t>:<r>); required with --rollouts",
+    )
+    export.add_argument(
+        "--agent-version",
+        help="the version of the agent that made the rows; required with --rollouts",
+    )
+    export.add_argument(
+        "--report",
+        choices=("text", "json", "sarif", "github"),
+        default="text",
+        help="how rejections are printed (json: one finding per line; sarif: a SARIF 2.1.0 "
+        "log; github: GitHub Actions workflow commands)",
+    )
+    export.add_argument(
+        "--fail-fast",
+        action="store_true",
+        help="stop at the first rejected row (exit 1, nothing written, later rows not read)",
+    )
+    export.add_argument(
+        "--max-findings",
+        type=_findings_cap,
+        default=200,
+        metavar="N|all",
+        help="print at most N findings in all and 5 per row, in every --report format, then "
+        "count the rest (default 200; all: every finding of every row)",
+    )
+
+
+__all__ = ["DOCUMENT_FORMATS", "EXPORT_FORMATS", "add_export_options"]
