@@ -27,7 +27,11 @@ OpenTelemetry export API:
 
 - ``atif_to_otlp(document, OtlpOptions(conventions=, content=, provider=))``: one ATIF
   document as one OTLP ``TracesData`` (plain JSON in OTLP JSON form), in the GenAI or the
-  OpenInference conventions; ``dumps_otlp(traces)`` gives its line of a ``traces.jsonl``.
+  OpenInference conventions; ``dumps_otlp(traces)`` gives its line of a ``traces.jsonl``;
+- ``export_otlp(sources, output_dir, options, rollouts=, engine=, progress=, fail_fast=)``
+  -> ``OtlpResult``: every document of ATIF sources (or rollout rows through the strict
+  ATIF export) as one line of ``output_dir/traces.jsonl``, in input order, written only when
+  no document is rejected (``OtlpUsageError`` for bad options).
 
 ATIF reverify API:
 
@@ -90,6 +94,7 @@ from trajspec.converters._atif_sources import (
     trajectories,
     trajectory_id_of,
 )
+from trajspec.converters._otlp.batch import OtlpResult, OtlpUsageError, export_otlp
 from trajspec.converters._otlp.encode import dumps_otlp
 from trajspec.converters._otlp.trace import OtlpOptions, atif_to_otlp
 from trajspec.converters._projection.batch import (
@@ -157,6 +162,8 @@ __all__: list[str] = [
     "HttpVerifier",
     "LineProblem",
     "OtlpOptions",
+    "OtlpResult",
+    "OtlpUsageError",
     "OutputFolderError",
     "PerfReport",
     "PerfSummary",
@@ -176,8 +183,8 @@ __all__: list[str] = [
     "ShardStatus",
     "VerifierFailure",
     "aggregate_runs",
-    "atif_to_otlp",
     "atif_inputs",
+    "atif_to_otlp",
     "atif_to_response",
     "build_ng_perf",
     "build_report",
@@ -188,6 +195,7 @@ __all__: list[str] = [
     "enrich",
     "expected_usage",
     "export_atif",
+    "export_otlp",
     "export_rollouts",
     "failures_path",
     "join_model_calls",

@@ -6,9 +6,26 @@ import argparse
 
 #: The formats exported from ATIF documents (``--atif``, or ``--rollouts`` through the strict
 #: ATIF export); each has its command in ``trajspec._cli.commands.export_documents``.
-DOCUMENT_FORMATS: tuple[str, ...] = ()
+DOCUMENT_FORMATS: tuple[str, ...] = ("otlp",)
 #: Every ``--format`` of ``trajspec export``.
 EXPORT_FORMATS: tuple[str, ...] = ("atif", *DOCUMENT_FORMATS)
+#: The options that belong to one format (their destinations); given with another format
+#: they are a usage error (``foreign_options``).
+FORMAT_OPTIONS: dict[str, tuple[str, ...]] = {
+    "otlp": ("conventions", "no_content", "provider"),
+}
+
+
+def foreign_options(args: argparse.Namespace) -> list[str]:
+    """The options given that belong to another format than ``args.format``, as spelled on
+    the command line (``--no-content``)."""
+    return [
+        "--" + name.replace("_", "-")
+        for fmt, names in FORMAT_OPTIONS.items()
+        if fmt != args.format
+        for name in names
+        if getattr(args, name, None) not in (None, False)
+    ]
 
 
 def _findings_cap(text: str) -> int | None:
@@ -79,6 +96,35 @@ def add_export_options(export: argparse.ArgumentParser, rows_input: str) -> None
         help="print at most N findings in all and 5 per row, in every --report format, then "
         "count the rest (default 200; all: every finding of every row)",
     )
+    _add_otlp_options(export)
 
 
-__all__ = ["DOCUMENT_FORMATS", "EXPORT_FORMATS", "add_export_options"]
+def _add_otlp_options(export: argparse.ArgumentParser) -> None:
+    otlp = export.add_argument_group("--format otlp (OpenTelemetry traces, traces.jsonl)")
+    otlp.add_argument(
+        "--conventions",
+        choices=("genai", "openinference"),
+        help="the attribute conventions: genai (OpenTelemetry GenAI semantic conventions, the "
+        "default) or openinference (Arize Phoenix's span kinds and llm.* attributes)",
+    )
+    otlp.add_argument(
+        "--no-content",
+        action="store_true",
+        help="leave out what the participants wrote: messages, reasoning, tool definitions, "
+        "arguments and results (ids, names, tokens and times stay)",
+    )
+    otlp.add_argument(
+        "--provider",
+        metavar="NAME",
+        help="the model provider the conventions require (gen_ai.provider.name, llm.provider); "
+        "ATIF records none (default: unknown)",
+    )
+
+
+__all__ = [
+    "DOCUMENT_FORMATS",
+    "EXPORT_FORMATS",
+    "FORMAT_OPTIONS",
+    "add_export_options",
+    "foreign_options",
+]

@@ -26,7 +26,7 @@ import orjson
 
 from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError, usage_errors
-from trajspec._cli.export_options import DOCUMENT_FORMATS
+from trajspec._cli.export_options import DOCUMENT_FORMATS, foreign_options
 from trajspec._cli.inputs import InputError, check_regular, rollout_inputs, total_bytes
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import write_finding_lines, write_github, write_sarif
@@ -40,6 +40,9 @@ PER_ROW = 5
 
 def cmd_export(args: argparse.Namespace) -> int:
     """Check the command line, export, report."""
+    given = foreign_options(args)
+    if given:
+        raise UsageError(f"{', '.join(given)}: not an option of --format {args.format}")
     if args.format != "atif":
         from trajspec._cli.commands.export_documents import cmd_export_documents
 

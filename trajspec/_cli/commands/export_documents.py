@@ -35,7 +35,9 @@ from trajspec._jsonl import Engine, Progress, Source
 from trajspec.converters import AtifInputError, OutputFolderError, RolloutExport, atif_inputs
 
 #: Each format's command: ``trajspec._cli.commands.<module>.<function>(args)``.
-FORMAT_COMMANDS: dict[str, tuple[str, str]] = {}
+FORMAT_COMMANDS: dict[str, tuple[str, str]] = {
+    "otlp": ("export_otlp", "cmd_export_otlp"),
+}
 
 #: Findings printed per rejected document unless ``--max-findings all``.
 PER_DOCUMENT = 5
