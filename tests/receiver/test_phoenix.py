@@ -14,6 +14,7 @@ import copy
 import datetime
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -138,8 +139,9 @@ def _send(url: str, path: Path) -> list[dict[str, Any]]:
     return sent
 
 
-def _read(url: str, project: str, count: int) -> list[dict[str, Any]]:
-    """The spans of ``project`` once Phoenix holds ``count`` of them (it ingests in batches)."""
+def _read(url: str, project: str, count: int, trace: str | None = None) -> list[dict[str, Any]]:
+    """The spans of ``project`` (of one ``trace``, if given) once Phoenix holds ``count`` of
+    them (it ingests in batches)."""
     deadline = time.monotonic() + INGEST_TIMEOUT
     found: list[dict[str, Any]] = []
     while time.monotonic() < deadline:
@@ -151,6 +153,8 @@ def _read(url: str, project: str, count: int) -> list[dict[str, Any]]:
         except urllib.error.HTTPError as error:
             if error.code != 404:  # the project appears with its first span
                 raise
+        if trace is not None:
+            found = [s for s in found if s["context"]["trace_id"] == trace]
         if len(found) >= count:
             return found
         time.sleep(0.5)
@@ -229,3 +233,30 @@ def test_openinference_spans_and_a_subagent_come_back_from_phoenix(
     for span in placed:
         back = by_id[span["spanId"]]
         assert back["start_time"] == back["end_time"]
+
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+README_BLOCK = "# send traces.jsonl to Phoenix"
+
+
+def test_the_readme_block_sends_a_file_to_phoenix(phoenix: str, tmp_path: Path) -> None:
+    """The README's Python block, as written but for the file and Phoenix's address."""
+    blocks = re.findall(r"^```python\n(.*?)^```", README.read_text(encoding="utf-8"), re.M | re.S)
+    [code] = [block for block in blocks if block.startswith(README_BLOCK)]
+    document = _example("0-0.json")
+    document["trajectory_id"] = "walkthrough:0:0:readme"  # a trace of its own
+    path = tmp_path / "traces.jsonl"
+    _write(path, [document], OtlpOptions())
+    for old, new in (
+        ("out/traces-genai/traces.jsonl", str(path)),
+        ("http://localhost:6006", phoenix),
+    ):
+        assert code.count(old) == 1, old
+        code = code.replace(old, new)
+    exec(compile(code, str(README), "exec"), {})
+    sent = [s for line in path.read_bytes().splitlines() for s in _spans(json.loads(line))]
+    _compare(sent, _read(phoenix, "default", len(sent), trace=sent[0]["traceId"]))
+
+
+def _spans(traces: dict[str, Any]) -> list[dict[str, Any]]:
+    return [s for r in traces["resourceSpans"] for sc in r["scopeSpans"] for s in sc["spans"]]
