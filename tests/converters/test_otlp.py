@@ -10,9 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _examples import examples
 from _otlp_proto import parse, to_json
-from _strategies import atif_documents
-from hypothesis import given
+from _strategies import atif_documents, from_schema
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from trajspec.converters import OtlpOptions, atif_to_otlp, dumps_otlp
@@ -411,6 +412,21 @@ def test_without_content_no_content_attribute_is_written(
         assert "reasoning_content" not in json.loads(_attrs(span).get("metadata", "{}"))
         for event in span.get("events", []):
             assert "atif.content" not in {a["key"] for a in event["attributes"]}
+
+
+@settings(max_examples=examples(1), suppress_health_check=[HealthCheck.too_slow])
+@given(from_schema("atif/1.7/trajectory"), st.sampled_from(CONVENTIONS), st.booleans())
+def test_any_schema_valid_document_gives_valid_otlp(
+    document: dict[str, Any], conventions: Any, content: bool
+) -> None:
+    """The engine is public: a document that breaks ATIF's cross-field rules (ids out of
+    sequence, results answering no call, dangling subagent references) still gives a trace."""
+    options = OtlpOptions(conventions=conventions, content=content)
+    traces = json.loads(dumps_otlp(atif_to_otlp(document, options)))
+    assert to_json(parse(traces)) == traces
+    spans = _spans(traces)
+    assert len({s["spanId"] for s in spans}) == len(spans)
+    assert len([s for s in spans if "parentSpanId" not in s]) == 1
 
 
 @pytest.mark.parametrize("conventions", CONVENTIONS)
