@@ -87,6 +87,32 @@ def _str(value: object) -> str | None:
     return value if isinstance(value, str) else None
 
 
+@dataclass(slots=True)
+class _Embedded:
+    """The embedded subagents of one trajectory, by ``trajectory_id``, and those already
+    placed (a subagent referred to twice hangs under the first reference only)."""
+
+    key: str
+    members: list[Any]
+    by_id: dict[str, int] = field(default_factory=dict)
+    claimed: set[int] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        for k, sub in enumerate(self.members):
+            if isinstance(sub, dict) and isinstance(sub.get("trajectory_id"), str):
+                self.by_id.setdefault(sub["trajectory_id"], k)
+
+    def claim(self, refs: list[str | None]) -> list[int]:
+        """The positions of the subagents ``refs`` name that nothing placed yet."""
+        found = []
+        for ref in refs:
+            k = None if ref is None else self.by_id.get(ref)
+            if k is not None and k not in self.claimed:
+                self.claimed.add(k)
+                found.append(k)
+        return found
+
+
 class _Walk:
     def __init__(self, convention: Convention, content: bool) -> None:
         self.convention = convention
@@ -101,75 +127,57 @@ class _Walk:
         shape = self.convention.agent(document)
         agent = document.get("agent")
         agent = agent if isinstance(agent, dict) else {}
-        session = _str(document.get("session_id"))
-        tools = tool_definitions(document)
-        subagents = _list(document.get("subagent_trajectories"))
-        by_id: dict[str, int] = {}
-        for k, sub in enumerate(subagents):
-            if isinstance(sub, dict) and isinstance(sub.get("trajectory_id"), str):
-                by_id.setdefault(sub["trajectory_id"], k)
-        claimed: set[int] = set()
+        embedded = _Embedded(key, _list(document.get("subagent_trajectories")))
+        context = _Context(
+            session=_str(document.get("session_id")),
+            model=_str(agent.get("model_name")),
+            tools=tool_definitions(document),
+            embedded=embedded,
+            clock=clock,
+        )
         children: list[Interval] = []
-        history: list[JsonObject] = []
         for i, step in enumerate(_list(document.get("steps"))):
-            if not isinstance(step, dict):
-                continue
-            step_key = f"{key}/steps/{i}"
-            model = _str(step.get("model_name")) or _str(agent.get("model_name"))
-            interval, refs = self._step(step, step_key, key, clock, history, session, model, tools)
-            for ref_parent, refs_of in refs:
-                for ref in refs_of:
-                    found = None if ref is None else by_id.get(ref)
-                    if found is None or found in claimed:
-                        continue
-                    claimed.add(found)
-                    k = found
-                    self._subagent(
-                        subagents[k], f"{key}/subagent_trajectories/{k}", ref_parent, clock
-                    )
-            children.append(interval)
-            history.append(messages.said(step))
-            history.extend(messages.received(step))
-        for k, sub in enumerate(subagents):
-            if k not in claimed and isinstance(sub, dict):
-                children.append(self._subagent(sub, f"{key}/subagent_trajectories/{k}", key, clock))
+            if isinstance(step, dict):
+                children.append(self._step(step, f"{key}/steps/{i}", key, context))
+        for k in range(len(embedded.members)):
+            if k not in embedded.claimed:  # referred to by no result: under this trajectory
+                children += self._subagents([k], key, context)
         interval = covering(clock.place(None, "previous"), children)
         self.spans.insert(
             at, _Span(key, parent, shape, interval, error=gym.invocation_error(document))
         )
         return interval
 
-    def _subagent(self, document: Any, key: str, parent: str, clock: Clock) -> Interval:
-        steps = _list(document.get("steps")) if isinstance(document, dict) else []
-        inner = clock.child(first_time(steps, gym.model_call, gym.tool_timing))
-        interval = self.trajectory(document, key, parent, inner)
-        if inner.cursor is not None:
-            clock.see(inner.cursor)
-        return interval
+    def _subagents(self, positions: list[int], parent: str, context: _Context) -> list[Interval]:
+        """Add the spans of the embedded subagents at ``positions`` under ``parent``."""
+        intervals = []
+        for k in positions:
+            document = context.embedded.members[k]
+            if not isinstance(document, dict):
+                continue
+            steps = _list(document.get("steps"))
+            inner = context.clock.child(first_time(steps, gym.model_call, gym.tool_timing))
+            key = f"{context.embedded.key}/subagent_trajectories/{k}"
+            intervals.append(self.trajectory(document, key, parent, inner))
+            if inner.cursor is not None:
+                context.clock.see(inner.cursor)
+        return intervals
 
-    def _step(
-        self,
-        step: JsonObject,
-        key: str,
-        parent: str,
-        clock: Clock,
-        history: list[JsonObject],
-        session: str | None,
-        model: str | None,
-        tools: list[Any],
-    ) -> tuple[Interval, list[tuple[str, list[str | None]]]]:
+    def _step(self, step: JsonObject, key: str, parent: str, context: _Context) -> Interval:
+        """Add the spans of one step (and of the subagents its results start); its interval."""
         at = len(self.spans)
+        clock = context.clock
         stamp = stamp_nanos(step.get("timestamp"))
         at_stamp = None if stamp is None else (stamp, stamp)
         copied = step.get("is_copied_context") is True
         children: list[Interval] = []
-        refs: list[tuple[str, list[str | None]]] = []
         results = messages.results(step)
         answered: set[int] = set()
         if not copied and step.get("source") == "agent" and step.get("llm_call_count") != 0:
             took = measured(gym.model_call(step))
             interval = clock.place(took, "measured") if took else clock.place(at_stamp, "timestamp")
-            chat = Chat(step, model, session, list(history), tools)
+            model = _str(step.get("model_name")) or context.model
+            chat = Chat(step, model, context.session, list(context.history), context.tools)
             span = _Span(f"{key}#chat", key, self.convention.chat(chat), interval)
             span.error = gym.model_call_error(step)
             self.spans.append(span)
@@ -185,27 +193,41 @@ class _Walk:
                 clock.place(timed[0], "measured") if timed else clock.place(at_stamp, "timestamp")
             )
             tool_key = f"{key}/tool_calls/{j}"
-            shape = self.convention.tool(step, call, [results[n] for n in mine], session)
+            shape = self.convention.tool(step, call, [results[n] for n in mine], context.session)
             self.spans.append(_Span(tool_key, key, shape, interval))
             children.append(interval)
-            refs.append((tool_key, [ref for n in mine for ref in _refs(results[n])]))
+            started = context.embedded.claim([r for n in mine for r in _refs(results[n])])
+            children += self._subagents(started, tool_key, context)
         own = clock.place(at_stamp, "timestamp")
-        interval = covering(own, children)
-        step_span = _Span(key, parent, self.convention.step(step, session), interval)
+        step_span = _Span(key, parent, self.convention.step(step, context.session), own)
+        self.spans.insert(at, step_span)
         for n, result in enumerate(results):
             if n in answered:
                 continue
-            refs.append((key, _refs(result)))
-            if copied:
-                continue  # context copied from elsewhere: nothing was received in this run
-            event: list[tuple[str, Value]] = [
-                ("atif.source_call_id", _str(result.get("source_call_id")))
-            ]
-            if self.content:
-                event.append(("atif.content", messages.text_of(result.get("content"))))
-            step_span.events.append((interval.end, event))
-        self.spans.insert(at, step_span)
-        return interval, refs
+            if not copied:  # copied context: nothing was received in this run
+                event: list[tuple[str, Value]] = [
+                    ("atif.source_call_id", _str(result.get("source_call_id")))
+                ]
+                if self.content:
+                    event.append(("atif.content", messages.text_of(result.get("content"))))
+                step_span.events.append((own.start, event))
+            children += self._subagents(context.embedded.claim(_refs(result)), key, context)
+        step_span.interval = covering(own, children)
+        context.history.append(messages.said(step))
+        context.history.extend(messages.received(step))
+        return step_span.interval
+
+
+@dataclass(slots=True)
+class _Context:
+    """What the steps of one trajectory share while it is walked."""
+
+    session: str | None
+    model: str | None
+    tools: list[Any]
+    embedded: _Embedded
+    clock: Clock
+    history: list[JsonObject] = field(default_factory=list)
 
 
 def _gym_record(result: JsonObject) -> Any:

@@ -390,14 +390,23 @@ def test_identical_input_gives_identical_bytes_that_parse_as_otlp(
 
 
 @given(atif_documents(), st.sampled_from(CONVENTIONS))
-def test_times_are_ordered_and_only_measured_or_covering_spans_last(
+def test_times_are_ordered_and_only_measured_or_covering_spans_last_and_cover(
     document: dict[str, Any], conventions: Any
 ) -> None:
-    for span in _spans(atif_to_otlp(document, OtlpOptions(conventions=conventions))):
+    spans = _spans(atif_to_otlp(document, OtlpOptions(conventions=conventions)))
+    by_id = {s["spanId"]: s for s in spans}
+    for span in spans:
         start, end, timing = _timing(span)
         assert start <= end
         if start != end:
             assert timing in ("measured", "children")
+        # a step or agent span covers every span under it (a tool span covers only itself)
+        ancestor = by_id.get(span.get("parentSpanId", ""))
+        while ancestor is not None:
+            above = _timing(ancestor)
+            if above[2] == "children" and not ancestor["name"].startswith("execute_tool"):
+                assert above[0] <= start and end <= above[1]
+            ancestor = by_id.get(ancestor.get("parentSpanId", ""))
 
 
 @given(atif_documents(), st.sampled_from(CONVENTIONS))
