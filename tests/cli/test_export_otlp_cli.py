@@ -107,8 +107,10 @@ def test_a_rejected_document_rejects_the_batch_and_nothing_is_written(tmp_path: 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--format", "atif", "--conventions", "genai"], "--conventions: not an option of"),
-        (["--format", "atif", "--no-content"], "--no-content: not an option of"),
+        (
+            ["--format", "atif", "--conventions", "genai", "--no-content"],
+            "--conventions, --no-content: only for --format otlp, not --format atif",
+        ),
         (["--conventions", "zipkin"], "invalid choice"),
     ],
 )

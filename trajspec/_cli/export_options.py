@@ -16,16 +16,21 @@ FORMAT_OPTIONS: dict[str, tuple[str, ...]] = {
 }
 
 
-def foreign_options(args: argparse.Namespace) -> list[str]:
-    """The options given that belong to another format than ``args.format``, as spelled on
-    the command line (``--no-content``)."""
-    return [
-        "--" + name.replace("_", "-")
-        for fmt, names in FORMAT_OPTIONS.items()
-        if fmt != args.format
-        for name in names
-        if getattr(args, name, None) not in (None, False)
-    ]
+def foreign_options(args: argparse.Namespace) -> str | None:
+    """Why the options given do not fit ``args.format``: those of other formats, as spelled on
+    the command line, with the format they belong to; None when every one fits."""
+    problems = []
+    for fmt, names in FORMAT_OPTIONS.items():
+        given = [
+            "--" + name.replace("_", "-")
+            for name in names
+            if fmt != args.format and getattr(args, name, None) not in (None, False)
+        ]
+        if given:
+            problems.append(f"{', '.join(given)}: only for --format {fmt}")
+    if not problems:
+        return None
+    return "; ".join(problems) + f", not --format {args.format}"
 
 
 def _findings_cap(text: str) -> int | None:

@@ -40,9 +40,9 @@ PER_ROW = 5
 
 def cmd_export(args: argparse.Namespace) -> int:
     """Check the command line, export, report."""
-    given = foreign_options(args)
-    if given:
-        raise UsageError(f"{', '.join(given)}: not an option of --format {args.format}")
+    foreign = foreign_options(args)
+    if foreign is not None:
+        raise UsageError(foreign)
     if args.format != "atif":
         from trajspec._cli.commands.export_documents import cmd_export_documents
 
