@@ -3,7 +3,8 @@
 Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, sarif-check (the
 SARIF logs through Microsoft's SARIF Multitool, its rules and GitHub's), tests (two workers, the
 small hypothesis profile, without the slow, browser and cluster tests), tests-slow (the tests
-marked slow, large profile), browser (tests/report in headless Chromium), ray,
+marked slow, large profile), browser (tests/report in headless Chromium), ray, otlp-receiver
+(the OTLP export read back by Arize Phoenix, tests/receiver),
 interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Python 3.13,
 likewise), models-python, models-go, models-rust, models-java and models-typescript (the
 generated models through the conformance runner; Go, cargo with clippy, Java 17 and Maven, and
@@ -39,6 +40,7 @@ nox.options.sessions = [
     "tests-slow",
     "browser",
     "ray",
+    "otlp-receiver",
     "interop-harbor",
     "interop-gym",
     "export-consumers",
@@ -340,13 +342,14 @@ def tests(session: nox.Session) -> None:
     """pytest: unit, conformance, property and end-to-end tests, on two workers with the small
     hypothesis profile ("dev") on a developer's machine and the large one ("ci", 200 examples)
     where CI is set, so that CI keeps the property tests' full strength; the slow, browser and
-    cluster tests have sessions of their own (tests-slow, browser, ray)."""
+    cluster tests have sessions of their own (tests-slow, browser, ray), and so do the receiver
+    tests (otlp-receiver)."""
     session.install(".[test,codegen]")
     _npm_ci(session)  # the TypeScript generator, for the codegen tests
     session.run(
         "pytest",
         "-m",
-        "not slow and not browser and not cluster and not consumers",
+        "not slow and not browser and not cluster and not receiver and not consumers",
         "-n",
         "2",
         DURATIONS,
@@ -426,6 +429,28 @@ def ray(session: nox.Session) -> None:
         DURATIONS,
         *session.posargs,
         env={"RAY_USAGE_STATS_ENABLED": "0"},
+    )
+
+
+#: The OTLP receiver of tests/receiver: Arize Phoenix, pinned (its install and first start
+#: take about a minute on two cores; measured in the commit that added the session).
+PHOENIX = "arize-phoenix==20.26.1"
+
+
+@nox.session(name="otlp-receiver", python=PYTHON)
+def otlp_receiver(session: nox.Session) -> None:
+    """The OTLP export read back by a real receiver (tests/receiver, marked receiver): Arize
+    Phoenix started on loopback by the test, the spans sent over OTLP/HTTP as protobuf and
+    read back through its REST API. Phoenix's telemetry is off; nothing leaves the machine."""
+    session.install(".[test]", PHOENIX)
+    session.run(
+        "pytest",
+        "-m",
+        "receiver",
+        "tests/receiver",
+        DURATIONS,
+        *session.posargs,
+        env={"TRAJSPEC_RECEIVER": "1", "PHOENIX_TELEMETRY_ENABLED": "false"},
     )
 
 

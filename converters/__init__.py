@@ -23,6 +23,16 @@ ATIF export API:
   a JSONL file as ``<task>-<rollout>.json`` files and a ``manifest.jsonl``, all or nothing
   (``ExportUsageError`` when the batch cannot start or write).
 
+OpenTelemetry export API:
+
+- ``atif_to_otlp(document, OtlpOptions(conventions=, content=, provider=))``: one ATIF
+  document as one OTLP ``TracesData`` (plain JSON in OTLP JSON form), in the GenAI or the
+  OpenInference conventions; ``dumps_otlp(traces)`` gives its line of a ``traces.jsonl``;
+- ``export_otlp(sources, output_dir, options, rollouts=, engine=, progress=, fail_fast=)``
+  -> ``OtlpResult``: every document of ATIF sources (or rollout rows through the strict
+  ATIF export) as one line of ``output_dir/traces.jsonl``, in input order, written only when
+  no document is rejected (``OtlpUsageError`` for bad options).
+
 ATIF reverify API:
 
 - ``atif_to_response(document)`` -> ``ResponseResult``: the response an ATIF v1.7 document
@@ -103,6 +113,9 @@ from trajspec.converters._messages import (
     export_messages,
 )
 from trajspec.converters._messages import BatchOptions as MessagesBatchOptions
+from trajspec.converters._otlp.batch import OtlpResult, OtlpUsageError, export_otlp
+from trajspec.converters._otlp.encode import dumps_otlp
+from trajspec.converters._otlp.trace import OtlpOptions, atif_to_otlp
 from trajspec.converters._projection.batch import (
     LineProblem,
     ProjectOptions,
@@ -175,6 +188,9 @@ __all__: list[str] = [
     "MessagesOptions",
     "MessagesResult",
     "MessagesUsageError",
+    "OtlpOptions",
+    "OtlpResult",
+    "OtlpUsageError",
     "OutputFolderError",
     "PerfReport",
     "PerfSummary",
@@ -195,6 +211,7 @@ __all__: list[str] = [
     "VerifierFailure",
     "aggregate_runs",
     "atif_inputs",
+    "atif_to_otlp",
     "atif_to_response",
     "build_ng_perf",
     "build_report",
@@ -202,10 +219,12 @@ __all__: list[str] = [
     "checked_timeout",
     "compare_reports",
     "dumps_atif",
+    "dumps_otlp",
     "enrich",
     "expected_usage",
     "export_atif",
     "export_messages",
+    "export_otlp",
     "export_rollouts",
     "failures_path",
     "join_model_calls",

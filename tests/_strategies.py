@@ -9,6 +9,7 @@ draft-07 and breaks with current hypothesis. Recursion through ``$ref`` is bound
 from __future__ import annotations
 
 import functools
+import time
 from typing import Any
 from urllib.parse import urljoin
 
@@ -612,6 +613,120 @@ coverage_rows = st.fixed_dictionaries(
         "ng_model_call_capture": json_values,
     },
 )
+
+
+# -- ATIF documents as the OTLP export reads them (tests/converters/test_otlp.py) -------------
+
+_OTLP_TEXT = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=8)
+
+
+def _otlp_time(draw: st.DrawFn) -> float:
+    return draw(st.integers(1_700_000_000_00, 1_800_000_000_00)) / 100
+
+
+@st.composite
+def _atif_step(draw: st.DrawFn, step_id: int, calls: list[str]) -> dict[str, Any]:
+    """One step; an agent step whose tool calls get the ids ``calls`` (fresh per document)."""
+    source = "agent" if calls else draw(st.sampled_from(["system", "user", "agent"]))
+    step: dict[str, Any] = {"step_id": step_id, "source": source}
+    if draw(st.booleans()):
+        moment = _otlp_time(draw)
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(moment))
+        step["timestamp"] = stamp + draw(st.sampled_from(["Z", ".250000Z", "+00:00", ""]))
+    step["message"] = draw(
+        st.one_of(
+            _OTLP_TEXT,
+            st.lists(st.builds(lambda t: {"type": "text", "text": t}, _OTLP_TEXT), max_size=2),
+        )
+    )
+    if source != "agent":
+        return step
+    if draw(st.booleans()):
+        step["model_name"] = draw(st.sampled_from(["m-a", "m-b"]))
+    if draw(st.booleans()):
+        step["reasoning_content"] = draw(_OTLP_TEXT)
+    step["llm_call_count"] = draw(st.sampled_from([None, 0, 1, 2]))
+    if step["llm_call_count"] is None:
+        del step["llm_call_count"]
+    if draw(st.booleans()):
+        prompt = draw(st.integers(0, 2**40))
+        step["metrics"] = {
+            "prompt_tokens": prompt,
+            "completion_tokens": draw(st.integers(0, 500)),
+            "cached_tokens": draw(st.integers(0, prompt)),
+            "cost_usd": draw(st.floats(0, 10)),
+        }
+    if step.get("llm_call_count") == 0:  # a deterministic dispatch (atif.deterministic_step_fields)
+        step.pop("metrics", None)
+        step.pop("reasoning_content", None)
+    if draw(st.integers(0, 4)) == 0:
+        step["is_copied_context"] = True
+    if draw(st.booleans()):
+        started = _otlp_time(draw)
+        step["extra"] = {
+            "nemo_gym": {"model_call": {"started_at": started, "completed_at": started + 0.5}}
+        }
+    if calls:
+        step["tool_calls"] = [
+            {"tool_call_id": call, "function_name": draw(st.sampled_from(["f", "g", ""])),
+             "arguments": {"x": draw(st.integers(-5, 5))}}
+            for call in calls
+        ]  # fmt: skip
+        results = []
+        for call in calls:
+            if draw(st.integers(0, 3)) == 0:
+                continue  # a call without a result
+            result: dict[str, Any] = {"source_call_id": call, "content": draw(_OTLP_TEXT)}
+            if draw(st.booleans()):
+                started = _otlp_time(draw)
+                result["extra"] = {
+                    "nemo_gym": {"started_at": started, "completed_at": started + 0.25}
+                }
+            results.append(result)
+        step["observation"] = {"results": results}
+    return step
+
+
+@st.composite
+def atif_documents(draw: st.DrawFn, depth: int = 0, prefix: str = "t") -> dict[str, Any]:
+    """An ATIF v1.7 document that follows the cross-field rules the OTLP export leans on:
+    sequential step ids, agent-only members on agent steps only, results answering calls of
+    their own step, tool call ids unique in the document; optional timestamps (several
+    forms), measured model-call and tool times (extra.nemo_gym), copied-context steps,
+    llm_call_count 0 to 2; up to two embedded subagents (to depth 2), each referred to by at
+    most one result of a step that is not copied context, or by none."""
+    subagents = []
+    if depth < 2:
+        for k in range(draw(st.integers(0, 2))):
+            subagents.append(draw(atif_documents(depth=depth + 1, prefix=f"{prefix}.{k}")))
+    steps: list[dict[str, Any]] = []
+    counter = 0
+    for step_id in range(1, draw(st.integers(1, 5)) + 1):
+        calls = [f"{prefix}-c{counter + n}" for n in range(draw(st.integers(0, 2)))]
+        counter += len(calls)
+        steps.append(draw(_atif_step(step_id, calls)))
+    open_results = [
+        r
+        for s in steps
+        if s.get("is_copied_context") is not True
+        for r in s.get("observation", {}).get("results", [])
+    ]
+    for sub in subagents:
+        if open_results and draw(st.booleans()):
+            result = open_results.pop(draw(st.integers(0, len(open_results) - 1)))
+            result["subagent_trajectory_ref"] = [{"trajectory_id": sub["trajectory_id"]}]
+    document: dict[str, Any] = {
+        "schema_version": "ATIF-v1.7",
+        "session_id": draw(st.sampled_from(["s1", "s2"])),
+        "trajectory_id": prefix,
+        "agent": {"name": draw(st.sampled_from(["calc", "", "planner"])), "version": "1"},
+        "steps": steps,
+    }
+    if draw(st.booleans()):
+        document["agent"]["model_name"] = "m-a"
+    if subagents:
+        document["subagent_trajectories"] = subagents
+    return document
 
 
 _ATIF_TEXT = st.text(max_size=12)

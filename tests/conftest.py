@@ -6,8 +6,9 @@ used by ``nox -s tests-slow``. A test that needs more or fewer examples than its
 relative to the profile (``_examples.examples(factor)``), never for a fixed count.
 
 Markers by folder (declared in pyproject.toml): tests/report is ``browser`` (headless Chromium),
-tests/cluster is ``cluster`` (a Ray cluster) and tests/interop is ``interop`` (unit tests of the
-interop scripts; the interop-* sessions run the scripts themselves).
+tests/cluster is ``cluster`` (a Ray cluster), tests/interop is ``interop`` (unit tests of the
+interop scripts; the interop-* sessions run the scripts themselves) and tests/receiver is
+``receiver`` (a real OTLP receiver, Phoenix; nox -s otlp-receiver).
 """
 
 from __future__ import annotations
@@ -28,7 +29,12 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 _HERE = Path(__file__).resolve().parent
-_FOLDER_MARKERS = {"report": "browser", "cluster": "cluster", "interop": "interop"}
+_FOLDER_MARKERS = {
+    "report": "browser",
+    "cluster": "cluster",
+    "interop": "interop",
+    "receiver": "receiver",
+}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

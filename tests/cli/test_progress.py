@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import orjson
 import pytest
 
 from trajspec._cli.app import main
@@ -196,7 +197,16 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     many = folder / "many.jsonl"
     many.write_bytes((EXAMPLES / "rollouts.jsonl").read_bytes().rstrip(b"\n") + b"\n")
     many.write_bytes(many.read_bytes() * 10)
-    return {"folder": folder, "inputs": inputs, "bad_rows": bad_rows, "many": many}
+    many_atif = folder / "many_atif.jsonl"  # ATIF documents, one a line, read in chunks
+    documents = [orjson.loads(p.read_bytes()) for p in sorted((EXAMPLES / "export").glob("*.json"))]
+    many_atif.write_bytes(b"".join(orjson.dumps(d) + b"\n" for d in documents * 20))
+    return {
+        "folder": folder,
+        "inputs": inputs,
+        "bad_rows": bad_rows,
+        "many": many,
+        "many_atif": many_atif,
+    }
 
 
 #: (name, argv, the verb of the line, the command's own stderr when stderr is no terminal).
@@ -220,6 +230,12 @@ CASES: list[tuple[str, list[str], str, str]] = [
         "",
     ),
     (
+        "export-otlp",
+        ["export", "--format", "otlp", "--atif", "{many_atif}", "--output-dir", "{out}/x"],
+        "exported",
+        "",
+    ),
+    (
         "reverify",
         ["reverify", "--manifest", "{ex}/export/manifest.jsonl", "--inputs", "{inputs}",
          "--output", "{out}/r.jsonl", "--dry-run"],
@@ -232,7 +248,13 @@ CASES: list[tuple[str, list[str], str, str]] = [
 
 def _argv(argv: list[str], files: dict[str, Path]) -> list[str]:
     return [
-        a.format(ex=EXAMPLES, out=files["folder"], inputs=files["inputs"], many=files["many"])
+        a.format(
+            ex=EXAMPLES,
+            out=files["folder"],
+            inputs=files["inputs"],
+            many=files["many"],
+            many_atif=files["many_atif"],
+        )
         for a in argv
     ]
 

@@ -291,6 +291,12 @@ COMMANDS = {
         "clean",
         0,
     ),
+    "export-otlp": (
+        "export --format otlp --rollouts {glob} --output-dir {out}/otlp --session-id s-1 "
+        "--agent-version 1.0 --conventions openinference",
+        "clean",
+        0,
+    ),
     "report": ("report {shards} -o {out}/report.html --detail 5", "bad", 0),
     "export-bad": (
         "export --format atif --rollouts {glob} --output-dir {out}/atif --session-id s-1 "
@@ -350,6 +356,9 @@ def test_every_command_gives_the_same_bytes_on_the_cluster(
         assert local[3]["projected.jsonl"].count(b"\n") > 10
     if name == "report":
         assert set(local[3]) == {"report.html"} and b"<html" in local[3]["report.html"]
+    if name == "export-otlp":
+        assert set(local[3]) == {"otlp/traces.jsonl"}
+        assert local[3]["otlp/traces.jsonl"].count(b"\n") > 10
 
 
 def _progress(run: str, paths: list[Path], engine: Any, output: Path) -> list[tuple[int, int]]:

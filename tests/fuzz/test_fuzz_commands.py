@@ -1,5 +1,6 @@
 """Fuzzing the commands beyond validate, in-process: project (enrich), health, coverage,
-export, reverify's rebuild and the HTML report's views get mutated documents and never raise.
+export (ATIF and OTLP), reverify's rebuild and the HTML report's views get mutated documents
+and never raise.
 
 Seeds are the conformance vectors of each operation and benchmark-corpus rows (ATIF
 documents for the rebuild). Mutations: a value of another JSON type, a member removed, an
@@ -41,13 +42,21 @@ import pytest
 from _vectors import cases
 
 from trajspec._strictjson import MAX_DEPTH, StrictJsonError, loads
-from trajspec.converters import MessagesOptions, ProjectOptions, project_chunk
+from trajspec.converters import (
+    MessagesOptions,
+    OtlpOptions,
+    ProjectOptions,
+    atif_to_otlp,
+    dumps_otlp,
+    project_chunk,
+)
 from trajspec.converters._atif_export.convert import export_atif
 from trajspec.converters._atif_sources.read import read_lines_chunk
 from trajspec.converters._messages.rows import document_entries
 from trajspec.converters._report.build import report_chunk
 from trajspec.converters._report.extract import atif_view
 from trajspec.converters._reverify.rebuild import atif_to_response
+from trajspec.validators import atif_findings
 from trajspec.validators._coverage.batch import measure_chunk
 from trajspec.validators._health.batch import health_chunk
 from trajspec.validators._health.rollout import Settings
@@ -404,6 +413,29 @@ def test_report_views_never_raise(tmp_path: Path) -> None:
             document = _mutate_value(rng.choice(documents), rng)
             if isinstance(document, dict):
                 orjson.dumps(atif_view(document))  # plain JSON, whatever the document holds
+
+    _in_scratch_folder(tmp_path, work)
+
+
+def test_otlp_export_never_raises(tmp_path: Path) -> None:
+    """What ``export --format otlp`` does with each document: ATIF's checks first, then the
+    trace of every document they accept, in both conventions, as one line that is JSON."""
+    rng = random.Random(27)
+    seeds = _atif_seeds()
+
+    def work() -> None:
+        exported = 0
+        for n in range(EXAMPLES):
+            document = _mutate_value(rng.choice(seeds), rng)
+            if any(f.severity == "error" for f in atif_findings(document)):
+                continue
+            options = OtlpOptions(
+                conventions="genai" if n % 2 else "openinference", content=bool(n % 3)
+            )
+            line = dumps_otlp(atif_to_otlp(document, options))
+            assert orjson.loads(line)["resourceSpans"]
+            exported += 1
+        assert exported > 0
 
     _in_scratch_folder(tmp_path, work)
 

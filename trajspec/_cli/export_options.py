@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 #: The formats exported from ATIF documents (``--atif``, or ``--rollouts`` through the strict
 #: ATIF export); each has its command in ``trajspec._cli.commands.export_documents``.
-DOCUMENT_FORMATS: tuple[str, ...] = ("messages",)
+DOCUMENT_FORMATS: tuple[str, ...] = ("messages", "otlp")
 #: Every ``--format`` of ``trajspec export``.
 EXPORT_FORMATS: tuple[str, ...] = ("atif", *DOCUMENT_FORMATS)
 
@@ -82,6 +82,29 @@ def add_export_options(export: argparse.ArgumentParser, rows_input: str) -> None
         "count the rest (default 200; all: every finding of every row)",
     )
     add_messages_options(export)
+    _add_otlp_options(export)
+
+
+def _add_otlp_options(export: argparse.ArgumentParser) -> None:
+    otlp = export.add_argument_group("--format otlp (OpenTelemetry traces, traces.jsonl)")
+    otlp.add_argument(
+        "--conventions",
+        choices=("genai", "openinference"),
+        help="the attribute conventions: genai (OpenTelemetry GenAI semantic conventions, the "
+        "default) or openinference (Arize Phoenix's span kinds and llm.* attributes)",
+    )
+    otlp.add_argument(
+        "--no-content",
+        action="store_true",
+        help="leave out what the participants wrote: messages, reasoning, tool definitions, "
+        "arguments and results (ids, names, tokens and times stay)",
+    )
+    otlp.add_argument(
+        "--provider",
+        metavar="NAME",
+        help="the model provider the conventions require (gen_ai.provider.name, llm.provider); "
+        "ATIF records none (default: unknown)",
+    )
 
 
 def _positive(option: str) -> Callable[[str], int]:
@@ -122,6 +145,30 @@ MESSAGES_OPTIONS = (
     "sample",
     "seed",
 )
+
+#: The options that belong to one format (their destinations); given with another format
+#: they are a usage error (``foreign_options``).
+FORMAT_OPTIONS: dict[str, tuple[str, ...]] = {
+    "messages": MESSAGES_OPTIONS,
+    "otlp": ("conventions", "no_content", "provider"),
+}
+
+
+def foreign_options(args: argparse.Namespace) -> str | None:
+    """Why the options given do not fit ``args.format``: those of other formats, as spelled on
+    the command line, with the format they belong to; None when every one fits."""
+    problems = []
+    for fmt, names in FORMAT_OPTIONS.items():
+        given = [
+            "--" + name.replace("_", "-")
+            for name in names
+            if fmt != args.format and getattr(args, name, None) not in (None, False)
+        ]
+        if given:
+            problems.append(f"{', '.join(given)}: only for --format {fmt}")
+    if not problems:
+        return None
+    return "; ".join(problems) + f", not --format {args.format}"
 
 
 def add_messages_options(export: argparse.ArgumentParser) -> None:
@@ -204,7 +251,9 @@ def add_messages_options(export: argparse.ArgumentParser) -> None:
 __all__ = [
     "DOCUMENT_FORMATS",
     "EXPORT_FORMATS",
+    "FORMAT_OPTIONS",
     "MESSAGES_OPTIONS",
     "add_export_options",
     "add_messages_options",
+    "foreign_options",
 ]

@@ -26,7 +26,7 @@ import orjson
 
 from trajspec._cli.engines import engine_for
 from trajspec._cli.exits import EXIT_FINDINGS, EXIT_OK, UsageError, usage_errors
-from trajspec._cli.export_options import DOCUMENT_FORMATS, MESSAGES_OPTIONS
+from trajspec._cli.export_options import DOCUMENT_FORMATS, foreign_options
 from trajspec._cli.inputs import InputError, check_regular, rollout_inputs, total_bytes
 from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import write_finding_lines, write_github, write_sarif
@@ -40,6 +40,9 @@ PER_ROW = 5
 
 def cmd_export(args: argparse.Namespace) -> int:
     """Check the command line, export, report."""
+    foreign = foreign_options(args)
+    if foreign is not None:
+        raise UsageError(foreign)
     if args.format != "atif":
         from trajspec._cli.commands.export_documents import cmd_export_documents
 
@@ -50,13 +53,6 @@ def cmd_export(args: argparse.Namespace) -> int:
             + ", ".join(f"--format {name}" for name in DOCUMENT_FORMATS)
             + "); --format atif exports rollout rows: give --rollouts"
         )
-    given = [
-        "--" + name.replace("_", "-")
-        for name in MESSAGES_OPTIONS
-        if getattr(args, name, None) not in (None, False)
-    ]
-    if given:
-        raise UsageError(f"{', '.join(given)}: only for --format messages, not --format atif")
     missing = [
         option
         for option, value in (

@@ -36,6 +36,7 @@ from trajspec.converters import AtifInputError, OutputFolderError, RolloutExport
 
 #: Each format's command: ``trajspec._cli.commands.<module>.<function>(args)``.
 FORMAT_COMMANDS: dict[str, tuple[str, str]] = {
+    "otlp": ("export_otlp", "cmd_export_otlp"),
     "messages": ("export_messages", "cmd_export_messages"),
 }
 
