@@ -20,11 +20,11 @@ with the severity that spec/rules registers for its code (python-jsonschema's
 ``iter_errors``/``descend`` and msgspec's path node work alike). "Is this document clean?" is
 the same walk stopped at its first problem (:meth:`Dialect.is_clean`).
 
-Structure first: the caller may pass the JSON Pointers of the document's structural findings
-(``broken``). The rules of an object then run only where no structural finding lies at or
-below it: such an object is valid against its schema, and its rules trust that shape. Objects
-elsewhere, below a broken object included, keep their rules; the structural finding stands for
-the broken object's own.
+Structure first: the caller may pass the locations of the document's structural findings as a
+tree (``broken``, see :func:`broken_tree`). The rules of an object then run only where no
+structural finding lies at, below or above it: such an object was checked against its schema
+and held, and its rules trust that shape. Objects beside a broken one keep their rules; the
+structural finding stands for the rules of the objects it breaks.
 """
 
 from __future__ import annotations
@@ -90,18 +90,37 @@ _NONE: Mapping[str, tuple[str, bool]] = {}
 #: A rule of an object type: see the module docstring.
 Rule = Callable[[Any, Node, Any], Iterable[Problem]]
 #: The broken tree: for each key below an object, the tree below it; see broken_tree.
-BrokenTree = dict[str, "BrokenTree"]
+BrokenTree = dict[str, Any]
+
+
+class _Everything(dict[str, Any]):
+    """The broken tree of a structural finding's own location: everything below it is broken
+    too (a failing keyword of an object may leave its members unevaluated)."""
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self
+
+
+_EVERYTHING: BrokenTree = _Everything()
 
 
 def broken_tree(pointers: Iterable[str]) -> BrokenTree | None:
     """The JSON Pointers of structural findings as a tree of their parts (array indices as
-    strings): an object whose path is a path of this tree has a finding at or below it. None
-    when there are none, the usual case, which costs the walk nothing."""
+    strings): an object is broken when its path is a path of this tree, that is when it holds
+    a structural finding's location or lies at or below one. None when there are none, the
+    usual case, which costs the walk nothing."""
     tree: BrokenTree | None = None
     for where in pointers:
-        below = tree = {} if tree is None else tree
-        for part in pointer_parts(where):
-            below = below.setdefault(part, {})
+        parts = pointer_parts(where)
+        if not parts:
+            return _EVERYTHING
+        parent = tree = {} if tree is None else tree
+        for part in parts[:-1]:
+            if parent is _EVERYTHING:
+                break
+            parent = parent.setdefault(part, {})
+        if parent is not _EVERYTHING:
+            parent[parts[-1]] = _EVERYTHING
     return tree
 
 

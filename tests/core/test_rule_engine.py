@@ -126,21 +126,23 @@ def test_structure_first_skips_the_rules_of_a_broken_object_only() -> None:
     assert [(f.code, f.path) for f in found] == [(NEGATIVE, "/steps/0/metrics/prompt_tokens")]
 
 
-def test_a_finding_at_an_object_breaks_it_but_not_its_children() -> None:
+def test_a_finding_at_an_object_breaks_it_and_everything_below_it() -> None:
+    # a failing keyword of step 1 (additionalProperties, say) may leave its members
+    # unevaluated: its metrics are broken too, step 0 is not
     broken = broken_tree(["/steps/1"])
     found = DIALECT.findings(_doc(), "Trajectory", broken=broken)
-    assert [f.path for f in found] == [
-        "/steps/0/metrics/prompt_tokens",
-        "/steps/1/metrics/completion_tokens",
-    ]
+    assert [f.path for f in found] == ["/steps/0/metrics/prompt_tokens"]
+    # deeper findings below a broken location add nothing
+    assert broken_tree(["/steps/1", "/steps/1/metrics/x"]) == broken
 
 
-def test_a_finding_at_the_root_breaks_the_root() -> None:
+def test_a_finding_at_the_root_breaks_the_whole_document() -> None:
     def root(value: Any, node: Node, context: Any) -> Iterable[Problem]:
         yield NEGATIVE, (), "root"
 
-    dialect = Dialect(CHILDREN, {"Trajectory": [root]})
+    dialect = Dialect(CHILDREN, {"Trajectory": [root], "Metrics": [_negative]})
     assert len(dialect.findings({}, "Trajectory")) == 1
-    assert dialect.findings({}, "Trajectory", broken=broken_tree([""])) == []
+    assert dialect.findings(_doc(), "Trajectory", broken=broken_tree(["/steps", ""])) == []
     assert broken_tree([]) is None
     assert broken_tree(["/a~1b/0"]) == {"a/b": {"0": {}}}
+    assert broken_tree(["/a~1b/0"])["a/b"]["0"].get("anything") == {}

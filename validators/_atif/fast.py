@@ -1,5 +1,8 @@
 """A fast proof that an ATIF document breaks no semantic rule, for the common case.
 
+ATIF validation no longer uses it (it runs on the rule engine, validators/_atif/rules.py);
+it stays only for converters/_reverify/fast.py (CleanAtifProof), and goes with it.
+
 Most of the time of ``atif_findings`` went to the semantic rules, which look at every step in
 Python. This module answers one question quickly: can those rules find anything at all in
 this document? It has two parts.

@@ -110,6 +110,24 @@ def quiet_item_validator() -> Any:
     )
 
 
+@functools.cache
+def _valid_validator(name: str) -> Any:
+    info = find_schema(name)
+    both = {"allOf": [{"$ref": info.id}, range_schema(info.family)]}
+    return jsonschema_rs.validator_for(both, registry=_rust_registry())
+
+
+def structure_and_range_valid(document: Any, name: str) -> bool:
+    """True when ``document`` is valid against the schema ``name`` and holds no integer
+    outside the 64-bit range (``trajspec._jsonvalues.out_of_range`` is empty): one pass of
+    jsonschema-rs for the two questions every valid document answers alike. False only means
+    "ask each one", which alone makes findings."""
+    try:
+        return bool(_valid_validator(name).is_valid(document))
+    except ValueError:  # not plain JSON (a key that is not a string, ...): ask each one
+        return False
+
+
 def structure_and_range_clean(document: Any, name: str) -> bool:
     """True when ``document`` is valid against the schema ``name``, holds no integer
     outside the 64-bit range (``trajspec._jsonvalues.out_of_range`` is empty) and no
