@@ -13,12 +13,13 @@ are relative to the object (``("completed_at",)``, or ``()`` for the object itse
 that has nothing to say may return ``()``: cheaper than a generator that yields nothing.
 
 The engine walks a document once, in document order, descending only through the types from
-which a type with rules can be reached, and runs each object's rules. Where the object is
-costs one :class:`Node` (parent, key) per object entered; the JSON Pointer of a problem is
-built only for a problem that exists, then turned into a :class:`~trajspec._findings.Finding`
-with the severity that spec/rules registers for its code (python-jsonschema's
-``iter_errors``/``descend`` and msgspec's path node work alike). "Is this document clean?" is
-the same walk stopped at its first problem (:meth:`Dialect.is_clean`).
+which a type with rules can be reached, and runs each object's rules. Where an object is costs
+one :data:`Node` per object entered, a plain tuple ``(parent node, member, index, type,
+value)`` (msgspec's path node; a tuple is the cheapest object CPython makes); the JSON Pointer
+of a problem is built only for a problem that exists, then turned into a
+:class:`~trajspec._findings.Finding` with the severity that spec/rules registers for its code
+(python-jsonschema's ``iter_errors``/``descend`` work alike). "Is this document clean?" is the
+same walk stopped at its first problem (:meth:`Dialect.is_clean`).
 
 Structure first: the caller may pass the locations of the document's structural findings as a
 tree (``broken``, see :func:`broken_tree`). The rules of an object then run only where no
@@ -29,12 +30,13 @@ structural finding stands for the rules of the objects it breaks.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from trajspec._findings import Finding, pointer, pointer_parts
+from trajspec._findings import Finding, pointer_parts
 from trajspec._rules import finding
 
 Part = str | int
@@ -42,50 +44,49 @@ Part = str | int
 #: received, and the message.
 Problem = tuple[str, tuple[Part, ...], str]
 
-__all__ = ["Dialect", "Node", "Part", "Problem", "Rule", "broken_tree"]
+__all__ = [
+    "Dialect",
+    "Node",
+    "Part",
+    "Problem",
+    "Rule",
+    "broken_tree",
+    "enclosing",
+    "index_of",
+    "node_parts",
+]
+
+#: Where an object is: ``(parent node, member, index, type, value)``; the document's node has
+#: no parent, member or index (None), an object member's no index, an array element's its
+#: index in the array that is its parent's member.
+Node = tuple[Any, ...]
 
 
-class Node:
-    """Where an object is: its parent's node, its member there and, for an array's element,
-    its index (None for the document: no member). The path is read only when asked for
-    (:meth:`parts`, :meth:`pointer`)."""
-
-    __slots__ = ("index", "kind", "member", "parent", "value")
-
-    def __init__(
-        self, parent: Node | None, member: str | None, index: int | None, kind: str, value: Any
-    ) -> None:
-        self.parent = parent
-        self.member = member
-        self.index = index
-        self.kind = kind
-        self.value = value
-
-    def parts(self) -> tuple[Part, ...]:
-        """The path from the document to this object, as JSON Pointer parts."""
-        out: list[Part] = []
-        node: Node | None = self
-        while node is not None and node.member is not None:
-            if node.index is not None:
-                out.append(node.index)
-            out.append(node.member)
-            node = node.parent
-        out.reverse()
-        return tuple(out)
-
-    def pointer(self, *relative: Part) -> str:
-        """The JSON Pointer of this object, or of a place below it."""
-        return pointer((*self.parts(), *relative))
-
-    def ancestors(self) -> Iterator[Node]:
-        """The enclosing objects' nodes, nearest first."""
-        node = self.parent
-        while node is not None:
-            yield node
-            node = node.parent
+def node_parts(node: Node) -> tuple[Part, ...]:
+    """The path from the document to a node's object, as JSON Pointer parts."""
+    out: list[Part] = []
+    while node[1] is not None:
+        if node[2] is not None:
+            out.append(node[2])
+        out.append(node[1])
+        node = node[0]
+    out.reverse()
+    return tuple(out)
 
 
-_NONE: Mapping[str, tuple[str, bool]] = {}
+def index_of(node: Node) -> int | None:
+    """A node's index in its array (None for an object's member or the document)."""
+    index: int | None = node[2]
+    return index
+
+
+def enclosing(node: Node) -> Iterator[tuple[str, Any]]:
+    """The type and value of each object that encloses a node's, nearest first."""
+    node = node[0]
+    while node is not None:
+        yield node[3], node[4]
+        node = node[0]
+
 
 #: A rule of an object type: see the module docstring.
 Rule = Callable[[Any, Node, Any], Iterable[Problem]]
@@ -124,55 +125,128 @@ def broken_tree(pointers: Iterable[str]) -> BrokenTree | None:
     return tree
 
 
+class _Stop(Exception):
+    """The first problem, in a walk that only asks whether there is one."""
+
+
 @dataclass(frozen=True)
 class Dialect:
     """The rules of a family of documents, by object type (see the module docstring)."""
 
     children: Mapping[str, Mapping[str, tuple[str, bool]]]
     rules: Mapping[str, Sequence[Rule]]
-    _reach: frozenset[str] = field(init=False, repr=False, compare=False)
+    #: per type: its rules, and its members that lead to rules (member, type, is an array)
+    _plan: Mapping[str, tuple[tuple[Rule, ...], tuple[tuple[str, str, bool], ...]]] = field(
+        init=False, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_reach", _reaching(self.children, frozenset(self.rules)))
+        reach = _reaching(self.children, frozenset(self.rules))
+        plan = {
+            kind: (
+                tuple(self.rules.get(kind, ())),
+                tuple(
+                    (member, child, is_array)
+                    for member, (child, is_array) in self.children.get(kind, {}).items()
+                    if child in reach
+                ),
+            )
+            for kind in reach
+        }
+        object.__setattr__(self, "_plan", plan)
 
     def problems(
-        self, document: Any, kind: str, context: Any = None, *, broken: BrokenTree | None = None
-    ) -> Iterator[tuple[Node, Problem]]:
+        self,
+        document: Any,
+        kind: str,
+        context: Any = None,
+        *,
+        broken: BrokenTree | None = None,
+        first: bool = False,
+    ) -> list[tuple[Node, Problem]]:
         """Every problem of a document whose root is an object of type ``kind``, with the node
-        of the object whose rule found it, in document order of the objects."""
-        if not isinstance(document, dict) or kind not in self._reach:
-            return
-        reach, children, rules = self._reach, self.children, self.rules
-        # (node, the broken tree below it, or None when nothing at or below it is broken)
-        stack: list[tuple[Node, BrokenTree | None]] = [
-            (Node(None, None, None, kind, document), broken)
-        ]
-        while stack:
-            node, tree = stack.pop()
-            value, here = node.value, node.kind
+        of the object whose rule found it, in document order of the objects (``first``: the
+        first problem only)."""
+        out: list[tuple[Node, Problem]] = []
+        if not isinstance(document, dict) or kind not in self._plan:
+            return out
+        plan = self._plan
+        add = out.append
+
+        def visit(node: Node, tree: BrokenTree | None) -> None:
+            # the walk of a document (or a part of it) with structural findings
+            value = node[4]
+            rules, members = plan[node[3]]
             if tree is None:
-                for rule in rules.get(here, ()):
-                    for problem in rule(value, node, context):
-                        yield node, problem
-            below: list[tuple[Node, BrokenTree | None]] = []
-            for member, (child, is_array) in children.get(here, _NONE).items():
-                if child not in reach:
-                    continue
+                return clean(node, value, rules, members)
+            for member, child, is_array in members:
                 item = value.get(member)
-                sub = None if tree is None else tree.get(member)
+                if item is None:
+                    continue
+                sub = tree.get(member)
                 if not is_array:
                     if type(item) is dict:
-                        below.append((Node(node, member, None, child, item), sub))
+                        visit((node, member, None, child, item), sub)
                 elif type(item) is list:
-                    below.extend(
-                        (
-                            Node(node, member, index, child, element),
-                            None if sub is None else sub.get(str(index)),
+                    for index, element in enumerate(item):
+                        if type(element) is dict:
+                            visit(
+                                (node, member, index, child, element),
+                                None if sub is None else sub.get(str(index)),
+                            )
+            return None
+
+        def clean(
+            node: Node,
+            value: Any,
+            rules: tuple[Rule, ...],
+            members: tuple[tuple[str, str, bool], ...],
+        ) -> None:
+            # the walk where nothing is broken, the usual one: no tree to follow
+            for rule in rules:
+                for problem in rule(value, node, context):
+                    add((node, problem))
+                    if first:
+                        raise _Stop
+            for member, child, is_array in members:
+                item = value.get(member)
+                if item is None:
+                    continue
+                below_rules, below_members = plan[child]
+                if not is_array:
+                    if type(item) is dict:
+                        below: Node = (node, member, None, child, item)
+                        if below_members:
+                            clean(below, item, below_rules, below_members)
+                            continue
+                        # an object that leads nowhere: its rules here, without the call
+                        for rule in below_rules:
+                            for problem in rule(item, below, context):
+                                add((below, problem))
+                                if first:
+                                    raise _Stop
+                elif type(item) is list:
+                    for index, element in enumerate(item):
+                        if type(element) is not dict:
+                            continue
+                        if not below_rules:
+                            # an object without rules is entered only when one of its
+                            # members leads on (holds an object, or an array)
+                            for lead, _, many in below_members:
+                                if type(element.get(lead)) is (list if many else dict):
+                                    break
+                            else:
+                                continue
+                        clean(
+                            (node, member, index, child, element),
+                            element,
+                            below_rules,
+                            below_members,
                         )
-                        for index, element in enumerate(item)
-                        if type(element) is dict
-                    )
-            stack.extend(reversed(below))
+
+        with contextlib.suppress(_Stop):
+            visit((None, None, None, kind, document), broken)
+        return out
 
     def findings(
         self, document: Any, kind: str, context: Any = None, *, broken: BrokenTree | None = None
@@ -180,7 +254,7 @@ class Dialect:
         """Every problem of a document as a finding: the object's path and the problem's
         relative parts make its JSON Pointer, built here and only here."""
         return [
-            finding(code, (*node.parts(), *parts), message)
+            finding(code, (*node_parts(node), *parts), message)
             for node, (code, parts, message) in self.problems(
                 document, kind, context, broken=broken
             )
@@ -189,8 +263,8 @@ class Dialect:
     def is_clean(
         self, document: Any, kind: str, context: Any = None, *, broken: BrokenTree | None = None
     ) -> bool:
-        """True when no rule finds anything: the same walk, stopped at the first problem."""
-        return next(self.problems(document, kind, context, broken=broken), None) is None
+        """True when no rule finds anything: the same walk, stopped at its first problem."""
+        return not self.problems(document, kind, context, broken=broken, first=True)
 
 
 @functools.cache

@@ -7,8 +7,18 @@ from collections.abc import Iterable
 from typing import Any
 from unittest import mock
 
+import pytest
+
 from trajspec import _rule_engine
-from trajspec._rule_engine import Dialect, Node, Problem, broken_tree
+from trajspec._rule_engine import (
+    Dialect,
+    Node,
+    Problem,
+    broken_tree,
+    enclosing,
+    index_of,
+    node_parts,
+)
 
 # Codes of spec/rules (the engine reads each code's severity there).
 NEGATIVE = "atif.metrics_negative"  # a warning
@@ -22,7 +32,8 @@ def _negative(value: Any, node: Node, context: Any) -> Iterable[Problem]:
 
 
 def _sequential(value: Any, node: Node, context: Any) -> Iterable[Problem]:
-    if node.index is not None and value.get("step_id") != node.index + 1:
+    index = index_of(node)
+    if index is not None and value.get("step_id") != index + 1:
         return [(SEQUENTIAL, ("step_id",), "out of order")]
     return ()
 
@@ -58,9 +69,15 @@ def test_findings_have_the_path_of_the_object_and_the_rules_relative_parts() -> 
 
 def test_a_clean_document_has_no_findings_and_builds_no_pointer() -> None:
     doc = {"steps": [{"step_id": 1, "metrics": {"prompt_tokens": 1}}, {"step_id": 2}]}
-    with mock.patch.object(Node, "parts", side_effect=AssertionError("eager")):
+    with mock.patch.object(_rule_engine, "node_parts", side_effect=AssertionError("eager")):
         assert DIALECT.findings(doc, "Trajectory") == []
         assert DIALECT.is_clean(doc, "Trajectory")
+    # the same patch does catch a pointer that is built
+    with (
+        mock.patch.object(_rule_engine, "node_parts", side_effect=AssertionError("eager")),
+        pytest.raises(AssertionError, match="eager"),
+    ):
+        DIALECT.findings(_doc(), "Trajectory")
 
 
 def test_is_clean_stops_at_the_first_problem() -> None:
@@ -79,38 +96,31 @@ def test_is_clean_stops_at_the_first_problem() -> None:
 
 
 def test_the_walk_enters_only_types_that_lead_to_rules() -> None:
-    seen: list[str] = []
+    seen: list[tuple[str, tuple[object, ...]]] = []
 
     def spy(value: Any, node: Node, context: Any) -> Iterable[Problem]:
-        seen.append(node.kind)
+        seen.append((node[3], node_parts(node)))
         return ()
 
-    Dialect(CHILDREN, {"Metrics": [spy]}).findings(_doc(), "Trajectory")
-    assert seen == ["Metrics", "Metrics"]
-    # Agent and Part lead to no rule: the walk does not create their nodes
-    created: list[str] = []
-    real = _rule_engine.Node.__init__
-
-    def init(self: Node, *args: Any) -> None:
-        created.append(args[3])
-        real(self, *args)
-
-    with mock.patch.object(_rule_engine.Node, "__init__", init):
-        Dialect(CHILDREN, {"Metrics": [spy]}).findings(_doc(), "Trajectory")
-    assert "Agent" not in created and "Part" not in created
+    dialect = Dialect(CHILDREN, {"Metrics": [spy]})
+    dialect.findings(_doc(), "Trajectory")
+    assert seen == [("Metrics", ("steps", 0, "metrics")), ("Metrics", ("steps", 1, "metrics"))]
+    # Agent and Part lead to no rule: the plan of the walk leaves them out
+    assert dialect._plan.keys() == {"Trajectory", "Step", "Metrics"}
+    assert dialect._plan["Step"][1] == (("metrics", "Metrics", False),)
 
 
 def test_the_context_and_the_ancestors_reach_a_rule() -> None:
     def needs(value: Any, node: Node, context: Any) -> Iterable[Problem]:
-        parents = [n.kind for n in node.ancestors()]
+        parents = [kind for kind, _ in enclosing(node)]
         assert parents == ["Step", "Trajectory"]
         if context == "strict":
-            yield NEGATIVE, (), node.pointer("x")
+            yield NEGATIVE, (), "/".join(map(str, node_parts(node)))
 
     dialect = Dialect(CHILDREN, {"Metrics": [needs]})
     assert dialect.findings(_doc(), "Trajectory") == []
     found = dialect.findings(_doc(), "Trajectory", "strict")
-    assert [f.message for f in found] == ["/steps/0/metrics/x", "/steps/1/metrics/x"]
+    assert [f.message for f in found] == ["steps/0/metrics", "steps/1/metrics"]
 
 
 def test_not_an_object_or_an_unknown_root_has_no_findings() -> None:

@@ -5,10 +5,10 @@ steps."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Final
 
-from trajspec._jsonvalues import JsonObject, show
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN, JsonObject, show
 from trajspec._jsonvalues import json_int as _int
 from trajspec._rule_engine import Node, Part, Problem
 from trajspec.validators._atif.readers import as_list, as_number, as_object
@@ -40,24 +40,31 @@ def cost_total_differs(total: float, costs: Sequence[float]) -> float | None:
     return expected
 
 
-def metrics_rules(metrics: JsonObject, node: Node, version: str) -> Iterator[Problem]:
+def metrics_rules(metrics: JsonObject, node: Node, version: str) -> Iterable[Problem]:
     """The rules of a step's metrics: cached within prompt, nothing negative, token arrays as
-    long as the counts they describe."""
-    yield from _cached_within_prompt(
+    long as the counts they describe. The schema proved every count a number or null and
+    every token array an array or null."""
+    found = _cached_within_prompt(
         metrics,
         ("prompt_tokens", "cached_tokens"),
         "atif.metrics_cached_within_prompt",
         "prompt_tokens counts every input token, cached ones included",
-    )
-    yield from _not_negative(
+    ) + _not_negative(
         metrics,
         ("prompt_tokens", "completion_tokens", "cached_tokens", "cost_usd"),
         "atif.metrics_negative",
     )
-    prompt = _int(metrics.get("prompt_tokens"))
-    completion = _int(metrics.get("completion_tokens"))
+    get = metrics.get
+    if (get("prompt_token_ids"), get("completion_token_ids"), get("logprobs")) == (None,) * 3:
+        return found  # no token arrays: nothing more to check
+    return (*found, *_token_arrays(metrics))
+
+
+def _token_arrays(metrics: JsonObject) -> Iterator[Problem]:
+    """The rules of a step's token arrays: ids not negative, lengths those of the counts."""
+    get = metrics.get
     for name in ("prompt_token_ids", "completion_token_ids"):
-        ids = as_list(metrics.get(name))
+        ids = as_list(get(name))
         if none_negative(ids):
             continue  # the usual case, decided by one C-level min() over the whole array
         for i, token in enumerate(ids):
@@ -68,7 +75,9 @@ def metrics_rules(metrics: JsonObject, node: Node, version: str) -> Iterator[Pro
                     (name, i),
                     f"token id {number} is negative; token ids are vocabulary indices",
                 )
-    completion_ids = metrics.get("completion_token_ids")
+    prompt = _int(get("prompt_tokens"))
+    completion = _int(get("completion_tokens"))
+    completion_ids = get("completion_token_ids")
     checks = (
         ("prompt_token_ids", prompt, "prompt_tokens"),
         ("completion_token_ids", completion, "completion_tokens"),
@@ -79,7 +88,7 @@ def metrics_rules(metrics: JsonObject, node: Node, version: str) -> Iterator[Pro
         ),
     )
     for name, expected, against in checks:
-        values = metrics.get(name)
+        values = get(name)
         if isinstance(values, list) and expected is not None and len(values) != expected:
             yield (
                 "atif.token_arrays_length",
@@ -91,29 +100,38 @@ def metrics_rules(metrics: JsonObject, node: Node, version: str) -> Iterator[Pro
 
 def _cached_within_prompt(
     counts: JsonObject, names: tuple[str, str], code: str, why: str, *above: Part
-) -> Iterator[Problem]:
+) -> tuple[Problem, ...]:
     """Rule ``code`` of a step's metrics or the final metrics: the cached count (the second
     of ``names``) is at most the prompt count (the first); ``why`` ends the message;
     ``above``, the member that holds ``counts`` in the object the rule received."""
     prompt_name, cached_name = names
-    prompt, cached = _int(counts.get(prompt_name)), _int(counts.get(cached_name))
+    prompt, cached = counts.get(prompt_name), counts.get(cached_name)
+    if prompt is None or cached is None or cached <= prompt:  # numbers, the schema proved
+        return ()
+    prompt, cached = _int(prompt), _int(cached)
     if prompt is not None and cached is not None and cached > prompt:
-        yield (
-            code,
-            (*above, cached_name),
-            f"{cached_name} {cached} exceeds {prompt_name} {prompt}; {why}",
+        return (
+            (
+                code,
+                (*above, cached_name),
+                f"{cached_name} {cached} exceeds {prompt_name} {prompt}; {why}",
+            ),
         )
+    return ()
 
 
 def _not_negative(
     counts: JsonObject, names: tuple[str, ...], code: str, *above: Part
-) -> Iterator[Problem]:
+) -> tuple[Problem, ...]:
     """Rule ``code`` of a step's metrics or the final metrics: none of ``names`` is a negative
-    number."""
+    number (each a number or null, the schema proved)."""
+    found: tuple[Problem, ...] = ()
+    get = counts.get
     for name in names:
-        value = as_number(counts.get(name))
+        value = get(name)
         if value is not None and value < 0:
-            yield code, (*above, name), f"{name} is {show(counts.get(name))}; it cannot be negative"
+            found += ((code, (*above, name), f"{name} is {show(value)}; it cannot be negative"),)
+    return found
 
 
 def none_negative(values: list[Any]) -> bool:
@@ -172,13 +190,20 @@ def final_metrics_rules(trajectory: JsonObject, node: Node, version: str) -> Ite
     )
     if _has_subagents(trajectory, steps):
         return  # totals may include subagent usage that the steps do not show
-    model_steps = [step for _, step in llm_call_steps(steps)]
+    # the metrics of the agent steps that stand for an LLM call (llm_call_count not 0)
+    model = [
+        step.get("metrics")
+        for step in steps
+        if step["source"] == "agent" and step.get("llm_call_count") != 0
+    ]
     for field, total_name in TOTALS:
         total = _int(final.get(total_name))
-        counts = [step_metric(step, field) for step in model_steps]
-        if total is None or not counts or any(c is None for c in counts):
+        if total is None or not model:
             continue
-        expected = sum(c for c in counts if c is not None)
+        counts = _counts(model, field)
+        if counts is None:
+            continue
+        expected = sum(counts)
         if total != expected:
             yield (
                 "atif.final_totals_match",
@@ -188,15 +213,30 @@ def final_metrics_rules(trajectory: JsonObject, node: Node, version: str) -> Ite
     yield from _final_cost(final, steps)
 
 
+def _counts(model: list[JsonObject | None], field: str) -> list[int] | None:
+    """A count of every metrics object as an integer (json_int), or None when one has none.
+    Read in C for the usual list, plain integers in the 64-bit range."""
+    counts = [None if metrics is None else metrics.get(field) for metrics in model]
+    if None in counts:
+        return None
+    if set(map(type, counts)) == {int} and min(counts) >= INT64_MIN and max(counts) <= INT64_MAX:
+        return counts
+    exact = [_int(count) for count in counts]
+    return None if None in exact else [count for count in exact if count is not None]
+
+
 def _final_cost(final: JsonObject, steps: list[Any]) -> Iterator[Problem]:
     total = as_number(final.get("total_cost_usd"))
-    agent = [step for step in steps if step["source"] == "agent"]
-    if total is None or not agent:
+    if total is None:
         return
-    costs = [as_number((step.get("metrics") or {}).get("cost_usd")) for step in agent]
-    if any(cost is None for cost in costs):
+    costs = [
+        None if (m := step.get("metrics")) is None else m.get("cost_usd")
+        for step in steps
+        if step["source"] == "agent"
+    ]
+    if not costs or None in costs:
         return  # some agent step does not report its cost: nothing to compare
-    expected = cost_total_differs(total, [cost for cost in costs if cost is not None])
+    expected = cost_total_differs(total, costs)
     if expected is not None:
         yield (
             "atif.final_cost_matches",
@@ -207,11 +247,13 @@ def _final_cost(final: JsonObject, steps: list[Any]) -> Iterator[Problem]:
 
 
 def _has_subagents(trajectory: JsonObject, steps: list[Any]) -> bool:
-    if as_list(trajectory.get("subagent_trajectories")):
+    """Whether a trajectory embeds or refers to a subagent (its steps' shape proved)."""
+    if trajectory.get("subagent_trajectories"):
         return True
     for step in steps:
-        observation = as_object(step.get("observation")) if isinstance(step, dict) else None
-        for result in as_list(observation.get("results")) if observation else []:
-            if isinstance(result, dict) and as_list(result.get("subagent_trajectory_ref")):
-                return True
+        observation = step.get("observation")
+        if observation is not None:
+            for result in observation["results"]:
+                if result.get("subagent_trajectory_ref"):
+                    return True
     return False

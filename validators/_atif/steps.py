@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from trajspec._jsonvalues import JsonObject, show
 from trajspec._jsonvalues import json_int as _int
-from trajspec._rule_engine import Node, Problem
+from trajspec._rule_engine import Node, Problem, enclosing
 from trajspec.validators._atif.readers import as_list, present
 from trajspec.validators._atif.versions import rule_applies
 
@@ -21,53 +21,65 @@ from trajspec.validators._atif.versions import rule_applies
 AGENT_ONLY_FIELDS = ("model_name", "reasoning_effort", "reasoning_content", "tool_calls", "metrics")
 
 
-def step_rules(step: JsonObject, node: Node, version: str) -> Iterator[Problem]:
+def step_rules(step: JsonObject, node: Node, version: str) -> list[Problem]:
     """The rules of one step (its place in its trajectory's steps is the node's index)."""
-    index = node.index or 0
-    step_id = _int(step["step_id"])
-    if step_id is not None and step_id != index + 1:
-        yield (
-            "atif.step_id_sequential",
-            ("step_id",),
-            f"step at position {index} has step_id {step_id}; ids count from 1 without "
-            f"gaps, so it should be {index + 1}",
+    found: list[Problem] = []
+    index: int = node[2]  # a step is an element of its trajectory's steps
+    step_id = step["step_id"]
+    if step_id != index + 1 and (step_id := _int(step_id)) is not None and step_id != index + 1:
+        # (an integer, the schema proved; out of the 64-bit range, the number rule's)
+        found.append(
+            (
+                "atif.step_id_sequential",
+                ("step_id",),
+                f"step at position {index} has step_id {step_id}; ids count from 1 without "
+                f"gaps, so it should be {index + 1}",
+            )
         )
     source = step["source"]
     if source != "agent":
         for name in AGENT_ONLY_FIELDS:
             if step.get(name) is not None:
-                yield (
-                    "atif.agent_only_field",
-                    (name,),
-                    f"{name} belongs to agent steps only but this step's source is "
-                    f"{source!r}; remove it or make the step an agent step",
+                found.append(
+                    (
+                        "atif.agent_only_field",
+                        (name,),
+                        f"{name} belongs to agent steps only but this step's source is "
+                        f"{source!r}; remove it or make the step an agent step",
+                    )
                 )
-    elif _int(step.get("llm_call_count")) == 0:
+    elif step.get("llm_call_count") == 0:  # an integer or null, the schema proved
         for name in ("metrics", "reasoning_content"):
             if step.get(name) is not None:
-                yield (
-                    "atif.deterministic_step_fields",
-                    (name,),
-                    f"an agent step with llm_call_count 0 made no LLM call, so it has no "
-                    f"{name}; remove it or set llm_call_count to the number of calls",
+                found.append(
+                    (
+                        "atif.deterministic_step_fields",
+                        (name,),
+                        f"an agent step with llm_call_count 0 made no LLM call, so it has no "
+                        f"{name}; remove it or set llm_call_count to the number of calls",
+                    )
                 )
     timestamp = step.get("timestamp")
     if timestamp is not None and not timestamp_accepted(timestamp):
-        yield (
-            "atif.timestamp_format",
-            ("timestamp",),
-            f"{show(timestamp)} is not an ISO 8601 time that datetime.fromisoformat "
-            "reads; write e.g. 2025-10-11T10:30:00Z",
+        found.append(
+            (
+                "atif.timestamp_format",
+                ("timestamp",),
+                f"{show(timestamp)} is not an ISO 8601 time that datetime.fromisoformat "
+                "reads; write e.g. 2025-10-11T10:30:00Z",
+            )
         )
     seen: set[str] = set()
     for j, call in enumerate(step.get("tool_calls") or ()):
         call_id = call["tool_call_id"]
         if call_id in seen:
-            yield (
-                "atif.tool_call_id_duplicate",
-                ("tool_calls", j, "tool_call_id"),
-                f"tool_call_id {call_id!r} is used by an earlier call of this step; give "
-                "every call its own id",
+            found.append(
+                (
+                    "atif.tool_call_id_duplicate",
+                    ("tool_calls", j, "tool_call_id"),
+                    f"tool_call_id {call_id!r} is used by an earlier call of this step; give "
+                    "every call its own id",
+                )
             )
         seen.add(call_id)
     observation = step.get("observation")
@@ -78,12 +90,15 @@ def step_rules(step: JsonObject, node: Node, version: str) -> Iterator[Problem]:
                 known = "its tool calls are " + ", ".join(repr(c) for c in sorted(seen))
             else:
                 known = "the step has no tool calls"
-            yield (
-                "atif.source_call_id_resolves",
-                ("observation", "results", r, "source_call_id"),
-                f"source_call_id {call!r} names no tool call of this step ({known}); "
-                "a result answers a call of its own step",
+            found.append(
+                (
+                    "atif.source_call_id_resolves",
+                    ("observation", "results", r, "source_call_id"),
+                    f"source_call_id {call!r} names no tool call of this step ({known}); "
+                    "a result answers a call of its own step",
+                )
             )
+    return found
 
 
 def ref_rules(ref: JsonObject, node: Node, version: str) -> Iterator[Problem]:
@@ -109,9 +124,9 @@ def ref_rules(ref: JsonObject, node: Node, version: str) -> Iterator[Problem]:
 
 def _trajectories(node: Node) -> Iterator[JsonObject]:
     """The trajectories that enclose an object, nearest first."""
-    for above in node.ancestors():
-        if above.kind == "Trajectory":
-            yield above.value
+    for kind, value in enclosing(node):
+        if kind == "Trajectory":
+            yield value
 
 
 def _embedded(trajectory: JsonObject) -> set[str]:
