@@ -994,12 +994,12 @@ def test_one_pass_reads_a_finished_call_as_the_usage_rule(call: dict[str, Any]) 
     """A call whose counts the one pass takes finished, with those counts, as the usage
     rule reads it (call_finished, json_count)."""
     from trajspec._jsonvalues import json_count
-    from trajspec.validators._evidence import trajectory, usage
+    from trajspec.validators._evidence import usage, usual_trajectory
 
     metadata = call.get("response_metadata")
     if not isinstance(metadata, dict):
         return
-    counts = trajectory._finished_counts(call, metadata)
+    counts = usual_trajectory._finished_counts(call, metadata)
     if counts is not None:
         assert usage.call_finished(call)
         stats = call["token_stats"]
@@ -1058,7 +1058,7 @@ def test_one_pass_sums_what_counts_if_finished_reads(
 ) -> None:
     """The one pass's reading of a call with four plain int counts (written out in its loop)
     sums the call exactly when _counts_if_finished, the usage rule's reading, finishes it."""
-    from trajspec.validators._evidence import trajectory
+    from trajspec.validators._evidence import trajectory, usual_trajectory
 
     metadata = {"response_id": "ra", "model_ref": _P, **members}
     stats = {
@@ -1078,7 +1078,7 @@ def test_one_pass_sums_what_counts_if_finished_reads(
     facts = trajectory._short_quiet(value, ())
     if facts is None:  # refused (counts beyond int64): the rules read it
         return
-    known = trajectory._counts_if_finished(metadata, prompt, completion)
+    known = usual_trajectory._counts_if_finished(metadata, prompt, completion)
     assert facts.sums == (None if known is None else (*known, 1))
 
 
