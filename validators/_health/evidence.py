@@ -21,8 +21,8 @@ from trajspec._gaps import gates
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_count, json_int, json_number
 from trajspec._model_calls import CallIndex, RefKey, ref_key
 from trajspec.validators._evidence.trajectory import TrajectoryFacts, trajectory_findings
-from trajspec.validators._evidence.usage import usage_count
 from trajspec.validators._health.registry import gated_by
+from trajspec.validators._health.usage import _usage_is, transcript_usage
 
 #: Object members that carry a message's text, searched recursively.
 MESSAGE_KEYS: Final = (
@@ -582,43 +582,6 @@ def proven_figures(
     if not _usage_is(row, prompt, completion):
         return None
     return (calls, bound, prompt, completion, prompt, completion)
-
-
-def _usage_is(row: dict[str, Any], prompt: int, completion: int) -> bool:
-    """Whether transcript_usage(row) is (prompt, completion): the usual usage, plain int
-    counts of int64 under the first key present, compared in place, else asked of it."""
-    response = row.get("response")
-    usage = response.get("usage") if type(response) is dict else None
-    if type(usage) is dict:
-        given = usage.get("input_tokens") if "input_tokens" in usage else usage.get("prompt_tokens")
-        made = (
-            usage.get("output_tokens")
-            if "output_tokens" in usage
-            else usage.get("completion_tokens")
-        )
-        if (
-            type(given) is int
-            and type(made) is int
-            and given == prompt
-            and made == completion
-            and prompt <= INT64_MAX
-            and completion <= INT64_MAX
-        ):
-            return True  # (the sums are of counts, never below 0)
-    return transcript_usage(row) == (prompt, completion)
-
-
-def transcript_usage(row: dict[str, Any]) -> tuple[int | None, int | None]:
-    """The prompt and completion counts of ``response.usage`` (input_tokens, else
-    prompt_tokens; output_tokens, else completion_tokens), each None when not a count."""
-    response = row.get("response")
-    usage = response.get("usage") if isinstance(response, dict) else None
-    if not isinstance(usage, dict):
-        return None, None
-    return (
-        usage_count(usage, ("input_tokens", "prompt_tokens"))[1],
-        usage_count(usage, ("output_tokens", "completion_tokens"))[1],
-    )
 
 
 def call_identity(call: Call) -> str | None:
