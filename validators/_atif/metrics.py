@@ -216,7 +216,7 @@ def final_metrics_rules(trajectory: JsonObject, node: Node, version: str) -> Ite
 def _counts(model: list[JsonObject | None], field: str) -> list[int] | None:
     """A count of every metrics object as an integer (json_int), or None when one has none.
     Read in C for the usual list, plain integers in the 64-bit range."""
-    counts = [None if metrics is None else metrics.get(field) for metrics in model]
+    counts: list[Any] = [None if metrics is None else metrics.get(field) for metrics in model]
     if None in counts:
         return None
     if set(map(type, counts)) == {int} and min(counts) >= INT64_MIN and max(counts) <= INT64_MAX:
@@ -229,7 +229,7 @@ def _final_cost(final: JsonObject, steps: list[Any]) -> Iterator[Problem]:
     total = as_number(final.get("total_cost_usd"))
     if total is None:
         return
-    costs = [
+    costs: list[Any] = [
         None if (m := step.get("metrics")) is None else m.get("cost_usd")
         for step in steps
         if step["source"] == "agent"

@@ -5,32 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trajspec._jsonvalues import INT64_MAX
 from trajspec.validators._evidence.usage import usage_count
-
-
-def _usage_is(row: dict[str, Any], prompt: int, completion: int) -> bool:
-    """Whether transcript_usage(row) is (prompt, completion): the usual usage, plain int
-    counts of int64 under the first key present, compared in place, else asked of it."""
-    response = row.get("response")
-    usage = response.get("usage") if type(response) is dict else None
-    if type(usage) is dict:
-        given = usage.get("input_tokens") if "input_tokens" in usage else usage.get("prompt_tokens")
-        made = (
-            usage.get("output_tokens")
-            if "output_tokens" in usage
-            else usage.get("completion_tokens")
-        )
-        if (
-            type(given) is int
-            and type(made) is int
-            and given == prompt
-            and made == completion
-            and prompt <= INT64_MAX
-            and completion <= INT64_MAX
-        ):
-            return True  # (the sums are of counts, never below 0)
-    return transcript_usage(row) == (prompt, completion)
 
 
 def transcript_usage(row: dict[str, Any]) -> tuple[int | None, int | None]:
