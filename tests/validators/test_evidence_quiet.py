@@ -1,6 +1,6 @@
 """The shortcuts that remain in the row rules never hide a finding: well-formed model-call
 references taken without the full reference check (validators/_evidence/references.py), and
-conversation items proven quiet by the clean pass (validators/_structural/compiled.py). For
+the conversation items picked for their rules (validators/_evidence/invocations.py). For
 values drawn from every JSON type (negative, infinite and NaN numbers, booleans, strings,
 nulls, absent members), whatever the shortcut accepts, the rule itself must find nothing in,
 and a reference must come out exactly as the full check makes it.
@@ -144,7 +144,7 @@ def test_call_finished_reads_the_status_code_as_json_int(metadata: Any) -> None:
     assert usage.call_finished(call) == expected
 
 
-# --- the conversation items proven quiet by the clean pass ----------------------------------
+# --- a usual row with a drawn conversation --------------------------------------------------
 
 _plain = values.filter(lambda value: value is not MISSING)  # what JSON can hold
 _video_parts = st.fixed_dictionaries(
@@ -183,35 +183,6 @@ _conversation_items = st.builds(
     ),
     token_members,
 )
-
-
-@given(_conversation_items | _plain)
-@example({"role": "user", "content": "t", "prompt_token_ids": [1]})
-@example({"role": "user", "content": "t", "routed_experts": None})
-@example(
-    {
-        "role": "user",
-        "content": "t",
-        "prompt_token_ids": [1],
-        "generation_token_ids": [2],
-        "generation_log_probs": [-0.5],
-    }
-)
-@example({"role": "user", "content": [{"type": "input_video"}]})
-@example({"role": "user", "content": [{"type": "input_video", "video_url": "u", "video": "v"}]})
-@example({"role": "user", "content": [{"type": "input_video", "video_url": "u"}]})
-@example({"role": "user", "content": [{"type": "input_video", "video": None}]})
-def test_quiet_conversation_item_schema_hides_nothing(item: Any) -> None:
-    """Whatever the clean pass's conversation item schema accepts, the item's rules find
-    nothing in (the clean pass then spares the rules reading the items)."""
-    from trajspec.validators._evidence import content
-    from trajspec.validators._structural import compiled
-
-    document = copy.deepcopy(item)
-    out: list[Finding] = []
-    content.conversation_item_rules(document, ("i",), out)
-    if compiled.quiet_item_validator().is_valid(document):
-        assert out == []
 
 
 @given(st.lists(_conversation_items | _plain, max_size=4))

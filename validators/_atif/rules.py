@@ -38,7 +38,7 @@ from trajspec.validators._atif.versions import (
 )
 from trajspec.validators._structural.compiled import (
     structural_findings,
-    structure_and_range_valid,
+    structure_and_range_clean,
 )
 
 GYM_PROFILE_SCHEMA = "atif/1.7/gym_profile"
@@ -77,7 +77,7 @@ def atif_findings(document: Any, *, engine: str = "rust") -> list[Finding]:
     const = f"ATIF-v{schema.split('/')[1]}"
     patched = with_versions(document, (), const, f"ATIF-v{version}", out)
     # The usual document: one jsonschema-rs pass proves its structure and its integers' range.
-    valid = engine == "rust" and structure_and_range_valid(patched, schema)
+    valid = engine == "rust" and structure_and_range_clean(patched, schema)
     structural = [] if valid else structural_findings(patched, schema, engine=engine)
     # A document the v1.7 schema accepts holds no v1.8 feature (that schema rejects them all),
     # which spares the walks that look for them.

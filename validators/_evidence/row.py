@@ -225,20 +225,15 @@ def _finished_sums(calls: list[dict[str, Any]]) -> tuple[int, int, int] | None:
     return prompt_sum, completion_sum, finished
 
 
-def row_rules(value: Any, path: Path, out: Out, *, conversations_quiet: bool = False) -> None:
-    """The rules of a row (``conversations_quiet``: as trajectory_rules takes it)."""
+def row_rules(value: Any, path: Path, out: Out) -> None:
+    """The rules of a row."""
     if not isinstance(value, dict):
         return
     trajectory = value.get("ng_trajectory")
     _identity(value, trajectory, path, out)
-    trajectory_facts = trajectory_rules(
-        trajectory, (*path, "ng_trajectory"), out, conversations_quiet=conversations_quiet
-    )
+    trajectory_facts = trajectory_rules(trajectory, (*path, "ng_trajectory"), out)
     bundle_facts = bundle_rules(
-        value.get("ng_agent_observations"),
-        (*path, "ng_agent_observations"),
-        out,
-        conversations_quiet=conversations_quiet,
+        value.get("ng_agent_observations"), (*path, "ng_agent_observations"), out
     )
     capture_rules(value.get("ng_model_call_capture"), (*path, "ng_model_call_capture"), out)
     facts = _RowFacts(value, path, bundle_facts, trajectory_facts)

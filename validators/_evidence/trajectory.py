@@ -47,12 +47,8 @@ class TrajectoryFacts:
         self.owned_complete = True
 
 
-def trajectory_rules(
-    value: Any, path: Path, out: Out, *, conversations_quiet: bool = False
-) -> TrajectoryFacts | None:
-    """The rules of a trajectory, and its facts (None when it is not an object).
-    ``conversations_quiet`` says that no item of an invocation's conversation has a finding
-    of its own rules (the clean pass proved it: validators/_structural/compiled.py)."""
+def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None:
+    """The rules of a trajectory, and its facts (None when it is not an object)."""
     if not isinstance(value, dict):
         return None
     facts = TrajectoryFacts()
@@ -61,7 +57,7 @@ def trajectory_rules(
     # Invocations: their own rules, unique ids, acyclic parents.
     raw_invocations = value.get("invocations", [])
     invocations = list(objects(raw_invocations))
-    for index, invocation in () if conversations_quiet else invocations:
+    for index, invocation in invocations:
         conversation_rules(invocation, (*path, "invocations", index), out)
     first_invocation = invocation_graph(
         invocations,
@@ -141,14 +137,12 @@ def trajectory_rules(
     return facts
 
 
-def trajectory_findings(
-    value: Any, *, conversations_quiet: bool = False
-) -> tuple[Out, TrajectoryFacts | None]:
+def trajectory_findings(value: Any) -> tuple[Out, TrajectoryFacts | None]:
     """The findings of a trajectory record's rules, in the order the rules make them (the
     semantic check of its schema in validators/_evidence/rules.py, before sorting), with the
     facts of the same pass: for a caller that reads both, as health does."""
     out: Out = []
-    return out, trajectory_rules(value, (), out, conversations_quiet=conversations_quiet)
+    return out, trajectory_rules(value, (), out)
 
 
 def _owned_refs(

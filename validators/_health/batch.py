@@ -67,15 +67,9 @@ def _judge_lines(
     for record in iter_jsonl(lines, require_object=True, first_line=first_line):
         line = record.line
         # One jsonschema-rs pass answers the first questions of a clean row: are its
-        # integers in range, is its ng_trajectory structurally valid, and are its
-        # conversation items quiet (the rules then do not read them); a row whose items are
-        # not asks the first two alone.
-        quiet = not record.problems and range_and_member_clean(
-            record.value, "ng_trajectory", TRAJECTORY_SCHEMA, quiet=True
-        )
-        clean = quiet or (
-            not record.problems
-            and range_and_member_clean(record.value, "ng_trajectory", TRAJECTORY_SCHEMA)
+        # integers in range, and is its ng_trajectory structurally valid.
+        clean = not record.problems and range_and_member_clean(
+            record.value, "ng_trajectory", TRAJECTORY_SCHEMA
         )
         # a row with an integer beyond 64 bits is judged as unreadable: its counts and
         # indices cannot be carried into the verdicts exactly
@@ -110,7 +104,6 @@ def _judge_lines(
                 line=line,
                 source_file=source_file,
                 trajectory_clean=clean,
-                conversations_quiet=quiet,
             )
             if digest.findings:  # a clean record is never searched
                 digest.places = places(record.value, record.raw, line, digest.findings)

@@ -156,19 +156,16 @@ def _stage(value: object) -> Index | None:
     return _index(value)
 
 
-def _first_error(trajectory: Any, clean: bool, quiet: bool) -> tuple[str, str] | None:
+def _first_error(trajectory: Any, clean: bool) -> tuple[str, str] | None:
     """The code and row pointer of the first error finding of ng_trajectory, else None
-    (``clean``: its structure and integers are known to be valid; ``quiet``: its
-    conversation items too, see ``evaluate``). A clean trajectory's rules run here alone
-    (as validate_against runs them for it)."""
+    (``clean``: its structure and integers are known to be valid, see ``evaluate``). A
+    clean trajectory's rules run here alone (as validate_against runs them for it)."""
     if clean:
-        found, _ = trajectory_findings(trajectory, conversations_quiet=quiet)
+        found, _ = trajectory_findings(trajectory)
         if not found:
             return None
     # sorted as every finding is (a trajectory with findings is read once more)
-    found_all = validate_against(
-        trajectory, TRAJECTORY_SCHEMA, clean=clean, conversations_quiet=quiet
-    )
+    found_all = validate_against(trajectory, TRAJECTORY_SCHEMA, clean=clean)
     for finding in found_all:
         if finding.severity == "error":
             return finding.code, pointer(("ng_trajectory",)) + finding.path
@@ -218,13 +215,10 @@ def evaluate(
     ordinal: int = 0,
     source_file: str | None = None,
     trajectory_clean: bool = False,
-    conversations_quiet: bool = False,
 ) -> Digest:
     """Judge one parsed record (see the module docstring). ``trajectory_clean`` says that
     the caller has found the row's ng_trajectory, if any, structurally valid with every
-    integer in range (``range_and_member_clean``); ``conversations_quiet`` with it, that
-    the same pass found its conversation items quiet (``range_and_member_clean``'s
-    ``quiet``)."""
+    integer in range (``range_and_member_clean``)."""
     if not isinstance(row, dict):
         return unreadable_digest(
             settings=settings,
@@ -270,7 +264,7 @@ def evaluate(
     ignored = settings.ignored
     evidence: Evidence | None = None
     if trajectory is not None:
-        error = _first_error(trajectory, trajectory_clean, conversations_quiet)
+        error = _first_error(trajectory, trajectory_clean)
         if error is None:
             assert isinstance(trajectory, dict)  # a valid trajectory record is an object
             evidence = derive(row, trajectory)
