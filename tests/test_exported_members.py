@@ -35,7 +35,6 @@ PUBLIC = {
     ],
     "trajspec.validators": [
         "KIND_SCHEMAS",
-        "CleanAtifProof",
         "CoverageReport",
         "DocumentResult",
         "HealthReport",
