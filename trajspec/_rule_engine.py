@@ -14,8 +14,8 @@ that has nothing to say may return ``()``: cheaper than a generator that yields 
 
 The engine walks a document once, in document order, descending only through the types from
 which a type with rules can be reached, and runs each object's rules. Where an object is costs
-one :data:`Node` per object entered, a plain tuple ``(parent node, member, index, type,
-value)`` (msgspec's path node; a tuple is the cheapest object CPython makes); the JSON Pointer
+one :class:`Node` per object entered, a tuple ``(parent node, member, index, type, value)``
+made in C (msgspec's path node; a tuple is the cheapest object CPython makes); the JSON Pointer
 of a problem is built only for a problem that exists, then turned into a
 :class:`~trajspec._findings.Finding` with the severity that spec/rules registers for its code
 (python-jsonschema's ``iter_errors``/``descend`` work alike). "Is this document clean?" is the
@@ -34,9 +34,10 @@ import contextlib
 import functools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from operator import itemgetter
+from typing import Any, Final
 
-from trajspec._findings import Finding, pointer_parts
+from trajspec._findings import Finding, pointer, pointer_parts
 from trajspec._rules import finding
 
 Part = str | int
@@ -56,10 +57,41 @@ __all__ = [
     "node_parts",
 ]
 
-#: Where an object is: ``(parent node, member, index, type, value)``; the document's node has
-#: no parent, member or index (None), an object member's no index, an array element's its
-#: index in the array that is its parent's member.
-Node = tuple[Any, ...]
+
+class Node(tuple[Any, ...]):
+    """Where an object is: ``(parent node, member, index, type, value)``, read as
+    ``parent``, ``member``, ``index``, ``kind`` and ``value``. The document's node has no
+    parent, member or index (None), an object member's no index, an array element's its
+    index in the array that is its parent's member. A tuple (made by ``tuple.__new__``,
+    in C): what a walk pays for every object it enters; the path is read only when asked
+    for (:meth:`parts`, :meth:`pointer`)."""
+
+    __slots__ = ()
+
+    parent = property(itemgetter(0), doc="The enclosing object's node (None: the document).")
+    member = property(itemgetter(1), doc="The member of the parent that holds the object.")
+    index = property(itemgetter(2), doc="The object's index in that member's array, if any.")
+    kind = property(itemgetter(3), doc="The object's type.")
+    value = property(itemgetter(4), doc="The object.")
+
+    def parts(self) -> tuple[Part, ...]:
+        """The path from the document to this object, as JSON Pointer parts."""
+        return node_parts(self)
+
+    def pointer(self, *relative: Part) -> str:
+        """The JSON Pointer of this object, or of a place below it."""
+        return pointer((*node_parts(self), *relative))
+
+    def ancestors(self) -> Iterator[Node]:
+        """The enclosing objects' nodes, nearest first."""
+        node = self[0]
+        while node is not None:
+            yield node
+            node = node[0]
+
+
+#: Node((parent, member, index, kind, value)), without a Python call
+_node: Final = tuple.__new__
 
 
 def node_parts(node: Node) -> tuple[Part, ...]:
@@ -186,12 +218,12 @@ class Dialect:
                 sub = tree.get(member)
                 if not is_array:
                     if type(item) is dict:
-                        visit((node, member, None, child, item), sub)
+                        visit(_node(Node, (node, member, None, child, item)), sub)
                 elif type(item) is list:
                     for index, element in enumerate(item):
                         if type(element) is dict:
                             visit(
-                                (node, member, index, child, element),
+                                _node(Node, (node, member, index, child, element)),
                                 None if sub is None else sub.get(str(index)),
                             )
             return None
@@ -215,7 +247,7 @@ class Dialect:
                 below_rules, below_members = plan[child]
                 if not is_array:
                     if type(item) is dict:
-                        below: Node = (node, member, None, child, item)
+                        below: Node = _node(Node, (node, member, None, child, item))
                         if below_members:
                             clean(below, item, below_rules, below_members)
                             continue
@@ -238,14 +270,14 @@ class Dialect:
                             else:
                                 continue
                         clean(
-                            (node, member, index, child, element),
+                            _node(Node, (node, member, index, child, element)),
                             element,
                             below_rules,
                             below_members,
                         )
 
         with contextlib.suppress(_Stop):
-            visit((None, None, None, kind, document), broken)
+            visit(_node(Node, (None, None, None, kind, document)), broken)
         return out
 
     def findings(

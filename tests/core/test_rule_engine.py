@@ -156,3 +156,25 @@ def test_a_finding_at_the_root_breaks_the_whole_document() -> None:
     assert broken_tree([]) is None
     assert broken_tree(["/a~1b/0"]) == {"a/b": {"0": {}}}
     assert broken_tree(["/a~1b/0"])["a/b"]["0"].get("anything") == {}
+
+
+def test_a_node_reads_as_attributes_and_as_a_tuple() -> None:
+    """A rule may read its node's parent, member, index, kind and value by name (the ATIF
+    export's item rules do) or by position, and ask for its path."""
+    nodes: list[Node] = []
+
+    def keep(value: Any, node: Node, context: Any) -> Iterable[Problem]:
+        nodes.append(node)
+        return ()
+
+    Dialect(CHILDREN, {"Metrics": [keep]}).findings(_doc(), "Trajectory")
+    node = nodes[1]
+    assert isinstance(node, Node)
+    assert (node.member, node.index, node.kind) == ("metrics", None, "Metrics")
+    assert node.value == {"prompt_tokens": 1, "completion_tokens": -2}
+    assert node.parent is not None and (node.parent.kind, node.parent.index) == ("Step", 1)
+    assert node.parent.parent.parent is None  # the document's node has no parent
+    assert node[3] == node.kind and index_of(node.parent) == 1
+    assert node.parts() == node_parts(node) == ("steps", 1, "metrics")
+    assert node.pointer("completion_tokens") == "/steps/1/metrics/completion_tokens"
+    assert [n.kind for n in node.ancestors()] == ["Step", "Trajectory"]
