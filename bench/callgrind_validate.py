@@ -10,10 +10,10 @@ call (docs/tooling-pitfalls.md, callgrind rows). Callgrind writes one file per p
 set-up, ``.2`` the floor (``corpus.floor``: ``orjson.loads`` of every line, read as
 bench_validate.py reads it), ``.3`` the validate call bench_validate.py times
 (``validate_sources``, jobs 1), then over the documents parsed before the parts:
-- rollout rows: ``.4`` the evidence rules alone (the quiet-conversation check of a rollout
+- rollout rows: ``.4`` the evidence rules alone (the semantic check of a rollout
   row, what validate runs on a clean row);
-- ATIF: ``.4`` ``atif_findings`` alone, ``.5`` the ATIF rules' check between objects alone
-  (``rules_hold_between_objects``).
+- ATIF: ``.4`` ``atif_findings`` alone, ``.5`` the ATIF rules alone (the engine's walk of the
+  ATIF dialect, on a document whose structure held).
 A part's ``summary:`` over the floor's is its x floor in instructions.
 """
 
@@ -34,16 +34,16 @@ from corpus import callgrind_part as _mark
 
 from trajspec._jsonl import Source
 from trajspec.validators import validate_sources
-from trajspec.validators._atif.fast import rules_hold_between_objects
+from trajspec.validators._atif.dialect import ATIF
 from trajspec.validators._atif.rules import atif_findings
-from trajspec.validators._evidence.rules import QUIET_CONVERSATION_CHECKS
+from trajspec.validators._evidence.rules import CHECKS
 
 
 def _rule_parts(kind: str, token_ids: bool) -> list[Callable[[Any], Any]]:
     """What each rules part runs on one parsed document."""
     if kind == "atif":
-        return [atif_findings, lambda d: rules_hold_between_objects(d, token_arrays=token_ids)]
-    return [QUIET_CONVERSATION_CHECKS["evidence/1.0/rollout_row"]]
+        return [atif_findings, lambda d: ATIF.findings(d, "Trajectory", "1.7")]
+    return [CHECKS["evidence/1.0/rollout_row"]]
 
 
 def main() -> None:

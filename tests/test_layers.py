@@ -166,7 +166,7 @@ def test_the_allow_list_only_holds_edges_that_still_exist() -> None:
         ("trajspec.converters._report.build", "trajspec._api", True),  # L3 -> L4
         ("trajspec", "trajspec._api", True),  # against the layers: FACADE names it
         ("trajspec.validators._document", "trajspec._findings", False),
-        ("trajspec.validators._atif.rules", "trajspec.validators._atif.fast", False),
+        ("trajspec.validators._atif.rules", "trajspec.validators._atif.dialect", False),
     ],
 )
 def test_the_rule_itself(module: str, target: str, forbidden: bool) -> None:

@@ -13,26 +13,29 @@ are relative to the object (``("completed_at",)``, or ``()`` for the object itse
 that has nothing to say may return ``()``: cheaper than a generator that yields nothing.
 
 The engine walks a document once, in document order, descending only through the types from
-which a type with rules can be reached, and runs each object's rules. Where the object is
-costs one :class:`Node` (parent, key) per object entered; the JSON Pointer of a problem is
-built only for a problem that exists, then turned into a :class:`~trajspec._findings.Finding`
-with the severity that spec/rules registers for its code (python-jsonschema's
-``iter_errors``/``descend`` and msgspec's path node work alike). "Is this document clean?" is
-the same walk stopped at its first problem (:meth:`Dialect.is_clean`).
+which a type with rules can be reached, and runs each object's rules. Where an object is costs
+one :class:`Node` per object entered, a tuple ``(parent node, member, index, type, value)``
+made in C (msgspec's path node; a tuple is the cheapest object CPython makes); the JSON Pointer
+of a problem is built only for a problem that exists, then turned into a
+:class:`~trajspec._findings.Finding` with the severity that spec/rules registers for its code
+(python-jsonschema's ``iter_errors``/``descend`` work alike). "Is this document clean?" is the
+same walk stopped at its first problem (:meth:`Dialect.is_clean`).
 
-Structure first: the caller may pass the JSON Pointers of the document's structural findings
-(``broken``). The rules of an object then run only where no structural finding lies at or
-below it: such an object is valid against its schema, and its rules trust that shape. Objects
-elsewhere, below a broken object included, keep their rules; the structural finding stands for
-the broken object's own.
+Structure first: the caller may pass the locations of the document's structural findings as a
+tree (``broken``, see :func:`broken_tree`). The rules of an object then run only where no
+structural finding lies at, below or above it: such an object was checked against its schema
+and held, and its rules trust that shape. Objects beside a broken one keep their rules; the
+structural finding stands for the rules of the objects it breaks.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from operator import itemgetter
+from typing import Any, Final
 
 from trajspec._findings import Finding, pointer, pointer_parts
 from trajspec._rules import finding
@@ -42,67 +45,120 @@ Part = str | int
 #: received, and the message.
 Problem = tuple[str, tuple[Part, ...], str]
 
-__all__ = ["Dialect", "Node", "Part", "Problem", "Rule", "broken_tree"]
+__all__ = [
+    "Dialect",
+    "Node",
+    "Part",
+    "Problem",
+    "Rule",
+    "broken_tree",
+    "enclosing",
+    "index_of",
+    "node_parts",
+]
 
 
-class Node:
-    """Where an object is: its parent's node, its member there and, for an array's element,
-    its index (None for the document: no member). The path is read only when asked for
-    (:meth:`parts`, :meth:`pointer`)."""
+class Node(tuple[Any, ...]):
+    """Where an object is: ``(parent node, member, index, type, value)``, read as
+    ``parent``, ``member``, ``index``, ``kind`` and ``value``. The document's node has no
+    parent, member or index (None), an object member's no index, an array element's its
+    index in the array that is its parent's member. A tuple (made by ``tuple.__new__``,
+    in C): what a walk pays for every object it enters; the path is read only when asked
+    for (:meth:`parts`, :meth:`pointer`)."""
 
-    __slots__ = ("index", "kind", "member", "parent", "value")
+    __slots__ = ()
 
-    def __init__(
-        self, parent: Node | None, member: str | None, index: int | None, kind: str, value: Any
-    ) -> None:
-        self.parent = parent
-        self.member = member
-        self.index = index
-        self.kind = kind
-        self.value = value
+    parent = property(itemgetter(0), doc="The enclosing object's node (None: the document).")
+    member = property(itemgetter(1), doc="The member of the parent that holds the object.")
+    index = property(itemgetter(2), doc="The object's index in that member's array, if any.")
+    kind = property(itemgetter(3), doc="The object's type.")
+    value = property(itemgetter(4), doc="The object.")
 
     def parts(self) -> tuple[Part, ...]:
         """The path from the document to this object, as JSON Pointer parts."""
-        out: list[Part] = []
-        node: Node | None = self
-        while node is not None and node.member is not None:
-            if node.index is not None:
-                out.append(node.index)
-            out.append(node.member)
-            node = node.parent
-        out.reverse()
-        return tuple(out)
+        return node_parts(self)
 
     def pointer(self, *relative: Part) -> str:
         """The JSON Pointer of this object, or of a place below it."""
-        return pointer((*self.parts(), *relative))
+        return pointer((*node_parts(self), *relative))
 
     def ancestors(self) -> Iterator[Node]:
         """The enclosing objects' nodes, nearest first."""
-        node = self.parent
+        node = self[0]
         while node is not None:
             yield node
-            node = node.parent
+            node = node[0]
 
 
-_NONE: Mapping[str, tuple[str, bool]] = {}
+#: Node((parent, member, index, kind, value)), without a Python call
+_node: Final = tuple.__new__
+
+
+def node_parts(node: Node) -> tuple[Part, ...]:
+    """The path from the document to a node's object, as JSON Pointer parts."""
+    out: list[Part] = []
+    while node[1] is not None:
+        if node[2] is not None:
+            out.append(node[2])
+        out.append(node[1])
+        node = node[0]
+    out.reverse()
+    return tuple(out)
+
+
+def index_of(node: Node) -> int | None:
+    """A node's index in its array (None for an object's member or the document)."""
+    index: int | None = node[2]
+    return index
+
+
+def enclosing(node: Node) -> Iterator[tuple[str, Any]]:
+    """The type and value of each object that encloses a node's, nearest first."""
+    node = node[0]
+    while node is not None:
+        yield node[3], node[4]
+        node = node[0]
+
 
 #: A rule of an object type: see the module docstring.
 Rule = Callable[[Any, Node, Any], Iterable[Problem]]
 #: The broken tree: for each key below an object, the tree below it; see broken_tree.
-BrokenTree = dict[str, "BrokenTree"]
+BrokenTree = dict[str, Any]
+
+
+class _Everything(dict[str, Any]):
+    """The broken tree of a structural finding's own location: everything below it is broken
+    too (a failing keyword of an object may leave its members unevaluated)."""
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self
+
+
+_EVERYTHING: BrokenTree = _Everything()
 
 
 def broken_tree(pointers: Iterable[str]) -> BrokenTree | None:
     """The JSON Pointers of structural findings as a tree of their parts (array indices as
-    strings): an object whose path is a path of this tree has a finding at or below it. None
-    when there are none, the usual case, which costs the walk nothing."""
+    strings): an object is broken when its path is a path of this tree, that is when it holds
+    a structural finding's location or lies at or below one. None when there are none, the
+    usual case, which costs the walk nothing."""
     tree: BrokenTree | None = None
     for where in pointers:
-        below = tree = {} if tree is None else tree
-        for part in pointer_parts(where):
-            below = below.setdefault(part, {})
+        parts = pointer_parts(where)
+        if not parts:
+            return _EVERYTHING
+        parent = tree = {} if tree is None else tree
+        for part in parts[:-1]:
+            if parent is _EVERYTHING:
+                break
+            parent = parent.setdefault(part, {})
+        if parent is not _EVERYTHING:
+            parent[parts[-1]] = _EVERYTHING
     return tree
+
+
+class _Stop(Exception):
+    """The first problem, in a walk that only asks whether there is one."""
 
 
 @dataclass(frozen=True)
@@ -111,49 +167,118 @@ class Dialect:
 
     children: Mapping[str, Mapping[str, tuple[str, bool]]]
     rules: Mapping[str, Sequence[Rule]]
-    _reach: frozenset[str] = field(init=False, repr=False, compare=False)
+    #: per type: its rules, and its members that lead to rules (member, type, is an array)
+    _plan: Mapping[str, tuple[tuple[Rule, ...], tuple[tuple[str, str, bool], ...]]] = field(
+        init=False, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_reach", _reaching(self.children, frozenset(self.rules)))
+        reach = _reaching(self.children, frozenset(self.rules))
+        plan = {
+            kind: (
+                tuple(self.rules.get(kind, ())),
+                tuple(
+                    (member, child, is_array)
+                    for member, (child, is_array) in self.children.get(kind, {}).items()
+                    if child in reach
+                ),
+            )
+            for kind in reach
+        }
+        object.__setattr__(self, "_plan", plan)
 
     def problems(
-        self, document: Any, kind: str, context: Any = None, *, broken: BrokenTree | None = None
-    ) -> Iterator[tuple[Node, Problem]]:
+        self,
+        document: Any,
+        kind: str,
+        context: Any = None,
+        *,
+        broken: BrokenTree | None = None,
+        first: bool = False,
+    ) -> list[tuple[Node, Problem]]:
         """Every problem of a document whose root is an object of type ``kind``, with the node
-        of the object whose rule found it, in document order of the objects."""
-        if not isinstance(document, dict) or kind not in self._reach:
-            return
-        reach, children, rules = self._reach, self.children, self.rules
-        # (node, the broken tree below it, or None when nothing at or below it is broken)
-        stack: list[tuple[Node, BrokenTree | None]] = [
-            (Node(None, None, None, kind, document), broken)
-        ]
-        while stack:
-            node, tree = stack.pop()
-            value, here = node.value, node.kind
+        of the object whose rule found it, in document order of the objects (``first``: the
+        first problem only)."""
+        out: list[tuple[Node, Problem]] = []
+        if not isinstance(document, dict) or kind not in self._plan:
+            return out
+        plan = self._plan
+        add = out.append
+
+        def visit(node: Node, tree: BrokenTree | None) -> None:
+            # the walk of a document (or a part of it) with structural findings
+            value = node[4]
+            rules, members = plan[node[3]]
             if tree is None:
-                for rule in rules.get(here, ()):
-                    for problem in rule(value, node, context):
-                        yield node, problem
-            below: list[tuple[Node, BrokenTree | None]] = []
-            for member, (child, is_array) in children.get(here, _NONE).items():
-                if child not in reach:
-                    continue
+                return clean(node, value, rules, members)
+            for member, child, is_array in members:
                 item = value.get(member)
-                sub = None if tree is None else tree.get(member)
+                if item is None:
+                    continue
+                sub = tree.get(member)
                 if not is_array:
                     if type(item) is dict:
-                        below.append((Node(node, member, None, child, item), sub))
+                        visit(_node(Node, (node, member, None, child, item)), sub)
                 elif type(item) is list:
-                    below.extend(
-                        (
-                            Node(node, member, index, child, element),
-                            None if sub is None else sub.get(str(index)),
+                    for index, element in enumerate(item):
+                        if type(element) is dict:
+                            visit(
+                                _node(Node, (node, member, index, child, element)),
+                                None if sub is None else sub.get(str(index)),
+                            )
+            return None
+
+        def clean(
+            node: Node,
+            value: Any,
+            rules: tuple[Rule, ...],
+            members: tuple[tuple[str, str, bool], ...],
+        ) -> None:
+            # the walk where nothing is broken, the usual one: no tree to follow
+            for rule in rules:
+                for problem in rule(value, node, context):
+                    add((node, problem))
+                    if first:
+                        raise _Stop
+            for member, child, is_array in members:
+                item = value.get(member)
+                if item is None:
+                    continue
+                below_rules, below_members = plan[child]
+                if not is_array:
+                    if type(item) is dict:
+                        below: Node = _node(Node, (node, member, None, child, item))
+                        if below_members:
+                            clean(below, item, below_rules, below_members)
+                            continue
+                        # an object that leads nowhere: its rules here, without the call
+                        for rule in below_rules:
+                            for problem in rule(item, below, context):
+                                add((below, problem))
+                                if first:
+                                    raise _Stop
+                elif type(item) is list:
+                    for index, element in enumerate(item):
+                        if type(element) is not dict:
+                            continue
+                        if not below_rules:
+                            # an object without rules is entered only when one of its
+                            # members leads on (holds an object, or an array)
+                            for lead, _, many in below_members:
+                                if type(element.get(lead)) is (list if many else dict):
+                                    break
+                            else:
+                                continue
+                        clean(
+                            _node(Node, (node, member, index, child, element)),
+                            element,
+                            below_rules,
+                            below_members,
                         )
-                        for index, element in enumerate(item)
-                        if type(element) is dict
-                    )
-            stack.extend(reversed(below))
+
+        with contextlib.suppress(_Stop):
+            visit(_node(Node, (None, None, None, kind, document)), broken)
+        return out
 
     def findings(
         self, document: Any, kind: str, context: Any = None, *, broken: BrokenTree | None = None
@@ -161,7 +286,7 @@ class Dialect:
         """Every problem of a document as a finding: the object's path and the problem's
         relative parts make its JSON Pointer, built here and only here."""
         return [
-            finding(code, (*node.parts(), *parts), message)
+            finding(code, (*node_parts(node), *parts), message)
             for node, (code, parts, message) in self.problems(
                 document, kind, context, broken=broken
             )
@@ -170,8 +295,8 @@ class Dialect:
     def is_clean(
         self, document: Any, kind: str, context: Any = None, *, broken: BrokenTree | None = None
     ) -> bool:
-        """True when no rule finds anything: the same walk, stopped at the first problem."""
-        return next(self.problems(document, kind, context, broken=broken), None) is None
+        """True when no rule finds anything: the same walk, stopped at its first problem."""
+        return not self.problems(document, kind, context, broken=broken, first=True)
 
 
 @functools.cache

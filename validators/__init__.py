@@ -1,7 +1,6 @@
 """Hand-written validation: schema structure plus the semantic rules of spec/rules, and the
 rollout health checks of spec/health (``check_rollouts``)."""
 
-from trajspec.validators._atif.fast import CleanAtifProof
 from trajspec.validators._atif.rules import atif_findings, gym_profile_findings
 from trajspec.validators._coverage.batch import CoverageReport, measure_coverage, row_coverage
 from trajspec.validators._document import (
@@ -31,7 +30,6 @@ __all__ = [
     "KIND_SCHEMAS",
     "CheckedChunk",
     "CheckedRun",
-    "CleanAtifProof",
     "CoverageReport",
     "DocumentResult",
     "HealthReport",

@@ -89,13 +89,6 @@ def _checks() -> Mapping[str, SemanticCheck]:
     return MappingProxyType(dict(_evidence_rules.CHECKS))
 
 
-@functools.cache
-def _quiet_conversation_checks() -> Mapping[str, SemanticCheck]:
-    from trajspec.validators._evidence import rules as _evidence_rules
-
-    return MappingProxyType(dict(_evidence_rules.QUIET_CONVERSATION_CHECKS))
-
-
 def semantic_checks() -> dict[str, SemanticCheck]:
     """The semantic check of each schema that has rules, by qualified schema name."""
     return dict(_checks())
@@ -120,23 +113,16 @@ def beside_structure(numbers: list[Finding], found: list[Finding]) -> list[Findi
     return [n for n in numbers if not any(n.path == w or n.path.startswith(w + "/") for w in wrong)]
 
 
-def validate_against(
-    document: Any, schema: str, *, clean: bool = False, conversations_quiet: bool = False
-) -> list[Finding]:
+def validate_against(document: Any, schema: str, *, clean: bool = False) -> list[Finding]:
     """Every finding of ``document`` as an instance of ``schema`` (family/version/name):
     structure, then the semantic rules that apply to that schema. Never raises for bad input.
     ``clean`` says that the caller has already found the document valid against ``schema``
-    with no integer out of range (see validators/_structural/compiled.py);
-    ``conversations_quiet`` with it, that the pass also found no conversation item of an
-    invocation that a conversation item's rule reports (``range_and_member_clean``'s
-    ``quiet``): the rules then do not read the items (QUIET_CONVERSATION_CHECKS)."""
-    # A clean document answers the structure, the number rule and the conversation items'
-    # rules in one jsonschema-rs pass; a caller's ``clean`` alone says nothing of the items.
-    quiet = clean and conversations_quiet
+    with no integer out of range (see validators/_structural/compiled.py)."""
+    # A clean document answers the structure and the number rule in one jsonschema-rs pass.
     if not clean:
-        clean = quiet = structure_and_range_clean(document, schema)
+        clean = structure_and_range_clean(document, schema)
     found = [] if clean else structural_findings(document, schema)
-    check = (_quiet_conversation_checks() if quiet else _checks()).get(schema)
+    check = _checks().get(schema)
     if check is not None:
         found.extend(check(document))
     if not clean:

@@ -193,10 +193,8 @@ def _project_lines(
         if not project:
             outcomes.append(LineOutcome(line))
             continue
-        # One jsonschema-rs pass answers the range of the row, the structure of its bundle and
-        # whether its conversation items are quiet; a row whose items are not asks the first two.
-        bundle_quiet = _enrich.bundle_is_quiet(row)
-        bundle_clean = bundle_quiet or _enrich.bundle_is_clean(row)
+        # One jsonschema-rs pass answers the range of the row and the structure of its bundle.
+        bundle_clean = _enrich.bundle_is_clean(row)
         too_big = None if bundle_clean else first_out_of_range(row, "evidence")
         if too_big is not None:
             where = pointer(out_of_range(row, "evidence")[0][0])
@@ -210,7 +208,6 @@ def _project_lines(
             include_model_call_payloads=options.include_model_call_payloads,
             total_latency_ms=_measured_latency(row),
             bundle_clean=bundle_clean,
-            bundle_quiet=bundle_quiet,
         )
         deletable = done.deletable_names if options.delete_model_call_capture else ()
         try:

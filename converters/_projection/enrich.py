@@ -139,7 +139,6 @@ def enrich_row(
         include_model_call_payloads=include_model_call_payloads,
         total_latency_ms=total_latency_ms,
         bundle_clean=False,
-        bundle_quiet=False,
     )
 
 
@@ -151,13 +150,10 @@ def _enrich_row(
     include_model_call_payloads: bool,
     total_latency_ms: float | None,
     bundle_clean: bool,
-    bundle_quiet: bool = False,
 ) -> Enriched:
     """``enrich_row``; ``bundle_clean`` says that the caller has found the row's
     ng_agent_observations, if any, structurally valid with every integer in range
-    (``bundle_is_clean``): its validation is then its semantic rules only; ``bundle_quiet``
-    with it, that the same pass found its invocations' conversation items quiet
-    (``bundle_is_quiet``): the bundle's rules then do not read them."""
+    (``bundle_is_clean``): its validation is then its semantic rules only."""
     _check_options(include_model_call_payloads, False, total_latency_ms)
     out: JsonObject = dict(row)
     redacted = has_gap(row.get("ng_trajectory"), MULTIMODAL_REDACTED) or has_gap(
@@ -188,9 +184,7 @@ def _enrich_row(
     bundle_error: str | None = UNCHECKED
     if observability_enabled and isinstance(capture, dict) and bundle is not None:
         calls = capture.get("calls")
-        error = first_error(
-            bundle, BUNDLE_SCHEMA, clean=bundle_clean, conversations_quiet=bundle_quiet
-        )
+        error = first_error(bundle, BUNDLE_SCHEMA, clean=bundle_clean)
         joined = None
         if error is None and isinstance(bundle, dict) and isinstance(calls, list):
             try:
@@ -223,8 +217,6 @@ def _enrich_row(
                 out,
                 bundle_error=bundle_error,
                 invocations_checked=bundle_clean,
-                # ... and conversations in which the bundle's rules found no error
-                conversations_checked=bundle_clean,
                 projected_calls=projected_calls,
             )
         except Exception as error:  # never raise for row data: record the failure instead
@@ -306,13 +298,6 @@ def bundle_is_clean(row: Mapping[str, Any]) -> bool:
     "ask each question"."""
     check = _row_check()
     return check is not None and check(row, "ng_agent_observations", BUNDLE_SCHEMA)
-
-
-def bundle_is_quiet(row: Mapping[str, Any]) -> bool:
-    """``bundle_is_clean``, and no conversation item of the bundle's agent_invocation records
-    that a conversation item's rule reports (``range_and_member_clean``'s ``quiet``)."""
-    check = _row_check()
-    return check is not None and check(row, "ng_agent_observations", BUNDLE_SCHEMA, quiet=True)
 
 
 def delete_capture(paths: tuple[Path, ...]) -> None:

@@ -97,15 +97,12 @@ def _validate_against() -> Callable[..., list[Finding]]:
     return validate_against
 
 
-def first_error(
-    document: Any, schema: str, *, clean: bool = False, conversations_quiet: bool = False
-) -> str | None:
+def first_error(document: Any, schema: str, *, clean: bool = False) -> str | None:
     """The code of the first error finding of ``document`` against ``schema``, else None.
     ``clean``: the caller has found ``document`` structurally valid with every integer in
-    range; ``conversations_quiet`` with it, its conversation items quiet too
-    (``validate_against``'s)."""
+    range (``validate_against``'s)."""
     validate = _validate_against()
-    for found in validate(document, schema, clean=clean, conversations_quiet=conversations_quiet):
+    for found in validate(document, schema, clean=clean):
         if found.severity == "error":
             return found.code
     return None
@@ -118,22 +115,15 @@ def _structure_and_range_clean() -> Callable[[Any, str], bool]:
     return structure_and_range_clean
 
 
-def _built_error(trajectory: JsonObject, conversations_quiet: bool) -> str | None:
+def _built_error(trajectory: JsonObject) -> str | None:
     """``first_error(trajectory, TRAJECTORY_SCHEMA)`` of a trajectory whose invocations are
     known to be valid AgentInvocations with every integer in range (``project_trajectory``'s
     ``invocations_checked``): the schema and range pass leaves them out (the record schema
-    asks nothing of its invocations but that each is one), the rules see everything but the
-    conversation items when the bundle's rules found no error in them
-    (``conversations_checked``: only the first error is asked here). A pass that finds
-    anything gives way to the full validation."""
+    asks nothing of its invocations but that each is one). A pass that finds anything gives
+    way to the full validation."""
     reduced = {**trajectory, "invocations": []}
     clean = _structure_and_range_clean()(reduced, TRAJECTORY_SCHEMA)
-    return first_error(
-        trajectory,
-        TRAJECTORY_SCHEMA,
-        clean=clean,
-        conversations_quiet=clean and conversations_quiet,
-    )
+    return first_error(trajectory, TRAJECTORY_SCHEMA, clean=clean)
 
 
 Validator = Callable[[Any, str], "str | None"]
@@ -372,7 +362,6 @@ def project_trajectory(
     bundle_error: str | None = UNCHECKED,
     validator: Validator = first_error,
     invocations_checked: bool = False,
-    conversations_checked: bool = False,
     projected_calls: list[JsonObject | None] | None = None,
 ) -> Projection:
     """Project a row into its ng_trajectory; never raises for bad input.
@@ -384,10 +373,7 @@ def project_trajectory(
     schema with every integer in range (a bundle found clean, its references replaced or
     extended only by the join's canonical references to calls this module read); the
     record's schema pass then leaves them out when they are the only invocations.
-    ``conversations_checked`` with it: the bundle's rules found no error in the conversation
-    items of those records (the join leaves conversations as they are, and an item's rules
-    are the same in a bundle and in a trajectory): the record's rules, asked here only for
-    a first error, then do not read them again. ``projected_calls``: for each call of the
+    ``projected_calls``: for each call of the
     row's capture attachment, in order, its ``project_model_call`` (None: not known), made
     while the capture was read (``CaptureRead.projected``).
     """
@@ -515,7 +501,7 @@ def project_trajectory(
         and bundle_error is None
         and validator is first_error
     ):
-        failure = _built_error(trajectory, conversations_checked)
+        failure = _built_error(trajectory)
     else:
         failure = validator(trajectory, TRAJECTORY_SCHEMA)
     if failure is not None:

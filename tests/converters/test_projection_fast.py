@@ -389,9 +389,9 @@ def test_the_usual_rows_invocations_are_left_out_of_the_schema_pass() -> None:
     ]
     # what the pass still reads: the model calls, ...
     broken = {**seen[0], "model_calls": [{"model_call_id": 5}]}
-    assert _built_error(broken, False) == "schema.type"
+    assert _built_error(broken) == "schema.type"
     assert _trajectory.first_error(broken, _trajectory.TRAJECTORY_SCHEMA) == "schema.type"
     # ... and what it takes on trust, which only the bundle's clean pass may vouch for
     broken = {**seen[0], "invocations": [{**invocation, "status": "done"}]}
-    assert _built_error(broken, False) is None
+    assert _built_error(broken) is None
     assert _trajectory.first_error(broken, _trajectory.TRAJECTORY_SCHEMA) == "schema.enum"

@@ -7,8 +7,18 @@ from collections.abc import Iterable
 from typing import Any
 from unittest import mock
 
+import pytest
+
 from trajspec import _rule_engine
-from trajspec._rule_engine import Dialect, Node, Problem, broken_tree
+from trajspec._rule_engine import (
+    Dialect,
+    Node,
+    Problem,
+    broken_tree,
+    enclosing,
+    index_of,
+    node_parts,
+)
 
 # Codes of spec/rules (the engine reads each code's severity there).
 NEGATIVE = "atif.metrics_negative"  # a warning
@@ -22,7 +32,8 @@ def _negative(value: Any, node: Node, context: Any) -> Iterable[Problem]:
 
 
 def _sequential(value: Any, node: Node, context: Any) -> Iterable[Problem]:
-    if node.index is not None and value.get("step_id") != node.index + 1:
+    index = index_of(node)
+    if index is not None and value.get("step_id") != index + 1:
         return [(SEQUENTIAL, ("step_id",), "out of order")]
     return ()
 
@@ -58,9 +69,15 @@ def test_findings_have_the_path_of_the_object_and_the_rules_relative_parts() -> 
 
 def test_a_clean_document_has_no_findings_and_builds_no_pointer() -> None:
     doc = {"steps": [{"step_id": 1, "metrics": {"prompt_tokens": 1}}, {"step_id": 2}]}
-    with mock.patch.object(Node, "parts", side_effect=AssertionError("eager")):
+    with mock.patch.object(_rule_engine, "node_parts", side_effect=AssertionError("eager")):
         assert DIALECT.findings(doc, "Trajectory") == []
         assert DIALECT.is_clean(doc, "Trajectory")
+    # the same patch does catch a pointer that is built
+    with (
+        mock.patch.object(_rule_engine, "node_parts", side_effect=AssertionError("eager")),
+        pytest.raises(AssertionError, match="eager"),
+    ):
+        DIALECT.findings(_doc(), "Trajectory")
 
 
 def test_is_clean_stops_at_the_first_problem() -> None:
@@ -79,38 +96,31 @@ def test_is_clean_stops_at_the_first_problem() -> None:
 
 
 def test_the_walk_enters_only_types_that_lead_to_rules() -> None:
-    seen: list[str] = []
+    seen: list[tuple[str, tuple[object, ...]]] = []
 
     def spy(value: Any, node: Node, context: Any) -> Iterable[Problem]:
-        seen.append(node.kind)
+        seen.append((node[3], node_parts(node)))
         return ()
 
-    Dialect(CHILDREN, {"Metrics": [spy]}).findings(_doc(), "Trajectory")
-    assert seen == ["Metrics", "Metrics"]
-    # Agent and Part lead to no rule: the walk does not create their nodes
-    created: list[str] = []
-    real = _rule_engine.Node.__init__
-
-    def init(self: Node, *args: Any) -> None:
-        created.append(args[3])
-        real(self, *args)
-
-    with mock.patch.object(_rule_engine.Node, "__init__", init):
-        Dialect(CHILDREN, {"Metrics": [spy]}).findings(_doc(), "Trajectory")
-    assert "Agent" not in created and "Part" not in created
+    dialect = Dialect(CHILDREN, {"Metrics": [spy]})
+    dialect.findings(_doc(), "Trajectory")
+    assert seen == [("Metrics", ("steps", 0, "metrics")), ("Metrics", ("steps", 1, "metrics"))]
+    # Agent and Part lead to no rule: the plan of the walk leaves them out
+    assert dialect._plan.keys() == {"Trajectory", "Step", "Metrics"}
+    assert dialect._plan["Step"][1] == (("metrics", "Metrics", False),)
 
 
 def test_the_context_and_the_ancestors_reach_a_rule() -> None:
     def needs(value: Any, node: Node, context: Any) -> Iterable[Problem]:
-        parents = [n.kind for n in node.ancestors()]
+        parents = [kind for kind, _ in enclosing(node)]
         assert parents == ["Step", "Trajectory"]
         if context == "strict":
-            yield NEGATIVE, (), node.pointer("x")
+            yield NEGATIVE, (), "/".join(map(str, node_parts(node)))
 
     dialect = Dialect(CHILDREN, {"Metrics": [needs]})
     assert dialect.findings(_doc(), "Trajectory") == []
     found = dialect.findings(_doc(), "Trajectory", "strict")
-    assert [f.message for f in found] == ["/steps/0/metrics/x", "/steps/1/metrics/x"]
+    assert [f.message for f in found] == ["steps/0/metrics", "steps/1/metrics"]
 
 
 def test_not_an_object_or_an_unknown_root_has_no_findings() -> None:
@@ -126,21 +136,45 @@ def test_structure_first_skips_the_rules_of_a_broken_object_only() -> None:
     assert [(f.code, f.path) for f in found] == [(NEGATIVE, "/steps/0/metrics/prompt_tokens")]
 
 
-def test_a_finding_at_an_object_breaks_it_but_not_its_children() -> None:
+def test_a_finding_at_an_object_breaks_it_and_everything_below_it() -> None:
+    # a failing keyword of step 1 (additionalProperties, say) may leave its members
+    # unevaluated: its metrics are broken too, step 0 is not
     broken = broken_tree(["/steps/1"])
     found = DIALECT.findings(_doc(), "Trajectory", broken=broken)
-    assert [f.path for f in found] == [
-        "/steps/0/metrics/prompt_tokens",
-        "/steps/1/metrics/completion_tokens",
-    ]
+    assert [f.path for f in found] == ["/steps/0/metrics/prompt_tokens"]
+    # deeper findings below a broken location add nothing
+    assert broken_tree(["/steps/1", "/steps/1/metrics/x"]) == broken
 
 
-def test_a_finding_at_the_root_breaks_the_root() -> None:
+def test_a_finding_at_the_root_breaks_the_whole_document() -> None:
     def root(value: Any, node: Node, context: Any) -> Iterable[Problem]:
         yield NEGATIVE, (), "root"
 
-    dialect = Dialect(CHILDREN, {"Trajectory": [root]})
+    dialect = Dialect(CHILDREN, {"Trajectory": [root], "Metrics": [_negative]})
     assert len(dialect.findings({}, "Trajectory")) == 1
-    assert dialect.findings({}, "Trajectory", broken=broken_tree([""])) == []
+    assert dialect.findings(_doc(), "Trajectory", broken=broken_tree(["/steps", ""])) == []
     assert broken_tree([]) is None
     assert broken_tree(["/a~1b/0"]) == {"a/b": {"0": {}}}
+    assert broken_tree(["/a~1b/0"])["a/b"]["0"].get("anything") == {}
+
+
+def test_a_node_reads_as_attributes_and_as_a_tuple() -> None:
+    """A rule may read its node's parent, member, index, kind and value by name (the ATIF
+    export's item rules do) or by position, and ask for its path."""
+    nodes: list[Node] = []
+
+    def keep(value: Any, node: Node, context: Any) -> Iterable[Problem]:
+        nodes.append(node)
+        return ()
+
+    Dialect(CHILDREN, {"Metrics": [keep]}).findings(_doc(), "Trajectory")
+    node = nodes[1]
+    assert isinstance(node, Node)
+    assert (node.member, node.index, node.kind) == ("metrics", None, "Metrics")
+    assert node.value == {"prompt_tokens": 1, "completion_tokens": -2}
+    assert node.parent is not None and (node.parent.kind, node.parent.index) == ("Step", 1)
+    assert node.parent.parent.parent is None  # the document's node has no parent
+    assert node[3] == node.kind and index_of(node.parent) == 1
+    assert node.parts() == node_parts(node) == ("steps", 1, "metrics")
+    assert node.pointer("completion_tokens") == "/steps/1/metrics/completion_tokens"
+    assert [n.kind for n in node.ancestors()] == ["Step", "Trajectory"]

@@ -5,23 +5,25 @@ trajectory id named after the source indices."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
-from trajspec._findings import Finding
 from trajspec._jsonvalues import JsonObject
 from trajspec._jsonvalues import json_int as _int
-from trajspec._rules import finding
+from trajspec._rule_engine import Node, Problem
 from trajspec.validators._atif.metrics import TOTALS, llm_call_steps, step_metric
 from trajspec.validators._atif.readers import Path, as_list, as_object, present
 
 
-def gym_rules(document: JsonObject, out: list[Finding]) -> None:
+def gym_rules(document: JsonObject, node: Node, version: str) -> Iterator[Problem]:
+    """The atif.gym.* rules of a profile trajectory (a rule of the engine,
+    trajspec/_rule_engine.py, on the profile's one trajectory)."""
     steps = as_list(document.get("steps"))
-    _gym_step_order(steps, out)
-    _gym_tool_steps(steps, out)
-    _gym_model_names(document, steps, out)
-    _gym_usage(document, steps, out)
-    _gym_identity(document, out)
+    yield from _gym_step_order(steps)
+    yield from _gym_tool_steps(steps)
+    yield from _gym_model_names(document, steps)
+    yield from _gym_usage(document, steps)
+    yield from _gym_identity(document)
 
 
 #: The members only an agent step has in the profile: each with the code and the message
@@ -40,7 +42,7 @@ _AGENT_ONLY_MEMBERS = (
 )
 
 
-def _gym_step_order(steps: list[Any], out: list[Finding]) -> None:
+def _gym_step_order(steps: list[Any]) -> Iterator[Problem]:
     seen_agent = False
     for i, step in enumerate(steps):
         if not isinstance(step, dict):
@@ -49,39 +51,33 @@ def _gym_step_order(steps: list[Any], out: list[Finding]) -> None:
         if source == "agent":
             seen_agent = True
             if step.get("llm_call_count") is None:
-                out.append(
-                    finding(
-                        "atif.gym.agent_step_call_count",
-                        ("steps", i),
-                        "an agent step of the profile states llm_call_count 1",
-                    )
+                yield (
+                    "atif.gym.agent_step_call_count",
+                    ("steps", i),
+                    "an agent step of the profile states llm_call_count 1",
                 )
             continue
         if source not in ("system", "user"):
             continue
         if seen_agent:
-            out.append(
-                finding(
-                    "atif.gym.step_after_agent_output",
-                    ("steps", i, "source"),
-                    f"a {source} step follows agent output; the profile has all system and "
-                    "user steps before the first agent step",
-                )
+            yield (
+                "atif.gym.step_after_agent_output",
+                ("steps", i, "source"),
+                f"a {source} step follows agent output; the profile has all system and "
+                "user steps before the first agent step",
             )
         for member, code, what in _AGENT_ONLY_MEMBERS:
             if present(step, member):
-                out.append(finding(code, ("steps", i, member), f"a {source} step {what}"))
+                yield code, ("steps", i, member), f"a {source} step {what}"
     if not seen_agent:
-        out.append(
-            finding(
-                "atif.gym.agent_step_required",
-                ("steps",),
-                "the trajectory has no agent step, so there is no response to score",
-            )
+        yield (
+            "atif.gym.agent_step_required",
+            ("steps",),
+            "the trajectory has no agent step, so there is no response to score",
         )
 
 
-def _gym_tool_steps(steps: list[Any], out: list[Finding]) -> None:
+def _gym_tool_steps(steps: list[Any]) -> Iterator[Problem]:
     seen_ids: set[str] = set()
     for i, step in enumerate(steps):
         if not isinstance(step, dict) or step.get("source") != "agent":
@@ -93,34 +89,28 @@ def _gym_tool_steps(steps: list[Any], out: list[Finding]) -> None:
         for j, call_id in enumerate(ids):
             if isinstance(call_id, str):
                 if call_id in seen_ids:
-                    out.append(
-                        finding(
-                            "atif.gym.tool_call_id_repeated",
-                            ("steps", i, "tool_calls", j, "tool_call_id"),
-                            f"tool_call_id {call_id!r} was already used in this document; "
-                            "every call needs an id of its own",
-                        )
+                    yield (
+                        "atif.gym.tool_call_id_repeated",
+                        ("steps", i, "tool_calls", j, "tool_call_id"),
+                        f"tool_call_id {call_id!r} was already used in this document; "
+                        "every call needs an id of its own",
                     )
                 seen_ids.add(call_id)
         observation = as_object(step.get("observation"))
         results = as_list(observation.get("results")) if observation else []
         if calls and step.get("message") != "":
-            out.append(
-                finding(
-                    "atif.gym.text_with_tool_calls",
-                    ("steps", i, "message"),
-                    "a tool step's message is the empty string in the profile; put the text "
-                    "in its own agent step",
-                )
+            yield (
+                "atif.gym.text_with_tool_calls",
+                ("steps", i, "message"),
+                "a tool step's message is the empty string in the profile; put the text "
+                "in its own agent step",
             )
         if not calls:
             if observation is not None:
-                out.append(
-                    finding(
-                        "atif.gym.tool_results_match_calls",
-                        ("steps", i, "observation"),
-                        "a step without tool calls has no observation in the profile",
-                    )
+                yield (
+                    "atif.gym.tool_results_match_calls",
+                    ("steps", i, "observation"),
+                    "a step without tool calls has no observation in the profile",
                 )
             continue
         answered: Counter[str] = Counter()
@@ -130,25 +120,21 @@ def _gym_tool_steps(steps: list[Any], out: list[Finding]) -> None:
                 continue
             answered[call] += 1
             if answered[call] == 2:
-                out.append(
-                    finding(
-                        "atif.gym.tool_results_match_calls",
-                        ("steps", i, "observation", "results", r, "source_call_id"),
-                        f"call {call!r} already has a result; each call has exactly one",
-                    )
+                yield (
+                    "atif.gym.tool_results_match_calls",
+                    ("steps", i, "observation", "results", r, "source_call_id"),
+                    f"call {call!r} already has a result; each call has exactly one",
                 )
         for j, call_id in enumerate(ids):
             if isinstance(call_id, str) and answered[call_id] == 0:
-                out.append(
-                    finding(
-                        "atif.gym.tool_results_match_calls",
-                        ("steps", i, "tool_calls", j),
-                        f"call {call_id!r} has no observation result; each call has exactly one",
-                    )
+                yield (
+                    "atif.gym.tool_results_match_calls",
+                    ("steps", i, "tool_calls", j),
+                    f"call {call_id!r} has no observation result; each call has exactly one",
                 )
 
 
-def _gym_model_names(document: JsonObject, steps: list[Any], out: list[Finding]) -> None:
+def _gym_model_names(document: JsonObject, steps: list[Any]) -> Iterator[Problem]:
     agent = as_object(document.get("agent")) or {}
     fallback = agent.get("model_name") if isinstance(agent.get("model_name"), str) else None
     names = []
@@ -159,25 +145,21 @@ def _gym_model_names(document: JsonObject, steps: list[Any], out: list[Finding])
     if first is not None:
         for i, step, name in names:
             if name is None:
-                out.append(
-                    finding(
-                        "atif.gym.model_names_mixed",
-                        ("steps", i),
-                        f"this agent step names no model while others name {first!r}; every "
-                        "step names the same model, or none does",
-                    )
+                yield (
+                    "atif.gym.model_names_mixed",
+                    ("steps", i),
+                    f"this agent step names no model while others name {first!r}; every "
+                    "step names the same model, or none does",
                 )
             elif name != first:
                 where: Path = (
                     ("steps", i, "model_name") if present(step, "model_name") else ("steps", i)
                 )
-                out.append(
-                    finding(
-                        "atif.gym.model_names_mixed",
-                        where,
-                        f"this agent step's model is {name!r} but an earlier one's is {first!r}; "
-                        "a profile trajectory has one model",
-                    )
+                yield (
+                    "atif.gym.model_names_mixed",
+                    where,
+                    f"this agent step's model is {name!r} but an earlier one's is {first!r}; "
+                    "a profile trajectory has one model",
                 )
     if fallback is None:
         return
@@ -187,24 +169,20 @@ def _gym_model_names(document: JsonObject, steps: list[Any], out: list[Finding])
             continue
         own = step.get("model_name")
         if own is None:
-            out.append(
-                finding(
-                    "atif.gym.agent_model_name",
-                    ("steps", i),
-                    f"agent.model_name is {fallback!r} but this agent step has no model_name; "
-                    "the profile writes it on every agent step",
-                )
+            yield (
+                "atif.gym.agent_model_name",
+                ("steps", i),
+                f"agent.model_name is {fallback!r} but this agent step has no model_name; "
+                "the profile writes it on every agent step",
             )
         elif own != fallback:
             differing = True
     if differing:
-        out.append(
-            finding(
-                "atif.gym.agent_model_name",
-                ("agent", "model_name"),
-                f"agent.model_name {fallback!r} differs from an agent step's model_name; the "
-                "profile sets it only when every step has that one model",
-            )
+        yield (
+            "atif.gym.agent_model_name",
+            ("agent", "model_name"),
+            f"agent.model_name {fallback!r} differs from an agent step's model_name; the "
+            "profile sets it only when every step has that one model",
         )
 
 
@@ -217,7 +195,7 @@ def _has_usage(metrics: JsonObject | None) -> bool:
     ) or any(present(extra, k) for k in ("reasoning_tokens", "total_tokens"))
 
 
-def _gym_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> None:
+def _gym_usage(document: JsonObject, steps: list[Any]) -> Iterator[Problem]:
     model_steps = list(llm_call_steps(steps))
     for i, step in enumerate(steps):
         metrics = as_object(step.get("metrics")) if isinstance(step, dict) else None
@@ -225,12 +203,10 @@ def _gym_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> No
             continue
         prompt, cached = _int(metrics.get("prompt_tokens")), _int(metrics.get("cached_tokens"))
         if prompt is not None and cached is not None and cached > prompt:
-            out.append(
-                finding(
-                    "atif.gym.cached_within_prompt",
-                    ("steps", i, "metrics", "cached_tokens"),
-                    f"cached_tokens {cached} exceeds prompt_tokens {prompt}",
-                )
+            yield (
+                "atif.gym.cached_within_prompt",
+                ("steps", i, "metrics", "cached_tokens"),
+                f"cached_tokens {cached} exceeds prompt_tokens {prompt}",
             )
     usage = any(_has_usage(as_object(step.get("metrics"))) for _, step in model_steps)
     if usage:
@@ -242,13 +218,11 @@ def _gym_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> No
                 if _int((metrics or {}).get(k)) is None
             ]
             if missing:
-                out.append(
-                    finding(
-                        "atif.gym.usage_complete",
-                        ("steps", i, "metrics") if metrics is not None else ("steps", i),
-                        f"other steps report token usage but this one lacks {' and '.join(missing)}; "
-                        "report both on every model step or usage on none",
-                    )
+                yield (
+                    "atif.gym.usage_complete",
+                    ("steps", i, "metrics") if metrics is not None else ("steps", i),
+                    f"other steps report token usage but this one lacks {' and '.join(missing)}; "
+                    "report both on every model step or usage on none",
                 )
     final = as_object(document.get("final_metrics"))
     if final is None:
@@ -256,35 +230,29 @@ def _gym_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> No
     fpath: Path = ("final_metrics",)
     total_steps = _int(final.get("total_steps"))
     if total_steps is not None and total_steps != len(steps):
-        out.append(
-            finding(
-                "atif.gym.total_steps",
-                (*fpath, "total_steps"),
-                f"total_steps is {total_steps} but the trajectory has {len(steps)} step(s)",
-            )
+        yield (
+            "atif.gym.total_steps",
+            (*fpath, "total_steps"),
+            f"total_steps is {total_steps} but the trajectory has {len(steps)} step(s)",
         )
     t_prompt, t_cached = (
         _int(final.get("total_prompt_tokens")),
         _int(final.get("total_cached_tokens")),
     )
     if t_prompt is not None and t_cached is not None and t_cached > t_prompt:
-        out.append(
-            finding(
-                "atif.gym.cached_within_prompt",
-                (*fpath, "total_cached_tokens"),
-                f"total_cached_tokens {t_cached} exceeds total_prompt_tokens {t_prompt}",
-            )
+        yield (
+            "atif.gym.cached_within_prompt",
+            (*fpath, "total_cached_tokens"),
+            f"total_cached_tokens {t_cached} exceeds total_prompt_tokens {t_prompt}",
         )
     if usage and not (
         present(final, "total_prompt_tokens") and present(final, "total_completion_tokens")
     ):
-        out.append(
-            finding(
-                "atif.gym.final_totals",
-                fpath,
-                "the steps report token usage, so final_metrics states both "
-                "total_prompt_tokens and total_completion_tokens",
-            )
+        yield (
+            "atif.gym.final_totals",
+            fpath,
+            "the steps report token usage, so final_metrics states both "
+            "total_prompt_tokens and total_completion_tokens",
         )
     for field, total_name in TOTALS:
         total = _int(final.get(total_name))
@@ -293,27 +261,23 @@ def _gym_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> No
         counts = [(i, step_metric(step, field)) for i, step in model_steps]
         lacking = [i for i, count in counts if count is None]
         if lacking:
-            out.append(
-                finding(
-                    "atif.gym.final_totals",
-                    (*fpath, total_name),
-                    f"{total_name} is stated but step {lacking[0] + 1} reports no {field}; a "
-                    "total is written only when every agent step reports its count",
-                )
+            yield (
+                "atif.gym.final_totals",
+                (*fpath, total_name),
+                f"{total_name} is stated but step {lacking[0] + 1} reports no {field}; a "
+                "total is written only when every agent step reports its count",
             )
             continue
         expected = sum(count for _, count in counts if count is not None)
         if total != expected:
-            out.append(
-                finding(
-                    "atif.gym.final_totals",
-                    (*fpath, total_name),
-                    f"{total_name} is {total} but the agent steps' {field} add up to {expected}",
-                )
+            yield (
+                "atif.gym.final_totals",
+                (*fpath, total_name),
+                f"{total_name} is {total} but the agent steps' {field} add up to {expected}",
             )
 
 
-def _gym_identity(document: JsonObject, out: list[Finding]) -> None:
+def _gym_identity(document: JsonObject) -> Iterator[Problem]:
     session = document.get("session_id")
     trajectory_id = document.get("trajectory_id")
     extra = as_object(document.get("extra")) or {}
@@ -325,11 +289,9 @@ def _gym_identity(document: JsonObject, out: list[Finding]) -> None:
         return
     expected = f"{session}:{task}:{rollout}"
     if trajectory_id != expected:
-        out.append(
-            finding(
-                "atif.gym.trajectory_id_matches_source",
-                ("trajectory_id",),
-                f"trajectory_id is {trajectory_id!r}; the export names it {expected!r} after "
-                "session_id and the source indices",
-            )
+        yield (
+            "atif.gym.trajectory_id_matches_source",
+            ("trajectory_id",),
+            f"trajectory_id is {trajectory_id!r}; the export names it {expected!r} after "
+            "session_id and the source indices",
         )

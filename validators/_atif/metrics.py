@@ -1,17 +1,17 @@
-"""The semantic rules of token usage: a step's metrics (counts, token ids, array lengths) and a
-trajectory's final metrics against its steps."""
+"""The semantic rules of token usage, as rules of the engine (trajspec/_rule_engine.py): a
+step's metrics (counts, token ids, array lengths) and a trajectory's final metrics against its
+steps."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Final
 
-from trajspec._findings import Finding
-from trajspec._jsonvalues import JsonObject, show
+from trajspec._jsonvalues import INT64_MAX, INT64_MIN, JsonObject, show
 from trajspec._jsonvalues import json_int as _int
-from trajspec._rules import finding
-from trajspec.validators._atif.readers import Path, as_list, as_number, as_object
+from trajspec._rule_engine import Node, Part, Problem
+from trajspec.validators._atif.readers import as_list, as_number, as_object
 
 #: Each count of a step's metrics and the final_metrics total that sums it over the steps.
 TOTALS: Final = (
@@ -40,39 +40,44 @@ def cost_total_differs(total: float, costs: Sequence[float]) -> float | None:
     return expected
 
 
-def metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
-    _cached_within_prompt(
+def metrics_rules(metrics: JsonObject, node: Node, version: str) -> Iterable[Problem]:
+    """The rules of a step's metrics: cached within prompt, nothing negative, token arrays as
+    long as the counts they describe. The schema proved every count a number or null and
+    every token array an array or null."""
+    found = _cached_within_prompt(
         metrics,
         ("prompt_tokens", "cached_tokens"),
         "atif.metrics_cached_within_prompt",
-        path,
         "prompt_tokens counts every input token, cached ones included",
-        out,
-    )
-    _not_negative(
+    ) + _not_negative(
         metrics,
         ("prompt_tokens", "completion_tokens", "cached_tokens", "cost_usd"),
         "atif.metrics_negative",
-        path,
-        out,
     )
-    prompt = _int(metrics.get("prompt_tokens"))
-    completion = _int(metrics.get("completion_tokens"))
+    get = metrics.get
+    if (get("prompt_token_ids"), get("completion_token_ids"), get("logprobs")) == (None,) * 3:
+        return found  # no token arrays: nothing more to check
+    return (*found, *_token_arrays(metrics))
+
+
+def _token_arrays(metrics: JsonObject) -> Iterator[Problem]:
+    """The rules of a step's token arrays: ids not negative, lengths those of the counts."""
+    get = metrics.get
     for name in ("prompt_token_ids", "completion_token_ids"):
-        ids = as_list(metrics.get(name))
+        ids = as_list(get(name))
         if none_negative(ids):
             continue  # the usual case, decided by one C-level min() over the whole array
         for i, token in enumerate(ids):
             number = _int(token)
             if number is not None and number < 0:
-                out.append(
-                    finding(
-                        "atif.metrics_negative",
-                        (*path, name, i),
-                        f"token id {number} is negative; token ids are vocabulary indices",
-                    )
+                yield (
+                    "atif.metrics_negative",
+                    (name, i),
+                    f"token id {number} is negative; token ids are vocabulary indices",
                 )
-    completion_ids = metrics.get("completion_token_ids")
+    prompt = _int(get("prompt_tokens"))
+    completion = _int(get("completion_tokens"))
+    completion_ids = get("completion_token_ids")
     checks = (
         ("prompt_token_ids", prompt, "prompt_tokens"),
         ("completion_token_ids", completion, "completion_tokens"),
@@ -83,55 +88,50 @@ def metrics_rules(metrics: JsonObject, path: Path, out: list[Finding]) -> None:
         ),
     )
     for name, expected, against in checks:
-        values = metrics.get(name)
+        values = get(name)
         if isinstance(values, list) and expected is not None and len(values) != expected:
-            out.append(
-                finding(
-                    "atif.token_arrays_length",
-                    (*path, name),
-                    f"{name} has {len(values)} item(s) but {against} says {expected}; "
-                    "they describe the same tokens",
-                )
+            yield (
+                "atif.token_arrays_length",
+                (name,),
+                f"{name} has {len(values)} item(s) but {against} says {expected}; "
+                "they describe the same tokens",
             )
 
 
 def _cached_within_prompt(
-    counts: JsonObject,
-    names: tuple[str, str],
-    code: str,
-    path: Path,
-    why: str,
-    out: list[Finding],
-) -> None:
+    counts: JsonObject, names: tuple[str, str], code: str, why: str, *above: Part
+) -> tuple[Problem, ...]:
     """Rule ``code`` of a step's metrics or the final metrics: the cached count (the second
-    of ``names``) is at most the prompt count (the first); ``why`` ends the message."""
+    of ``names``) is at most the prompt count (the first); ``why`` ends the message;
+    ``above``, the member that holds ``counts`` in the object the rule received."""
     prompt_name, cached_name = names
-    prompt, cached = _int(counts.get(prompt_name)), _int(counts.get(cached_name))
+    prompt, cached = counts.get(prompt_name), counts.get(cached_name)
+    if prompt is None or cached is None or cached <= prompt:  # numbers, the schema proved
+        return ()
+    prompt, cached = _int(prompt), _int(cached)
     if prompt is not None and cached is not None and cached > prompt:
-        out.append(
-            finding(
+        return (
+            (
                 code,
-                (*path, cached_name),
+                (*above, cached_name),
                 f"{cached_name} {cached} exceeds {prompt_name} {prompt}; {why}",
-            )
+            ),
         )
+    return ()
 
 
 def _not_negative(
-    counts: JsonObject, names: tuple[str, ...], code: str, path: Path, out: list[Finding]
-) -> None:
+    counts: JsonObject, names: tuple[str, ...], code: str, *above: Part
+) -> tuple[Problem, ...]:
     """Rule ``code`` of a step's metrics or the final metrics: none of ``names`` is a negative
-    number."""
+    number (each a number or null, the schema proved)."""
+    found: tuple[Problem, ...] = ()
+    get = counts.get
     for name in names:
-        value = as_number(counts.get(name))
+        value = get(name)
         if value is not None and value < 0:
-            out.append(
-                finding(
-                    code,
-                    (*path, name),
-                    f"{name} is {show(counts.get(name))}; it cannot be negative",
-                )
-            )
+            found += ((code, (*above, name), f"{name} is {show(value)}; it cannot be negative"),)
+    return found
 
 
 def none_negative(values: list[Any]) -> bool:
@@ -159,86 +159,101 @@ def llm_call_steps(steps: list[Any]) -> Iterator[tuple[int, JsonObject]]:
             yield index, step
 
 
-def final_metrics_rules(
-    trajectory: JsonObject, steps: list[Any], path: Path, out: list[Finding]
-) -> None:
-    final = as_object(trajectory.get("final_metrics"))
+def final_metrics_rules(trajectory: JsonObject, node: Node, version: str) -> Iterator[Problem]:
+    """The rules of a trajectory's final metrics, against its steps."""
+    final = trajectory.get("final_metrics")
     if final is None:
         return
-    fpath = (*path, "final_metrics")
+    steps: list[Any] = trajectory["steps"]
     total_steps = _int(final.get("total_steps"))
     notes = trajectory.get("notes")
     explained = isinstance(notes, str) and notes.strip() != ""
     if total_steps is not None and total_steps != len(steps) and not explained:
-        out.append(
-            finding(
-                "atif.total_steps_matches",
-                (*fpath, "total_steps"),
-                f"total_steps is {total_steps} but the trajectory has {len(steps)} step(s); "
-                "correct it or explain the difference in notes",
-            )
+        yield (
+            "atif.total_steps_matches",
+            ("final_metrics", "total_steps"),
+            f"total_steps is {total_steps} but the trajectory has {len(steps)} step(s); "
+            "correct it or explain the difference in notes",
         )
-    _cached_within_prompt(
+    yield from _cached_within_prompt(
         final,
         ("total_prompt_tokens", "total_cached_tokens"),
         "atif.final_cached_within_prompt",
-        fpath,
         "cached tokens are part of the prompt tokens",
-        out,
+        "final_metrics",
     )
-    _not_negative(
+    yield from _not_negative(
         final,
         ("total_prompt_tokens", "total_completion_tokens", "total_cached_tokens", "total_cost_usd"),
         "atif.final_metrics_negative",
-        fpath,
-        out,
+        "final_metrics",
     )
     if _has_subagents(trajectory, steps):
         return  # totals may include subagent usage that the steps do not show
-    model_steps = [step for _, step in llm_call_steps(steps)]
+    # the metrics of the agent steps that stand for an LLM call (llm_call_count not 0)
+    model = [
+        step.get("metrics")
+        for step in steps
+        if step["source"] == "agent" and step.get("llm_call_count") != 0
+    ]
     for field, total_name in TOTALS:
         total = _int(final.get(total_name))
-        counts = [step_metric(step, field) for step in model_steps]
-        if total is None or not counts or any(c is None for c in counts):
+        if total is None or not model:
             continue
-        expected = sum(c for c in counts if c is not None)
+        counts = _counts(model, field)
+        if counts is None:
+            continue
+        expected = sum(counts)
         if total != expected:
-            out.append(
-                finding(
-                    "atif.final_totals_match",
-                    (*fpath, total_name),
-                    f"{total_name} is {total} but the agent steps' {field} add up to {expected}",
-                )
+            yield (
+                "atif.final_totals_match",
+                ("final_metrics", total_name),
+                f"{total_name} is {total} but the agent steps' {field} add up to {expected}",
             )
-    _final_cost(final, steps, fpath, out)
+    yield from _final_cost(final, steps)
 
 
-def _final_cost(final: JsonObject, steps: list[Any], fpath: Path, out: list[Finding]) -> None:
+def _counts(model: list[JsonObject | None], field: str) -> list[int] | None:
+    """A count of every metrics object as an integer (json_int), or None when one has none.
+    Read in C for the usual list, plain integers in the 64-bit range."""
+    counts: list[Any] = [None if metrics is None else metrics.get(field) for metrics in model]
+    if None in counts:
+        return None
+    if set(map(type, counts)) == {int} and min(counts) >= INT64_MIN and max(counts) <= INT64_MAX:
+        return counts
+    exact = [_int(count) for count in counts]
+    return None if None in exact else [count for count in exact if count is not None]
+
+
+def _final_cost(final: JsonObject, steps: list[Any]) -> Iterator[Problem]:
     total = as_number(final.get("total_cost_usd"))
-    agent = [step for step in steps if isinstance(step, dict) and step.get("source") == "agent"]
-    if total is None or not agent:
+    if total is None:
         return
-    costs = [as_number((as_object(step.get("metrics")) or {}).get("cost_usd")) for step in agent]
-    if any(cost is None for cost in costs):
+    costs: list[Any] = [
+        None if (m := step.get("metrics")) is None else m.get("cost_usd")
+        for step in steps
+        if step["source"] == "agent"
+    ]
+    if not costs or None in costs:
         return  # some agent step does not report its cost: nothing to compare
-    expected = cost_total_differs(total, [cost for cost in costs if cost is not None])
+    expected = cost_total_differs(total, costs)
     if expected is not None:
-        out.append(
-            finding(
-                "atif.final_cost_matches",
-                (*fpath, "total_cost_usd"),
-                f"total_cost_usd is {show(total)} but the agent steps' cost_usd add up to "
-                + ("more than the largest double" if math.isinf(expected) else show(expected)),
-            )
+        yield (
+            "atif.final_cost_matches",
+            ("final_metrics", "total_cost_usd"),
+            f"total_cost_usd is {show(total)} but the agent steps' cost_usd add up to "
+            + ("more than the largest double" if math.isinf(expected) else show(expected)),
         )
 
 
 def _has_subagents(trajectory: JsonObject, steps: list[Any]) -> bool:
-    if as_list(trajectory.get("subagent_trajectories")):
+    """Whether a trajectory embeds or refers to a subagent (its steps' shape proved)."""
+    if trajectory.get("subagent_trajectories"):
         return True
     for step in steps:
-        observation = as_object(step.get("observation")) if isinstance(step, dict) else None
-        for result in as_list(observation.get("results")) if observation else []:
-            if isinstance(result, dict) and as_list(result.get("subagent_trajectory_ref")):
-                return True
+        observation = step.get("observation")
+        if observation is not None:
+            for result in observation["results"]:
+                if result.get("subagent_trajectory_ref"):
+                    return True
     return False

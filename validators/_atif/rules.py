@@ -12,8 +12,10 @@ whole document.
 ``gym_profile_findings(document)`` checks the stricter NeMo Gym profile
 (spec/atif/1.7/gym_profile.schema.json plus the ``atif.gym.*`` rules).
 
-Semantic checks read plain JSON and never assume that the structure is valid: every value is
-type-checked before use, so a structurally broken document gives findings, not exceptions.
+The semantic rules run on the rule engine (trajspec/_rule_engine.py, the ATIF dialect of
+validators/_atif/dialect.py), structure first: an object's rules run only where no structural
+finding lies at or below it, and they trust the shape its schema proved; a structurally broken
+object keeps its structural findings only.
 """
 
 from __future__ import annotations
@@ -21,10 +23,10 @@ from __future__ import annotations
 from typing import Any
 
 from trajspec._findings import Finding, path_key
-from trajspec.validators._atif.fast import clean_validator, rules_hold_between_objects
+from trajspec._rule_engine import broken_tree
+from trajspec.validators._atif.dialect import ATIF, GYM
 from trajspec.validators._atif.gating import gating_findings
-from trajspec.validators._atif.gym_profile import gym_rules
-from trajspec.validators._atif.steps import timestamp_accepted, trajectory_rules
+from trajspec.validators._atif.steps import timestamp_accepted
 from trajspec.validators._atif.versions import (
     LATEST,
     audio_parts_as_v18,
@@ -34,7 +36,10 @@ from trajspec.validators._atif.versions import (
     version_table,
     with_versions,
 )
-from trajspec.validators._structural.compiled import structural_findings
+from trajspec.validators._structural.compiled import (
+    structural_findings,
+    structure_and_range_clean,
+)
 
 GYM_PROFILE_SCHEMA = "atif/1.7/gym_profile"
 
@@ -64,34 +69,16 @@ def _sorted(findings: list[Finding]) -> list[Finding]:
 def atif_findings(document: Any, *, engine: str = "rust") -> list[Finding]:
     """Every finding of an ATIF document: structure, version gating, semantic rules and the
     range of its integers."""
-    found, range_clean = _atif_rule_findings(document, engine=engine)
-    if range_clean:  # the fast path's schema has checked the number rule too
-        return found
-    # late (see _document), and only here: an import statement costs a lookup on every call
-    from trajspec.validators._document import beside_structure, number_findings
-
-    return found + beside_structure(number_findings(document, "atif"), found)
-
-
-def _atif_rule_findings(document: Any, *, engine: str) -> tuple[list[Finding], bool]:
-    """The findings of every rule but the number rule, and whether the fast path's schema
-    (which checks the number rule as well) accepted the document."""
     if not isinstance(document, dict):
-        found = structural_findings(document, f"atif/{LATEST}/trajectory", engine=engine)
-        return found, False
+        return structural_findings(document, f"atif/{LATEST}/trajectory", engine=engine)
     out: list[Finding] = []
     version = declared_version(document, out)
     schema = known_versions()[f"ATIF-v{version}"][1]
     const = f"ATIF-v{schema.split('/')[1]}"
     patched = with_versions(document, (), const, f"ATIF-v{version}", out)
-    # The common case, a document with nothing to report, is proven clean without the
-    # per-step rules (validators/_atif/fast.py); the oracle engine always runs everything.
-    token_arrays = False
-    likely_clean = engine == "rust" and clean_validator(schema).is_valid(patched)
-    if engine == "rust" and not likely_clean:
-        # The second try is for documents with token arrays (RL rollouts).
-        likely_clean = token_arrays = clean_validator(schema, token_arrays=True).is_valid(patched)
-    structural = [] if likely_clean else structural_findings(patched, schema, engine=engine)
+    # The usual document: one jsonschema-rs pass proves its structure and its integers' range.
+    valid = engine == "rust" and structure_and_range_clean(patched, schema)
+    structural = [] if valid else structural_findings(patched, schema, engine=engine)
     # A document the v1.7 schema accepts holds no v1.8 feature (that schema rejects them all),
     # which spares the walks that look for them.
     schema_clean = not structural
@@ -100,9 +87,18 @@ def _atif_rule_findings(document: Any, *, engine: str) -> tuple[list[Finding], b
     out.extend(structural)
     if older(version, LATEST):
         out.extend(gating_findings(document, version, below_latest_only=schema_clean))
-    if not (likely_clean and rules_hold_between_objects(document, token_arrays=token_arrays)):
-        trajectory_rules(document, (), version, [], out)
-    return _sorted(out), likely_clean
+    out.extend(ATIF.findings(document, "Trajectory", version, broken=_broken(out)))
+    if not valid:
+        # late (see _document), and only here: an import statement costs a lookup on every call
+        from trajspec.validators._document import beside_structure, number_findings
+
+        out.extend(beside_structure(number_findings(document, "atif"), out))
+    return _sorted(out)
+
+
+def _broken(found: list[Finding]) -> Any:
+    """The broken tree (trajspec._rule_engine.broken_tree) of the structural findings."""
+    return broken_tree(f.path for f in found if f.code.startswith("schema."))
 
 
 def gym_profile_findings(document: Any, *, engine: str = "rust") -> list[Finding]:
@@ -110,10 +106,10 @@ def gym_profile_findings(document: Any, *, engine: str = "rust") -> list[Finding
     out = list(structural_findings(document, GYM_PROFILE_SCHEMA, engine=engine))
     if not isinstance(document, dict):
         return out
-    general: list[Finding] = []
-    trajectory_rules(document, (), "1.7", [], general)
+    broken = _broken(out)
+    general = ATIF.findings(document, "Trajectory", "1.7", broken=broken)
     out.extend(f for f in general if f.code not in _SUPERSEDED_BY_GYM)
-    gym_rules(document, out)
+    out.extend(GYM.findings(document, "Trajectory", "1.7", broken=broken))
     return _sorted(out)
 
 

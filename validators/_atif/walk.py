@@ -10,7 +10,8 @@ from typing import Any
 from trajspec._jsonvalues import JsonObject
 from trajspec.validators._atif.readers import Path
 
-_CHILDREN: dict[str, dict[str, tuple[str, bool]]] = {
+#: The members of each ATIF object type that hold ATIF objects, and whether as an array.
+CHILDREN: dict[str, dict[str, tuple[str, bool]]] = {
     "Trajectory": {
         "agent": ("Agent", False),
         "steps": ("Step", True),
@@ -39,7 +40,7 @@ def _reaching(wanted: frozenset[str]) -> frozenset[str]:
     changed = True
     while changed:
         changed = False
-        for kind, members in _CHILDREN.items():
+        for kind, members in CHILDREN.items():
             children = {child for child, _ in members.values()} | (
                 {"AudioSource"} if kind == "ContentPart" else set()
             )
@@ -62,7 +63,7 @@ def typed_objects(document: Any, wanted: frozenset[str]) -> Iterator[tuple[str, 
         if kind in wanted:
             yield kind, path, value
         below: list[tuple[Any, str, Path]] = []
-        for member, (child, is_array) in _CHILDREN.get(kind, {}).items():
+        for member, (child, is_array) in CHILDREN.get(kind, {}).items():
             if kind == "ContentPart" and member == "source" and value.get("type") == "audio":
                 child = "AudioSource"
             if child not in reach:

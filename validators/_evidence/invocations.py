@@ -13,15 +13,11 @@ from trajspec.validators._evidence.references import Ref, check_ref_list
 from trajspec.validators._evidence.values import Out, Path
 
 
-def invocation_rules(
-    value: Any, path: Path, out: Out, *, conversations_quiet: bool = False
-) -> list[tuple[Path, Ref]]:
-    """The rules inside one invocation; its resolvable references (``conversations_quiet``:
-    its conversation items are known to have no finding, see trajectory_rules)."""
+def invocation_rules(value: Any, path: Path, out: Out) -> list[tuple[Path, Ref]]:
+    """The rules inside one invocation; its resolvable references."""
     if not isinstance(value, dict):
         return []
-    if not conversations_quiet:
-        conversation_rules(value, path, out)
+    conversation_rules(value, path, out)
     return check_ref_list(value.get("model_calls"), (*path, "model_calls"), out)
 
 

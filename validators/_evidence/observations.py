@@ -39,14 +39,12 @@ def record_rules(
     path: Path,
     out: Out,
     facts: BundleFacts | None = None,
-    *,
-    conversations_quiet: bool = False,
 ) -> None:
     if not isinstance(value, dict):
         return
     kind = value.get("kind")
     if kind == "agent_invocation":
-        refs = invocation_rules(value, path, out, conversations_quiet=conversations_quiet)
+        refs = invocation_rules(value, path, out)
         if facts is not None:
             iid = value.get("invocation_id")
             facts.invocation_refs.extend((p, r, iid) for p, r in refs)
@@ -59,21 +57,14 @@ def record_rules(
             facts.compaction_refs.extend((p, r, iid) for p, r in refs)
 
 
-def bundle_rules(
-    value: Any, path: Path, out: Out, *, conversations_quiet: bool = False
-) -> BundleFacts | None:
-    """The rules of a bundle, and its facts (None when it is not an object).
-    ``conversations_quiet``: no item of an agent_invocation record's conversation has a
-    finding of its own rules (the clean pass proved it: the record schema's ``kind`` is a
-    const of each record type, so such a record was read as an AgentInvocation)."""
+def bundle_rules(value: Any, path: Path, out: Out) -> BundleFacts | None:
+    """The rules of a bundle, and its facts (None when it is not an object)."""
     if not isinstance(value, dict):
         return None
     facts = BundleFacts()
     records = list(objects(value.get("records")))
     for index, record in records:
-        record_rules(
-            record, (*path, "records", index), out, facts, conversations_quiet=conversations_quiet
-        )
+        record_rules(record, (*path, "records", index), out, facts)
     invocation_graph(
         [(i, r) for i, r in records if r.get("kind") == "agent_invocation"],
         (*path, "records"),

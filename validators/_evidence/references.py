@@ -4,17 +4,14 @@ a reference that does not match exactly one call."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from itertools import chain, repeat
-from operator import itemgetter
-from typing import Any, Final, cast
+from typing import Any, Final
 
 from trajspec._findings import pointer
 from trajspec._jsonvalues import show
-from trajspec._model_calls import CallIndex, RefKey, ref_key
+from trajspec._model_calls import CallIndex, ref_key
 from trajspec._rules import finding
 from trajspec.validators._evidence.gaps import CALLS_INCOMPLETE
-from trajspec.validators._evidence.values import BATCH_MIN, Out, Path, objects
+from trajspec.validators._evidence.values import Out, Path, objects
 
 #: Gaps that name one reference: model_call_reference_* (the join writes _unmatched, _ambiguous
 #: and _conflict) with the invocation and, in ``detail``, the reference's model_call_id or
@@ -137,126 +134,15 @@ def check_ref_list(value: Any, path: Path, out: Out) -> list[tuple[Path, Ref]]:
     return found
 
 
-#: map(_get, items, repeat(key)) reads a member of every item in C
-_get: Callable[..., Any] = dict.get
-_NONE: Final = type(None)
-_first: Final = itemgetter(0)
-
-
-def quiet_ref_keys(lists: list[Any]) -> list[RefKey] | None:
-    """The join keys of every reference of ``lists`` (lists of references, read in order),
-    as the references check_ref_list returns would carry them, when check_ref_list reports
-    nothing for any list and returns every item: each list a list of objects whose members
-    are well typed, no empty id, and each with a join key. Read in C for the two usual
-    shapes (every reference without a model_ref, or every one with a {type, name} pair);
-    None means "check list by list"."""
-    if not set(map(type, lists)) <= {list}:
-        return None
-    refs = list(chain.from_iterable(lists))
-    if not set(map(type, refs)) <= {dict}:
-        return None
-    ids = list(map(_get, refs, repeat("model_call_id")))
-    responses = list(map(_get, refs, repeat("response_id")))
-    if not set(map(type, ids)) | set(map(type, responses)) <= {str, _NONE}:
-        return None
-    if "" in ids or "" in responses:  # empty counts as absent: left to the full check
-        return None
-    servers: list[Any] = list(map(_get, refs, repeat("model_ref")))
-    kinds = set(map(type, servers))
-    if kinds <= {_NONE}:
-        if None in ids:  # without a model_ref only an id joins
-            return None
-    elif kinds <= {dict}:
-        names = list(map(_get, servers, repeat("name")))
-        servers = list(zip(map(_get, servers, repeat("type")), names, strict=True))
-        if not set(map(type, map(_first, servers))) | set(map(type, names)) <= {str}:
-            return None
-        if (None, None) in zip(ids, responses, strict=True):  # neither id nor response id
-            return None
-    else:
-        return None
-    return list(zip(ids, servers, responses, strict=True))
-
-
-def _trajectory_keys_quietly(calls: Any) -> list[RefKey] | None:
-    """``trajectory_call_key`` of every call of a list, read in C for the usual list: objects
-    with a non-empty model_call_id, and a response_metadata object with a non-empty
-    response_id and a {type, name} model_ref of strings. None means "call by call"."""
-    if type(calls) is not list or not set(map(type, calls)) <= {dict}:
-        return None
-    ids = list(map(_get, calls, repeat("model_call_id")))
-    metadata = list(map(_get, calls, repeat("response_metadata")))
-    if not (set(map(type, ids)) <= {str} and set(map(type, metadata)) <= {dict}):
-        return None
-    responses = list(map(_get, metadata, repeat("response_id")))
-    servers = list(map(_get, metadata, repeat("model_ref")))
-    if not (set(map(type, responses)) <= {str} and set(map(type, servers)) <= {dict}):
-        return None
-    if "" in ids or "" in responses:
-        return None
-    kinds = list(map(_get, servers, repeat("type")))
-    names = list(map(_get, servers, repeat("name")))
-    if not set(map(type, kinds)) | set(map(type, names)) <= {str}:
-        return None
-    return list(zip(ids, zip(kinds, names, strict=True), responses, strict=True))
-
-
-def resolve_quietly(keys: list[RefKey], calls: Calls) -> set[int] | None:
-    """The calls matched when every key of ``keys`` matches exactly one call: then
-    :func:`resolve` over those references reports nothing, matches these calls and calls
-    the references complete. None means "resolve them one by one"."""
-    if len(keys) >= BATCH_MIN:
-        matched = _matched_in_c(keys, calls.keys)
-        if matched is not None:
-            return matched
-    found = list(map(calls.index.candidates_for, keys))
-    if not set(map(len, found)) <= {1}:
-        return None
-    return set(map(_first, found))
-
-
-_second: Final = itemgetter(1)
-_third: Final = itemgetter(2)
-
-
-def _matched_in_c(keys: list[RefKey], call_keys: list[RefKey]) -> set[int] | None:
-    """What resolve_quietly answers, read in C for the two usual lists of references: all by
-    id alone, against calls whose ids are all present and distinct (the one call with that
-    id); or all by model_ref and response_id alone, against calls whose pairs are all
-    present and distinct (the one call with that pair). None means "key by key"."""
-    if not keys:
-        return set()
-    ids, servers, responses = map(list, zip(*keys, strict=True))
-    # A call's part that is None is in no index of CallIndex; here it is a key that no
-    # reference asks for (theirs have no None), and it never hides a repeat that matters.
-    if None not in ids and set(servers) == {None} and set(responses) == {None}:
-        own: list[Any] = list(map(_first, call_keys))
-        wanted: list[Any] = ids
-    elif set(ids) == {None} and None not in servers and None not in responses:
-        own = list(zip(map(_second, call_keys), map(_third, call_keys), strict=True))
-        wanted = list(zip(servers, responses, strict=True))
-    else:
-        return None
-    positions: dict[Any, int] = dict(zip(own, range(len(own)), strict=True))
-    if len(positions) != len(own):  # two calls alike: a key may match both
-        return None
-    found = list(map(positions.get, wanted))
-    if None in found:
-        return None
-    return set(cast("list[int]", found))
-
-
 class Calls:
     """The model calls of a document, indexed for resolving references (trajspec._model_calls holds
     the one matching rule), with where they are for messages."""
 
     __slots__ = ("_index", "_where", "keys")
 
-    def __init__(self, index: CallIndex | list[RefKey], where: str | Path) -> None:
-        # Built on first use from the keys alone: references that resolve_quietly matches in
-        # C never need the index.
-        self._index = index if isinstance(index, CallIndex) else None
-        self.keys = index.keys if isinstance(index, CallIndex) else index
+    def __init__(self, index: CallIndex, where: str | Path) -> None:
+        self._index = index
+        self.keys = index.keys
         self._where = where
 
     @property
@@ -269,8 +155,6 @@ class Calls:
     @property
     def index(self) -> CallIndex:
         """The calls indexed (trajspec._model_calls)."""
-        if self._index is None:
-            self._index = CallIndex(self.keys)
         return self._index
 
     def candidates(self, ref: Ref) -> list[int]:
@@ -280,11 +164,7 @@ class Calls:
 
     @classmethod
     def of_trajectory(cls, calls: Any, where: str | Path) -> Calls:
-        short = type(calls) is not list or len(calls) < BATCH_MIN
-        keys = None if short else _trajectory_keys_quietly(calls)
-        if keys is None:
-            return cls(CallIndex.of_trajectory(calls), where)
-        return cls(keys, where)
+        return cls(CallIndex.of_trajectory(calls), where)
 
     @classmethod
     def of_capture(cls, calls: Any, where: str) -> Calls:

@@ -11,11 +11,9 @@ from trajspec._identity import (
     explicit_identity,
     identity_mismatches,
     rollout_identity,
-    states_usual_identity,
-    usual_indices,
 )
-from trajspec._jsonvalues import INT64_MAX, show
 from trajspec._jsonvalues import json_count as _count
+from trajspec._jsonvalues import show
 from trajspec._rules import finding
 from trajspec.validators._evidence.calls import capture_rules
 from trajspec.validators._evidence.gaps import USAGE_UNKNOWABLE
@@ -24,33 +22,13 @@ from trajspec.validators._evidence.references import Calls, Gaps, resolve
 from trajspec.validators._evidence.trajectory import TrajectoryFacts, trajectory_rules
 from trajspec.validators._evidence.usage import (
     call_finished,
-    finished_sums_quietly,
     usage_count,
 )
-from trajspec.validators._evidence.values import BATCH_MIN, Out, Path
-
-
-def _identity_quiet(row: dict[str, Any], trajectory: Any) -> bool:
-    """True only when the identity rules find nothing in the usual row: no
-    trajectory_identity, _ng_rollout_id nor _ng_attempt_index, a string task_id and both
-    indexes plain ints of int64 (what rollout_identity reads at once), and a trajectory
-    whose task_id and rollout_id, where it states them as strings, are those ids; read
-    without building the identity. False means "run the rules"."""
-    usual = usual_indices(row)
-    if usual is None:
-        return False
-    if type(trajectory) is not dict:
-        return not isinstance(trajectory, dict)
-    return states_usual_identity(trajectory, *usual)
+from trajspec.validators._evidence.values import Out, Path
 
 
 def _identity(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> None:
     """Rules row.trajectory_identity_valid and row.identity_matches_trajectory."""
-    if not _identity_quiet(row, trajectory):  # the usual row matches its trajectory
-        _identity_rules(row, trajectory, path, out)
-
-
-def _identity_rules(row: dict[str, Any], trajectory: Any, path: Path, out: Out) -> None:
     explicit = row.get("trajectory_identity")
     if isinstance(explicit, dict):  # a non-object is a structural finding
         _, problems = explicit_identity(row)
@@ -175,12 +153,7 @@ def _usage(facts: _RowFacts, out: Out) -> None:
         return  # some owned call is not known exactly
     if not trajectory.owned and any(isinstance(c, dict) for c in trajectory.model_calls):
         return  # calls exist but nothing says which are the agent's
-    sums = trajectory.sums  # (read by the one pass over a short trajectory)
-    if sums is None:
-        owned = list(map(trajectory.model_calls.__getitem__, trajectory.owned))
-        sums = finished_sums_quietly(owned) if len(owned) >= BATCH_MIN else None
-        if sums is None:
-            sums = _finished_sums(owned)
+    sums = _finished_sums(list(map(trajectory.model_calls.__getitem__, trajectory.owned)))
     if sums is None:
         return  # a finished response's counts are unknown: usage may be omitted
     prompt_sum, completion_sum, finished = sums
@@ -252,54 +225,17 @@ def _finished_sums(calls: list[dict[str, Any]]) -> tuple[int, int, int] | None:
     return prompt_sum, completion_sum, finished
 
 
-def row_rules(value: Any, path: Path, out: Out, *, conversations_quiet: bool = False) -> None:
-    """The rules of a row (``conversations_quiet``: as trajectory_rules takes it)."""
+def row_rules(value: Any, path: Path, out: Out) -> None:
+    """The rules of a row."""
     if not isinstance(value, dict):
         return
     trajectory = value.get("ng_trajectory")
     _identity(value, trajectory, path, out)
-    trajectory_facts = trajectory_rules(
-        trajectory, (*path, "ng_trajectory"), out, conversations_quiet=conversations_quiet
-    )
+    trajectory_facts = trajectory_rules(trajectory, (*path, "ng_trajectory"), out)
     bundle_facts = bundle_rules(
-        value.get("ng_agent_observations"),
-        (*path, "ng_agent_observations"),
-        out,
-        conversations_quiet=conversations_quiet,
+        value.get("ng_agent_observations"), (*path, "ng_agent_observations"), out
     )
     capture_rules(value.get("ng_model_call_capture"), (*path, "ng_model_call_capture"), out)
-    if bundle_facts is None and _usage_quiet(value, trajectory_facts):
-        return  # no observations to resolve, and the usual usage that matches its calls
     facts = _RowFacts(value, path, bundle_facts, trajectory_facts)
     _observation_refs(facts, out)
     _usage(facts, out)
-
-
-def _usage_quiet(row: dict[str, Any], trajectory: TrajectoryFacts | None) -> bool:
-    """True only when the usage rules find nothing: the one pass summed the owned calls
-    (TrajectoryFacts.sums) and the response's usage states both counts as plain ints of
-    int64 equal to those sums, under the names _usage reads (input_tokens, else
-    prompt_tokens; output_tokens, else completion_tokens). Whatever _usage would return
-    early for, it would then also find nothing to report. False means "run the rules"."""
-    if trajectory is None or trajectory.sums is None:
-        return False
-    response = row.get("response")
-    if type(response) is not dict:
-        return not isinstance(response, dict)  # no response object: no usage rule
-    usage = response.get("usage")
-    if type(usage) is not dict:
-        return False
-    prompt = usage["input_tokens"] if "input_tokens" in usage else usage.get("prompt_tokens")
-    if "output_tokens" in usage:
-        completion = usage["output_tokens"]
-    else:
-        completion = usage.get("completion_tokens")
-    prompt_sum, completion_sum, _ = trajectory.sums
-    return (
-        type(prompt) is int
-        and type(completion) is int
-        and prompt == prompt_sum
-        and completion == completion_sum
-        and 0 <= prompt <= INT64_MAX
-        and 0 <= completion <= INT64_MAX
-    )

@@ -122,27 +122,4 @@ CHECKS: dict[str, Callable[[Any], list[Finding]]] = {
 }
 
 
-def _quiet_conversations(rule: Callable[..., object]) -> Callable[[Any], list[Finding]]:
-    def check(document: Any) -> list[Finding]:
-        out: Out = []
-        rule(document, (), out, conversations_quiet=True)
-        return out
-
-    check.__name__ = f"check_{rule.__name__}_quiet_conversations"
-    return check
-
-
-#: CHECKS for a document that the clean pass found valid, in range and with no conversation
-#: item that its rules report (validators/_structural/compiled.structure_and_range_clean): a
-#: row's and a trajectory's conversation items are then not read again.
-QUIET_CONVERSATION_CHECKS: dict[str, Callable[[Any], list[Finding]]] = {
-    **CHECKS,
-    "evidence/1.0/rollout_row": _quiet_conversations(row_rules),
-    "evidence/1.0/rollout_failure_record": _quiet_conversations(row_rules),
-    "evidence/1.0/trajectory_record": _quiet_conversations(trajectory_rules),
-    "evidence/1.0/agent_observation_bundle": _quiet_conversations(bundle_rules),
-    "evidence/1.0/agent_observation_record": _quiet_conversations(record_rules),
-    "evidence/1.0/agent_invocation": _quiet_conversations(invocation_rules),
-}
-
-__all__ = ["CHECKS", "QUIET_CONVERSATION_CHECKS", "known_gap_codes"]
+__all__ = ["CHECKS", "known_gap_codes"]

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import repeat
 from typing import Any, Final
 
 from trajspec._jsonvalues import INT64_MAX
@@ -44,39 +43,3 @@ def usage_count(usage: dict[str, Any], names: tuple[str, str]) -> tuple[str, int
 _get: Callable[..., Any] = dict.get
 _NONE: Final = type(None)
 _NOT_FAILED: Final = frozenset({None, "", "incomplete"})
-
-
-def finished_sums_quietly(calls: list[dict[str, Any]]) -> tuple[int, int, int] | None:
-    """For the usual calls (objects whose response_metadata is an object without an error
-    status, category or failed response status, and whose token_stats hold both counts as
-    plain ints): the prompt and completion tokens summed and how many finished (all), read
-    in C. None means "look call by call" (``call_finished`` and the counts one by one)."""
-    if not calls:
-        return 0, 0, 0
-    if not set(map(type, calls)) <= {dict}:
-        return None
-    metadata = list(map(_get, calls, repeat("response_metadata")))
-    if not set(map(type, metadata)) <= {dict}:
-        return None
-    codes = list(map(_get, metadata, repeat("status_code")))
-    if not set(map(type, codes)) <= {int, _NONE}:
-        return None
-    if max(filter(None, codes), default=0) >= 400:  # None (and 0) dropped
-        return None
-    categories = list(map(_get, metadata, repeat("error_category")))
-    if not (set(map(type, categories)) <= {str, _NONE} and set(categories) <= _NOT_FAILED):
-        return None
-    statuses = list(map(_get, metadata, repeat("response_status")))
-    if not set(map(type, statuses)) <= {str, _NONE}:
-        return None
-    if not _FAILED_RESPONSE_STATUS.isdisjoint(statuses):
-        return None
-    stats = list(map(_get, calls, repeat("token_stats")))
-    if not set(map(type, stats)) <= {dict}:
-        return None
-    prompts = list(map(_get, stats, repeat("prompt_tokens")))
-    completions = list(map(_get, stats, repeat("completion_tokens")))
-    counts = prompts + completions
-    if not set(map(type, counts)) <= {int} or min(counts) < 0 or max(counts) > INT64_MAX:
-        return None
-    return sum(prompts), sum(completions), len(calls)

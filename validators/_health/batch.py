@@ -22,7 +22,6 @@ from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
 from trajspec._jsonvalues import first_out_of_range
 from trajspec._strictjson import cyclic_gc_paused, iter_jsonl
 from trajspec.validators._health.places import places, reading_place
-from trajspec.validators._health.quiet import health_quiet
 from trajspec.validators._health.registry import CheckSpec, normalize_ignored, registry
 from trajspec.validators._health.rollout import (
     TRAJECTORY_SCHEMA,
@@ -68,21 +67,9 @@ def _judge_lines(
     for record in iter_jsonl(lines, require_object=True, first_line=first_line):
         line = record.line
         # One jsonschema-rs pass answers the first questions of a clean row: are its
-        # integers in range, is its ng_trajectory structurally valid, and are its
-        # conversation items quiet (the rules then do not read them); a row whose items are
-        # not asks the first two alone.
-        # The health pass asks the same and, in the same pass, whether the record is the
-        # usual one (quiet.health_quiet); a row it refuses is asked those questions alone.
-        usual = not record.problems and health_quiet(
+        # integers in range, and is its ng_trajectory structurally valid.
+        clean = not record.problems and range_and_member_clean(
             record.value, "ng_trajectory", TRAJECTORY_SCHEMA
-        )
-        quiet = usual or (
-            not record.problems
-            and range_and_member_clean(record.value, "ng_trajectory", TRAJECTORY_SCHEMA, quiet=True)
-        )
-        clean = quiet or (
-            not record.problems
-            and range_and_member_clean(record.value, "ng_trajectory", TRAJECTORY_SCHEMA)
         )
         # a row with an integer beyond 64 bits is judged as unreadable: its counts and
         # indices cannot be carried into the verdicts exactly
@@ -117,8 +104,6 @@ def _judge_lines(
                 line=line,
                 source_file=source_file,
                 trajectory_clean=clean,
-                conversations_quiet=quiet,
-                record_quiet=usual,
             )
             if digest.findings:  # a clean record is never searched
                 digest.places = places(record.value, record.raw, line, digest.findings)

@@ -13,16 +13,13 @@ A check never reopens capture files: what is not in ng_trajectory is not evidenc
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple
 
-from trajspec._gaps import gates
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_count, json_int, json_number
 from trajspec._model_calls import CallIndex, RefKey, ref_key
-from trajspec.validators._evidence.trajectory import TrajectoryFacts, trajectory_findings
-from trajspec.validators._evidence.usage import usage_count
 from trajspec.validators._health.registry import gated_by
+from trajspec.validators._health.usage import transcript_usage
 
 #: Object members that carry a message's text, searched recursively.
 MESSAGE_KEYS: Final = (
@@ -433,194 +430,6 @@ def derive(row: dict[str, Any], trajectory: dict[str, Any]) -> Evidence:
     )
 
 
-#: Gap codes after which a record is not judged in one pass: those that gate a check and
-#: those that say a reference contradicts the capture.
-@functools.cache
-def _loud_gaps() -> frozenset[str]:
-    return frozenset(code for code, gated in gates().items() if gated) | frozenset(
-        CONTRADICTION_GAPS
-    )
-
-
-_STATUS_OK: Final = range(200, 400)
-
-
-def _answers(turn: dict[str, Any]) -> bool:
-    """Whether a turn carries a message or a tool call (``Turn.substantive``): its answer's
-    first item read in place when it is a tool call or a message whose text comes first (a
-    witness for the search), else the search itself."""
-    answer = turn.get("answer")
-    if type(answer) is list and answer:
-        first = answer[0]
-        if type(first) is dict:
-            kind = first.get("type")
-            if type(kind) is str and kind in TOOL_CALL_TYPES:
-                return True  # has_tool_call(answer)
-            text = first.get("content")
-            if type(text) is list and text and type(text[0]) is dict:
-                text = text[0].get("text")
-            if type(text) is str and text and not text.isspace():
-                return True  # has_text(answer): content, or its first part's text
-    return has_tool_call(answer) or has_text(answer) or has_text(turn.get("reasoning_content"))
-
-
-def quiet_figures(
-    row: dict[str, Any], trajectory: dict[str, Any], facts: TrajectoryFacts | None = None
-) -> tuple[int, int, int, int, int, int] | None:
-    """The figures of a record that no rollout check can find anything in, read in one
-    pass without the evidence: (model calls, turn-bound calls, capture prompt and
-    completion tokens, transcript prompt and completion tokens). None on any doubt (then
-    ``derive`` and the checks judge it, and alone make findings).
-
-    The references are resolved by the evidence rules' pass over the same trajectory
-    (``facts``, its TrajectoryFacts; made here when not given): they must all have named
-    exactly one call there (``TrajectoryFacts.bound``, the calls the turns' name, is then
-    known), as the owned view asks.
-
-    The usual record answered here: model calls that are objects with distinct non-empty
-    ids, a response_metadata object with no error category, a 2xx/3xx status code or none,
-    no failed response status and no length stop, token_stats with both counts plain ints
-    (a completion above 0); turns that are objects and each carry a message or a tool call;
-    references of turns and invocations that each name exactly one call (some from the
-    turns); no gap whose code gates a check or contradicts the capture; a transcript usage
-    whose counts are the turn-bound calls' sums.
-    tests/validators/test_health_quiet.py holds it to the full path."""
-    raw_calls = trajectory.get("model_calls")
-    if type(raw_calls) is not list or not raw_calls:
-        return None
-    raw_gaps = trajectory.get("gaps")
-    if raw_gaps:
-        if type(raw_gaps) is not list:
-            return None
-        loud = _loud_gaps()
-        for gap in raw_gaps:
-            if type(gap) is not dict:
-                return None
-            code = gap.get("code")
-            if isinstance(code, str) and code in loud:  # the codes _objects and derive read
-                return None
-    ids: set[str] = set()
-    prompts: list[int] = []
-    completions: list[int] = []
-    for call in raw_calls:
-        if type(call) is not dict:
-            return None
-        call_id, metadata = call.get("model_call_id"), call.get("response_metadata")
-        if type(call_id) is not str or not call_id or call_id in ids or type(metadata) is not dict:
-            return None
-        ids.add(call_id)
-        get = metadata.get
-        status, response_status = get("status_code"), get("response_status")
-        finish = get("finish_reason")
-        if not (
-            (status is None or (type(status) is int and status in _STATUS_OK))
-            and get("error_category") is None
-            and (response_status is None or type(response_status) is str)
-            and response_status not in _FAILED_RESPONSE_STATUS
-            and (finish is None or type(finish) is str)
-            and finish not in LENGTH_FINISH
-        ):
-            return None
-        tokens = call.get("token_stats")
-        if type(tokens) is not dict:
-            return None
-        prompt, completion = tokens.get("prompt_tokens"), tokens.get("completion_tokens")
-        if not (
-            type(prompt) is int
-            and type(completion) is int
-            and 0 <= prompt <= INT64_MAX
-            and 0 < completion <= INT64_MAX
-        ):
-            return None
-        prompts.append(prompt)
-        completions.append(completion)
-    raw_turns = trajectory.get("turns")
-    if type(raw_turns) is not list or not raw_turns:
-        return None
-    for turn in raw_turns:
-        if type(turn) is not dict or not _answers(turn):
-            return None
-    if facts is None:
-        facts = trajectory_findings(trajectory)[1]
-    bound = None if facts is None else facts.bound
-    if not bound:
-        return None
-    prompt_usage, completion_usage = transcript_usage(row)
-    # (the bound calls' counts read in C)
-    if prompt_usage != sum(map(prompts.__getitem__, bound)) or completion_usage != sum(
-        map(completions.__getitem__, bound)
-    ):
-        return None
-    return (
-        len(raw_calls),
-        len(bound),
-        sum(prompts),
-        sum(completions),
-        prompt_usage,
-        completion_usage,
-    )
-
-
-def proven_figures(
-    row: dict[str, Any], trajectory: dict[str, Any], facts: TrajectoryFacts | None
-) -> tuple[int, int, int, int, int, int] | None:
-    """quiet_figures of a record whose row the health pass has found quiet
-    (``quiet.health_quiet``: every model call's status, error category, response status,
-    finish reason and counts, every gap's code and every turn's witness of a message are
-    those quiet_figures asks for), without reading its calls and turns again: the evidence
-    rules' one pass (``facts`` with ``sums``) has proven the call ids distinct and every
-    reference naming one call, and summed the counts, plain ints, of the calls the
-    references name. When those are every call and the turns name them all, the sums are
-    the capture's and the turn-bound calls'; else quiet_figures reads the record."""
-    if facts is None or facts.sums is None or not facts.bound:
-        return quiet_figures(row, trajectory, facts)
-    calls = len(facts.model_calls)
-    bound = len(facts.bound)
-    prompt, completion, owned = facts.sums
-    if owned != calls or bound != owned:
-        return quiet_figures(row, trajectory, facts)
-    if not _usage_is(row, prompt, completion):
-        return None
-    return (calls, bound, prompt, completion, prompt, completion)
-
-
-def _usage_is(row: dict[str, Any], prompt: int, completion: int) -> bool:
-    """Whether transcript_usage(row) is (prompt, completion): the usual usage, plain int
-    counts of int64 under the first key present, compared in place, else asked of it."""
-    response = row.get("response")
-    usage = response.get("usage") if type(response) is dict else None
-    if type(usage) is dict:
-        given = usage.get("input_tokens") if "input_tokens" in usage else usage.get("prompt_tokens")
-        made = (
-            usage.get("output_tokens")
-            if "output_tokens" in usage
-            else usage.get("completion_tokens")
-        )
-        if (
-            type(given) is int
-            and type(made) is int
-            and given == prompt
-            and made == completion
-            and prompt <= INT64_MAX
-            and completion <= INT64_MAX
-        ):
-            return True  # (the sums are of counts, never below 0)
-    return transcript_usage(row) == (prompt, completion)
-
-
-def transcript_usage(row: dict[str, Any]) -> tuple[int | None, int | None]:
-    """The prompt and completion counts of ``response.usage`` (input_tokens, else
-    prompt_tokens; output_tokens, else completion_tokens), each None when not a count."""
-    response = row.get("response")
-    usage = response.get("usage") if isinstance(response, dict) else None
-    if not isinstance(usage, dict):
-        return None, None
-    return (
-        usage_count(usage, ("input_tokens", "prompt_tokens"))[1],
-        usage_count(usage, ("output_tokens", "completion_tokens"))[1],
-    )
-
-
 def call_identity(call: Call) -> str | None:
     """What makes two records of a call the same call, for counting replays."""
     if call.model_call_id is not None:
@@ -644,7 +453,6 @@ __all__ = [
     "gap_call_id",
     "has_text",
     "has_tool_call",
-    "quiet_figures",
     "ref_label",
     "response_has_content",
     "transcript_usage",

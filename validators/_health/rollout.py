@@ -29,8 +29,6 @@ from trajspec._identity import rollout_identity, usual_indices
 from trajspec._jsonvalues import INT64_MAX, json_int
 from trajspec.validators._document import validate_against
 from trajspec.validators._evidence.trajectory import (
-    TrajectoryFacts,
-    _short_quiet,
     trajectory_findings,
 )
 from trajspec.validators._health.checks import CHECKS, Check, Found, always_ready
@@ -38,8 +36,6 @@ from trajspec.validators._health.evidence import (
     Evidence,
     call_identity,
     derive,
-    proven_figures,
-    quiet_figures,
     transcript_usage,
 )
 from trajspec.validators._health.registry import reason, rollout_checks
@@ -160,31 +156,16 @@ def _stage(value: object) -> Index | None:
     return _index(value)
 
 
-def _first_error(
-    trajectory: Any, clean: bool, quiet: bool, facts: list[TrajectoryFacts] | None = None
-) -> tuple[str, str] | None:
+def _first_error(trajectory: Any, clean: bool) -> tuple[str, str] | None:
     """The code and row pointer of the first error finding of ng_trajectory, else None
-    (``clean``: its structure and integers are known to be valid; ``quiet``: its
-    conversation items too, see ``evaluate``). A clean trajectory's rules run here alone
-    (as validate_against runs them for it), and their facts are added to ``facts``."""
-    if clean and type(trajectory) is dict:
-        # the usual trajectory: the rules' one pass, which trajectory_rules tries first and
-        # whose facts mean "nothing to report", asked without the two calls around it
-        usual = _short_quiet(trajectory, (), quiet)
-        if usual is not None:
-            if facts is not None:
-                facts.append(usual)
-            return None
+    (``clean``: its structure and integers are known to be valid, see ``evaluate``). A
+    clean trajectory's rules run here alone (as validate_against runs them for it)."""
     if clean:
-        found, known = trajectory_findings(trajectory, conversations_quiet=quiet)
-        if known is not None and facts is not None:
-            facts.append(known)
+        found, _ = trajectory_findings(trajectory)
         if not found:
             return None
     # sorted as every finding is (a trajectory with findings is read once more)
-    found_all = validate_against(
-        trajectory, TRAJECTORY_SCHEMA, clean=clean, conversations_quiet=quiet
-    )
+    found_all = validate_against(trajectory, TRAJECTORY_SCHEMA, clean=clean)
     for finding in found_all:
         if finding.severity == "error":
             return finding.code, pointer(("ng_trajectory",)) + finding.path
@@ -234,15 +215,10 @@ def evaluate(
     ordinal: int = 0,
     source_file: str | None = None,
     trajectory_clean: bool = False,
-    conversations_quiet: bool = False,
-    record_quiet: bool = False,
 ) -> Digest:
     """Judge one parsed record (see the module docstring). ``trajectory_clean`` says that
     the caller has found the row's ng_trajectory, if any, structurally valid with every
-    integer in range (``range_and_member_clean``); ``conversations_quiet`` with it, that
-    the same pass found its conversation items quiet (``range_and_member_clean``'s
-    ``quiet``); ``record_quiet`` with both, that the health pass found its calls, gaps and
-    turns those of the usual record (``quiet.health_quiet``)."""
+    integer in range (``range_and_member_clean``)."""
     if not isinstance(row, dict):
         return unreadable_digest(
             settings=settings,
@@ -288,21 +264,9 @@ def evaluate(
     ignored = settings.ignored
     evidence: Evidence | None = None
     if trajectory is not None:
-        facts: list[TrajectoryFacts] = []  # what the rules' pass knows of the trajectory
-        error = _first_error(trajectory, trajectory_clean, conversations_quiet, facts)
+        error = _first_error(trajectory, trajectory_clean)
         if error is None:
             assert isinstance(trajectory, dict)  # a valid trajectory record is an object
-            known = facts[0] if facts else None
-            quiet = (
-                None
-                if settings.fault is not None
-                else proven_figures(row, trajectory, known)
-                if record_quiet
-                else quiet_figures(row, trajectory, known)
-            )
-            if quiet is not None:  # the usual record: nothing any check could find
-                _quiet_digest(digest, quiet)
-                return digest
             evidence = derive(row, trajectory)
         elif UNREADABLE not in ignored:
             digest.findings.append(
@@ -325,20 +289,6 @@ def evaluate(
     digest.unobserved = tuple(unobserved)
     _figures(digest, row, evidence, ended)
     return digest
-
-
-def _quiet_digest(digest: Digest, figures: tuple[int, int, int, int, int, int]) -> None:
-    """A record's digest from quiet_figures: no finding, no unobserved check, its policy
-    calls observed, no failed or repeated call; the figures as _figures reads them."""
-    digest.policy_calls_observed = True
-    (
-        digest.model_calls,
-        digest.successful_model_calls,
-        digest.capture_prompt,
-        digest.capture_completion,
-        digest.transcript_prompt,
-        digest.transcript_completion,
-    ) = figures
 
 
 def _run_checks(

@@ -52,70 +52,18 @@ def oracle_validator(name: str) -> Any:
     return oracle(dict(info.contents), registry=registry)
 
 
-#: The conversation item's schema, and what its quiet reading adds to it: each rule of a
-#: conversation item (validators/_evidence/content.py) as keywords that hold only where it has
-#: nothing to report. Token metadata comes whole once one of its keys is present
-#: (conversation_item.token_metadata_complete); an input_video content part has exactly one of
-#: its two sources (content_part.input_video_source), checked for every item's content, which
-#: asks more than the rule (only a message's parts): more is refused, never less.
-CONVERSATION_ITEM = "evidence/1.0/conversation_item"
-_TOKEN_KEYS = ("prompt_token_ids", "generation_token_ids", "generation_log_probs")
-CONVERSATION_ITEM_QUIET: dict[str, Any] = {
-    "dependentRequired": {key: list(_TOKEN_KEYS) for key in (*_TOKEN_KEYS, "routed_experts")},
-    "properties": {
-        "content": {
-            "items": {
-                "if": {"required": ["type"], "properties": {"type": {"const": "input_video"}}},
-                "then": {"oneOf": [{"required": ["video_url"]}, {"required": ["video"]}]},
-            }
-        }
-    },
-}
-
-
-@functools.cache
-def quiet_resources() -> dict[str, dict[str, Any]]:
-    """The schemas by id, the conversation item's with CONVERSATION_ITEM_QUIET beside its
-    own keywords (its own has no top-level ``properties`` or ``dependentRequired``)."""
-    item = find_schema(CONVERSATION_ITEM)
-    resources = {}
-    for info in all_schemas():
-        contents = dict(info.contents)
-        if info.id == item.id:
-            assert not set(CONVERSATION_ITEM_QUIET) & set(contents)
-            contents.update(CONVERSATION_ITEM_QUIET)
-        resources[info.id] = contents
-    return resources
-
-
-@functools.cache
-def _quiet_registry() -> jsonschema_rs.Registry:
-    """The schemas of quiet_resources."""
-    return jsonschema_rs.Registry(list(quiet_resources().items()))
-
-
 @functools.cache
 def _clean_validator(name: str) -> Any:
     info = find_schema(name)
     both = {"allOf": [{"$ref": info.id}, range_schema(info.family)]}
-    return jsonschema_rs.validator_for(both, registry=_quiet_registry())
-
-
-@functools.cache
-def quiet_item_validator() -> Any:
-    """A conversation item's schema with CONVERSATION_ITEM_QUIET (what the clean pass checks
-    every item of an invocation's conversation against)."""
-    return jsonschema_rs.validator_for(
-        {"$ref": find_schema(CONVERSATION_ITEM).id}, registry=_quiet_registry()
-    )
+    return jsonschema_rs.validator_for(both, registry=_rust_registry())
 
 
 def structure_and_range_clean(document: Any, name: str) -> bool:
-    """True when ``document`` is valid against the schema ``name``, holds no integer
-    outside the 64-bit range (``trajspec._jsonvalues.out_of_range`` is empty) and no
-    conversation item of an invocation that a conversation item's rule reports
-    (CONVERSATION_ITEM_QUIET): one pass of jsonschema-rs for the questions every clean
-    document answers alike. False only means "ask each one", which alone makes findings."""
+    """True when ``document`` is valid against the schema ``name`` and holds no integer
+    outside the 64-bit range (``trajspec._jsonvalues.out_of_range`` is empty): one pass of
+    jsonschema-rs for the two questions every valid document answers alike. False only means
+    "ask each one", which alone makes findings."""
     try:
         return bool(_clean_validator(name).is_valid(document))
     except ValueError:  # not plain JSON (a key that is not a string, ...): ask each one
@@ -123,23 +71,19 @@ def structure_and_range_clean(document: Any, name: str) -> bool:
 
 
 @functools.cache
-def _member_validator(member: str, name: str, quiet: bool) -> Any:
+def _member_validator(member: str, name: str) -> Any:
     info = find_schema(name)
     both = {"allOf": [range_schema(info.family), {"properties": {member: {"$ref": info.id}}}]}
-    return jsonschema_rs.validator_for(
-        both, registry=_quiet_registry() if quiet else _rust_registry()
-    )
+    return jsonschema_rs.validator_for(both, registry=_rust_registry())
 
 
-def range_and_member_clean(document: Any, member: str, name: str, *, quiet: bool = False) -> bool:
+def range_and_member_clean(document: Any, member: str, name: str) -> bool:
     """True when ``document`` holds no integer outside the 64-bit range (for the family of
     the schema ``name``) and its member ``member``, where it has one, is valid against the
     schema ``name``: one jsonschema-rs pass for what a command that reads one attachment of
-    a row asks first. With ``quiet``, also no conversation item of an invocation in it that
-    a conversation item's rule reports (CONVERSATION_ITEM_QUIET, as structure_and_range_clean
-    asks). False only means "ask each one"."""
+    a row asks first. False only means "ask each one"."""
     try:
-        return bool(_member_validator(member, name, quiet).is_valid(document))
+        return bool(_member_validator(member, name).is_valid(document))
     except ValueError:  # not plain JSON: ask each one
         return False
 
