@@ -78,7 +78,7 @@ def _add_jobs(parser: argparse.ArgumentParser, help: str = "worker processes (de
     parser.add_argument("--jobs", type=_JOBS, default=1, help=help)
 
 
-def _add_quiet(parser: argparse.ArgumentParser) -> None:
+def _add_progress_switch(parser: argparse.ArgumentParser) -> None:
     """``-q/--quiet``: no progress line (there is none anyway when stderr is no terminal)."""
     parser.add_argument(
         "-q",
@@ -266,7 +266,7 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="the lowest severity that makes the exit code 1 (default: error)",
     )
     _add_jobs(validate)
-    _add_quiet(validate)
+    _add_progress_switch(validate)
     _add_engine(validate)
     validate.add_argument(
         "--input",
@@ -286,7 +286,7 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
         "a row's own ng_model_call_capture is used again",
     )
     _add_jobs(project)
-    _add_quiet(project)
+    _add_progress_switch(project)
     _add_engine(project)
     _add_flag(project, "--no-payloads", "leave request and response bodies out")
     _add_flag(
@@ -309,7 +309,7 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
     perf = _command(commands, "perf", _lazy("project", "cmd_perf"))
     _add_inputs(perf, "INPUT", "a JSONL file, a run folder, a glob of shards, or - for stdin")
     _add_format(perf)
-    _add_quiet(perf)
+    _add_progress_switch(perf)
 
 
 def _add_run(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -350,7 +350,7 @@ def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="checks to neither run nor count (comma-separated, repeatable)",
     )
     _add_jobs(health)
-    _add_quiet(health)
+    _add_progress_switch(health)
     _add_engine(health)
     health.add_argument(
         "--output-dir",
@@ -376,7 +376,7 @@ def _add_coverage(commands: argparse._SubParsersAction[_Parser]) -> None:
         "text (default), json (a CoverageReport) or markdown (tables for docs)",
     )
     _add_jobs(coverage)
-    _add_quiet(coverage)
+    _add_progress_switch(coverage)
     _add_engine(coverage)
 
 
@@ -399,7 +399,7 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
         "and body (default 60, at most 86400; no retries)",
     )
     _add_jobs(reverify, "worker processes and concurrent verifications")
-    _add_quiet(reverify)
+    _add_progress_switch(reverify)
     _add_flag(
         reverify, "--dry-run", "write the payloads that would be sent to OUT and call no verifier"
     )
@@ -416,7 +416,7 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
     export = _command(commands, "export", _lazy("export", "cmd_export"))
     add_export_options(export, _ROWS_INPUT)
     _add_jobs(export)
-    _add_quiet(export)
+    _add_progress_switch(export)
     _add_engine(export)
 
 
@@ -447,7 +447,7 @@ def _add_report(commands: argparse._SubParsersAction[_Parser]) -> None:
     report.add_argument("--title", help="the page title (default: names the inputs)")
     _add_jobs(report)
     _add_engine(report)
-    _add_quiet(report)
+    _add_progress_switch(report)
 
 
 def _add_conformance(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -497,7 +497,7 @@ def _add_conformance(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="seconds an implementation may take for all its answers (default 600)",
     )
     _add_format(run)
-    _add_quiet(run)
+    _add_progress_switch(run)
 
 
 def build_parser() -> argparse.ArgumentParser:
