@@ -172,9 +172,12 @@ def _columns(subjects: list[Any], groups: Any, plan: ColumnPlan) -> list[Any]:
     for start, key, index in plan:
         column: list[Any] = []
         add = column.append
-        if index < 0:  # a member name: only an object has it
+        if index < 0:  # a member name: only an object has it (a JSON value with .get)
             for value in columns[start]:
-                add(value.get(key) if type(value) is dict else None)
+                try:
+                    add(value.get(key))
+                except AttributeError:
+                    add(None)
         else:
             for value in columns[start]:
                 add(_resolve(value, ((key, index),), None))
@@ -182,15 +185,10 @@ def _columns(subjects: list[Any], groups: Any, plan: ColumnPlan) -> list[Any]:
     return columns
 
 
-def _accepts(value: Any, accepted: frozenset[Any], raw: frozenset[Any] | None) -> bool:
-    """Whether a value equals (as JSON) a value listed in a where; ``raw``: the listed values
-    themselves when they are strings and null only (a string or null is looked up as it is)."""
-    if raw is not None and (value is None or type(value) is str):
-        return value in raw
-    return _json_key(value) in accepted
-
-
 def _raw_keys(accepted: frozenset[Any]) -> frozenset[Any] | None:
+    """The values a where lists, as they are, when they are strings and null only: a string
+    or null equals (as JSON) a listed value exactly when it is one of them; else None (every
+    value is compared by its _json_key)."""
     if all(key[0] in ("s", "z") for key in accepted):
         return frozenset(key[1] if key[0] == "s" else None for key in accepted)
     return None
@@ -228,7 +226,11 @@ def _evaluator(checks: Sequence[Check]) -> Callable[[list[Any]], list[int]]:
             kept = []
             for index, subject in enumerate(found):
                 for column, accepted, raw in where:
-                    if not _accepts(columns[column][index], accepted, raw):
+                    value = columns[column][index]
+                    if raw is not None and (value is None or type(value) is str):
+                        if value not in raw:
+                            break
+                    elif _json_key(value) not in accepted:
                         break
                 else:
                     kept.append(subject)
