@@ -171,6 +171,28 @@ def test_where_keeps_subjects_whose_value_is_listed_and_null_means_missing() -> 
     assert _check(row, over="/xs/*", where=both, quantifier="any", paths=["/v"]) == (True, True)
 
 
+def test_where_compares_values_as_json_values() -> None:
+    """A listed string or null is looked up as it is, anything else by its JSON value: an
+    array or object never equals a listed string (nor raises), 1.0 equals a listed 1, true
+    does not."""
+    row = {"xs": [{"k": ["a"]}, {"k": {"a": 1}}, {"k": 1.0}, {"k": True}, {"k": "a"}]}
+
+    def kept(*accepted: Any) -> int:
+        """How many subjects the where keeps (the check holds for those only)."""
+        where = [{"path": "/k", "in": list(accepted)}]
+        return sum(
+            _check({"xs": [item]}, over="/xs/*", where=where, quantifier="any")[0]
+            for item in row["xs"]
+        )
+
+    assert kept("a") == 1
+    assert kept("a", None) == 1
+    assert kept(1) == 1  # 1.0 only
+    assert kept(True) == 1  # true only
+    assert kept(["a"], {"a": 1}) == 2
+    assert kept(["a"], "a") == 2
+
+
 def test_distinct_needs_complete_tuples_unique_within_their_group() -> None:
     calls = [
         {"g": "x", "s": 1, "e": 2},

@@ -15,11 +15,11 @@ from hypothesis import strategies as st
 from trajspec.validators._coverage.criteria import (
     Criteria,
     RowOutcome,
-    _outcome,
     compile_criteria,
     gap_codes,
     judge_row,
     load_criteria,
+    outcomes,
 )
 from trajspec.validators._coverage.tally import CoverageTally, agent_name
 
@@ -61,16 +61,9 @@ def _general_judgement(criteria: Criteria, row: dict[str, Any]) -> tuple[Any, li
 
 def _judgement(criteria: Criteria, row: dict[str, Any]) -> tuple[Any, list[RowOutcome]]:
     assert criteria.judge is not None
-    codes, found = criteria.judge(row)
-    outcomes = []
-    for criterion, fields in zip(criteria.criteria, found, strict=True):
-        if fields is None:
-            outcomes.append(RowOutcome("not_applicable"))
-            continue
-        full, some = fields[: len(criterion.fields)], fields[len(criterion.fields) :]
-        assert all(type(b) is bool for b in fields)
-        outcomes.append(_outcome(criterion, full, some, codes))
-    return codes, outcomes
+    codes, states = criteria.judge(row)
+    assert all(state in (0, 1, 2) for state in states)
+    return codes, outcomes(criteria, (codes, states))
 
 
 def _general_tally(criteria: Criteria, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:

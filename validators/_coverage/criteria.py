@@ -1,8 +1,9 @@
 """Measure a trajectory capability matrix from rollout rows (spec/coverage/criteria.json).
 
 The criteria are data; this module is their evaluator, nothing more: it compiles each check
-once (paths split into segments), then judges each row against every criterion and adds the
-outcome to per-agent, per-criterion counters. Memory holds those counters (and at most
+once into plain functions (its path steps, the selection of its subjects, the count of those
+that pass its test), then judges each row against every criterion and adds the outcome to
+per-agent, per-criterion counters. Memory holds those counters (and at most
 :data:`EXAMPLES` example locations per counter), never rows, so a run of any size is measured
 in flat memory. The vocabulary (paths with ``*``, where, group_by, quantifiers, tests) and
 its semantics are defined in spec/coverage/criteria.schema.json; an implementation in another
@@ -17,35 +18,37 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from itertools import repeat
 from typing import Any, Final
 
 import orjson
 
 from trajspec._schemas import spec_root
+from trajspec.validators._coverage.evaluate import (
+    FanStep,
+    _evaluator,
+    _fan_steps,
+    _json_key,
+    _segments,
+    _star_parts,
+    _walk,
+)
 
 #: Example rows (file, line) kept per agent and criterion: the first ones that are not full.
 EXAMPLES: Final = 3
 #: Verdicts, best first.
 VERDICTS: Final = ("full", "partial", "unavailable")
 
-_MISSING: Final[Any] = object()
-
 
 # -- compiled criteria ---------------------------------------------------------------------
-
-
-def _segments(pointer: str) -> tuple[str, ...]:
-    if not pointer:
-        return ()
-    return tuple(p.replace("~1", "/").replace("~0", "~") for p in pointer[1:].split("/"))
 
 
 @dataclass(frozen=True, slots=True)
 class Check:
     """A compiled check (CoverageCheck). ``subjects_slot`` numbers the distinct subject
     selections of a criteria document and ``slot`` the distinct checks, so that one row
-    computes each only once."""
+    computes each only once. ``fan`` and ``states`` are the check compiled: the steps that
+    walk a row to the values ``over`` denotes (see :func:`_walk`), and the check's state on
+    those values as a function (a one-element list: see :func:`_evaluator`)."""
 
     over: tuple[tuple[str, ...], ...] | None  # cut at its stars
     where: tuple[tuple[tuple[str, ...], frozenset[Any]], ...]
@@ -58,6 +61,8 @@ class Check:
     excluding: frozenset[Any]  # _json_key of each excluded value
     subjects_slot: int = -1
     slot: int = -1
+    fan: tuple[FanStep, ...] = field(default=(), compare=False, repr=False)
+    states: Callable[[list[Any]], list[int]] | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,9 +86,9 @@ class Criterion:
     source: dict[str, Any]
 
 
-#: What the compiled judge finds of a row: its gap codes, and per criterion None when it does
-#: not apply, else its fields' holds then their some-evidence (read by _outcome).
-Judgement = tuple[frozenset[str], tuple[tuple[bool, ...] | None, ...]]
+#: What the judge finds of a row: its gap codes, and the state of each distinct check (by
+#: ``Check.slot``): 0 no subject passes, 1 some do but the check does not hold, 2 it holds.
+Judgement = tuple[frozenset[str], tuple[int, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +125,13 @@ def _check(data: dict[str, Any], slots: dict[Any, int], subject_slots: dict[Any,
     selection = (check.over, check.where, check.group_by, check.min_group_size)
     subjects_slot = subject_slots.setdefault(selection, len(subject_slots))
     slot = slots.setdefault((check, subjects_slot), len(slots))
-    return replace(check, subjects_slot=subjects_slot, slot=slot)
+    return replace(
+        check,
+        subjects_slot=subjects_slot,
+        slot=slot,
+        fan=_fan_steps(check.over or ()),
+        states=_evaluator((check,)),
+    )
 
 
 def compile_criteria(document: dict[str, Any]) -> Criteria:
@@ -167,166 +178,23 @@ def load_criteria() -> Criteria:
     return compile_criteria(criteria_document())
 
 
-# -- values ----------------------------------------------------------------------------------
-
-
-def _resolve(value: Any, segments: tuple[str, ...]) -> Any:
-    """The value at a path without ``*``, or _MISSING."""
-    for segment in segments:
-        if type(value) is dict:
-            value = value.get(segment, _MISSING)
-            if value is _MISSING:
-                return _MISSING
-        elif type(value) is list:
-            # RFC 6901 array index: digits without a leading zero.
-            if not (segment.isascii() and segment.isdigit()) or (
-                segment != "0" and segment[0] == "0"
-            ):
-                return _MISSING
-            index = int(segment)
-            if index >= len(value):
-                return _MISSING
-            value = value[index]
-        else:
-            return _MISSING
-    return value
-
-
-def _star_parts(pointer: str) -> tuple[tuple[str, ...], ...]:
-    """A path with ``*`` cut at its stars: ``/a/*/b`` gives (("a",), ("b",))."""
-    parts: list[tuple[str, ...]] = [()]
-    for segment in _segments(pointer):
-        if segment == "*":
-            parts.append(())
-        else:
-            parts[-1] += (segment,)
-    return tuple(parts)
-
-
-def _fan_out(value: Any, parts: tuple[tuple[str, ...], ...]) -> list[Any]:
-    """Every value a path cut by :func:`_star_parts` denotes, in document order."""
-    values = [value]
-    for index, part in enumerate(parts):
-        if index:  # a star: every element of the arrays reached so far
-            values = [item for v in values if type(v) is list for item in v]
-        if part:
-            values = [found for v in values if (found := _resolve(v, part)) is not _MISSING]
-    return values
-
-
-def _json_key(value: Any) -> Any:
-    """A hashable key under which two JSON values are equal exactly when they are equal as
-    JSON values (1 and 1.0 alike; true never equal to 1)."""
-    kind = type(value)
-    if kind is bool:
-        return ("b", value)
-    if kind is int or kind is float:
-        # Python already equates 1 and 1.0 (and hashes them alike); keep booleans apart.
-        return ("n", value)
-    if kind is str:
-        return ("s", value)
-    if value is None:
-        return ("z",)
-    if kind is list:
-        return ("a", tuple(_json_key(v) for v in value))
-    if kind is dict:
-        return ("o", frozenset((k, _json_key(v)) for k, v in value.items()))
-    return ("?", id(value))  # pragma: no cover - parsed JSON holds no other type
-
-
-def _evidence(value: Any, nonempty: bool, excluding: frozenset[Any]) -> bool:
-    if value is _MISSING or value is None:
-        return False
-    if nonempty and (value == "" or value == [] or value == {}):
-        return False
-    return not excluding or _json_key(value) not in excluding
-
-
-# -- judging a row ----------------------------------------------------------------------------
-
-
-def _subjects(row: dict[str, Any], check: Check) -> tuple[list[Any], list[Any] | None]:
-    """The subjects of a check, and their group keys when it groups them."""
-    found = [row] if check.over is None else _fan_out(row, check.over)
-    if check.where:
-        found = [
-            s
-            for s in found
-            if all(
-                _json_key(None if (v := _resolve(s, path)) is _MISSING else v) in accepted
-                for path, accepted in check.where
-            )
-        ]
-    if check.group_by is None:
-        return found, None
-    return _grouped(found, check)
-
-
-def _grouped(found: list[Any], check: Check) -> tuple[list[Any], list[Any]]:
-    """The subjects of a check that groups them (their selection ``found``), and their keys."""
-    assert check.group_by is not None
-    keys = [_group_key(_resolve(s, check.group_by)) for s in found]
-    if check.min_group_size:
-        sizes: dict[Any, int] = {}
-        for key in keys:
-            sizes[key] = sizes.get(key, 0) + 1
-        kept = [i for i, key in enumerate(keys) if sizes[key] >= check.min_group_size]
-        found, keys = [found[i] for i in kept], [keys[i] for i in kept]
-    return found, keys
-
-
-def _group_key(value: Any) -> Any:
-    return ("missing",) if value is _MISSING or value is None else _json_key(value)
-
-
-def _passed(check: Check, subjects: list[Any], groups: list[Any] | None) -> int:
-    """How many subjects pass the check's test."""
-    if not check.paths:
-        return len(subjects)
-    excluding = check.excluding
-    if check.test == "distinct":
-        tuples: list[tuple[Any, ...] | None] = []
-        for subject in subjects:
-            values = [_resolve(subject, p) for p in check.paths]
-            complete = all(_evidence(v, False, excluding) for v in values)
-            tuples.append(tuple(_json_key(v) for v in values) if complete else None)
-        keyed = list(zip(groups or [None] * len(subjects), tuples, strict=True))
-        counts: dict[tuple[Any, Any], int] = {}
-        for pair in keyed:
-            if pair[1] is not None:
-                counts[pair] = counts.get(pair, 0) + 1
-        return sum(1 for pair in keyed if pair[1] is not None and counts[pair] == 1)
-    nonempty = check.test == "nonempty"
-    if len(check.paths) == 1:  # the common case, counted in C: no generator per subject
-        found = map(_resolve, subjects, repeat(check.paths[0]))
-        return sum(map(_evidence, found, repeat(nonempty), repeat(excluding)))
-    combine = all if check.match_all else any
-    return sum(
-        1
-        for s in subjects
-        if combine(_evidence(_resolve(s, p), nonempty, excluding) for p in check.paths)
-    )
+def _check_state(check: Check, row: dict[str, Any], cache: dict[int, Any]) -> int:
+    """The state of one check on one row; ``cache`` (one per row) keeps the states of the
+    checks of the row."""
+    state: int | None = cache.get(check.slot)
+    if state is None:
+        assert check.states is not None  # made by _check
+        state = cache[check.slot] = check.states(_walk(row, check.fan)[-1])[0]
+    return state
 
 
 def evaluate_check(
     check: Check, row: dict[str, Any], cache: dict[int, Any] | None = None
 ) -> tuple[bool, bool]:
     """(holds, has some evidence) of one check on one row. ``cache`` (one per row) keeps
-    subjects and results for the other checks of the row."""
-    if cache is None:
-        cache = {}
-    result: tuple[bool, bool] | None = cache.get(check.slot)
-    if result is not None:
-        return result
-    selection = cache.get(-2 - check.subjects_slot)
-    if selection is None:
-        selection = cache[-2 - check.subjects_slot] = _subjects(row, check)
-    subjects, groups = selection
-    passed = _passed(check, subjects, groups)
-    some = passed > 0
-    result = (bool(subjects) and passed == len(subjects)) if check.every else some, some
-    cache[check.slot] = result
-    return result
+    results for the other checks of the row."""
+    state = _check_state(check, row, {} if cache is None else cache)
+    return state == 2, state > 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,7 +216,10 @@ _NOT_APPLICABLE: Final = RowOutcome("not_applicable")
 def gap_codes(criteria: Criteria, row: dict[str, Any]) -> frozenset[str]:
     """The gap codes a row carries."""
     return frozenset(
-        code for path in criteria.gap_codes_at for code in _fan_out(row, path) if type(code) is str
+        code
+        for parts in criteria.gap_codes_at
+        for code in _walk(row, _fan_steps(parts))[-1]
+        if type(code) is str
     )
 
 
@@ -359,32 +230,21 @@ def judge_row(
     cache: dict[int, Any] | None = None,
 ) -> RowOutcome:
     """How one row meets one criterion."""
-    found = _fields_found(criterion, row, {} if cache is None else cache)
-    if found is None:
+    memo = {} if cache is None else cache
+    return outcome_of(criterion, lambda check: _check_state(check, row, memo), codes)
+
+
+def outcome_of(
+    criterion: Criterion, state: Callable[[Check], int], codes: frozenset[str]
+) -> RowOutcome:
+    """How a row meets a criterion, from the state of each check on it and its gap codes: not
+    applicable unless some ``applies_when`` check holds (when it has any); a field holds
+    when one of its checks holds and has some evidence when one of them has."""
+    if criterion.applies_when and not any(state(c) == 2 for c in criterion.applies_when):
         return _NOT_APPLICABLE
-    count = len(criterion.fields)
-    return _outcome(criterion, found[:count], found[count:], codes)
-
-
-def _fields_found(
-    criterion: Criterion, row: dict[str, Any], cache: dict[int, Any]
-) -> tuple[bool, ...] | None:
-    """None when the criterion does not apply to the row, else its fields' holds then their
-    some-evidence."""
-    if criterion.applies_when and not any(
-        evaluate_check(c, row, cache)[0] for c in criterion.applies_when
-    ):
-        return None
-    full: list[bool] = []
-    some: list[bool] = []
-    for fld in criterion.fields:
-        holds = has_some = False
-        for check in fld.any_of:
-            h, s = evaluate_check(check, row, cache)
-            holds, has_some = holds or h, has_some or s
-        full.append(holds)
-        some.append(has_some or holds)
-    return (*full, *some)
+    full = tuple(any(state(c) == 2 for c in f.any_of) for f in criterion.fields)
+    some = tuple(any(state(c) > 0 for c in f.any_of) for f in criterion.fields)
+    return _outcome(criterion, full, some, codes)
 
 
 def _outcome(
@@ -414,20 +274,65 @@ _OUTCOMES: dict[tuple[str, tuple[bool, ...], tuple[bool, ...], bool], RowOutcome
 _MAX_OUTCOMES: Final = 4096
 
 
+def outcomes(criteria: Criteria, judgement: Judgement) -> list[RowOutcome]:
+    """The outcome on each criterion of what the judge found of a row."""
+    codes, states = judgement
+
+    def state(check: Check) -> int:
+        return states[check.slot]
+
+    return [outcome_of(criterion, state, codes) for criterion in criteria.criteria]
+
+
 # -- a whole criteria document as one function of a row ----------------------------------------
 
 
 def _judge_of(criteria: Criteria) -> Callable[[dict[str, Any]], Judgement]:
-    """What gap_codes and each criterion's fields find of a row (a Judgement), as one
-    function of the row: the checks share one cache per row (see evaluate_check)."""
-    every = criteria.criteria
+    """The gap codes and the state of every distinct check of a row (a Judgement), as one
+    function of the row. The checks' functions are arranged as a plan: every fan-out step
+    once per row (checks and gap codes whose paths share a prefix share its values), every
+    distinct selection once, every distinct check once."""
+    nodes: dict[Any, int] = {(): 0}  # a path's steps -> the index of their values
+    plan: list[FanStep] = []  # every check's and gap path's steps, each prefix once
+
+    def node(fan: tuple[FanStep, ...]) -> int:
+        index = 0
+        for length in range(1, len(fan) + 1):
+            known = nodes.get(fan[:length])
+            if known is None:
+                _, key, at = fan[length - 1]
+                plan.append((index, key, at))
+                known = nodes[fan[:length]] = len(plan)
+            index = known
+        return index
+
+    checks: dict[int, Check] = {}
+    for criterion in criteria.criteria:
+        for check in (*criterion.applies_when, *(c for f in criterion.fields for c in f.any_of)):
+            checks.setdefault(check.slot, check)
+    shared: dict[int, list[Check]] = {}  # subjects_slot -> its checks
+    for slot in sorted(checks):
+        shared.setdefault(checks[slot].subjects_slot, []).append(checks[slot])
+    selections = []
+    order: list[int] = []  # slots in the order the selections yield their states
+    for same in shared.values():
+        selections.append((node(same[0].fan), _evaluator(same)))
+        order.extend(c.slot for c in same)
+    by_slot = tuple(order.index(slot) for slot in range(len(order)))
+    code_nodes = tuple(node(_fan_steps(parts)) for parts in criteria.gap_codes_at)
+    steps = tuple(plan)
 
     def judge(row: dict[str, Any]) -> Judgement:
-        cache: dict[int, Any] = {}
-        found = []
-        for criterion in every:
-            found.append(_fields_found(criterion, row, cache))
-        return gap_codes(criteria, row), tuple(found)
+        values = _walk(row, steps)
+        found: list[int] = []
+        for index, states in selections:
+            found += states(values[index])
+        codes = []
+        for index in code_nodes:
+            for code in values[index]:
+                if type(code) is str:
+                    codes.append(code)
+        return frozenset(codes), tuple(map(found.__getitem__, by_slot))
 
     return judge
 

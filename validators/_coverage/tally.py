@@ -9,13 +9,12 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from trajspec.validators._coverage.criteria import (
-    _NOT_APPLICABLE,
     EXAMPLES,
     ROW_STATUSES,
     Criteria,
     RowOutcome,
-    _outcome,
     load_criteria,
+    outcomes,
 )
 
 # -- counting ---------------------------------------------------------------------------------
@@ -121,7 +120,7 @@ class CoverageTally:
     rows merged in order, so the result does not depend on how the rows were split.
 
     A row is judged by the criteria's compiled judge and counted under its signature
-    (agent, what the judge found, gap codes): rows of a run repeat few signatures, so the
+    (agent, the state of each check, gap codes): rows of a run repeat few signatures, so the
     per-criterion counting is done once per signature when the counters are read (agents,
     merge, to_json), not once per row and criterion. Examples are taken as rows come, in
     their order."""
@@ -158,8 +157,8 @@ class CoverageTally:
         judge = self.criteria.judge
         if judge is None:  # pragma: no cover - compile_criteria always makes one
             raise ValueError("criteria without a judge: make them with compile_criteria")
-        codes, found = judge(row)
-        signature = (agent_name(row), found, codes)
+        codes, states = judge(row)
+        signature = (agent_name(row), states, codes)
         entry = self._pending.get(signature)
         if entry is None:
             if len(self._pending) >= _MAX_PENDING:  # memory stays flat whatever the rows
@@ -179,33 +178,20 @@ class CoverageTally:
         return statuses
 
     def _new_signature(self, signature: tuple[Any, ...]) -> list[Any]:
-        name, found, codes = signature
-        outcomes = self._outcomes(found, codes)
+        name, states, codes = signature
+        found = outcomes(self.criteria, (codes, states))
         needy = tuple(
-            index for index, outcome in enumerate(outcomes) if outcome.status in ("partial", "none")
+            index for index, outcome in enumerate(found) if outcome.status in ("partial", "none")
         )
-        return [0, self._agent(name), needy, tuple(outcome.status for outcome in outcomes)]
-
-    def _outcomes(
-        self, found: tuple[tuple[bool, ...] | None, ...], codes: frozenset[str]
-    ) -> list[RowOutcome]:
-        """The outcome on each criterion of what the judge found and the gap codes."""
-        outcomes = []
-        for criterion, fields in zip(self.criteria.criteria, found, strict=True):
-            if fields is None:
-                outcomes.append(_NOT_APPLICABLE)
-                continue
-            count = len(criterion.fields)
-            outcomes.append(_outcome(criterion, fields[:count], fields[count:], codes))
-        return outcomes
+        return [0, self._agent(name), needy, tuple(outcome.status for outcome in found)]
 
     def _settle(self) -> None:
         """Count the rows of every pending signature into its agent's counters."""
-        for (_, found, codes), (rows, tally, _, _) in self._pending.items():
+        for (_, states, codes), (rows, tally, _, _) in self._pending.items():
             tally.rows += rows
-            outcomes = self._outcomes(found, codes)
+            found = outcomes(self.criteria, (codes, states))
             for criterion, counter, outcome in zip(
-                self.criteria.criteria, tally.criteria, outcomes, strict=True
+                self.criteria.criteria, tally.criteria, found, strict=True
             ):
                 counter.add(outcome, codes, criterion.explained_by, None, rows)
         self._pending.clear()
