@@ -1,8 +1,8 @@
 """The members health's evidence reads written out give what the shared helpers give.
 
 ``evidence._keys_of`` keys each reference with ``ref_key`` written out, and ``evidence._call``
-reads a call's integers and numbers with ``json_int``/``json_count``/``json_number`` and
-its server with ``model_ref_key`` written out for the usual types; here both are compared
+reads a call's integers and numbers with ``json_int``/``json_count``/``json_number`` written
+out for the usual types (its identifiers are the call index's keys); here both are compared
 with the helpers they stand for over members of every JSON type (and a few that are not).
 The check loop (``rollout._steps``) leaves out only a readiness that is always true; a
 record's repeated calls are counted only when it has two calls or more (the digests of every
@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import math
 from typing import Any
+from unittest import mock
 
 from _examples import examples
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_count, json_int, json_number
-from trajspec._model_calls import model_ref_key, ref_key
+from trajspec._model_calls import CallIndex, model_ref_key, ref_key
 from trajspec.validators._health import evidence, rollout
 from trajspec.validators._health.checks import CHECKS, always_ready
 
@@ -96,7 +97,7 @@ def test_a_calls_members_are_the_helpers(raw: dict[str, Any]) -> None:
     metadata = metadata if isinstance(metadata, dict) else {}
     tokens = raw.get("token_stats")
     tokens = tokens if isinstance(tokens, dict) else {}
-    call = evidence._call(0, raw)
+    call = evidence.derive({}, {"model_calls": [raw]}).calls[0]
     expected = (
         model_ref_key(metadata.get("model_ref")),
         json_number(raw.get("started_at")),
@@ -121,3 +122,34 @@ def test_the_check_loop_skips_only_readiness_that_is_always_true(ignored: frozen
     # the evidence of a record with no turns: always_ready answers True for it, as skipped
     e = evidence.derive({}, {})
     assert all(CHECKS[check_id].ready(e) for check_id, ready, _, _ in steps if ready is None)
+
+
+def test_a_clean_records_calls_are_indexed_once() -> None:
+    """The trajectory's rules index its model calls; the evidence reads that index rather
+    than building its own (one CallIndex a record)."""
+    trajectory = {
+        "model_calls": [
+            {"model_call_id": "a", "response_metadata": {"response_id": "r1"}},
+            {"model_call_id": "b"},
+        ],
+        "turns": [],
+        "invocations": [],
+        "gaps": [],
+    }
+    made = []
+    init = CallIndex.__init__
+
+    def counting(self: CallIndex, keys: Any) -> None:
+        made.append(list(keys))
+        init(self, keys)
+
+    with (
+        mock.patch.object(rollout, "_first_error", wraps=rollout._first_error) as first,
+        mock.patch.object(CallIndex, "__init__", counting),
+    ):
+        digest = rollout.evaluate(
+            {"ng_trajectory": trajectory}, settings=rollout.Settings(), trajectory_clean=True
+        )
+    assert first.call_count == 1
+    assert made == [[("a", None, "r1"), ("b", None, None)]]
+    assert digest.model_calls == 2

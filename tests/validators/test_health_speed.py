@@ -603,7 +603,7 @@ def test_the_digest_is_the_oracles(
     row = _record(trajectory, usage)
     expected = o_judge(row, trajectory, ignored)
     # every drawn trajectory is judged as a valid one: its rules' first error is not asked
-    with mock.patch.object(rollout, "_first_error", return_value=None):
+    with mock.patch.object(rollout, "_first_error", return_value=(None, None)):
         digest = rollout.evaluate(row, settings=rollout.Settings(ignored=ignored))
     assert digest.findings == expected.findings
     assert digest.unobserved == expected.unobserved

@@ -163,7 +163,9 @@ class Call(NamedTuple):
 _NOTHING: Final[dict[str, Any]] = {}
 
 
-def _call(position: int, raw: dict[str, Any]) -> Call:
+def _call(position: int, raw: dict[str, Any], key: RefKey) -> Call:
+    """The call at ``position`` of the list, whose identifiers ``key`` (its
+    ``trajectory_call_key``) the call index already holds."""
     metadata = raw.get("response_metadata")
     if not isinstance(metadata, dict):
         metadata = _NOTHING
@@ -171,20 +173,17 @@ def _call(position: int, raw: dict[str, Any]) -> Call:
     if not isinstance(tokens, dict):
         tokens = _NOTHING
     get = metadata.get
+    call_id, server, response_id = key
     # each text member: a string, else None
-    call_id, response_id, response_status, finish_reason, error_category = (
-        raw.get("model_call_id"),
-        get("response_id"),
+    response_status, finish_reason, error_category = (
         get("response_status"),
         get("finish_reason"),
         get("error_category"),
     )
-    call_id = call_id if isinstance(call_id, str) else None
-    response_id = response_id if isinstance(response_id, str) else None
     response_status = response_status if isinstance(response_status, str) else None
     finish_reason = finish_reason if isinstance(finish_reason, str) else None
     error_category = error_category if isinstance(error_category, str) else None
-    # json_int, json_number, json_count and model_ref_key are asked only of a member that
+    # json_int, json_number and json_count are asked only of a member that
     # is not of its usual type (an int in range, or absent): a call of each per call costs
     # more than the reads (tests/validators/test_health_evidence_paths.py pins them)
     status = get("status_code")
@@ -198,20 +197,14 @@ def _call(position: int, raw: dict[str, Any]) -> Call:
         tokens_in = json_count(tokens_in)
     if tokens_out is not None and not (type(tokens_out) is int and 0 <= tokens_out <= INT64_MAX):
         tokens_out = json_count(tokens_out)
-    server = get("model_ref")
-    if isinstance(server, dict):
-        kind, name = server.get("type"), server.get("name")
-        server = (kind, name) if isinstance(kind, str) and isinstance(name, str) else None
-    else:
-        server = None
     http_error = status is not None and status >= 400
     status_failed = response_status in _FAILED_RESPONSE_STATUS
     failed = http_error or bool(error_category) or status_failed
     # positional: the order of Call's fields
     return Call(
         position,
-        call_id or None,
-        response_id or None,
+        call_id,
+        response_id,
         server,
         started,
         status,
@@ -390,14 +383,21 @@ class Evidence:
         return self.contradictions
 
 
-def derive(row: dict[str, Any], trajectory: dict[str, Any]) -> Evidence:
-    """The evidence of a record whose ng_trajectory is valid."""
+def derive(
+    row: dict[str, Any], trajectory: dict[str, Any], index: CallIndex | None = None
+) -> Evidence:
+    """The evidence of a record whose ng_trajectory is valid; ``index``: its model calls
+    indexed (``CallIndex.of_trajectory``), when the trajectory's rules have indexed them
+    already."""
     raw_calls = trajectory.get("model_calls")
+    if not isinstance(raw_calls, list):
+        raw_calls = []
+    if index is None:
+        index = CallIndex.of_trajectory(raw_calls)
     calls = [
-        _call(position, raw if isinstance(raw, dict) else _NOTHING)
-        for position, raw in enumerate(raw_calls if isinstance(raw_calls, list) else ())
+        _call(position, raw if isinstance(raw, dict) else _NOTHING, key)
+        for position, (raw, key) in enumerate(zip(raw_calls, index.keys, strict=True))
     ]
-    index = CallIndex([(c.model_call_id, c.model_ref, c.response_id) for c in calls])
     # Each reference is keyed once: for its turn, the turn view and the owned view (the
     # turn view's references, then the invocations'), and each key resolved once for both.
     turn_facts: list[Turn] = []

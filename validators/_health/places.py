@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from trajspec._findings import pointer
+from trajspec._model_calls import trajectory_call_key
 from trajspec._positions import span_in_file
 from trajspec.validators._health.evidence import _call
 from trajspec.validators._health.registry import by_id
@@ -41,7 +42,8 @@ def finding_pointer(row: Any, found: RawFinding) -> str:
     if isinstance(locator, dict) and "call_id" in locator:
         calls = trajectory.get("model_calls")
         for i, raw in enumerate(calls if isinstance(calls, list) else []):
-            if _call(i, raw if isinstance(raw, dict) else {}).call_id == locator["call_id"]:
+            call = _call(i, raw if isinstance(raw, dict) else {}, trajectory_call_key(raw))
+            if call.call_id == locator["call_id"]:
                 return pointer(("ng_trajectory", "model_calls", i))
     if isinstance(locator, dict) and "turn" in locator:
         turns = trajectory.get("turns")

@@ -27,6 +27,7 @@ from typing import Any
 from trajspec._findings import pointer
 from trajspec._identity import rollout_identity, usual_indices
 from trajspec._jsonvalues import INT64_MAX, json_int
+from trajspec._model_calls import CallIndex
 from trajspec.validators._document import validate_against
 from trajspec.validators._evidence.trajectory import (
     trajectory_findings,
@@ -156,20 +157,22 @@ def _stage(value: object) -> Index | None:
     return _index(value)
 
 
-def _first_error(trajectory: Any, clean: bool) -> tuple[str, str] | None:
+def _first_error(trajectory: Any, clean: bool) -> tuple[tuple[str, str] | None, CallIndex | None]:
     """The code and row pointer of the first error finding of ng_trajectory, else None
-    (``clean``: its structure and integers are known to be valid, see ``evaluate``). A
+    (``clean``: its structure and integers are known to be valid, see ``evaluate``), with
+    its model calls as the rules indexed them when they ran alone (None otherwise). A
     clean trajectory's rules run here alone (as validate_against runs them for it)."""
     if clean:
-        found, _ = trajectory_findings(trajectory)
+        found, facts = trajectory_findings(trajectory)
         if not found:
-            return None
+            calls = None if facts is None else facts.calls
+            return None, None if calls is None else calls.index
     # sorted as every finding is (a trajectory with findings is read once more)
     found_all = validate_against(trajectory, TRAJECTORY_SCHEMA, clean=clean)
     for finding in found_all:
         if finding.severity == "error":
-            return finding.code, pointer(("ng_trajectory",)) + finding.path
-    return None
+            return (finding.code, pointer(("ng_trajectory",)) + finding.path), None
+    return None, None
 
 
 #: A rollout check a run evaluates: (id, logic, reads the trajectory, reads observed calls).
@@ -264,10 +267,11 @@ def evaluate(
     ignored = settings.ignored
     evidence: Evidence | None = None
     if trajectory is not None:
-        error = _first_error(trajectory, trajectory_clean)
+        error, index = _first_error(trajectory, trajectory_clean)
         if error is None:
             assert isinstance(trajectory, dict)  # a valid trajectory record is an object
-            evidence = derive(row, trajectory)
+            # the calls indexed once, for the rules and the evidence
+            evidence = derive(row, trajectory, index)
         elif UNREADABLE not in ignored:
             digest.findings.append(
                 (
