@@ -189,8 +189,4 @@ def _responses_derived(
     )
 
 
-#: The record members of ``_responses_derived``, in its order.
-_DERIVED_MEMBERS = ("finish_reason", "tool_calls", "reasoning_content")
-
-
 __all__ = ["finish_reason", "reasoning_content", "tool_calls"]
