@@ -37,7 +37,7 @@ PUBLIC = {
         "KIND_SCHEMAS",
         "CheckedChunk",
         "CheckedRun",
-            "CoverageReport",
+        "CoverageReport",
         "DocumentResult",
         "HealthReport",
         "HealthResult",
