@@ -3,7 +3,6 @@
 - a Responses-API response's finish reason, tool calls and reasoning text read in one walk
   over its output are what ``finish_reason``, ``tool_calls`` and ``reasoning_content`` read,
   and a response of another dialect is left to them;
-- a usage of the Responses API's members only counts as the all-dialects path counts it;
 - a model call's token stats and ng_perf's sums take a plain int as its own count: they are
   what ``count`` of each figure gives;
 - ``model_call_record`` writes its members in RECORD_FIELDS order, none of them null, for
@@ -183,15 +182,6 @@ def _usages(draw: st.DrawFn) -> dict[str, Any]:
     return usage
 
 
-@settings(max_examples=examples(2.5), deadline=None)
-@given(usage=_usages())
-def test_a_responses_usage_counts_as_the_full_path_counts_it(usage: dict[str, Any]) -> None:
-    full = _tokens._all_dialects_token_values(usage)
-    assert _tokens._token_values(usage) == full
-    if usage.keys() <= _tokens._RESPONSES_USAGE:
-        assert _tokens._responses_token_values(usage) == full
-
-
 def test_a_responses_usage_reads_each_figure() -> None:
     usage = {
         "input_tokens": 10,
@@ -199,8 +189,8 @@ def test_a_responses_usage_reads_each_figure() -> None:
         "input_tokens_details": {"cached_tokens": None, "cached_input_tokens": 3},
         "output_tokens_details": {"reasoning_tokens": 2},
     }
-    assert _tokens._responses_token_values(usage) == (10, 4, 2, 14, 3, None)
-    assert _tokens._responses_token_values({"input_tokens": 2**63}) == (None,) * 6
+    assert _tokens._token_values(usage) == (10, 4, 2, 14, 3, None)
+    assert _tokens._token_values({"input_tokens": 2**63}) == (None,) * 6
 
 
 _TOKEN_SOURCES = ("tokens_in", "tokens_out", "tokens_reasoning", "tokens_total", "cached_tokens")
