@@ -9,12 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN, JsonObject, json_int
-from trajspec.converters._projection.response_fields import (
-    _responses_derived,
-    finish_reason,
-    reasoning_content,
-    tool_calls,
-)
+from trajspec.converters._projection.response_fields import response_fields
 from trajspec.converters._projection.tokens import _token_values
 from trajspec.converters._projection.values import is_number, total
 
@@ -209,13 +204,7 @@ def model_call_record(
     else:
         response_id = response.get("id")
         status = response.get("status")
-        derived = _responses_derived(response)
-        if derived is None:  # not the Responses API: each reader asks its dialects
-            reason = finish_reason(response)
-            calls = tool_calls(response) or None
-            reasoning = reasoning_content(response)
-        else:
-            reason, calls, reasoning = derived
+        reason, calls, reasoning = response_fields(response)
         tokens_in, tokens_out, tokens_reasoning, tokens_total, cached, cache_write = _token_values(
             response.get("usage")
         )

@@ -1,8 +1,7 @@
-"""A capture record's shortcuts give what the full path gives (hypothesis):
+"""A capture record's members (hypothesis and examples):
 
-- a Responses-API response's finish reason, tool calls and reasoning text read in one walk
-  over its output are what ``finish_reason``, ``tool_calls`` and ``reasoning_content`` read,
-  and a response of another dialect is left to them;
+- a response's finish reason, tool calls and reasoning text (``response_fields``) are read
+  from each dialect's parts in turn, and a record carries what the three readers read;
 - a model call's token stats and ng_perf's sums take a plain int as its own count: they are
   what ``count`` of each figure gives;
 - ``model_call_record`` writes its members in RECORD_FIELDS order, none of them null, for
@@ -97,18 +96,6 @@ def _full(response: dict[str, Any]) -> tuple[Any, ...]:
     )
 
 
-@settings(max_examples=examples(2.5), deadline=None)
-@given(response=_responses())
-def test_one_walk_over_a_responses_output_reads_what_the_three_readers_read(
-    response: dict[str, Any],
-) -> None:
-    fast = _response_fields._responses_derived(response)
-    if any(key in response for key in ("choices", "content", "stop_reason")):
-        assert fast is None
-    else:
-        assert fast == _full(response)
-
-
 @settings(max_examples=examples(1.5), deadline=None)
 @given(response=_responses())
 def test_a_record_carries_the_three_readers_members(response: dict[str, Any]) -> None:
@@ -120,7 +107,7 @@ def test_a_record_carries_the_three_readers_members(response: dict[str, Any]) ->
     assert got == expected
 
 
-def test_the_walk_reads_calls_reasoning_and_reason_in_order() -> None:
+def test_a_responses_output_gives_calls_reasoning_and_reason_in_order() -> None:
     response = {
         "output": [
             {"type": "reasoning", "summary": [{"text": "a"}, {"text": 3}, {"text": "b"}]},
@@ -130,12 +117,45 @@ def test_the_walk_reads_calls_reasoning_and_reason_in_order() -> None:
         ],
         "incomplete_details": {"reason": "max_output_tokens"},
     }
-    assert _response_fields._responses_derived(response) == (
+    assert _response_fields.response_fields(response) == (
         "max_output_tokens",
         [{"call_id": "i1", "name": "f", "arguments": {"x": 1}}],
         "a\nb\nc",
     )
-    assert _response_fields._responses_derived({"stop_reason": None}) is None
+    assert _response_fields.response_fields({"stop_reason": None}) == (None, None, None)
+
+
+def test_each_dialects_parts_are_read_in_turn() -> None:
+    response = {
+        "content": [
+            {"type": "thinking", "thinking": "m"},
+            {"type": "tool_use", "id": "t1", "name": "g", "input": {"y": 2}},
+        ],
+        "choices": [
+            {
+                "finish_reason": "tool_calls",
+                "message": {
+                    "reasoning": "r",
+                    "tool_calls": [{"id": "k1", "function": {"name": "h", "arguments": "[]"}}],
+                },
+            }
+        ],
+        "output": [{"type": "reasoning", "summary": [{"text": "o"}]}],
+        "incomplete_details": {"reason": "max_output_tokens"},
+    }
+    # Responses output, then the first Chat choice, then Anthropic content blocks; the
+    # reason is Anthropic's, else Chat's, else the Responses one
+    assert _response_fields.response_fields(response) == (
+        "tool_calls",
+        [
+            {"call_id": "k1", "name": "h", "arguments": {"_raw": "[]"}},
+            {"call_id": "t1", "name": "g", "arguments": {"y": 2}},
+        ],
+        "o\nr\nm",
+    )
+    assert _response_fields.response_fields({**response, "stop_reason": "end_turn"})[0] == (
+        "end_turn"
+    )
 
 
 _COUNTS = st.one_of(
