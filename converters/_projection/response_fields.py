@@ -9,7 +9,7 @@ from typing import Any
 import orjson
 
 from trajspec._jsonvalues import JsonObject
-from trajspec._strictjson import MAX_DEPTH, StrictJsonError, loads
+from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._projection.tokens import _member
 
 # -- what a response says -----------------------------------------------------------------
@@ -28,28 +28,11 @@ def finish_reason(response: Mapping[str, Any]) -> str | None:
     return response_fields(response)[0]
 
 
-#: Arguments text this long or shorter has no depth question for the strict read
-#: (``_strictjson._parse``: depth d needs 2*d bytes).
-_SHORT_ARGUMENTS = 2 * MAX_DEPTH
-
-
 def _arguments(value: object) -> JsonObject:
     if isinstance(value, dict):
         return value
     if value is None:
         return {}
-    if type(value) is str and len(value) <= _SHORT_ARGUMENTS:
-        # Short text that orjson writes back byte for byte is what the strict read accepts
-        # at its compact tier (no duplicate key, every number in its shortest spelling, no
-        # depth question), and the value is orjson's: read so without the strict read's
-        # calls. Anything else (a refusal, other bytes) takes the strict read below.
-        raw = value.encode("utf-8", "surrogatepass")
-        try:
-            parsed = orjson.loads(raw) if len(raw) <= _SHORT_ARGUMENTS else None
-        except orjson.JSONDecodeError:
-            parsed = None
-        if type(parsed) is dict and orjson.dumps(parsed) == raw:
-            return parsed
     if isinstance(value, str):
         try:
             parsed = loads(value.encode())

@@ -6,8 +6,7 @@
   what ``count`` of each figure gives;
 - ``model_call_record`` writes its members in RECORD_FIELDS order, none of them null, for
   usual capture lines and for lines whose members have other types, values or dialects;
-- a tool call's arguments text read at once (orjson writing it back byte for byte) is what
-  the strict read gives.
+- a tool call's arguments text is the strict read's object, else kept as ``_raw`` text.
 """
 
 from __future__ import annotations
@@ -508,7 +507,7 @@ _ARGUMENT_TEXTS = st.one_of(
 
 @settings(max_examples=examples(5), deadline=None)
 @given(text=_ARGUMENT_TEXTS)
-def test_arguments_read_at_once_are_the_strict_reads(text: str) -> None:
+def test_arguments_are_the_strict_reads_object_else_raw_text(text: str) -> None:
     try:
         parsed = loads(text.encode())
         expected = parsed if isinstance(parsed, dict) else {"_raw": text}
