@@ -23,14 +23,13 @@ import contextlib
 import errno
 import functools
 import os
-import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from trajspec._jsonvalues import JsonObject
-from trajspec._strictjson import StrictJsonError, iter_jsonl, loads, max_line_bytes
+from trajspec._strictjson import iter_jsonl
 from trajspec.converters._projection.gaps import (
     CAPTURE_INCOMPLETE,
     CAPTURE_UNREADABLE,
@@ -40,7 +39,6 @@ from trajspec.converters._projection.gaps import (
 )
 from trajspec.converters._projection.records import (
     UnreadableExchange,
-    _record_and_call,
     capture_metrics,
     model_call_record,
 )
@@ -71,9 +69,6 @@ class CaptureRead:
     names: tuple[str, ...] = ()
     #: Whether every line of the file was read (nothing would be lost by deleting it).
     complete: bool = False
-    #: Each call's trajectory model call (``project_model_call`` of it), made while reading,
-    #: or None where the projection is to make it; as long as ``calls``.
-    projected: list[JsonObject | None] = field(default_factory=list)
 
     @property
     def paths(self) -> tuple[Path, ...]:
@@ -149,16 +144,11 @@ def _shared_lock(stream: Any) -> Iterator[None]:
 
 def _lock_shared(stream: Any) -> bool:
     """Take the shared lock of ``_shared_lock``; False when there is none to take."""
-    return _lock_shared_fd(stream.fileno())
-
-
-def _lock_shared_fd(fd: int) -> bool:
-    """``_lock_shared`` of an open file descriptor."""
     if _fcntl is None:  # pragma: no cover - not POSIX
         # mypy, checking on POSIX, knows the import succeeded
         return False  # type: ignore[unreachable]
     try:
-        _fcntl.flock(fd, _fcntl.LOCK_SH)
+        _fcntl.flock(stream.fileno(), _fcntl.LOCK_SH)
     except OSError:  # pragma: no cover - file systems without locks
         return False
     return True
@@ -167,14 +157,16 @@ def _lock_shared_fd(fd: int) -> bool:
 def _read_records(stream: Any, result: CaptureRead, include_payloads: bool) -> None:
     """Every line of an open capture file into ``result``: a call, or one more unreadable
     line."""
-    calls, projected, unreadable = result.calls, result.projected, 0
+    calls, unreadable = result.calls, 0
     for record in iter_jsonl(stream, require_object=True):
         value = record.value
         if record.problems or type(value) is not dict:
             unreadable += 1
             continue
         try:
-            calls.append(_record_and_call(value, record.line - 1, include_payloads, projected))
+            calls.append(
+                model_call_record(value, record.line - 1, include_payloads=include_payloads)
+            )
         except UnreadableExchange:
             unreadable += 1
     result.unreadable_lines = unreadable
@@ -197,138 +189,25 @@ def read_capture_file(
 ) -> CaptureRead:
     """Read the calls of one rollout from a capture directory; never raises for bad data."""
     data, marker = _capture_names(capture_dir, rollout_id)
-    # A regular file no longer than the line limit is read whole with one read and its lines
-    # parsed from those bytes (``_read_whole``): no buffered stream, no line reader, no record
-    # object per line; what it reads is what the line reader reads, no line being over the
-    # limit. Anything else takes the stream (``_read_capture_opened``).
+    # Opened first, the file answers "does it exist" itself: one system call rather than a
+    # stat per question; an error that says it is not there is its absence.
     try:
-        fd = os.open(data, _READ_FLAGS)
-    except OSError:
-        return _read_capture_checked(Path(data), Path(marker), include_payloads)
-    try:
-        info = os.fstat(fd)
-    except OSError:
-        info = None
-    limit = max_line_bytes()
-    if info is None or not stat.S_ISREG(info.st_mode) or info.st_size > limit:
-        os.close(fd)
-        return _read_capture_opened(data, marker, include_payloads)
+        stream = open(data, "rb")  # noqa: PTH123, SIM115 - closed by the with below
+    except OSError as error:
+        has_marker = _exists(marker)
+        if error.errno in _MISSING_ERRNOS:  # no capture file (Path.exists would say False)
+            return CaptureRead(
+                gaps=[gap(CAPTURE_INCOMPLETE) if has_marker else gap(NO_RECORDS)],
+                names=(marker,) if has_marker else (),
+                complete=not has_marker,
+            )
+        found = (data, marker) if has_marker else (data,)
+        return CaptureRead(gaps=[gap(CAPTURE_UNREADABLE)], names=found)
     has_marker = _exists(marker)
     found = (data, marker) if has_marker else (data,)
     result = CaptureRead(names=found)
-    text: bytes | None = None
     try:
-        try:
-            locked = _lock_shared_fd(fd)
-            try:
-                text = _read_all(fd, info.st_size, limit)
-                if text is None:  # it grew past the limit: the line reader, from the start
-                    os.lseek(fd, 0, os.SEEK_SET)
-                    with open(fd, "rb", closefd=False) as stream:
-                        _read_records(stream, result, include_payloads)
-            finally:
-                if locked:
-                    _fcntl.flock(fd, _fcntl.LOCK_UN)
-        finally:
-            os.close(fd)
-    except OSError:
-        return CaptureRead(gaps=[gap(CAPTURE_UNREADABLE)], names=found)
-    if text is not None:
-        _read_whole(text, result, include_payloads)
-    return _finish(result, has_marker)
-
-
-_READ_FLAGS = os.O_RDONLY | getattr(os, "O_CLOEXEC", 0)
-
-
-def _read_all(fd: int, size: int, limit: int) -> bytes | None:
-    """The bytes of the open file ``fd`` (``size`` bytes long when it was asked) to its end,
-    or None once more than ``limit`` bytes were read."""
-    text = os.read(fd, min(size, limit) + 1)
-    if len(text) > limit:
-        return None
-    if not text:
-        return text
-    parts, length = [text], len(text)
-    while piece := os.read(fd, 1 << 16):
-        length += len(piece)
-        if length > limit:
-            return None
-        parts.append(piece)
-    return text if len(parts) == 1 else b"".join(parts)
-
-
-_WS_BYTES = b" \t\r\n"
-
-
-def _read_whole(text: bytes, result: CaptureRead, include_payloads: bool) -> None:
-    """``_read_records`` of a file whose bytes are ``text``, none of its lines over the line
-    limit: its lines are cut where the line reader cuts them (after each newline), a blank
-    or whitespace-only line is skipped and still numbered, and a line is unreadable exactly
-    when the strict read (``loads``: the same parse as the line reader's) refuses it or it is
-    not an object. tests/converters/test_projection_fast.py holds it equal to the line reader."""
-    calls, projected, unreadable = result.calls, result.projected, 0
-    number, start, end_all = 0, 0, len(text)
-    while start < end_all:
-        end = text.find(b"\n", start) + 1 or end_all
-        raw = text if start == 0 and end == end_all else text[start:end]
-        start = end
-        number += 1
-        if raw[0] in _WS_BYTES and not raw.strip(_WS_BYTES):
-            continue
-        try:
-            value = loads(raw)
-        except StrictJsonError:
-            unreadable += 1
-            continue
-        if type(value) is not dict:
-            unreadable += 1
-            continue
-        try:
-            calls.append(_record_and_call(value, number - 1, include_payloads, projected))
-        except UnreadableExchange:
-            unreadable += 1
-    result.unreadable_lines = unreadable
-
-
-def _read_capture_opened(data: str, marker: str, include_payloads: bool) -> CaptureRead:
-    """``read_capture_file`` through a stream and the line reader (``_read_records``)."""
-    data_path, marker_path = Path(data), Path(marker)
-    # Opened first, the file answers "does it exist" itself: one system call rather than a
-    # stat per question. Any failure to open takes the path that asks each question.
-    try:
-        stream = data_path.open("rb")  # closed by the with below
-    except OSError:
-        return _read_capture_checked(data_path, marker_path, include_payloads)
-    has_marker = marker_path.exists()
-    found = (data, marker) if has_marker else (data,)
-    result = CaptureRead(names=found)
-    try:
-        with stream:
-            locked = _lock_shared(stream)
-            try:
-                _read_records(stream, result, include_payloads)
-            finally:
-                if locked:
-                    _fcntl.flock(stream.fileno(), _fcntl.LOCK_UN)
-    except OSError:
-        return CaptureRead(gaps=[gap(CAPTURE_UNREADABLE)], names=found)
-    return _finish(result, has_marker)
-
-
-def _read_capture_checked(
-    data_path: Path, marker_path: Path, include_payloads: bool
-) -> CaptureRead:
-    """``read_capture_file`` asking of each path whether it exists before reading it."""
-    has_marker = marker_path.exists()
-    found = tuple(str(p) for p in (data_path, marker_path) if p.exists())
-    result = CaptureRead(names=found)
-    if not data_path.exists():
-        result.gaps.append(gap(CAPTURE_INCOMPLETE) if has_marker else gap(NO_RECORDS))
-        result.complete = not has_marker
-        return result
-    try:
-        with data_path.open("rb") as stream, _shared_lock(stream):
+        with stream, _shared_lock(stream):
             _read_records(stream, result, include_payloads)
     except OSError:
         return CaptureRead(gaps=[gap(CAPTURE_UNREADABLE)], names=found)

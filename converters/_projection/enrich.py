@@ -162,9 +162,6 @@ def _enrich_row(
     payloads = include_model_call_payloads and not redacted
     deletable: tuple[str, ...] = ()
     trusted_calls = False
-    join_owners: dict[int, str] | None = None
-    read_calls: list[Any] | None = None
-    projected_calls: list[Any] | None = None
 
     if observability_enabled:
         key, _ = capture_key(row)
@@ -173,7 +170,6 @@ def _enrich_row(
             read = read_capture_file(capture_dir, key, include_payloads=payloads)
             out["ng_model_call_capture"] = capture_attachment(key, read.calls, read.gaps)
             trusted_calls = True
-            read_calls, projected_calls = read.calls, read.projected
             if read.complete and payloads:
                 deletable = read.names
         elif isinstance(existing, dict):
@@ -192,7 +188,7 @@ def _enrich_row(
             except Exception:  # a bug must not lose the row: the bundle stays as sent
                 result = None
             if result is not None:
-                joined, join_owners = result.bundle, result.owners
+                joined = result.bundle
         if joined is not None:
             out["ng_agent_observations"] = joined
             # A valid bundle joined with calls this module read stays valid.
@@ -201,15 +197,9 @@ def _enrich_row(
             out["ng_model_call_capture"] = _with_gap(capture, gap(JOIN_FAILED))
             bundle_error = error
 
-    # The join's owners are the trajectory's (see _carried_owners) when the trajectory is
-    # built from the joined bundle and the capture alone.
-    owners = _carried_owners(join_owners, bundle_error, out.get("ng_trajectory"))
     if any(
         key in out for key in ("ng_model_call_capture", "ng_agent_observations", "ng_trajectory")
     ):
-        capture = out.get("ng_model_call_capture")
-        if not (isinstance(capture, dict) and capture.get("calls") is read_calls is not None):
-            projected_calls = None  # the calls made while reading are only those just read
         try:
             # A clean bundle joined with calls this module read has valid invocations in
             # range: the join writes only canonical references of such calls into them.
@@ -217,7 +207,6 @@ def _enrich_row(
                 out,
                 bundle_error=bundle_error,
                 invocations_checked=bundle_clean,
-                projected_calls=projected_calls,
             )
         except Exception as error:  # never raise for row data: record the failure instead
             identity = rollout_identity(out)
@@ -232,7 +221,6 @@ def _enrich_row(
                     "calls": strip_payloads(capture["calls"]),
                 }
         else:
-            owners = None
             out.pop("ng_trajectory", None)
             failed = gap(PROJECTION_FAILED, detail=projection.failure)
             capture = out.get("ng_model_call_capture")
@@ -251,32 +239,12 @@ def _enrich_row(
                 out.get("ng_trajectory"),
                 total_latency_ms=total_latency_ms,
                 checked=True,
-                owners=owners,
             )
         except Exception:  # no figures rather than no row
             perf = None
         if perf is not None:
             out["ng_perf"] = perf
     return Enriched(out, deletable)
-
-
-def _carried_owners(
-    join_owners: dict[int, str] | None, bundle_error: str | None, producer: object
-) -> dict[int, str] | None:
-    """Which invocation owns each model call of the trajectory about to be projected, taken
-    from the join, or None when it must be worked out from the trajectory (``owned_model_calls``).
-
-    They agree when ``bundle_error`` is None (a valid bundle, its agent_invocation ids unique
-    by rule invocation.id_unique, joined with calls this module read, so that the trajectory's
-    invocations are the joined bundle's agent_invocation records in order) and there is no
-    producer trajectory (its model calls are then the capture calls in order, each with the
-    same three identifiers): a reference the join resolved is replaced by the call's canonical
-    reference, which names that call alone, and both walk the invocations and their references
-    in order, the first to resolve a call owning it. tests/converters/test_projection_records_fast.py
-    holds the two equal."""
-    if join_owners is None or bundle_error is not None or isinstance(producer, dict):
-        return None
-    return join_owners
 
 
 @functools.cache

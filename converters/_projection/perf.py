@@ -57,11 +57,9 @@ def build_ng_perf(
     *,
     total_latency_ms: float | None = None,
     checked: bool = False,
-    owners: dict[int, str] | None = None,
 ) -> JsonObject | None:
     """The ng_perf of a trajectory, or None when it has none (not a valid trajectory, or no
-    invocation). ``checked=True`` skips validating a trajectory the caller just produced;
-    ``owners``: ``owned_model_calls(trajectory)``, where the caller already knows it."""
+    invocation). ``checked=True`` skips validating a trajectory the caller just produced."""
     if not isinstance(trajectory, dict):
         return None
     if not checked:
@@ -73,8 +71,7 @@ def build_ng_perf(
     if not invocations:
         return None
     ids = {i["invocation_id"] for i in invocations}
-    if owners is None:
-        owners = owned_model_calls(trajectory)
+    owners = owned_model_calls(trajectory)
     # plain dicts rather than Counters: a Counter costs more to build than these rows hold
     owned_per_invocation: dict[Any, int] = {}
     for owner in owners.values():

@@ -5,17 +5,11 @@ in the order they are written, and the capture metrics summed over a rollout's c
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, NoReturn
 
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN, JsonObject, json_int
-from trajspec.converters._projection.response_fields import (
-    _DERIVED_MEMBERS,
-    _responses_derived,
-    finish_reason,
-    reasoning_content,
-    tool_calls,
-)
+from trajspec.converters._projection.response_fields import response_fields
 from trajspec.converters._projection.tokens import _token_values
 from trajspec.converters._projection.values import is_number, total
 
@@ -90,14 +84,6 @@ def _model_ref(value: object) -> bool:
     )
 
 
-def _is_str(value: object) -> bool:
-    return isinstance(value, str)
-
-
-def _is_bool(value: object) -> bool:
-    return isinstance(value, bool)
-
-
 # The number checks answer the type a capture line gives (an int or a float) in their own
 # frame, and ask the helpers only of any other value: each helper is one more Python call,
 # and a capture record asks five of them.
@@ -126,41 +112,23 @@ def _is_duration(value: object) -> bool:
     return is_number(value) and value >= 0
 
 
-def _is_source(value: object) -> bool:
-    return value in _RESPONSE_SOURCES
-
-
-#: Exchange member -> (record member, type check, what the check wants). Members not
-#: listed here (payloads, unknown keys) are not type-checked.
-_TYPED_MEMBERS: dict[str, tuple[str, Callable[[object], bool], str]] = {
-    "model_call_id": ("model_call_id", _is_str, "a string"),
-    "client_session_id": ("client_session_id", _is_str, "a string"),
-    "model_ref": ("model_ref", _model_ref, '{"type": "responses_api_models", "name": ...}'),
-    "dialect": ("dialect", _is_str, "a string"),
-    "status_code": ("status_code", _is_integer, "an integer"),
-    "upstream_attempted": ("upstream_attempted", _is_bool, "a boolean"),
-    "response_source": ("response_source", _is_source, "upstream or local"),
-    "upstream_status_code": ("upstream_status_code", _is_integer, "an integer"),
-    "local_response_reason": ("local_response_reason", _is_str, "a string"),
-    "started_at": ("started_at", _is_time, "a number"),
-    "completed_at": ("completed_at", _is_time, "a number"),
-    "error_category": ("error_category", _is_str, "a string"),
-    "latency_ms": ("latency_total_ms", _is_duration, "a number >= 0"),
-    "latency_ttft_ms": ("latency_ttft_ms", _is_duration, "a number >= 0"),
-}
-
-
-#: ``_TYPED_MEMBERS`` with, last, the exact type that passes a member's check without the
-#: check being called: a string member's str, a boolean's bool (what JSON gives a valid value;
-#: every other value is asked the check; ``NoneType`` passes nothing, None is skipped).
-_MEMBER_CHECKS: dict[str, tuple[str, Callable[[object], bool], str, type]] = {
-    key: (
-        name,
-        check,
-        what,
-        str if check is _is_str else bool if check is _is_bool else type(None),
-    )
-    for key, (name, check, what) in _TYPED_MEMBERS.items()
+#: Exchange member -> what its check wants, as an unreadable exchange's message says.
+#: Members not listed here (payloads, unknown keys) are not type-checked.
+_WANTED: dict[str, str] = {
+    "model_call_id": "a string",
+    "client_session_id": "a string",
+    "model_ref": '{"type": "responses_api_models", "name": ...}',
+    "dialect": "a string",
+    "status_code": "an integer",
+    "upstream_attempted": "a boolean",
+    "response_source": "upstream or local",
+    "upstream_status_code": "an integer",
+    "local_response_reason": "a string",
+    "started_at": "a number",
+    "completed_at": "a number",
+    "error_category": "a string",
+    "latency_ms": "a number >= 0",
+    "latency_ttft_ms": "a number >= 0",
 }
 
 
@@ -168,120 +136,81 @@ def model_call_record(
     exchange: Mapping[str, Any], call_index: int, *, include_payloads: bool = True
 ) -> JsonObject:
     """The ModelCallRecord of one capture exchange, with only the members that carry
-    information (nulls and an empty ``tool_calls`` are left out).
+    information (nulls and an empty ``tool_calls`` are left out), written in RECORD_FIELDS
+    order.
 
     Raises UnreadableExchange when a member has a type a ModelCallRecord cannot hold.
     """
-    record = _usual_record(exchange, call_index, include_payloads)
-    if record is None:
-        return _full_record(exchange, call_index, include_payloads)
-    return record
-
-
-def _record_and_call(
-    exchange: Mapping[str, Any], call_index: int, include_payloads: bool, calls: list[Any]
-) -> JsonObject:
-    """``model_call_record``, with the record's trajectory model call appended to ``calls``
-    (``_usual_record``'s, or None when the full path read the exchange: the projection then
-    makes it). Raises UnreadableExchange as model_call_record does (nothing appended)."""
-    record = _usual_record(exchange, call_index, include_payloads, calls)
-    if record is None:
-        record = _full_record(exchange, call_index, include_payloads)
-        calls.append(None)
-    return record
-
-
-def _usual_record(
-    exchange: Mapping[str, Any],
-    call_index: int,
-    include_payloads: bool,
-    projected: list[Any] | None = None,
-) -> JsonObject | None:
-    """``_full_record`` of an exchange whose typed members all have the type a capture
-    writer gives them (or are absent), read member by member and written in RECORD_FIELDS
-    order directly (no loop over the exchange, no reordering); None on any doubt (another
-    type, times out of order, a response that is not an object), for the full path to
-    settle. tests/converters/test_projection_records_fast.py holds it to the full path's
-    bytes. With ``projected``, the record's trajectory model call is appended to it, made
-    from the same values (``_projected_call``)."""
+    # Each typed member is read once and asked its type in this frame (the type a capture
+    # writer gives it passes without a call); only another type asks the member's check.
     get = exchange.get
     model_call_id = get("model_call_id")
     if model_call_id is not None and type(model_call_id) is not str:
-        return None
+        _unreadable("model_call_id")
     client_session_id = get("client_session_id")
     if client_session_id is not None and type(client_session_id) is not str:
-        return None
+        _unreadable("client_session_id")
     model_ref = get("model_ref")
     if model_ref is not None and not _model_ref(model_ref):
-        return None
+        _unreadable("model_ref")
     dialect = get("dialect")
     if dialect is not None and type(dialect) is not str:
-        return None
+        _unreadable("dialect")
     status_code = get("status_code")
-    if status_code is not None and not (
-        type(status_code) is int and INT64_MIN <= status_code <= INT64_MAX
-    ):
-        return None
+    if status_code is not None and not _is_integer(status_code):
+        _unreadable("status_code")
     upstream_attempted = get("upstream_attempted")
     if upstream_attempted is not None and type(upstream_attempted) is not bool:
-        return None
+        _unreadable("upstream_attempted")
     response_source = get("response_source")
     if response_source is not None and response_source not in _RESPONSE_SOURCES:
-        return None
+        _unreadable("response_source")
     upstream_status_code = get("upstream_status_code")
-    if upstream_status_code is not None and not (
-        type(upstream_status_code) is int and INT64_MIN <= upstream_status_code <= INT64_MAX
-    ):
-        return None
+    if upstream_status_code is not None and not _is_integer(upstream_status_code):
+        _unreadable("upstream_status_code")
     local_response_reason = get("local_response_reason")
     if local_response_reason is not None and type(local_response_reason) is not str:
-        return None
+        _unreadable("local_response_reason")
     started = get("started_at")
-    if started is not None and not (
-        type(started) is int or (type(started) is float and math.isfinite(started))
-    ):
-        return None
+    if started is not None and type(started) is not int and not _is_time(started):
+        _unreadable("started_at")
     completed = get("completed_at")
-    if completed is not None and not (
-        type(completed) is int or (type(completed) is float and math.isfinite(completed))
-    ):
-        return None
+    if completed is not None and type(completed) is not int and not _is_time(completed):
+        _unreadable("completed_at")
     if started is not None and completed is not None and completed < started:
-        return None
+        raise UnreadableExchange("completed_at must not be earlier than started_at")
     error_category = get("error_category")
     if error_category is not None and type(error_category) is not str:
-        return None
+        _unreadable("error_category")
     latency = get("latency_ms")
-    if latency is not None and not (
-        (type(latency) is int or (type(latency) is float and math.isfinite(latency)))
-        and latency >= 0
-    ):
-        return None
+    if latency is not None and not _is_duration(latency):
+        _unreadable("latency_ms")
     ttft = get("latency_ttft_ms")
-    if ttft is not None and not (
-        (type(ttft) is int or (type(ttft) is float and math.isfinite(ttft))) and ttft >= 0
-    ):
-        return None
+    if ttft is not None and not _is_duration(ttft):
+        _unreadable("latency_ttft_ms")
+    request = get("request")
+    if type(request) is not dict:
+        request = request if isinstance(request, dict) else None
     response = get("response")
     if type(response) is not dict:
-        return None
-    derived = _responses_derived(response)
-    if derived is None:
-        return None
-    reason, calls, reasoning = derived
-    request = get("request")
-    if not isinstance(request, dict):
-        request = None
-    model = response.get("model")
-    if not isinstance(model, str):
-        model = None if request is None else request.get("model")
-    tokens_in, tokens_out, tokens_reasoning, tokens_total, cached, cache_write = _token_values(
-        response.get("usage")
-    )
+        response = response if isinstance(response, dict) else None
     record: JsonObject = {}
     if model_call_id is not None:
         record["model_call_id"] = model_call_id
-    response_id = response.get("id")
+    if response is None:
+        response_id = status = reason = calls = reasoning = None
+        tokens_in = tokens_out = tokens_reasoning = tokens_total = cached = cache_write = None
+        model = None
+    else:
+        response_id = response.get("id")
+        status = response.get("status")
+        reason, calls, reasoning = response_fields(response)
+        tokens_in, tokens_out, tokens_reasoning, tokens_total, cached, cache_write = _token_values(
+            response.get("usage")
+        )
+        model = response.get("model")
+    if not isinstance(model, str):
+        model = None if request is None else request.get("model")
     if isinstance(response_id, str):
         record["response_id"] = response_id
     if client_session_id is not None:
@@ -295,7 +224,6 @@ def _usual_record(
         record["dialect"] = dialect
     if status_code is not None:
         record["status_code"] = status_code
-    status = response.get("status")
     if isinstance(status, str):
         record["response_status"] = status
     if reason is not None:
@@ -320,11 +248,11 @@ def _usual_record(
         record["tokens_reasoning"] = tokens_reasoning
     if tokens_total is not None:
         record["tokens_total"] = tokens_total
-    request_raw = None
     if include_payloads:
         if request is not None:
             record["request"] = request
-        record["response"] = response
+        if response is not None:
+            record["response"] = response
         request_raw = get("request_raw")
         if isinstance(request_raw, str):
             record["request_raw"] = request_raw
@@ -346,149 +274,12 @@ def _usual_record(
         record["latency_total_ms"] = latency
     if ttft is not None:
         record["latency_ttft_ms"] = ttft
-    if projected is None:
-        return record
-    # The trajectory model call of this record (``project_model_call``: trajectory.py),
-    # written from the values at hand rather than read back from the record: every value
-    # here is one the record carries (none is None), and the counts are plain ints in range.
-    call: JsonObject = {}
-    if model_call_id is not None:
-        call["model_call_id"] = model_call_id
-    if started is not None:
-        call["started_at"] = started
-    if completed is not None:
-        call["completed_at"] = completed
-    if latency is not None:
-        call["duration_ms"] = latency
-    if include_payloads:
-        if request is not None:
-            call["request"] = request
-        elif isinstance(request_raw, str):
-            call["request"] = request_raw
-        call["response"] = response
-    metadata: JsonObject = {}
-    if isinstance(response_id, str):
-        metadata["response_id"] = response_id
-    if model_ref is not None:
-        metadata["model_ref"] = model_ref
-    if isinstance(model, str):
-        metadata["model"] = model
-    if dialect is not None:
-        metadata["dialect"] = dialect
-    if status_code is not None:
-        metadata["status_code"] = status_code
-    if isinstance(status, str):
-        metadata["response_status"] = status
-    if reason is not None:
-        metadata["finish_reason"] = reason
-    if upstream_attempted is not None:
-        metadata["upstream_attempted"] = upstream_attempted
-    if response_source is not None:
-        metadata["response_source"] = response_source
-    if upstream_status_code is not None:
-        metadata["upstream_status_code"] = upstream_status_code
-    if local_response_reason is not None:
-        metadata["local_response_reason"] = local_response_reason
-    if error_category is not None:
-        metadata["error_category"] = error_category
-    if ttft is not None:
-        metadata["latency_ttft_ms"] = ttft
-    if metadata:
-        call["response_metadata"] = metadata
-    tokens: JsonObject = {}
-    if tokens_in is not None:
-        tokens["prompt_tokens"] = tokens_in
-    if tokens_out is not None:
-        tokens["completion_tokens"] = tokens_out
-    if tokens_reasoning is not None:
-        tokens["reasoning_tokens"] = tokens_reasoning
-    if tokens_total is not None:
-        tokens["total_tokens"] = tokens_total
-    if cached is not None:
-        tokens["cached_tokens"] = cached
-    if tokens:
-        call["token_stats"] = tokens
-    projected.append(call)
     return record
 
 
-def _full_record(
-    exchange: Mapping[str, Any], call_index: int, include_payloads: bool
-) -> JsonObject:
-    """``model_call_record`` read member by member of the exchange (the full path)."""
-    # Only members that carry information go into ``values`` (no None), so that the record
-    # is ``values`` in RECORD_FIELDS order: no typed member shares a name with a derived one.
-    values: JsonObject = {"call_index": call_index}
-    checks = _MEMBER_CHECKS
-    for key, value in exchange.items():
-        if value is None:
-            continue
-        typed = checks.get(key)
-        if typed is None:
-            continue
-        name, check, what, passing = typed
-        if type(value) is not passing and not check(value):
-            raise UnreadableExchange(f"{key} must be {what}")
-        values[name] = value
-    started, completed = values.get("started_at"), values.get("completed_at")
-    if started is not None and completed is not None and completed < started:
-        raise UnreadableExchange("completed_at must not be earlier than started_at")
-    request = exchange.get("request")
-    request = request if isinstance(request, dict) else None
-    response = exchange.get("response")
-    response = response if isinstance(response, dict) else None
-    if include_payloads:
-        if request is not None:
-            values["request"] = request
-        if response is not None:
-            values["response"] = response
-        request_raw, response_raw = exchange.get("request_raw"), exchange.get("response_raw")
-        if isinstance(request_raw, str):
-            values["request_raw"] = request_raw
-        if isinstance(response_raw, str):
-            values["response_raw"] = response_raw
-    model = None
-    if response is not None:
-        response_id = response.get("id")
-        if isinstance(response_id, str):
-            values["response_id"] = response_id
-        status = response.get("status")
-        if isinstance(status, str):
-            values["response_status"] = status
-        derived = _responses_derived(response)
-        if derived is None:
-            derived = (
-                finish_reason(response),
-                tool_calls(response) or None,
-                reasoning_content(response),
-            )
-        for name, value in zip(_DERIVED_MEMBERS, derived, strict=True):
-            if value is not None:
-                values[name] = value
-        tokens = _token_values(response.get("usage"))
-        for name, value in zip(_TOKEN_MEMBERS, tokens, strict=True):
-            if value is not None:
-                values[name] = value
-        cached = tokens[4]
-        if cached is not None:
-            values["cache_hit"] = cached > 0  # TokenCounts.cache_hit
-        model = response.get("model")
-    if not isinstance(model, str):
-        model = None if request is None else request.get("model")
-    if isinstance(model, str):
-        values["model"] = model
-    return {key: values[key] for key in RECORD_FIELDS if key in values}
-
-
-#: The record members of ``_token_values``, in its order.
-_TOKEN_MEMBERS = (
-    "tokens_in",
-    "tokens_out",
-    "tokens_reasoning",
-    "tokens_total",
-    "cached_tokens",
-    "cache_creation_tokens",
-)
+def _unreadable(member: str) -> NoReturn:
+    """Raise UnreadableExchange for an exchange member of the wrong type."""
+    raise UnreadableExchange(f"{member} must be {_WANTED[member]}")
 
 
 # -- metrics and the attachment ----------------------------------------------------------

@@ -3,11 +3,9 @@ Completions, Anthropic Messages): :class:`TokenCounts` and :func:`token_counts`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
-from trajspec._jsonvalues import INT64_MAX, json_count
+from trajspec._jsonvalues import json_count
 from trajspec.converters._projection.values import count
 
 # -- token normalisation ------------------------------------------------------------------
@@ -69,15 +67,6 @@ def _token_values(
     more to build than the rest of a capture record's counts)."""
     if not isinstance(usage, dict):
         return _NO_TOKENS
-    if usage.keys() <= _RESPONSES_USAGE:
-        return _responses_token_values(usage)
-    return _all_dialects_token_values(usage)
-
-
-def _all_dialects_token_values(
-    usage: Mapping[str, Any],
-) -> tuple[int | None, int | None, int | None, int | None, int | None, int | None]:
-    """``_token_values`` of a usage object of any dialect (the full path)."""
     tokens_in = _first_count(usage.get("input_tokens"), usage.get("prompt_tokens"))
     cache_read = _first_count(usage.get("cache_read_input_tokens"))
     cache_write = _first_count(usage.get("cache_creation_input_tokens"))
@@ -106,79 +95,6 @@ def _all_dialects_token_values(
     if cached is None:
         cached = _first_count(cache_read, usage.get("cached_input_tokens"))
     return (tokens_in, tokens_out, reasoning, tokens_total, cached, cache_write)
-
-
-#: The usage members of the Responses API: a usage with no others (no Chat or Messages
-#: member, no cache reads or writes) is read by ``_responses_token_values``.
-_RESPONSES_USAGE = frozenset(
-    {
-        "input_tokens",
-        "output_tokens",
-        "total_tokens",
-        "input_tokens_details",
-        "output_tokens_details",
-    }
-)
-
-
-def _responses_token_values(
-    usage: Mapping[str, Any],
-) -> tuple[int | None, int | None, int | None, int | None, int | None, int | None]:
-    """``_token_values`` of a usage whose members are all in ``_RESPONSES_USAGE``: each
-    figure has one source at most (the Chat and Messages members and the cache sums are
-    absent), read without the generic helpers' calls. A plain int in range is its own count."""
-    value = usage.get("input_tokens")
-    tokens_in = (
-        value
-        if type(value) is int and 0 <= value <= INT64_MAX
-        else None
-        if value is None
-        else count(value)
-    )
-    value = usage.get("output_tokens")
-    tokens_out = (
-        value
-        if type(value) is int and 0 <= value <= INT64_MAX
-        else None
-        if value is None
-        else count(value)
-    )
-    value = usage.get("total_tokens")
-    tokens_total = (
-        value
-        if type(value) is int and 0 <= value <= INT64_MAX
-        else None
-        if value is None
-        else count(value)
-    )
-    if tokens_total is None and tokens_in is not None and tokens_out is not None:
-        tokens_total = json_count(tokens_in + tokens_out)  # None past the range
-    reasoning = None
-    details = usage.get("output_tokens_details")
-    if isinstance(details, dict):
-        value = details.get("reasoning_tokens")
-        reasoning = (
-            value
-            if type(value) is int and 0 <= value <= INT64_MAX
-            else None
-            if value is None
-            else count(value)
-        )
-    cached = None
-    details = usage.get("input_tokens_details")
-    if isinstance(details, dict):
-        value = details.get("cached_tokens")
-        cached = (
-            value
-            if type(value) is int and 0 <= value <= INT64_MAX
-            else None
-            if value is None
-            else count(value)
-        )
-        if cached is None:
-            value = details.get("cached_input_tokens")
-            cached = None if value is None else count(value)
-    return (tokens_in, tokens_out, reasoning, tokens_total, cached, None)
 
 
 __all__ = ["TokenCounts", "token_counts"]

@@ -160,20 +160,11 @@ _CALL_MEMBERS = (
 
 def project_model_call(call: Mapping[str, Any]) -> JsonObject:
     """A capture record as a trajectory model call (known members only)."""
-    # ``in`` then ``[]`` rather than ``get``: most members are absent from most records, and
-    # a membership test costs less than a method call. The members are asked one by one,
-    # written out in MODEL_CALL_FIELDS, METADATA_FIELDS and TOKEN_FIELDS order, rather than
-    # in loops over those tuples: a loop step cost more than the question it asks
-    # (tests/converters/test_projection_records_fast.py holds the two equal).
     out: JsonObject = {}
-    if "model_call_id" in call and (value := call["model_call_id"]) is not None:
-        out["model_call_id"] = value
-    if "started_at" in call and (value := call["started_at"]) is not None:
-        out["started_at"] = value
-    if "completed_at" in call and (value := call["completed_at"]) is not None:
-        out["completed_at"] = value
-    if "latency_total_ms" in call and (value := call["latency_total_ms"]) is not None:
-        out["duration_ms"] = value
+    for name, source in _CALL_MEMBERS:
+        value = call.get(source)
+        if value is not None:
+            out[name] = value
     request = call.get("request")
     if request is None:
         request = call.get("request_raw")
@@ -185,65 +176,24 @@ def project_model_call(call: Mapping[str, Any]) -> JsonObject:
     if response is not None:
         out["response"] = response
     metadata: JsonObject = {}
-    if "response_id" in call and (value := call["response_id"]) is not None:
-        metadata["response_id"] = value
-    if "model_ref" in call and (value := call["model_ref"]) is not None:
-        metadata["model_ref"] = value
-    if "model" in call and (value := call["model"]) is not None:
-        metadata["model"] = value
-    if "dialect" in call and (value := call["dialect"]) is not None:
-        metadata["dialect"] = value
-    if "status_code" in call and (value := call["status_code"]) is not None:
-        metadata["status_code"] = value
-    if "response_status" in call and (value := call["response_status"]) is not None:
-        metadata["response_status"] = value
-    elif isinstance(response, dict):
-        status = response.get("status")
-        if isinstance(status, str):
-            metadata["response_status"] = status
-    if "finish_reason" in call and (value := call["finish_reason"]) is not None:
-        metadata["finish_reason"] = value
-    if "upstream_attempted" in call and (value := call["upstream_attempted"]) is not None:
-        metadata["upstream_attempted"] = value
-    if "response_source" in call and (value := call["response_source"]) is not None:
-        metadata["response_source"] = value
-    if "upstream_status_code" in call and (value := call["upstream_status_code"]) is not None:
-        metadata["upstream_status_code"] = value
-    if "local_response_reason" in call and (value := call["local_response_reason"]) is not None:
-        metadata["local_response_reason"] = value
-    if "error_category" in call and (value := call["error_category"]) is not None:
-        metadata["error_category"] = value
-    if "latency_ttft_ms" in call and (value := call["latency_ttft_ms"]) is not None:
-        metadata["latency_ttft_ms"] = value
+    for name in METADATA_FIELDS:
+        value = call.get(name)
+        if value is not None:
+            metadata[name] = value
+        elif name == "response_status" and isinstance(response, dict):
+            status = response.get("status")
+            if isinstance(status, str):
+                metadata[name] = status
     if metadata:
         out["response_metadata"] = metadata
     tokens: JsonObject = {}
-    # a count this module's reader wrote is a plain int in range: its own count
-    if "tokens_in" in call and (
-        (type(value := call["tokens_in"]) is int and 0 <= value <= INT64_MAX)
-        or (value := count(value)) is not None
-    ):
-        tokens["prompt_tokens"] = value
-    if "tokens_out" in call and (
-        (type(value := call["tokens_out"]) is int and 0 <= value <= INT64_MAX)
-        or (value := count(value)) is not None
-    ):
-        tokens["completion_tokens"] = value
-    if "tokens_reasoning" in call and (
-        (type(value := call["tokens_reasoning"]) is int and 0 <= value <= INT64_MAX)
-        or (value := count(value)) is not None
-    ):
-        tokens["reasoning_tokens"] = value
-    if "tokens_total" in call and (
-        (type(value := call["tokens_total"]) is int and 0 <= value <= INT64_MAX)
-        or (value := count(value)) is not None
-    ):
-        tokens["total_tokens"] = value
-    if "cached_tokens" in call and (
-        (type(value := call["cached_tokens"]) is int and 0 <= value <= INT64_MAX)
-        or (value := count(value)) is not None
-    ):
-        tokens["cached_tokens"] = value
+    for name, source in TOKEN_FIELDS:
+        value = call.get(source)
+        # a count this module's reader wrote is a plain int in range: its own count
+        if value is not None and (
+            (type(value) is int and 0 <= value <= INT64_MAX) or (value := count(value)) is not None
+        ):
+            tokens[name] = value
     if tokens:
         out["token_stats"] = tokens
     return out
@@ -362,7 +312,6 @@ def project_trajectory(
     bundle_error: str | None = UNCHECKED,
     validator: Validator = first_error,
     invocations_checked: bool = False,
-    projected_calls: list[JsonObject | None] | None = None,
 ) -> Projection:
     """Project a row into its ng_trajectory; never raises for bad input.
 
@@ -373,9 +322,6 @@ def project_trajectory(
     schema with every integer in range (a bundle found clean, its references replaced or
     extended only by the join's canonical references to calls this module read); the
     record's schema pass then leaves them out when they are the only invocations.
-    ``projected_calls``: for each call of the
-    row's capture attachment, in order, its ``project_model_call`` (None: not known), made
-    while the capture was read (``CaptureRead.projected``).
     """
     identity = rollout_identity(row)
     if identity.task_id is None or identity.rollout_id is None:
@@ -452,13 +398,10 @@ def project_trajectory(
                     producer_at.setdefault(call_id, position)
         merged_ids: set[str] = set()
         captured = _list(capture, "calls")
-        if projected_calls is None or len(projected_calls) != len(captured):
-            projected_calls = [None] * len(captured)
-        for call, projected in zip(captured, projected_calls, strict=True):
+        for call in captured:
             if not isinstance(call, dict):
                 continue
-            if projected is None:
-                projected = project_model_call(call)
+            projected = project_model_call(call)
             # without producer calls (the usual row) every captured call is appended
             captured_id = text(call.get("model_call_id")) if producer_at else None
             if (

@@ -10,6 +10,7 @@ from typing import Any
 import orjson
 import pytest
 
+from trajspec._identity import capture_key
 from trajspec.converters import (
     PerfSummary,
     build_ng_perf,
@@ -20,6 +21,7 @@ from trajspec.converters import (
     project_trajectory,
 )
 from trajspec.converters._projection import enrich as _enrich
+from trajspec.converters._projection import perf as _perf
 from trajspec.converters._projection.trajectory import Projection
 
 MR = {"type": "responses_api_models", "name": "policy"}
@@ -363,3 +365,41 @@ def test_usage_is_omitted_only_when_a_finished_call_lost_it() -> None:
         "output_tokens": 1,
         "total_tokens": 3,
     }
+
+
+def test_ng_perf_of_a_joined_row_counts_each_invocations_owned_calls(tmp_path: Path) -> None:
+    # the join resolves c1 to root by response id and c2 to sub by session; c3 is nobody's
+    ref = {"type": "responses_api_models", "name": "policy"}
+    row = {
+        "task_id": "t",
+        "_ng_task_index": 0,
+        "_ng_rollout_index": 0,
+        "ng_agent_observations": {
+            "source": "s",
+            "records": [
+                {
+                    "kind": "agent_invocation",
+                    "invocation_id": "root",
+                    "model_calls": [{"model_ref": ref, "response_id": "r1"}],
+                },
+                {
+                    "kind": "agent_invocation",
+                    "invocation_id": "sub",
+                    "parent_invocation_id": "root",
+                },
+            ],
+        },
+    }
+    lines = [
+        {"model_call_id": "c1", "model_ref": ref, "response": {"id": "r1"}},
+        {"model_call_id": "c2", "model_ref": ref, "client_session_id": "sub"},
+        {"model_call_id": "c3", "model_ref": ref},
+    ]
+    key, _ = capture_key(row)
+    assert key is not None
+    text = b"".join(orjson.dumps(line) + b"\n" for line in lines)
+    (tmp_path / f"{key}.capture.jsonl").write_bytes(text)
+    out = _enrich.enrich_row(row, capture_dir=str(tmp_path)).row
+    assert _perf.owned_model_calls(out["ng_trajectory"]) == {0: "root", 1: "sub"}
+    assert out["ng_perf"]["token_observability_coverage"] == 1.0
+    assert out["ng_perf"]["num_turns"] == 2

@@ -4,28 +4,18 @@
 - an observed tool call of a pair not seen yet, with no null member, is copied as it is: the
   tool calls are those of the merge of every observed record into its pair's call;
 - the join's session auto-attach asks the forms that name a call one by one: the answer is
-  whether the set of those forms meets the invocation's reference keys;
-- the trajectory model calls made while the capture is read are the ones the projection
-  makes of the calls: the enriched row is the same bytes as when it makes them all.
+  whether the set of those forms meets the invocation's reference keys.
 """
 
 from __future__ import annotations
 
-import copy
-import tempfile
-from pathlib import Path
 from typing import Any
-from unittest import mock
 
-import orjson
 from _examples import examples
-from _strategies import capture_files, json_values, projection_rows
+from _strategies import json_values
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trajspec._identity import capture_key
-from trajspec.converters._projection import capture as _capture
-from trajspec.converters._projection import enrich as _enrich
 from trajspec.converters._projection import ownership as _ownership
 from trajspec.converters._projection import trajectory as _trajectory
 
@@ -147,44 +137,6 @@ def test_a_call_is_denoted_when_one_of_its_forms_is_known(
 ) -> None:
     expected = not known.isdisjoint(_ownership._denoting_forms(call))
     assert _ownership._denoted(known, call) is expected
-
-
-def _bytes(row: dict[str, Any]) -> bytes | str:
-    try:
-        return orjson.dumps(row)
-    except TypeError:  # an integer beyond 64 bits from a capture line: the values' text
-        return repr(row)
-
-
-def _none_made(
-    exchange: Any, call_index: int, include_payloads: bool, calls: list[Any]
-) -> dict[str, Any]:
-    """``_record_and_call`` leaving every trajectory model call to the projection."""
-    calls.append(None)
-    return _capture.model_call_record(exchange, call_index, include_payloads=include_payloads)
-
-
-@settings(max_examples=examples(1.5), deadline=None)
-@given(row=projection_rows(), lines=capture_files(), payloads=st.booleans())
-def test_the_calls_made_while_reading_give_the_same_row(
-    row: dict[str, Any], lines: list[Any], payloads: bool
-) -> None:
-    row = copy.deepcopy(row)  # the strategies share some constants between examples
-    key, _ = capture_key(row)
-    with tempfile.TemporaryDirectory() as scratch:
-        if key is not None and lines:
-            text = b"".join(
-                (line.encode() if isinstance(line, str) else orjson.dumps(line)) + b"\n"
-                for line in lines
-            )
-            (Path(scratch) / f"{key}.capture.jsonl").write_bytes(text)
-        fast = _enrich.enrich_row(row, capture_dir=scratch, include_model_call_payloads=payloads)
-        with mock.patch.object(_capture, "_record_and_call", _none_made):
-            full = _enrich.enrich_row(
-                row, capture_dir=scratch, include_model_call_payloads=payloads
-            )
-    assert _bytes(fast.row) == _bytes(full.row)
-    assert fast.deletable_names == full.deletable_names
 
 
 _SMALL = st.one_of(

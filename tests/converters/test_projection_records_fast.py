@@ -1,17 +1,12 @@
-"""A capture record's shortcuts give what the full path gives (hypothesis):
+"""A capture record's members (hypothesis and examples):
 
-- a Responses-API response's finish reason, tool calls and reasoning text read in one walk
-  over its output are what ``finish_reason``, ``tool_calls`` and ``reasoning_content`` read,
-  and a response of another dialect is left to them;
-- a usage of the Responses API's members only counts as the all-dialects path counts it;
+- a response's finish reason, tool calls and reasoning text (``response_fields``) are read
+  from each dialect's parts in turn, and a record carries what the three readers read;
 - a model call's token stats and ng_perf's sums take a plain int as its own count: they are
   what ``count`` of each figure gives;
-- ``model_call_record`` (the usual path, falling back to the full one on any doubt) writes the
-  same record as ``_full_record`` (same members, order, values and types: the same
-  ``orjson.dumps`` bytes), or raises UnreadableExchange exactly when it does, for usual
-  capture lines and for lines whose members have other types, values or dialects;
-- a tool call's arguments text read at once (orjson writing it back byte for byte) is what
-  the strict read gives.
+- ``model_call_record`` writes its members in RECORD_FIELDS order, none of them null, for
+  usual capture lines and for lines whose members have other types, values or dialects;
+- a tool call's arguments text is the strict read's object, else kept as ``_raw`` text.
 """
 
 from __future__ import annotations
@@ -19,11 +14,13 @@ from __future__ import annotations
 import copy
 import json
 from typing import Any
+from unittest import mock
 
 import orjson
+import pytest
 from _examples import examples
 from _strategies import capture_exchanges, json_values, projection_rows
-from hypothesis import example, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trajspec._strictjson import StrictJsonError, loads
@@ -98,18 +95,6 @@ def _full(response: dict[str, Any]) -> tuple[Any, ...]:
     )
 
 
-@settings(max_examples=examples(2.5), deadline=None)
-@given(response=_responses())
-def test_one_walk_over_a_responses_output_reads_what_the_three_readers_read(
-    response: dict[str, Any],
-) -> None:
-    fast = _response_fields._responses_derived(response)
-    if any(key in response for key in ("choices", "content", "stop_reason")):
-        assert fast is None
-    else:
-        assert fast == _full(response)
-
-
 @settings(max_examples=examples(1.5), deadline=None)
 @given(response=_responses())
 def test_a_record_carries_the_three_readers_members(response: dict[str, Any]) -> None:
@@ -121,7 +106,7 @@ def test_a_record_carries_the_three_readers_members(response: dict[str, Any]) ->
     assert got == expected
 
 
-def test_the_walk_reads_calls_reasoning_and_reason_in_order() -> None:
+def test_a_responses_output_gives_calls_reasoning_and_reason_in_order() -> None:
     response = {
         "output": [
             {"type": "reasoning", "summary": [{"text": "a"}, {"text": 3}, {"text": "b"}]},
@@ -131,12 +116,45 @@ def test_the_walk_reads_calls_reasoning_and_reason_in_order() -> None:
         ],
         "incomplete_details": {"reason": "max_output_tokens"},
     }
-    assert _response_fields._responses_derived(response) == (
+    assert _response_fields.response_fields(response) == (
         "max_output_tokens",
         [{"call_id": "i1", "name": "f", "arguments": {"x": 1}}],
         "a\nb\nc",
     )
-    assert _response_fields._responses_derived({"stop_reason": None}) is None
+    assert _response_fields.response_fields({"stop_reason": None}) == (None, None, None)
+
+
+def test_each_dialects_parts_are_read_in_turn() -> None:
+    response = {
+        "content": [
+            {"type": "thinking", "thinking": "m"},
+            {"type": "tool_use", "id": "t1", "name": "g", "input": {"y": 2}},
+        ],
+        "choices": [
+            {
+                "finish_reason": "tool_calls",
+                "message": {
+                    "reasoning": "r",
+                    "tool_calls": [{"id": "k1", "function": {"name": "h", "arguments": "[]"}}],
+                },
+            }
+        ],
+        "output": [{"type": "reasoning", "summary": [{"text": "o"}]}],
+        "incomplete_details": {"reason": "max_output_tokens"},
+    }
+    # Responses output, then the first Chat choice, then Anthropic content blocks; the
+    # reason is Anthropic's, else Chat's, else the Responses one
+    assert _response_fields.response_fields(response) == (
+        "tool_calls",
+        [
+            {"call_id": "k1", "name": "h", "arguments": {"_raw": "[]"}},
+            {"call_id": "t1", "name": "g", "arguments": {"y": 2}},
+        ],
+        "o\nr\nm",
+    )
+    assert _response_fields.response_fields({**response, "stop_reason": "end_turn"})[0] == (
+        "end_turn"
+    )
 
 
 _COUNTS = st.one_of(
@@ -183,15 +201,6 @@ def _usages(draw: st.DrawFn) -> dict[str, Any]:
     return usage
 
 
-@settings(max_examples=examples(2.5), deadline=None)
-@given(usage=_usages())
-def test_a_responses_usage_counts_as_the_full_path_counts_it(usage: dict[str, Any]) -> None:
-    full = _tokens._all_dialects_token_values(usage)
-    assert _tokens._token_values(usage) == full
-    if usage.keys() <= _tokens._RESPONSES_USAGE:
-        assert _tokens._responses_token_values(usage) == full
-
-
 def test_a_responses_usage_reads_each_figure() -> None:
     usage = {
         "input_tokens": 10,
@@ -199,8 +208,8 @@ def test_a_responses_usage_reads_each_figure() -> None:
         "input_tokens_details": {"cached_tokens": None, "cached_input_tokens": 3},
         "output_tokens_details": {"reasoning_tokens": 2},
     }
-    assert _tokens._responses_token_values(usage) == (10, 4, 2, 14, 3, None)
-    assert _tokens._responses_token_values({"input_tokens": 2**63}) == (None,) * 6
+    assert _tokens._token_values(usage) == (10, 4, 2, 14, 3, None)
+    assert _tokens._token_values({"input_tokens": 2**63}) == (None,) * 6
 
 
 _TOKEN_SOURCES = ("tokens_in", "tokens_out", "tokens_reasoning", "tokens_total", "cached_tokens")
@@ -304,7 +313,9 @@ def test_ng_perf_counts_tool_calls_and_sums_every_owned_call(
         "model_calls": model_calls,
         "tool_calls": tool_calls,
     }
-    perf = _perf.build_ng_perf(trajectory, checked=True, owners=owners)
+    # the owners stand for what owned_model_calls works out (test_projection.py tests it)
+    with mock.patch.object(_perf, "owned_model_calls", return_value=owners):
+        perf = _perf.build_ng_perf(trajectory, checked=True)
     assert perf is not None
     ids = set(invocations)
     assert perf["num_tool_calls"] == len(
@@ -429,16 +440,20 @@ def _outcome(read: Any) -> bytes | str:
         return json.dumps(record)
 
 
-@settings(max_examples=examples(7.5), deadline=None)
+@settings(max_examples=examples(2.5), deadline=None)
 @given(exchange=st.one_of(_exchanges(), capture_exchanges()), payloads=st.booleans())
-def test_a_record_is_the_full_paths_record(exchange: dict[str, Any], payloads: bool) -> None:
-    full = _outcome(lambda: _records._full_record(exchange, 3, payloads))
-    assert _outcome(lambda: _capture.model_call_record(exchange, 3, include_payloads=payloads)) == (
-        full
-    )
+def test_a_record_is_written_in_record_order(exchange: dict[str, Any], payloads: bool) -> None:
+    try:
+        record = _capture.model_call_record(exchange, 3, include_payloads=payloads)
+    except _capture.UnreadableExchange:
+        return
+    assert list(record) == [name for name in _records.RECORD_FIELDS if name in record]
+    assert None not in record.values()
+    assert record["call_index"] == 3
+    assert payloads or not any(name in record for name in _PAYLOAD_NAMES)
 
 
-def test_a_usual_line_is_read_by_the_usual_path_in_record_order() -> None:
+def test_a_usual_line_is_read_in_record_order() -> None:
     exchange = {
         "latency_ttft_ms": 1.5,
         "response": {
@@ -450,8 +465,7 @@ def test_a_usual_line_is_read_by_the_usual_path_in_record_order() -> None:
         "model_call_id": "c",
         "status_code": 200,
     }
-    record = _records._usual_record(exchange, 0, False)
-    assert record is not None
+    record = _capture.model_call_record(exchange, 0, include_payloads=False)
     assert list(record.items()) == [
         ("model_call_id", "c"),
         ("response_id", "r"),
@@ -464,8 +478,9 @@ def test_a_usual_line_is_read_by_the_usual_path_in_record_order() -> None:
         ("cached_tokens", 0),
         ("latency_ttft_ms", 1.5),
     ]
-    # a string status code is left to the full path, which refuses it
-    assert _records._usual_record({**exchange, "status_code": "200"}, 0, False) is None
+    # a string status code is no integer: the line is unreadable
+    with pytest.raises(_capture.UnreadableExchange, match="status_code must be an integer"):
+        _capture.model_call_record({**exchange, "status_code": "200"}, 0)
 
 
 _ARGUMENT_TEXTS = st.one_of(
@@ -492,7 +507,7 @@ _ARGUMENT_TEXTS = st.one_of(
 
 @settings(max_examples=examples(5), deadline=None)
 @given(text=_ARGUMENT_TEXTS)
-def test_arguments_read_at_once_are_the_strict_reads(text: str) -> None:
+def test_arguments_are_the_strict_reads_object_else_raw_text(text: str) -> None:
     try:
         parsed = loads(text.encode())
         expected = parsed if isinstance(parsed, dict) else {"_raw": text}
@@ -502,88 +517,42 @@ def test_arguments_read_at_once_are_the_strict_reads(text: str) -> None:
     assert orjson.dumps(got) == orjson.dumps(expected)
 
 
-def _model_call_by_fields(call: dict[str, Any]) -> dict[str, Any]:
-    """``project_model_call`` as loops over the field tuples it writes out one by one."""
-    out: dict[str, Any] = {}
-    for name, source in _trajectory._CALL_MEMBERS:
-        if call.get(source) is not None:
-            out[name] = call[source]
-    request = call.get("request")
-    request = call.get("request_raw") if request is None else request
-    if request is not None:
-        out["request"] = request
-    response = call.get("response")
-    response = call.get("response_raw") if response is None else response
-    if response is not None:
-        out["response"] = response
-    metadata: dict[str, Any] = {}
-    for name in _trajectory.METADATA_FIELDS:
-        if call.get(name) is not None:
-            metadata[name] = call[name]
-        elif (
-            name == "response_status"
-            and isinstance(response, dict)
-            and isinstance(response.get("status"), str)
-        ):
-            metadata[name] = response["status"]
-    if metadata:
-        out["response_metadata"] = metadata
-    tokens = {
-        name: found
-        for name, source in _trajectory.TOKEN_FIELDS
-        if source in call and (found := count(call[source])) is not None
+def test_a_model_call_takes_the_records_members_in_field_order() -> None:
+    record = {
+        "tool_calls": [],
+        "tokens_total": 9,
+        "latency_ttft_ms": 2,
+        "response": {"status": "completed", "id": "r"},
+        "request_raw": "{}",
+        "status_code": 200,
+        "latency_total_ms": 5.5,
+        "model_call_id": "c",
+        "tokens_in": 2**63,  # past the range of a count: no figure
+        "cached_tokens": 1.0,  # an integral float counts as its integer
     }
-    if tokens:
-        out["token_stats"] = tokens
-    return out
+    call = _trajectory.project_model_call(record)
+    assert repr(call) == repr(
+        {
+            "model_call_id": "c",
+            "duration_ms": 5.5,
+            "request": "{}",
+            "response": {"status": "completed", "id": "r"},
+            "response_metadata": {
+                "status_code": 200,
+                "response_status": "completed",
+                "latency_ttft_ms": 2,
+            },
+            "token_stats": {"total_tokens": 9, "cached_tokens": 1},
+        }
+    )
 
 
-_CALL_NAMES = (
-    *(source for _, source in _trajectory._CALL_MEMBERS),
-    *_trajectory.METADATA_FIELDS,
-    *(source for _, source in _trajectory.TOKEN_FIELDS),
-    *_PAYLOAD_NAMES,
-    "call_index",
-    "tool_calls",
-)
-
-
-@settings(max_examples=examples(2.5), deadline=None)
-@given(
-    call=st.one_of(
-        st.dictionaries(st.sampled_from(_CALL_NAMES), st.one_of(_ODD, _COUNTS)),
-        capture_exchanges().map(lambda e: _capture.model_call_record(e, 0)),
-    ),
-    status=st.one_of(st.none(), _STRINGS),
-)
-def test_a_model_call_is_what_the_field_tuples_say(call: dict[str, Any], status: Any) -> None:
-    if status is not None and isinstance(call.get("response"), dict):
-        call = {**call, "response": {**call["response"], "status": status}}
-    got = _trajectory.project_model_call(call)
-    expected = _model_call_by_fields(call)
-    # repr: the same members in the same order, each value of the same type (1, 1.0, True)
-    assert repr(got) == repr(expected)
-
-
-@settings(max_examples=examples(5), deadline=None)
-@given(exchange=st.one_of(_exchanges(), capture_exchanges()), payloads=st.booleans())
-# found by hypothesis: a total derived from two counts in range passed the range, and the
-# call made while reading kept it where the full projection leaves it out
-@example(
-    exchange={"response": {"usage": {"output_tokens": 1, "prompt_tokens": 2**63 - 1}}},
-    payloads=False,
-)
-def test_a_call_made_while_reading_is_the_records_model_call(
-    exchange: dict[str, Any], payloads: bool
-) -> None:
-    made: list[Any] = []
-    try:
-        record = _records._record_and_call(exchange, 3, payloads, made)
-    except _capture.UnreadableExchange:
-        assert made == []  # nothing for a line that is not read
-        return
-    assert len(made) == 1
-    assert repr(record) == repr(_capture.model_call_record(exchange, 3, include_payloads=payloads))
-    if made[0] is not None:  # (None: the projection makes it from the record)
-        assert repr(made[0]) == repr(_trajectory.project_model_call(record))
-    assert (made[0] is None) is (_records._usual_record(exchange, 3, payloads) is None)
+def test_a_total_past_the_range_is_in_neither_the_record_nor_its_model_call() -> None:
+    # found by hypothesis: a total derived from two counts in range passed the range
+    exchange = {"response": {"usage": {"output_tokens": 1, "prompt_tokens": 2**63 - 1}}}
+    record = _capture.model_call_record(exchange, 3, include_payloads=False)
+    assert "tokens_total" not in record
+    assert _trajectory.project_model_call(record)["token_stats"] == {
+        "prompt_tokens": 2**63 - 1,
+        "completion_tokens": 1,
+    }
