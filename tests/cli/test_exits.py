@@ -157,9 +157,31 @@ def _started(argv: list[str]) -> subprocess.Popen[str]:
     assert process.stdin is not None
     process.stdin.write('{"task_id": "t"}\n')  # a first line: it is reading, not starting
     process.stdin.flush()
-    time.sleep(1.5)
+    _wait_for_its_handler(process.pid)
+    time.sleep(0.5)
     assert process.poll() is None, process.communicate()
     return process
+
+
+def _wait_for_its_handler(pid: int, limit: float = 60.0) -> None:
+    """Until the command has taken SIGTERM over (trajspec/_cli/exits.py), which it does once
+    its interpreter has started and the command runs: a fixed wait failed on a loaded machine,
+    where the signal came while Python was still importing, before any handler. Linux tells
+    the caught signals in /proc; elsewhere a longer fixed wait stands for it."""
+    status = Path(f"/proc/{pid}/status")
+    if not status.exists():
+        time.sleep(3.0)
+        return
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        try:
+            text = status.read_text()
+        except OSError:  # it has ended: the caller's poll says how
+            return
+        caught = re.search(r"^SigCgt:\s*([0-9a-f]+)$", text, re.M)
+        if caught and int(caught[1], 16) >> (signal.SIGTERM - 1) & 1:
+            return
+        time.sleep(0.05)
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
