@@ -15,6 +15,7 @@ import datetime
 import json
 import os
 import re
+import runpy
 import socket
 import subprocess
 import sys
@@ -253,7 +254,9 @@ def test_the_readme_block_sends_a_file_to_phoenix(phoenix: str, tmp_path: Path) 
     ):
         assert code.count(old) == 1, old
         code = code.replace(old, new)
-    exec(compile(code, str(README), "exec"), {})
+    script = tmp_path / "readme_block.py"
+    script.write_text(code, encoding="utf-8")
+    runpy.run_path(str(script), run_name="__main__")  # as a user runs the block: a script
     sent = [s for line in path.read_bytes().splitlines() for s in _spans(json.loads(line))]
     _compare(sent, _read(phoenix, "default", len(sent), trace=sent[0]["traceId"]))
 
