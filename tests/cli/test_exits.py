@@ -158,7 +158,7 @@ def _started(argv: list[str]) -> subprocess.Popen[str]:
     process.stdin.write('{"task_id": "t"}\n')  # a first line: it is reading, not starting
     process.stdin.flush()
     _wait_for_its_handler(process.pid)
-    time.sleep(0.5)
+    time.sleep(1.5)  # and reading: a signal while its pool starts is another test's matter
     assert process.poll() is None, process.communicate()
     return process
 
