@@ -1,5 +1,5 @@
 """``python -m trajspec`` runs the command line."""
 
-from trajspec._cli.app import main
+from trajspec._cli.app import entry
 
-raise SystemExit(main())
+entry()

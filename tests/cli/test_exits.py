@@ -200,3 +200,93 @@ def test_a_signal_ends_the_command_with_its_exit_code_and_no_traceback(
     assert process.returncode == code, err
     assert err.strip().splitlines()[-1] == said
     assert "Traceback" not in err
+
+
+class _Panic(BaseException):
+    """What a compiled library (pyo3's PanicException) raises when Ctrl-C interrupts Python
+    code it called: not a KeyboardInterrupt, and not an Exception."""
+
+
+def test_ctrl_c_inside_a_compiled_library_is_still_an_interrupt(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ctrl-C while jsonschema-rs imported the decimal module came out as a PanicException,
+    a traceback and exit 1: the interrupt is known by its signal, whatever it became."""
+    from trajspec._cli import app
+    from trajspec._cli.commands import validate
+
+    def interrupted_inside_a_library(args: object) -> int:
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(5)
+        except KeyboardInterrupt:
+            raise _Panic("failed to import the stdlib decimal module: KeyboardInterrupt") from None
+        return 0
+
+    monkeypatch.setattr(validate, "cmd_validate", interrupted_inside_a_library)
+    assert app.main(["validate", "-"]) == EXIT_INTERRUPTED
+    assert capsys.readouterr().err == "trajspec: interrupted\n"
+
+
+_SECOND_CTRL_C = """
+import atexit, os, signal, sys, time
+from trajspec._cli.commands import validate
+
+def interrupted(args):
+    os.kill(os.getpid(), signal.SIGINT)
+    time.sleep(5)
+
+validate.cmd_validate = interrupted
+# a second Ctrl-C while the process ends, after the command has said 'interrupted'
+atexit.register(lambda: os.kill(os.getpid(), signal.SIGINT))
+from trajspec._cli.app import entry
+sys.argv = ["trajspec", "validate", "-"]
+entry()
+"""
+
+
+def test_a_second_ctrl_c_while_the_command_ends_changes_nothing() -> None:
+    """Once the command has stopped on a signal, its exit is final: a Ctrl-C that comes
+    while the process ends neither prints a traceback nor ends it by SIGINT (it did, from
+    -m trajspec, once in ten runs of validate --jobs 2)."""
+    done = subprocess.run(
+        [sys.executable, "-c", _SECOND_CTRL_C],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "TRAJSPEC_DEBUG": ""},
+        check=False,
+    )
+    assert (done.returncode, done.stderr) == (EXIT_INTERRUPTED, "trajspec: interrupted\n")
+
+
+_CTRL_C_IN_EXEC = """
+import sys
+from trajspec._cli.commands import validate
+
+def interrupted(args):
+    # Ctrl-C landing in code Python made from text: a dataclass's __init__ being defined
+    exec("raise KeyboardInterrupt")
+
+validate.cmd_validate = interrupted
+from trajspec._cli.app import entry
+sys.argv = ["trajspec", "validate", "-"]
+entry()
+"""
+
+
+def test_ctrl_c_in_code_made_from_text_still_exits_130(tmp_path: Path) -> None:
+    """Run as a module (python -m), CPython ended a process by SIGINT after its command had
+    said 'interrupted' and chosen exit 130 when the KeyboardInterrupt came from code run by
+    exec() of text (docs/tooling-pitfalls.md): one run in ten of validate --jobs 2 did."""
+    (tmp_path / "ctrl_c_in_exec.py").write_text(_CTRL_C_IN_EXEC, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "ctrl_c_in_exec"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+        env={**os.environ, "TRAJSPEC_DEBUG": ""},
+        check=False,
+    )
+    assert (done.returncode, done.stderr) == (EXIT_INTERRUPTED, "trajspec: interrupted\n")

@@ -12,7 +12,7 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import TextIO, cast
+from typing import NoReturn, TextIO, cast
 
 from trajspec import __version__
 from trajspec._cli.exits import (
@@ -21,7 +21,7 @@ from trajspec._cli.exits import (
     EXIT_USAGE,
     UsageError,
     exit_for,
-    sigterm_stops,
+    stop_signals,
 )
 from trajspec._cli.export_options import add_export_options
 from trajspec._cli.parser import Parser as _Parser
@@ -554,24 +554,43 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None, *, stderr: TextIO | None = None) -> int:
     """Run the command line; returns the exit code. Everything it prints goes through
     ``SafeStream`` (trajspec._cli.safe): no character of the data reaches a terminal raw."""
+    return _main_safely(argv, stderr, final=False)
+
+
+def entry() -> NoReturn:
+    """The process's entry (the ``trajspec`` script, ``python -m trajspec``): ``main``, whose
+    exit is final once a stop signal has ended the command (trajspec._cli.exits)."""
+    code = _main_safely(None, None, final=True)
+    # CPython (3.11 to 3.13) remembers a KeyboardInterrupt raised by code that exec() ran from
+    # text (a dataclass's __init__ while a module loads) and, run with -m, ends the process
+    # by SIGINT whatever exit was chosen since; exec() of text resets that memory
+    # (docs/tooling-pitfalls.md, "Ctrl-C and python -m").
+    exec("None")
+    raise SystemExit(code)
+
+
+def _main_safely(argv: Sequence[str] | None, stderr: TextIO | None, *, final: bool) -> int:
     stdout, stderr_before = sys.stdout, sys.stderr
     sys.stderr = cast(TextIO, SafeStream(stderr_before))
     try:
-        return _main(argv, cast(TextIO, SafeStream(stderr)) if stderr else sys.stderr, stdout)
+        err = cast(TextIO, SafeStream(stderr)) if stderr else sys.stderr
+        return _main(argv, err, stdout, final=final)
     finally:
         sys.stderr = stderr_before
 
 
-def _main(argv: Sequence[str] | None, err: TextIO, stdout: TextIO) -> int:
+def _main(argv: Sequence[str] | None, err: TextIO, stdout: TextIO, *, final: bool) -> int:
     parser = build_parser()
     try:
-        with sigterm_stops():
+        with stop_signals(final=final):
             return _run(parser, argv, err, stdout)
     except BrokenPipeError:
         # The reader went away (e.g. `| head`); that is not an error of ours.
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115, PTH123
         return EXIT_OK
-    except (Exception, KeyboardInterrupt) as error:
+    except SystemExit:
+        raise  # argparse's own exit (--help, a usage error): its code as it is
+    except BaseException as error:  # a compiled library's panic too: exit_for says which
         return exit_for(error, err)
 
 

@@ -4,6 +4,11 @@
 them equal). Commands return 0 or 1 themselves; everything else comes from an exception,
 mapped here. SIGTERM is turned into :class:`Terminated` (a KeyboardInterrupt, so that every
 place that stops a batch on Ctrl-C stops it the same way), exit 143.
+
+A stop signal is also remembered (:func:`stop_signals`): Ctrl-C that lands in Python code a
+compiled library called comes back as that library's error (jsonschema-rs, importing the
+decimal module, raised pyo3's PanicException), and is still an interrupt. In the process's
+entry the exit is then final: a second signal while the process ends changes nothing.
 """
 
 from __future__ import annotations
@@ -42,22 +47,47 @@ class Terminated(KeyboardInterrupt):
     """SIGTERM arrived: the command stops as on Ctrl-C (no partial output), exit 143."""
 
 
+#: The stop signals received inside stop_signals, in order (cleared when it is entered).
+_received: list[int] = []
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    _received.append(signal.SIGINT)
+    raise KeyboardInterrupt
+
+
 def _terminate(signum: int, frame: object) -> None:
+    _received.append(signal.SIGTERM)
     raise Terminated
 
 
+def stopped_by() -> int | None:
+    """The first stop signal received inside stop_signals (SIGINT or SIGTERM), or None."""
+    return _received[0] if _received else None
+
+
 @contextmanager
-def sigterm_stops() -> Iterator[None]:
-    """Inside it, SIGTERM raises Terminated in the main thread (elsewhere: left as it is)."""
+def stop_signals(*, final: bool = False) -> Iterator[None]:
+    """Inside it, SIGINT raises KeyboardInterrupt and SIGTERM Terminated in the main thread
+    (elsewhere: left as they are), each remembered for :func:`stopped_by`. On the way out the
+    previous handlers come back; with ``final`` (the process's entry), once a stop signal has
+    arrived both are ignored instead, so that the exit already decided is the process's."""
+    _received.clear()
     try:
-        previous = signal.signal(signal.SIGTERM, _terminate)
+        previous = {
+            signal.SIGINT: signal.signal(signal.SIGINT, _interrupt),
+            signal.SIGTERM: signal.signal(signal.SIGTERM, _terminate),
+        }
     except ValueError:  # not the main thread: signals cannot be handled here
         yield
         return
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        stopped = final and bool(_received)
+        for signum, handler in previous.items():
+            # a pending signal finds SIG_IGN when Python gets to it, and is dropped
+            signal.signal(signum, signal.SIG_IGN if stopped else handler)
 
 
 class UsageError(Exception):
@@ -90,6 +120,13 @@ def exit_for(error: BaseException, err: TextIO) -> int:
     from trajspec._cli.inputs import CommittedReadError
     from trajspec._outputs import OutputError
 
+    stopped = stopped_by()
+    if isinstance(error, Terminated) or stopped == signal.SIGTERM:
+        print("trajspec: terminated", file=err)
+        return EXIT_TERMINATED
+    if isinstance(error, KeyboardInterrupt) or stopped == signal.SIGINT:
+        print("trajspec: interrupted", file=err)
+        return EXIT_INTERRUPTED
     if isinstance(error, UsageError | OutputError):
         print(f"trajspec: {escape(str(error))}", file=err)
         return EXIT_USAGE
@@ -102,12 +139,6 @@ def exit_for(error: BaseException, err: TextIO) -> int:
         # file, a full disk) wherever a command met it: the environment, not a bug.
         print(f"trajspec: {escape(os_error_text(error))}", file=err)
         return EXIT_USAGE
-    if isinstance(error, Terminated):
-        print("trajspec: terminated", file=err)
-        return EXIT_TERMINATED
-    if isinstance(error, KeyboardInterrupt):
-        print("trajspec: interrupted", file=err)
-        return EXIT_INTERRUPTED
     if os.environ.get("TRAJSPEC_DEBUG"):
         traceback.print_exception(error, file=err)
     print(
@@ -130,6 +161,7 @@ __all__ = [
     "UsageError",
     "exit_for",
     "os_error_text",
-    "sigterm_stops",
+    "stop_signals",
+    "stopped_by",
     "usage_errors",
 ]
