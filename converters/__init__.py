@@ -19,7 +19,7 @@ ATIF export API:
 - ``export_atif(row, session_id=, agent_version=)`` -> ``ExportResult``: one row as a strict
   ATIF v1.7 document, or every ``export.*`` finding that rejects it; ``dumps_atif(document)``
   gives the bytes the export writes;
-- ``export_rollouts(rollouts, output_dir, session_id=, agent_version=)`` -> ``BatchResult``:
+- ``export_rollouts(rollouts, output_dir, session_id=, agent_version=)`` -> ``AtifExportResult``:
   a JSONL file as ``<task>-<rollout>.json`` files and a ``manifest.jsonl``, all or nothing
   (``ExportUsageError`` when the batch cannot start or write).
 
@@ -88,7 +88,11 @@ HTML report API:
   ``render_html(data)``: the bytes of the one self-contained page.
 """
 
-from trajspec.converters._atif_export.batch import BatchResult, ExportUsageError, export_rollouts
+from trajspec.converters._atif_export.batch import (
+    AtifExportResult,
+    ExportUsageError,
+    export_rollouts,
+)
 from trajspec.converters._atif_export.convert import ExportResult, dumps_atif, export_atif
 from trajspec.converters._atif_sources import (
     AtifDocument,
@@ -176,8 +180,8 @@ __all__: list[str] = [
     "REASONS",
     "Aggregate",
     "AtifDocument",
+    "AtifExportResult",
     "AtifInputError",
-    "BatchResult",
     "DispatchError",
     "DocumentOutcome",
     "ExportResult",

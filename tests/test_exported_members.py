@@ -65,7 +65,7 @@ PUBLIC = {
         "Aggregate",
         "AtifDocument",
         "AtifInputError",
-        "BatchResult",
+        "AtifExportResult",
         "DIALECTS",
         "DispatchError",
         "DocumentOutcome",

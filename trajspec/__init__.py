@@ -39,28 +39,6 @@ if TYPE_CHECKING:
         validate,
     )
 
-#: The names trajspec._api provides, imported on first use (module ``__getattr__``).
-_LAZY = frozenset(
-    {
-        "AtifExportResult",
-        "CoverageResult",
-        "HealthCheckResult",
-        "InputError",
-        "ProjectionResult",
-        "ReportResult",
-        "ReverifyResult",
-        "ValidationResult",
-        "coverage",
-        "export_atif",
-        "health",
-        "iter_validate",
-        "project",
-        "report",
-        "reverify",
-        "validate",
-    }
-)
-
 
 def __getattr__(name: str) -> object:
     if name in _LAZY:
@@ -102,3 +80,7 @@ __all__ = [
     "reverify",
     "validate",
 ]
+
+#: The names trajspec._api provides, imported on first use (module ``__getattr__``): those of
+#: ``__all__`` not defined above (the type checker's import is not run).
+_LAZY = frozenset(__all__).difference(globals())

@@ -59,8 +59,9 @@ class ExportUsageError(Exception):
 
 
 @dataclass(frozen=True, slots=True)
-class BatchResult:
-    """The outcome of a batch: how many documents were written, or every finding."""
+class AtifExportResult:
+    """A strict ATIF v1.7 export (``export_rollouts``, ``trajspec.export_atif``): the documents
+    written and the manifest, or every rejection (then nothing was written)."""
 
     output_dir: Path
     rows: int
@@ -79,8 +80,8 @@ class BatchResult:
         return not self.findings and not self.rejected
 
     @property
-    def manifest_path(self) -> Path:
-        """Where the export's manifest is (once it is in place)."""
+    def manifest(self) -> Path:
+        """The export's ``manifest.jsonl`` (once the folder is in place)."""
         return self.output_dir / MANIFEST
 
 
@@ -264,7 +265,7 @@ def export_rollouts(
     fail_fast: bool = False,
     max_per_row: int | None = None,
     max_findings: int | None = None,
-) -> BatchResult:
+) -> AtifExportResult:
     """Export every row of ``rollouts`` (a JSONL file, ``-`` for stdin, or several) into the
     new folder ``output_dir`` (see the module docstring). Rejections come back as findings
     located by file and line, and then nothing is written; ExportUsageError when the batch
@@ -331,13 +332,13 @@ def export_rollouts(
             if state.findings or state.rejected:
                 by_code = sorted(state.row_codes.items(), key=lambda kv: (-kv[1], kv[0]))
                 counts = (state.rejected, state.omitted, tuple(by_code), state.stopped)
-                return BatchResult(output, state.rows, 0, tuple(state.findings), *counts)
+                return AtifExportResult(output, state.rows, 0, tuple(state.findings), *counts)
             manifest.flush()
             state.writer.sync(staging / MANIFEST)
             state.writer.finish()
         _publish(staging, output)
         published = True
-        return BatchResult(output, state.rows, state.rows)
+        return AtifExportResult(output, state.rows, state.rows)
     except OSError as error:
         where = None if error.filename is None else Path(error.filename)
         written = where is None or where == staging or staging in where.parents
@@ -598,7 +599,7 @@ def _publish(staging: Path, output: Path) -> None:
 
 __all__ = [
     "MANIFEST",
-    "BatchResult",
+    "AtifExportResult",
     "ExportUsageError",
     "RowOutcome",
     "export_chunk",

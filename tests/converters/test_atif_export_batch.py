@@ -438,7 +438,7 @@ def test_progress_gets_rows_and_the_committed_folder_is_durable(
     result = export_rollouts(
         source, out, session_id="s", agent_version="v", progress=lambda *a: calls.append(a)
     )
-    assert result.ok and result.manifest_path == out / "manifest.jsonl"
+    assert result.ok and result.manifest == out / "manifest.jsonl"
     # After each chunk: the rows and the bytes read so far.
     assert calls == [(1, first), (2, source.stat().st_size)]
     assert synced[-1] == tmp_path

@@ -4,42 +4,11 @@ layer over the engine the command runs, returning a result object with ``finding
 ``ok``. ``trajspec`` re-exports these names lazily, so that ``import trajspec`` (and
 ``trajspec --help``) loads no engine."""
 
-from trajspec._api.jobs import (
-    coverage,
-    export_atif,
-    health,
-    iter_validate,
-    project,
-    report,
-    reverify,
-    validate,
-)
-from trajspec._api.results import (
-    AtifExportResult,
-    CoverageResult,
-    HealthCheckResult,
-    ProjectionResult,
-    ReportResult,
-    ReverifyResult,
-    ValidationResult,
-)
+from trajspec._api import jobs, results
+from trajspec._api.jobs import *  # noqa: F403 (jobs.__all__: one function per job)
+from trajspec._api.results import *  # noqa: F403 (results.__all__: their result classes)
 from trajspec._api.sources import InputError
 
-__all__ = [
-    "AtifExportResult",
-    "CoverageResult",
-    "HealthCheckResult",
-    "InputError",
-    "ProjectionResult",
-    "ReportResult",
-    "ReverifyResult",
-    "ValidationResult",
-    "coverage",
-    "export_atif",
-    "health",
-    "iter_validate",
-    "project",
-    "report",
-    "reverify",
-    "validate",
-]
+__all__ = ["InputError"]
+__all__ += jobs.__all__
+__all__ += results.__all__

@@ -333,16 +333,7 @@ def export_atif(
         )
     except ExportUsageError as error:
         raise InputError(str(error)) from None
-    return AtifExportResult(
-        done.output_dir,
-        done.rows,
-        done.exported,
-        tuple(done.findings),
-        done.rejected,
-        done.omitted,
-        done.rows_by_code,
-        done.stopped,
-    )
+    return done
 
 
 def reverify(

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from trajspec._findings import SEVERITY_RANK, Finding, Severity
-from trajspec.converters import ReverifySummary
+from trajspec.converters import AtifExportResult, ReverifySummary
 from trajspec.validators import CoverageReport
 
 
@@ -60,32 +60,6 @@ class HealthCheckResult:
     @property
     def ok(self) -> bool:
         return self.unhealthy == 0
-
-
-@dataclass(frozen=True, slots=True)
-class AtifExportResult:
-    """A strict ATIF v1.7 export (``trajspec.export_atif``): the documents written and the
-    manifest, or every rejection (then nothing was written)."""
-
-    output_dir: Path
-    rows: int
-    exported: int
-    findings: tuple[Finding, ...]
-    #: the rows rejected; the findings not kept under ``max_findings``; (code, rejected rows
-    #: with a finding of it), most first; whether ``fail_fast`` stopped at a rejected row
-    rejected: int = 0
-    omitted: int = 0
-    rows_by_code: tuple[tuple[str, int], ...] = ()
-    stopped: bool = False
-
-    @property
-    def ok(self) -> bool:
-        return not self.findings and not self.rejected
-
-    @property
-    def manifest(self) -> Path:
-        """The export's ``manifest.jsonl``."""
-        return self.output_dir / "manifest.jsonl"
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,7 @@ from trajspec._cli.progress import ProgressLine
 from trajspec._cli.report import write_finding_lines, write_github, write_sarif
 from trajspec._cli.safe import escape
 from trajspec._findings import Finding
-from trajspec.converters import BatchResult, ExportUsageError, export_rollouts
+from trajspec.converters import AtifExportResult, ExportUsageError, export_rollouts
 
 #: Findings printed per rejected row unless ``--max-findings all``.
 PER_ROW = 5
@@ -101,11 +101,11 @@ def cmd_export(args: argparse.Namespace) -> int:
     return EXIT_OK if result.ok else EXIT_FINDINGS
 
 
-def _summary(result: BatchResult) -> str:
+def _summary(result: AtifExportResult) -> str:
     if result.ok:
         return (
             f"exported {result.exported} ATIF trajectory file{'s' * (result.exported != 1)} "
-            f"to {result.output_dir} (manifest: {result.manifest_path})"
+            f"to {result.output_dir} (manifest: {result.manifest})"
         )
     by_code = result.rows_by_code or tuple(
         sorted(Counter(f.code for f in result.findings).items(), key=lambda kv: (-kv[1], kv[0]))
@@ -127,7 +127,7 @@ def _summary(result: BatchResult) -> str:
     return text + f"\nrows by code: {codes}"
 
 
-def summary_json(result: BatchResult) -> dict[str, object]:
+def summary_json(result: AtifExportResult) -> dict[str, object]:
     """The summary as one JSON object (``--report json``'s last line on stderr)."""
     return {
         "summary": {
@@ -153,7 +153,7 @@ def _grouped(findings: Sequence[Finding]) -> list[tuple[str, list[Finding]]]:
     return list(groups.items())
 
 
-def render_text(result: BatchResult, out: TextIO) -> None:
+def render_text(result: AtifExportResult, out: TextIO) -> None:
     """Every rejection, grouped by row, then the summary."""
     for where, findings in _grouped(result.findings):
         out.write(f"{escape(where)}\n")
@@ -162,7 +162,7 @@ def render_text(result: BatchResult, out: TextIO) -> None:
     out.write(_summary(result) + "\n")
 
 
-def render_json(result: BatchResult, out: TextIO, err: TextIO) -> None:
+def render_json(result: AtifExportResult, out: TextIO, err: TextIO) -> None:
     """One JSON object per finding on ``out``; the summary on ``err``."""
     for f in result.findings:
         out.write(orjson.dumps(f.to_json()).decode() + "\n")
@@ -170,13 +170,13 @@ def render_json(result: BatchResult, out: TextIO, err: TextIO) -> None:
     err.write(orjson.dumps(summary_json(result)).decode() + "\n")
 
 
-def render_github(result: BatchResult, out: TextIO, err: TextIO) -> None:
+def render_github(result: AtifExportResult, out: TextIO, err: TextIO) -> None:
     """One GitHub Actions workflow command per rejection on ``out``; the summary on ``err``."""
     write_github(result.findings, out)
     err.write(_summary(result) + "\n")
 
 
-def render_sarif(result: BatchResult, out: TextIO, err: TextIO) -> None:
+def render_sarif(result: AtifExportResult, out: TextIO, err: TextIO) -> None:
     """The rejections as one SARIF log on ``out``; the summary on ``err``."""
     write_sarif(result.findings, out)
     err.write(_summary(result) + "\n")
