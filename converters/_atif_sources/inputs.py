@@ -19,6 +19,7 @@ from pathlib import Path
 
 from trajspec._jsonl import Source
 from trajspec._outputs import display
+from trajspec._paths import probe
 from trajspec.converters._atif_export.batch import MANIFEST
 
 #: The suffixes of the files a folder or glob brings in.
@@ -27,17 +28,6 @@ SUFFIXES = (".json", ".jsonl")
 
 class AtifInputError(Exception):
     """An ``--atif`` argument that names nothing readable (a usage error: exit 2)."""
-
-
-def _stat(path: Path) -> os.stat_result | None:
-    try:
-        return path.stat()
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        raise AtifInputError(f"{display(path)}: {error.strerror}") from None
-    except ValueError:
-        raise AtifInputError(f"{display(path)}: not a path (it holds a NUL character)") from None
 
 
 def _source(path: Path) -> Source:
@@ -63,7 +53,7 @@ def _raise(error: OSError) -> None:
 
 def _named(arg: str) -> Iterable[Path]:
     path = Path(arg)
-    info = _stat(path)
+    info = probe(path, AtifInputError)
     if info is not None:
         if stat.S_ISDIR(info.st_mode):
             files = _folder_files(path)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Protocol
 
+from trajspec import _paths as paths
 from trajspec._jsonl import Source
 from trajspec._outputs import display
 
@@ -209,19 +210,9 @@ def total_bytes(inputs: Sequence[Input]) -> int | None:
 
 
 def probe(path: Path) -> os.stat_result | None:
-    """What ``path`` is (links followed), None when there is nothing there (a glob, a
-    missing file). The system's other refusals are an InputError that names the path and the
-    cause: permission denied on a folder on the way, a symbolic link loop, a path through a
-    file (``Path.is_dir`` raises the first and calls the others "missing"); and a NUL
-    character, which no path can hold (``os.stat`` raises ValueError)."""
-    try:
-        return path.stat()
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        raise InputError(f"{display(path)}: {error.strerror}") from None
-    except ValueError:
-        raise InputError(f"{display(path)}: not a path (it holds a NUL character)") from None
+    """What ``path`` is, None when there is nothing there; the system's other refusals are an
+    InputError (trajspec._paths.probe)."""
+    return paths.probe(path, InputError)
 
 
 def check_regular(path: Path) -> None:
