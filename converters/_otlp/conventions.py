@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Protocol
+from typing import Any, Final, NamedTuple, Protocol
 
 from trajspec._jsonvalues import JsonObject, json_count, json_int, json_number
 from trajspec.converters._otlp import messages
@@ -110,21 +110,54 @@ def _reasoning_effort(step: JsonObject) -> Value:
     return None if number is None else number
 
 
-class GenAI:
-    """The OpenTelemetry GenAI semantic conventions."""
+class _ToolUse(NamedTuple):
+    """A tool call as a convention describes it: its step, the call, its name, its results
+    and the session."""
 
-    schema_url: str | None = SCHEMA_URL
+    step: JsonObject
+    call: JsonObject
+    name: str | None
+    results: list[JsonObject]
+    session: str | None
+
+
+class _Conventions:
+    """What every convention is given: the provider its model spans name, and whether message
+    content goes out (``--no-content``)."""
+
+    schema_url: str | None = None
 
     def __init__(self, provider: str, content: bool) -> None:
         self.provider = provider
         self.content = content
 
+    def tool(
+        self, step: JsonObject, call: JsonObject, results: list[JsonObject], session: str | None
+    ) -> Shape:
+        name = _str(call.get("function_name"))
+        pairs = self._tool(_ToolUse(step, call, name, results, session))
+        return Shape(_name("execute_tool", name), KIND_INTERNAL, pairs)
+
+    def _tool(self, use: _ToolUse) -> Pairs:
+        """A tool call's attributes in this convention."""
+        raise NotImplementedError
+
+
+def _agent(document: JsonObject) -> JsonObject:
+    agent = document.get("agent")
+    return agent if isinstance(agent, dict) else {}
+
+
+class GenAI(_Conventions):
+    """The OpenTelemetry GenAI semantic conventions."""
+
+    schema_url: str | None = SCHEMA_URL
+
     def resource(self, service: str) -> Pairs:
         return [("service.name", service)]
 
     def agent(self, document: JsonObject) -> Shape:
-        agent = document.get("agent") if isinstance(document.get("agent"), dict) else {}
-        assert isinstance(agent, dict)
+        agent = _agent(document)
         totals = document.get("final_metrics")
         totals = totals if isinstance(totals, dict) else {}
         pairs: Pairs = [
@@ -185,23 +218,20 @@ class GenAI:
             ]
         return Shape(_name("chat", chat.model), KIND_CLIENT, pairs)
 
-    def tool(
-        self, step: JsonObject, call: JsonObject, results: list[JsonObject], session: str | None
-    ) -> Shape:
-        name = _str(call.get("function_name"))
+    def _tool(self, use: _ToolUse) -> Pairs:
         pairs: Pairs = [
             ("gen_ai.operation.name", "execute_tool"),
-            ("gen_ai.tool.name", name),
-            ("gen_ai.tool.call.id", _str(call.get("tool_call_id"))),
+            ("gen_ai.tool.name", use.name),
+            ("gen_ai.tool.call.id", _str(use.call.get("tool_call_id"))),
             ("gen_ai.tool.type", "function"),
-            *_step_facts(step),
+            *_step_facts(use.step),
         ]
         if self.content:
             pairs += [
-                ("gen_ai.tool.call.arguments", dumps_json(call.get("arguments"))),
-                ("gen_ai.tool.call.result", _results_text(results)),
+                ("gen_ai.tool.call.arguments", dumps_json(use.call.get("arguments"))),
+                ("gen_ai.tool.call.result", _results_text(use.results)),
             ]
-        return Shape(_name("execute_tool", name), KIND_INTERNAL, pairs)
+        return pairs
 
 
 def _flatten(prefix: str, message: JsonObject) -> Pairs:
@@ -228,14 +258,8 @@ def _flatten(prefix: str, message: JsonObject) -> Pairs:
     return pairs
 
 
-class OpenInference:
+class OpenInference(_Conventions):
     """The OpenInference conventions (Arize Phoenix)."""
-
-    schema_url: str | None = None
-
-    def __init__(self, provider: str, content: bool) -> None:
-        self.provider = provider
-        self.content = content
 
     def resource(self, service: str) -> Pairs:
         return [("service.name", service), ("openinference.project.name", service)]
@@ -245,8 +269,7 @@ class OpenInference:
         return [("openinference.span.kind", kind), ("session.id", session)]
 
     def agent(self, document: JsonObject) -> Shape:
-        agent = document.get("agent") if isinstance(document.get("agent"), dict) else {}
-        assert isinstance(agent, dict)
+        agent = _agent(document)
         metadata = {
             "atif.schema_version": document.get("schema_version"),
             "atif.trajectory_id": document.get("trajectory_id"),
@@ -321,24 +344,21 @@ class OpenInference:
         pairs.append(("metadata", dumps_json(metadata)))
         return Shape(_name("chat", chat.model), KIND_CLIENT, pairs)
 
-    def tool(
-        self, step: JsonObject, call: JsonObject, results: list[JsonObject], session: str | None
-    ) -> Shape:
-        name = _str(call.get("function_name"))
+    def _tool(self, use: _ToolUse) -> Pairs:
         pairs: Pairs = [
-            *self._common("TOOL", session),
-            ("tool.name", name),
-            ("tool.id", _str(call.get("tool_call_id"))),
-            ("metadata", dumps_json({"atif.step_id": step.get("step_id")})),
+            *self._common("TOOL", use.session),
+            ("tool.name", use.name),
+            ("tool.id", _str(use.call.get("tool_call_id"))),
+            ("metadata", dumps_json({"atif.step_id": use.step.get("step_id")})),
         ]
         if self.content:
             pairs += [
-                ("input.value", dumps_json(call.get("arguments"))),
+                ("input.value", dumps_json(use.call.get("arguments"))),
                 ("input.mime_type", "application/json"),
-                ("output.value", _results_text(results)),
-                ("output.mime_type", None if not results else "text/plain"),
+                ("output.value", _results_text(use.results)),
+                ("output.mime_type", None if not use.results else "text/plain"),
             ]
-        return Shape(_name("execute_tool", name), KIND_INTERNAL, pairs)
+        return pairs
 
 
 #: The conventions by the name ``--conventions`` takes.
