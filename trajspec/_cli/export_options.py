@@ -120,6 +120,15 @@ def _positive(option: str) -> Callable[[str], int]:
     return parse
 
 
+def _switch(group: argparse._ArgumentGroup, option: str, help: str) -> None:
+    group.add_argument(option, action="store_true", help=help)
+
+
+def _count(group: argparse._ArgumentGroup, option: str, help: str) -> None:
+    """An option whose value is a positive whole number N."""
+    group.add_argument(option, type=_positive(option), metavar="N", help=help)
+
+
 def _number(text: str) -> float:
     try:
         value = float(text)
@@ -187,57 +196,34 @@ def add_messages_options(export: argparse.ArgumentParser) -> None:
         choices=("jsonl", "parquet"),
         help="jsonl (default) or parquet (pip install 'trajspec[parquet]')",
     )
-    group.add_argument(
-        "--rows-per-file",
-        type=_positive("--rows-per-file"),
-        metavar="N",
-        help="rows per shard messages-NNNNN.<format> (default 100000)",
-    )
+    _count(group, "--rows-per-file", "rows per shard messages-NNNNN.<format> (default 100000)")
     group.add_argument(
         "--min-reward",
         type=_number,
         metavar="X",
         help="keep rollouts whose reward is at least X (--rollouts only)",
     )
-    group.add_argument(
-        "--healthy-only",
-        action="store_true",
-        help="keep rollouts whose health verdict is healthy (--rollouts only)",
+    _switch(
+        group, "--healthy-only", "keep rollouts whose health verdict is healthy (--rollouts only)"
     )
-    group.add_argument(
-        "--drop-failed",
-        action="store_true",
-        help="leave out trajectories whose invocation did not complete",
-    )
-    group.add_argument(
+    _switch(group, "--drop-failed", "leave out trajectories whose invocation did not complete")
+    _switch(
+        group,
         "--drop-truncated",
-        action="store_true",
-        help="leave out trajectories that do not end with an assistant message or hold an "
+        "leave out trajectories that do not end with an assistant message or hold an "
         "incomplete model response",
     )
-    group.add_argument(
-        "--dedupe",
-        action="store_true",
-        help="leave out rows whose messages and tools repeat an earlier row's",
-    )
-    group.add_argument(
-        "--max-messages",
-        type=_positive("--max-messages"),
-        metavar="N",
-        help="leave out rows of more than N messages",
-    )
-    group.add_argument(
+    _switch(group, "--dedupe", "leave out rows whose messages and tools repeat an earlier row's")
+    _count(group, "--max-messages", "leave out rows of more than N messages")
+    _count(
+        group,
         "--max-chars",
-        type=_positive("--max-chars"),
-        metavar="N",
-        help="leave out rows of more than N characters (contents, reasoning, tool names and "
-        "arguments)",
+        "leave out rows of more than N characters (contents, reasoning, tool names and arguments)",
     )
-    group.add_argument(
+    _count(
+        group,
         "--sample",
-        type=_positive("--sample"),
-        metavar="N",
-        help="keep N of the rows left, chosen by --seed (the same input, seed and options "
+        "keep N of the rows left, chosen by --seed (the same input, seed and options "
         "keep the same rows)",
     )
     group.add_argument(
