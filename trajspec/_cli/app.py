@@ -88,6 +88,13 @@ def _add_progress_switch(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_batch_options(parser: argparse.ArgumentParser) -> None:
+    """--jobs, --progress/--no-progress and --engine: how a batch command runs."""
+    _add_jobs(parser)
+    _add_progress_switch(parser)
+    _add_engine(parser)
+
+
 def _add_engine(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--engine",
@@ -265,9 +272,7 @@ def _add_validate(commands: argparse._SubParsersAction[_Parser]) -> None:
         default="error",
         help="the lowest severity that makes the exit code 1 (default: error)",
     )
-    _add_jobs(validate)
-    _add_progress_switch(validate)
-    _add_engine(validate)
+    _add_batch_options(validate)
     validate.add_argument(
         "--input",
         choices=("auto", "json", "jsonl"),
@@ -285,9 +290,7 @@ def _add_project(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="the model-call capture folder (<rollout_id>.capture.jsonl files); without it "
         "a row's own ng_model_call_capture is used again",
     )
-    _add_jobs(project)
-    _add_progress_switch(project)
-    _add_engine(project)
+    _add_batch_options(project)
     _add_flag(project, "--no-payloads", "leave request and response bodies out")
     _add_flag(
         project,
@@ -349,9 +352,7 @@ def _add_health(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="CHECK,...",
         help="checks to neither run nor count (comma-separated, repeatable)",
     )
-    _add_jobs(health)
-    _add_progress_switch(health)
-    _add_engine(health)
+    _add_batch_options(health)
     health.add_argument(
         "--output-dir",
         metavar="DIR",
@@ -375,9 +376,7 @@ def _add_coverage(commands: argparse._SubParsersAction[_Parser]) -> None:
         ("text", "json", "markdown"),
         "text (default), json (a CoverageReport) or markdown (tables for docs)",
     )
-    _add_jobs(coverage)
-    _add_progress_switch(coverage)
-    _add_engine(coverage)
+    _add_batch_options(coverage)
 
 
 def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -415,9 +414,7 @@ def _add_reverify(commands: argparse._SubParsersAction[_Parser]) -> None:
 def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
     export = _command(commands, "export", _lazy("export", "cmd_export"))
     add_export_options(export, _ROWS_INPUT)
-    _add_jobs(export)
-    _add_progress_switch(export)
-    _add_engine(export)
+    _add_batch_options(export)
 
 
 def _add_report(commands: argparse._SubParsersAction[_Parser]) -> None:
