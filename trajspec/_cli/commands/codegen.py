@@ -114,28 +114,29 @@ def _python(out: Path) -> int:
     return EXIT_OK
 
 
+def _formatted(
+    out: Path, find: Callable[[], str], generate: Callable[[Path, str], object], what: str
+) -> int:
+    """Models whose generator needs the language's formatter (``find`` says where it is)."""
+    try:
+        formatter = find()
+    except GeneratorMissingError as error:
+        raise UsageError(str(error)) from None
+    _staged(out, lambda folder: generate(folder, formatter))
+    print(f"wrote {what} to {out}")
+    return EXIT_OK
+
+
 def _go(out: Path) -> int:
     from trajspec._tools.codegen.go import MODULE, find_gofmt, generate_go
 
-    try:
-        gofmt = find_gofmt()
-    except GeneratorMissingError as error:
-        raise UsageError(str(error)) from None
-    _staged(out, lambda folder: generate_go(folder, gofmt))
-    print(f"wrote the Go module {MODULE} to {out}")
-    return EXIT_OK
+    return _formatted(out, find_gofmt, generate_go, f"the Go module {MODULE}")
 
 
 def _rust(out: Path) -> int:
     from trajspec._tools.codegen.rust import CRATE, find_rustfmt, generate_rust
 
-    try:
-        rustfmt = find_rustfmt()
-    except GeneratorMissingError as error:
-        raise UsageError(str(error)) from None
-    _staged(out, lambda folder: generate_rust(folder, rustfmt))
-    print(f"wrote the Rust crate {CRATE} to {out}")
-    return EXIT_OK
+    return _formatted(out, find_rustfmt, generate_rust, f"the Rust crate {CRATE}")
 
 
 def _java(out: Path) -> int:
