@@ -8,7 +8,7 @@ the target and whether every run met it, with the load averages before and after
 Machines drift between runs (docs/tooling-pitfalls.md, the row on shared 2-core machines):
 read a target as met only when every run on a quiet machine meets it.
 
-    python bench/bench_targets.py [--runs 3] [--quick] [--jobs-folder DIR] [--scratch DIR]
+    python bench/bench_figures.py [--runs 3] [--quick] [--jobs-folder DIR] [--scratch DIR]
 
 With ``--jobs-folder`` (outside the repository, where bench/bench_jobs.py keeps its inputs)
 each run also runs ``bench_jobs.py DIR --megabytes 150 --repeats 3`` and reads the speed-up
@@ -300,7 +300,7 @@ def main() -> int:
             runs.append(got)
             loads.append(load)
     except UnreadableOutput as error:
-        print(f"bench_targets: {error}", file=sys.stderr)
+        print(f"bench_figures: {error}", file=sys.stderr)
         return 1
     print(f"{os.cpu_count()} CPUs; load averages (1, 5, 15 min) of each run:")
     for i, load in enumerate(loads, 1):

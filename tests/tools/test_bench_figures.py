@@ -1,4 +1,4 @@
-"""bench/bench_targets.py: it reads the x floor figures out of the per-core benchmarks'
+"""bench/bench_figures.py: it reads the x floor figures out of the per-core benchmarks'
 output and judges each target over every run; the README's per-core table is its output."""
 
 from __future__ import annotations
@@ -7,10 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-import bench_targets
+import bench_figures
 import pytest
 
-SCRIPT = Path(__file__).parents[2] / "bench" / "bench_targets.py"
+SCRIPT = Path(__file__).parents[2] / "bench" / "bench_figures.py"
 
 REPORT_OUTPUT = """\
 2 CPUs, load average 0.19, 0.21, 0.09 (before); wall-clock time
@@ -33,7 +33,7 @@ projection, medians of 1, CPU time (x floor: time / orjson.loads time of the sam
 
 
 def test_report_lines_are_read_by_their_operation() -> None:
-    assert bench_targets.figures(REPORT_OUTPUT) == {
+    assert bench_figures.figures(REPORT_OUTPUT) == {
         "health --jobs 1, small rows": 4.50,
         "health --jobs 1, large rows": 2.28,
     }
@@ -41,7 +41,7 @@ def test_report_lines_are_read_by_their_operation() -> None:
 
 def test_table_rows_are_read_from_the_column_headed_x_floor() -> None:
     # the CPU x floor column, after the x floor column, is not the figure
-    assert bench_targets.figures(TABLE_OUTPUT) == {
+    assert bench_figures.figures(TABLE_OUTPUT) == {
         "3-20 calls / enrich (project)": 6.23,
         "5-10 KB rollouts / batch (jobs 1)": 9.77,
         "5-30 turns / export": 2.64,
@@ -51,7 +51,7 @@ def test_table_rows_are_read_from_the_column_headed_x_floor() -> None:
 def _runs(value_of: dict[str, list[float]]) -> list[dict[str, float]]:
     count = len(next(iter(value_of.values())))
     return [
-        {t.figure: value_of.get(t.figure, [1.0] * count)[i] for t in bench_targets.TARGETS}
+        {t.figure: value_of.get(t.figure, [1.0] * count)[i] for t in bench_figures.TARGETS}
         for i in range(count)
     ]
 
@@ -62,7 +62,7 @@ def _runs(value_of: dict[str, list[float]]) -> list[dict[str, float]]:
     ids=["every run at or under the bound", "one run over it"],
 )
 def test_a_target_is_met_only_when_every_run_meets_it(values: list[float], met: str) -> None:
-    lines = bench_targets.table(_runs({"validate rollout rows": values}))
+    lines = bench_figures.table(_runs({"validate rollout rows": values}))
     row = next(line for line in lines if "| rollout rows, 10-200 KB |" in line)
     cells = [cell.strip() for cell in row.strip("|").split("|")]
     assert cells[2] == " / ".join(f"{v:.2f}" for v in values)
@@ -85,7 +85,7 @@ def test_the_benchmarks_output_has_every_figure_the_table_reads() -> None:
     rows = [
         line for line in done.stdout.splitlines() if line.startswith("| ") and "---" not in line
     ]
-    assert len(rows) == 1 + len(bench_targets.TARGETS)  # the header and one row a target
+    assert len(rows) == 1 + len(bench_figures.TARGETS)  # the header and one row a target
     for row in rows[1:]:
         assert float(row.split("|")[3]) > 0
 
@@ -99,7 +99,7 @@ reverify       100.0      172.0   1.72   1.88     18.1 ms    2.6 ms    16.7 ms  
 
 
 def test_jobs_rows_are_read_by_command_as_the_ratio_column() -> None:
-    assert bench_targets.figures(JOBS_OUTPUT) == {"jobs validate": 0.65, "jobs reverify": 1.72}
+    assert bench_figures.figures(JOBS_OUTPUT) == {"jobs validate": 0.65, "jobs reverify": 1.72}
 
 
 @pytest.mark.parametrize(
@@ -108,9 +108,9 @@ def test_jobs_rows_are_read_by_command_as_the_ratio_column() -> None:
     ids=["every run at or over the bound", "one run under it"],
 )
 def test_a_speed_up_target_is_a_lower_bound(values: list[float], met: str) -> None:
-    targets = bench_targets.JOBS_TARGETS
+    targets = bench_figures.JOBS_TARGETS
     runs = [{t.figure: 2.0 for t in targets} | {"jobs export": v} for v in values]
-    row = next(line for line in bench_targets.table(runs, targets) if "| export," in line)
+    row = next(line for line in bench_figures.table(runs, targets) if "| export," in line)
     cells = [cell.strip() for cell in row.strip("|").split("|")]
     assert (cells[4], cells[5]) == (">= 1.7", met)
 
@@ -124,11 +124,11 @@ def test_the_scratch_folder_is_every_benchmarks_temporary_folder(
         envs.append(options.get("env"))  # type: ignore[arg-type]
         return subprocess.CompletedProcess(argv, 0, stdout=REPORT_OUTPUT, stderr="")
 
-    monkeypatch.setattr(bench_targets.subprocess, "run", run)
-    bench_targets.run_once(True, (), scratch=tmp_path)
-    assert len(envs) == len(bench_targets.COMMANDS)
+    monkeypatch.setattr(bench_figures.subprocess, "run", run)
+    bench_figures.run_once(True, (), scratch=tmp_path)
+    assert len(envs) == len(bench_figures.COMMANDS)
     assert all(env is not None and env["TMPDIR"] == str(tmp_path) for env in envs)
     assert all(env is not None and env["PATH"] for env in envs)  # the rest inherited
     envs.clear()
-    bench_targets.run_once(True, ())
-    assert envs == [None] * len(bench_targets.COMMANDS)  # without one: this process's own
+    bench_figures.run_once(True, ())
+    assert envs == [None] * len(bench_figures.COMMANDS)  # without one: this process's own
