@@ -480,8 +480,10 @@ def conformance(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
-    """The per-core targets: every benchmark the README's Performance section quotes, three
-    runs, one table (bench/bench_figures.py; `nox -s bench -- --quick` checks they run). The
+    """The per-core wall-clock figures, for users (the targets are instruction counts:
+    bench/callgrind_targets.py): every benchmark the README's Performance section quotes,
+    three runs, one table (bench/bench_figures.py; `nox -s bench -- --quick` checks they
+    run). The
     benchmarks that need a folder or another environment (bench_jobs, bench_memory,
     bench_gym, bench_ray), the native parts of the figures (bench_parts) and the figures in
     instructions (callgrind_targets, under valgrind) are run by the commands the README

@@ -1,18 +1,18 @@
-"""Benchmark: every per-core target of the performance work, run several times, as one table.
+"""Benchmark: every per-core wall-clock figure, run several times, as one table.
 
 Runs the per-core benchmarks the README's Performance section quotes (each a fresh process,
 the same commands and sizes), ``--runs`` times one after the other, reads the x floor figure
 of each operation from their output (time over the ``orjson.loads`` floor of the same bytes
-measured in the same run) and prints one markdown table: the figure of every run, the median,
-the target and whether every run met it, with the load averages before and after each run.
-Machines drift between runs (docs/tooling-pitfalls.md, the row on shared 2-core machines):
-read a target as met only when every run on a quiet machine meets it.
+measured in the same run) and prints one markdown table: the figure of every run and the
+median, with the load averages before and after each run. These figures are for users: they
+move with the host and its load for the same instructions (docs/tooling-pitfalls.md, x floor
+across hosts), so the targets are instruction counts (bench/callgrind_targets.py), never these.
 
     python bench/bench_figures.py [--runs 3] [--quick] [--jobs-folder DIR] [--scratch DIR]
 
 With ``--jobs-folder`` (outside the repository, where bench/bench_jobs.py keeps its inputs)
 each run also runs ``bench_jobs.py DIR --megabytes 150 --repeats 3`` and reads the speed-up
-of ``--jobs 2`` over ``--jobs 1`` of every batch command, whose target is a lower bound.
+of ``--jobs 2`` over ``--jobs 1`` of every batch command.
 ``--scratch`` (made if missing) is the benchmarks' temporary folder (``TMPDIR`` of each): the
 whole-batch rows write a file per row there, and a system temporary folder can make each new
 file cost more than the work (docs/tooling-pitfalls.md, file creation in the system
@@ -36,19 +36,13 @@ BENCH = Path(__file__).resolve().parent
 
 
 @dataclass(frozen=True)
-class Target:
-    """One row of the table: which benchmark line it reads and the bound it must stay under."""
+class Figure:
+    """One row of the table: which benchmark line it reads."""
 
     operation: str
     corpus: str
     benchmark: str  # a key of COMMANDS
     figure: str  # the operation's label, or "corpus / figure" of a markdown table row
-    bound: float | None  # None: shown for context, no target
-    at_least: bool = False  # the bound is a floor (a speed-up), not a ceiling (x floor)
-
-    def met(self, value: float) -> bool:
-        assert self.bound is not None
-        return value >= self.bound if self.at_least else value <= self.bound
 
 
 #: The README's commands, full size and quick (a small corpus, one repeat).
@@ -87,89 +81,74 @@ COMMANDS: dict[str, tuple[list[str], list[str]]] = {
     ),
 }
 
-TARGETS = (
-    Target("validate", "rollout rows, 10-200 KB", "validate", "validate rollout rows", 2.0),
-    Target("validate", "ATIF documents", "validate-atif", "validate ATIF documents", 2.0),
-    Target("validate", "rows of 5-10 KB", "validate-small", "validate small rows", 2.0),
-    Target("health", "rows of about 134 KB", "health", "health --jobs 1, large rows", 2.0),
-    Target("health", "rows of 5-10 KB", "health", "health --jobs 1, small rows", 3.0),
-    Target("coverage", "rows of about 134 KB", "coverage", "coverage, large rows", 3.0),
-    Target("coverage", "rows of 5-10 KB", "coverage", "coverage, small rows", 3.0),
-    Target(
+FIGURES = (
+    Figure("validate", "rollout rows, 10-200 KB", "validate", "validate rollout rows"),
+    Figure("validate", "ATIF documents", "validate-atif", "validate ATIF documents"),
+    Figure("validate", "rows of 5-10 KB", "validate-small", "validate small rows"),
+    Figure("health", "rows of about 134 KB", "health", "health --jobs 1, large rows"),
+    Figure("health", "rows of 5-10 KB", "health", "health --jobs 1, small rows"),
+    Figure("coverage", "rows of about 134 KB", "coverage", "coverage, large rows"),
+    Figure("coverage", "rows of 5-10 KB", "coverage", "coverage, small rows"),
+    Figure(
         "projection (enrich)",
         "3-20 calls a row",
         "projection",
         "3-20 calls / enrich (project)",
-        3.5,
     ),
-    Target(
+    Figure(
         "projection (enrich)",
         "rows of 5-10 KB",
         "projection",
         "5-10 KB rollouts / enrich (project)",
-        3.5,
     ),
-    Target("export", "5-30 turns a row", "export", "5-30 turns / export", 3.5),
-    Target("export", "rows of 5-10 KB", "export", "5-10 KB rows / export", 3.5),
-    Target(
+    Figure("export", "5-30 turns a row", "export", "5-30 turns / export"),
+    Figure("export", "rows of 5-10 KB", "export", "5-10 KB rows / export"),
+    Figure(
         "reverify (load, check, rebuild)",
         "10-80 steps",
         "reverify",
         "10-80 steps / reverify (load+check+rebuild)",
-        3.5,
     ),
-    Target(
+    Figure(
         "reverify (load, check, rebuild)",
         "documents of 5-10 KB",
         "reverify",
         "5-10 KB documents / reverify (load+check+rebuild)",
-        3.5,
     ),
-    Target(
+    Figure(
         "project, whole batch (jobs 1)",
         "3-20 calls a row",
         "projection",
         "3-20 calls / batch (jobs 1)",
-        None,
     ),
-    Target(
+    Figure(
         "project, whole batch (jobs 1)",
         "rows of 5-10 KB",
         "projection",
         "5-10 KB rollouts / batch (jobs 1)",
-        None,
     ),
-    Target("export, whole batch", "5-30 turns a row", "export", "5-30 turns / batch", None),
-    Target("export, whole batch", "rows of 5-10 KB", "export", "5-10 KB rows / batch", None),
-    Target(
+    Figure("export, whole batch", "5-30 turns a row", "export", "5-30 turns / batch"),
+    Figure("export, whole batch", "rows of 5-10 KB", "export", "5-10 KB rows / batch"),
+    Figure(
         "reverify, whole batch `--dry-run`",
         "10-80 steps",
         "reverify",
         "10-80 steps / batch --dry-run (jobs 1)",
-        None,
     ),
-    Target(
+    Figure(
         "reverify, whole batch `--dry-run`",
         "documents of 5-10 KB",
         "reverify",
         "5-10 KB documents / batch --dry-run (jobs 1)",
-        None,
     ),
 )
 
 #: bench/bench_jobs.py's batch commands, each a row of its table.
 JOBS_COMMANDS = ("validate", "project", "health", "coverage", "export", "reverify")
 
-#: The speed-up targets, read from bench/bench_jobs.py (only with ``--jobs-folder``).
-JOBS_TARGETS = tuple(
-    Target(
-        f"{name}, `--jobs 2` / `--jobs 1` rows/s",
-        "bench_jobs inputs",
-        "jobs",
-        f"jobs {name}",
-        1.7,
-        at_least=True,
-    )
+#: The speed-ups, read from bench/bench_jobs.py (only with ``--jobs-folder``).
+JOBS_FIGURES = tuple(
+    Figure(f"{name}, `--jobs 2` / `--jobs 1` rows/s", "bench_jobs inputs", "jobs", f"jobs {name}")
     for name in JOBS_COMMANDS
 )
 
@@ -219,11 +198,11 @@ def _jobs_command(folder: Path) -> tuple[list[str], list[str]]:
 
 def run_once(
     quick: bool,
-    targets: tuple[Target, ...],
+    rows: tuple[Figure, ...],
     jobs_folder: Path | None = None,
     scratch: Path | None = None,
 ) -> tuple[dict[str, float], str]:
-    """Every benchmark once: the figures of every target, and the load before and after;
+    """Every benchmark once: the figure of every row, and the load before and after;
     with ``scratch``, each benchmark's temporary files go there."""
     before = _load()
     env = None if scratch is None else {**os.environ, "TMPDIR": str(scratch)}
@@ -244,32 +223,26 @@ def run_once(
             raise UnreadableOutput(f"{args[0]} exited {done.returncode}:\n{done.stderr}")
         read[name] = figures(done.stdout)
     out: dict[str, float] = {}
-    for target in targets:
-        got = read[target.benchmark].get(target.figure)
+    for row in rows:
+        got = read[row.benchmark].get(row.figure)
         if got is None:
-            raise UnreadableOutput(f"no figure {target.figure!r} in {target.benchmark}'s output")
-        out[target.figure] = got
+            raise UnreadableOutput(f"no figure {row.figure!r} in {row.benchmark}'s output")
+        out[row.figure] = got
     return out, f"{before} before, {_load()} after"
 
 
-def table(runs: list[dict[str, float]], targets: tuple[Target, ...] = TARGETS) -> list[str]:
-    """The markdown table of the runs' figures against the targets."""
+def table(runs: list[dict[str, float]], rows: tuple[Figure, ...] = FIGURES) -> list[str]:
+    """The markdown table of the runs' figures."""
     numbers = " / ".join(str(i + 1) for i in range(len(runs)))
     lines = [
-        f"| operation | corpus | x floor, runs {numbers} | median | target | met in all |",
-        "|---|---|---:|---:|---:|---|",
+        f"| operation | corpus | x floor, runs {numbers} | median |",
+        "|---|---|---:|---:|",
     ]
-    for target in targets:
-        values = [run[target.figure] for run in runs]
+    for row in rows:
+        values = [run[row.figure] for run in runs]
         shown = " / ".join(f"{v:.2f}" for v in values)
-        if target.bound is None:
-            bound, met = "—", "—"
-        else:
-            bound = f"{'>=' if target.at_least else '<='} {target.bound:g}"
-            met = "yes" if all(target.met(v) for v in values) else "no"
         lines.append(
-            f"| {target.operation} | {target.corpus} | {shown} | "
-            f"{statistics.median(values):.2f} | {bound} | {met} |"
+            f"| {row.operation} | {row.corpus} | {shown} | {statistics.median(values):.2f} |"
         )
     return lines
 
@@ -291,12 +264,12 @@ def main() -> int:
             args.scratch.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             parser.error(f"--scratch {args.scratch}: {error.strerror or error}")
-    targets = TARGETS + (JOBS_TARGETS if args.jobs_folder else ())
+    rows = FIGURES + (JOBS_FIGURES if args.jobs_folder else ())
     runs: list[dict[str, float]] = []
     loads: list[str] = []
     try:
         for _ in range(args.runs):
-            got, load = run_once(args.quick, targets, args.jobs_folder, args.scratch)
+            got, load = run_once(args.quick, rows, args.jobs_folder, args.scratch)
             runs.append(got)
             loads.append(load)
     except UnreadableOutput as error:
@@ -306,7 +279,7 @@ def main() -> int:
     for i, load in enumerate(loads, 1):
         print(f"  run {i}: {load}")
     print()
-    print("\n".join(table(runs, targets)))
+    print("\n".join(table(runs, rows)))
     return 0
 
 

@@ -1,6 +1,6 @@
 """Benchmark: the part of each per-core figure that is native work, and the room a target leaves.
 
-Every per-core figure of bench/bench_targets.py is a command's time over its parse floor.
+Every per-core figure of bench/bench_figures.py is a command's time over its parse floor.
 Some of that time is spent in native code that the command cannot skip and Python cannot make
 cheaper: reading the input strictly, checking it against its schema, writing the output. This
 script times those parts beside the floor and the command on the corpora of the targets still
@@ -299,7 +299,7 @@ HEADER = (
 
 
 def corpora(scratch: Path, quick: bool) -> Iterable[Corpus]:
-    """The corpora of the targets still open, at the sizes bench_targets.py runs them."""
+    """The corpora of the targets still open, at the sizes bench_figures.py runs them."""
     yield validate_corpus(scratch, 1 if quick else 20)
     yield projection_corpus(scratch / "large", 20 if quick else 300, small=False)
     yield projection_corpus(scratch / "small", 40 if quick else 600, small=True)

@@ -5,7 +5,7 @@ Wall-clock x floor figures move from host to host for the same instructions
 change them. This runs each command's callgrind script under ``valgrind --tool=callgrind
 --dump-before=functools_reduce`` (``PYTHONHASHSEED=0``, ``python -P``), one process each, reads
 the ``summary:`` line of every part file it writes, and prints each figure of
-bench/bench_targets.py as a part's count over its floor's (export less its SHA-256, which
+bench/bench_figures.py as a part's count over its floor's (export less its SHA-256, which
 valgrind runs without the CPU's SHA extensions: docs/tooling-pitfalls.md), beside its target
 in instructions (issue 38's: validate and health 2.5, coverage 3, projection, export and reverify
 5). The counts are those of the scripts' default corpora, smaller than the
