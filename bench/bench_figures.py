@@ -45,28 +45,20 @@ class Figure:
     figure: str  # the operation's label, or "corpus / figure" of a markdown table row
 
 
+def _sized(script: str, megabytes: str, *options: str) -> tuple[list[str], list[str]]:
+    """A benchmark of ``--megabytes``: five repeats of the size given, and quick (1 MB, one
+    repeat)."""
+    full = [script, "--megabytes", megabytes, "--repeats", "5", *options]
+    return full, [script, "--megabytes", "1", "--repeats", "1", *options]
+
+
 #: The README's commands, full size and quick (a small corpus, one repeat).
 COMMANDS: dict[str, tuple[list[str], list[str]]] = {
-    "validate": (
-        ["bench_validate.py", "--megabytes", "20", "--repeats", "5"],
-        ["bench_validate.py", "--megabytes", "1", "--repeats", "1"],
-    ),
-    "validate-atif": (
-        ["bench_validate.py", "--megabytes", "20", "--repeats", "5", "--atif"],
-        ["bench_validate.py", "--megabytes", "1", "--repeats", "1", "--atif"],
-    ),
-    "validate-small": (
-        ["bench_validate.py", "--megabytes", "20", "--repeats", "5", "--small"],
-        ["bench_validate.py", "--megabytes", "1", "--repeats", "1", "--small"],
-    ),
-    "health": (
-        ["bench_health.py", "--megabytes", "10", "--repeats", "5", "--jobs", "1"],
-        ["bench_health.py", "--megabytes", "1", "--repeats", "1", "--jobs", "1"],
-    ),
-    "coverage": (
-        ["bench_coverage.py", "--megabytes", "10", "--repeats", "5", "--rss-rows", "0"],
-        ["bench_coverage.py", "--megabytes", "1", "--repeats", "1", "--rss-rows", "0"],
-    ),
+    "validate": _sized("bench_validate.py", "20"),
+    "validate-atif": _sized("bench_validate.py", "20", "--atif"),
+    "validate-small": _sized("bench_validate.py", "20", "--small"),
+    "health": _sized("bench_health.py", "10", "--jobs", "1"),
+    "coverage": _sized("bench_coverage.py", "10", "--rss-rows", "0"),
     "projection": (
         ["bench_projection.py", "--rows", "300", "--small-rows", "600", "--repeats", "5", "--cpu"],
         ["bench_projection.py", "--rows", "20", "--small-rows", "40", "--repeats", "1", "--cpu"],
@@ -81,6 +73,23 @@ COMMANDS: dict[str, tuple[list[str], list[str]]] = {
     ),
 }
 
+#: The two corpora of each per-row benchmark: (the table's name, its label in the output).
+_CORPORA = {
+    "projection": (("3-20 calls a row", "3-20 calls"), ("rows of 5-10 KB", "5-10 KB rollouts")),
+    "export": (("5-30 turns a row", "5-30 turns"), ("rows of 5-10 KB", "5-10 KB rows")),
+    "reverify": (("10-80 steps", "10-80 steps"), ("documents of 5-10 KB", "5-10 KB documents")),
+}
+
+#: The per-row benchmarks' figures: (operation, benchmark, the figure's column label).
+_PER_ROW = (
+    ("projection (enrich)", "projection", "enrich (project)"),
+    ("export", "export", "export"),
+    ("reverify (load, check, rebuild)", "reverify", "reverify (load+check+rebuild)"),
+    ("project, whole batch (jobs 1)", "projection", "batch (jobs 1)"),
+    ("export, whole batch", "export", "batch"),
+    ("reverify, whole batch `--dry-run`", "reverify", "batch --dry-run (jobs 1)"),
+)
+
 FIGURES = (
     Figure("validate", "rollout rows, 10-200 KB", "validate", "validate rollout rows"),
     Figure("validate", "ATIF documents", "validate-atif", "validate ATIF documents"),
@@ -89,57 +98,10 @@ FIGURES = (
     Figure("health", "rows of 5-10 KB", "health", "health --jobs 1, small rows"),
     Figure("coverage", "rows of about 134 KB", "coverage", "coverage, large rows"),
     Figure("coverage", "rows of 5-10 KB", "coverage", "coverage, small rows"),
-    Figure(
-        "projection (enrich)",
-        "3-20 calls a row",
-        "projection",
-        "3-20 calls / enrich (project)",
-    ),
-    Figure(
-        "projection (enrich)",
-        "rows of 5-10 KB",
-        "projection",
-        "5-10 KB rollouts / enrich (project)",
-    ),
-    Figure("export", "5-30 turns a row", "export", "5-30 turns / export"),
-    Figure("export", "rows of 5-10 KB", "export", "5-10 KB rows / export"),
-    Figure(
-        "reverify (load, check, rebuild)",
-        "10-80 steps",
-        "reverify",
-        "10-80 steps / reverify (load+check+rebuild)",
-    ),
-    Figure(
-        "reverify (load, check, rebuild)",
-        "documents of 5-10 KB",
-        "reverify",
-        "5-10 KB documents / reverify (load+check+rebuild)",
-    ),
-    Figure(
-        "project, whole batch (jobs 1)",
-        "3-20 calls a row",
-        "projection",
-        "3-20 calls / batch (jobs 1)",
-    ),
-    Figure(
-        "project, whole batch (jobs 1)",
-        "rows of 5-10 KB",
-        "projection",
-        "5-10 KB rollouts / batch (jobs 1)",
-    ),
-    Figure("export, whole batch", "5-30 turns a row", "export", "5-30 turns / batch"),
-    Figure("export, whole batch", "rows of 5-10 KB", "export", "5-10 KB rows / batch"),
-    Figure(
-        "reverify, whole batch `--dry-run`",
-        "10-80 steps",
-        "reverify",
-        "10-80 steps / batch --dry-run (jobs 1)",
-    ),
-    Figure(
-        "reverify, whole batch `--dry-run`",
-        "documents of 5-10 KB",
-        "reverify",
-        "5-10 KB documents / batch --dry-run (jobs 1)",
+    *(
+        Figure(operation, corpus, benchmark, f"{label} / {figure}")
+        for operation, benchmark, figure in _PER_ROW
+        for corpus, label in _CORPORA[benchmark]
     ),
 )
 

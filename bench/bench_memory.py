@@ -27,13 +27,7 @@ import orjson
 
 sys.path.insert(0, str(Path(__file__).parent))
 import bench_jobs
-
-
-def _high_water_mib() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+import corpus
 
 
 def child(folder: Path, megabytes: float, commands: list[str], name: str, jobs: int) -> None:
@@ -50,7 +44,7 @@ def child(folder: Path, megabytes: float, commands: list[str], name: str, jobs: 
     # process that started it held before exec: 528 MiB after the generator, for every run);
     # the workers' from getrusage, in KiB on Linux (they are forked: what they share with
     # this process counts in theirs).
-    parent = _high_water_mib()
+    parent = corpus.high_water_mib()
     worker = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     print(orjson.dumps({"rows": rows, "mb": mb, "parent": parent, "worker": worker}).decode())
 

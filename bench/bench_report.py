@@ -32,13 +32,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 import corpus
 
 
-def _high_water_mib() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-
-
 def child(what: str, path: Path, jobs: int) -> None:
     """One run in this (fresh) process; prints its user CPU and peaks as JSON."""
     if what == "floor":
@@ -58,7 +51,7 @@ def child(what: str, path: Path, jobs: int) -> None:
         orjson.dumps(
             {
                 "user": own.ru_utime + workers.ru_utime,
-                "parent": _high_water_mib(),
+                "parent": corpus.high_water_mib(),
                 "worker": workers.ru_maxrss / 1024,
             }
         ).decode()

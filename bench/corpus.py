@@ -19,6 +19,7 @@ import argparse
 import functools
 import os
 import random
+import resource
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -359,6 +360,14 @@ def marked_floor_then(path: Path, run: Callable[[], object]) -> None:
     callgrind_part()
     run()
     callgrind_part()
+
+
+def high_water_mib() -> float:
+    """This process's peak resident set in MiB (VmHWM; getrusage where /proc has none)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def load() -> str:
