@@ -60,8 +60,8 @@ class ExportUsageError(Exception):
 
 @dataclass(frozen=True, slots=True)
 class AtifExportResult:
-    """A strict ATIF v1.7 export (``export_rollouts``, ``trajspec.export_atif``): the documents
-    written and the manifest, or every rejection (then nothing was written)."""
+    """A strict ATIF v1.7 export (``trajspec.export_atif``, ``trajspec export``): the
+    documents written and the manifest, or every rejection (then nothing was written)."""
 
     output_dir: Path
     rows: int
