@@ -11,7 +11,7 @@ engines (``build``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import orjson
@@ -139,46 +139,82 @@ def _owners(trajectory: JsonObject, index: CallIndex) -> dict[int, str]:
     return owners
 
 
-def _invocations(records: list[Any], base: str) -> list[JsonObject]:
+#: How a view reads a record: (its key, the record's member, what it makes of the value).
+Field = tuple[str, str, Callable[[Any], Any]]
+
+
+def _clipped(limit: int = TEXT_LIMIT) -> Callable[[Any], str]:
+    return lambda value: clip(text_of(value), limit)
+
+
+def _call_id(value: Any) -> str | None:
+    return _string(_dict(value).get("model_call_id"))
+
+
+def _view(ptr: str, record: JsonObject, fields: tuple[Field, ...]) -> JsonObject:
+    """A record's view: where it is, then each field as it reads its member."""
+    return {"ptr": ptr, **{key: read(record.get(member)) for key, member, read in fields}}
+
+
+_INVOCATION: tuple[Field, ...] = (
+    ("id", "invocation_id", _string),
+    ("parent", "parent_invocation_id", _string),
+    ("spawned_by", "spawned_by_tool_call_id", _string),
+    ("status", "status", _string),
+    ("duration_ms", "duration_ms", _number),
+    ("error_type", "error_type", _string),
+    ("calls", "model_calls", lambda value: len(_list(value))),
+)
+
+_COMPACTION: tuple[Field, ...] = (
+    ("invocation", "invocation_id", _string),
+    ("observed_at", "observed_at", _number),
+    ("trigger", "trigger", _string),
+    ("outcome", "outcome", _string),
+    ("summary", "summary", _clipped(600)),
+    ("before", "before_model_call", _call_id),
+    ("after", "after_model_call", _call_id),
+)
+
+_TURN: tuple[Field, ...] = (
+    ("invocation", "invocation_id", _string),
+    ("turn_no", "turn_no", _number),
+    ("timestamp", "timestamp", _number),
+    ("question", "question", _clipped()),
+    ("answer", "answer", _clipped()),
+    ("reasoning", "reasoning_content", _clipped(600)),
+)
+
+_TOOL: tuple[Field, ...] = (
+    ("id", "tool_call_id", _string),
+    ("name", "tool_name", _string),
+    ("invocation", "invocation_id", _string),
+    ("started_at", "started_at", _number),
+    ("completed_at", "completed_at", _number),
+    ("duration_ms", "duration_ms", _number),
+    ("timing_source", "timing_source", _string),
+    ("status", "status", _string),
+    ("error_type", "error_type", _string),
+    ("output", "output", _clipped(600)),
+)
+
+_GAP: tuple[Field, ...] = (
+    ("code", "code", _string),
+    ("invocation", "invocation_id", _string),
+    ("detail", "detail", lambda value: None if value is None else clip(text_of(value), 400)),
+)
+
+
+def _records(
+    records: list[Any], base: str, kind: str | None, fields: tuple[Field, ...]
+) -> list[JsonObject]:
+    """The views of the records of one kind (an observation record's ``kind``; None: all)."""
     out = []
     for i, record in enumerate(records):
         record = _dict(record)
-        if record.get("kind", "agent_invocation") != "agent_invocation":
+        if kind is not None and record.get("kind", "agent_invocation") != kind:
             continue
-        out.append(
-            {
-                "ptr": f"{base}/{i}",
-                "id": _string(record.get("invocation_id")),
-                "parent": _string(record.get("parent_invocation_id")),
-                "spawned_by": _string(record.get("spawned_by_tool_call_id")),
-                "status": _string(record.get("status")),
-                "duration_ms": _number(record.get("duration_ms")),
-                "error_type": _string(record.get("error_type")),
-                "calls": len(_list(record.get("model_calls"))),
-            }
-        )
-    return out
-
-
-def _compactions(row: JsonObject) -> list[JsonObject]:
-    records = _list(_dict(row.get("ng_agent_observations")).get("records"))
-    out = []
-    for i, record in enumerate(records):
-        record = _dict(record)
-        if record.get("kind") != "context_compaction":
-            continue
-        out.append(
-            {
-                "ptr": f"/ng_agent_observations/records/{i}",
-                "invocation": _string(record.get("invocation_id")),
-                "observed_at": _number(record.get("observed_at")),
-                "trigger": _string(record.get("trigger")),
-                "outcome": _string(record.get("outcome")),
-                "summary": clip(text_of(record.get("summary")), 600),
-                "before": _string(_dict(record.get("before_model_call")).get("model_call_id")),
-                "after": _string(_dict(record.get("after_model_call")).get("model_call_id")),
-            }
-        )
+        out.append(_view(f"{base}/{i}", record, fields))
     return out
 
 
@@ -195,64 +231,39 @@ def row_view(row: JsonObject) -> JsonObject:
         for i, call in enumerate(calls)
     ]
     if has_trajectory:
-        invocations = _invocations(
-            _list(trajectory.get("invocations")), "/ng_trajectory/invocations"
+        invocations = _records(
+            _list(trajectory.get("invocations")),
+            "/ng_trajectory/invocations",
+            "agent_invocation",
+            _INVOCATION,
         )
     else:
         records = _list(_dict(row.get("ng_agent_observations")).get("records"))
-        invocations = _invocations(records, "/ng_agent_observations/records")
+        invocations = _records(
+            records, "/ng_agent_observations/records", "agent_invocation", _INVOCATION
+        )
     turns = []
     for i, turn in enumerate(_list(trajectory.get("turns"))):
         turn = _dict(turn)
         refs = [index.match(ref) for ref in _list(turn.get("model_calls"))]
-        turns.append(
-            {
-                "ptr": f"/ng_trajectory/turns/{i}",
-                "invocation": _string(turn.get("invocation_id")),
-                "turn_no": _number(turn.get("turn_no")),
-                "timestamp": _number(turn.get("timestamp")),
-                "question": clip(text_of(turn.get("question"))),
-                "answer": clip(text_of(turn.get("answer"))),
-                "reasoning": clip(text_of(turn.get("reasoning_content")), 600),
-                "calls": [model_calls[p]["id"] or f"#{p}" if p is not None else None for p in refs],
-            }
-        )
-    tools = []
-    for i, tool in enumerate(_list(trajectory.get("tool_calls"))):
-        tool = _dict(tool)
-        tools.append(
-            {
-                "ptr": f"/ng_trajectory/tool_calls/{i}",
-                "id": _string(tool.get("tool_call_id")),
-                "name": _string(tool.get("tool_name")),
-                "invocation": _string(tool.get("invocation_id")),
-                "started_at": _number(tool.get("started_at")),
-                "completed_at": _number(tool.get("completed_at")),
-                "duration_ms": _number(tool.get("duration_ms")),
-                "timing_source": _string(tool.get("timing_source")),
-                "status": _string(tool.get("status")),
-                "error_type": _string(tool.get("error_type")),
-                "output": clip(text_of(tool.get("output")), 600),
-                "lane": None,
-            }
-        )
+        view = _view(f"/ng_trajectory/turns/{i}", turn, _TURN)
+        view["calls"] = [model_calls[p]["id"] or f"#{p}" if p is not None else None for p in refs]
+        turns.append(view)
+    tools = _records(_list(trajectory.get("tool_calls")), "/ng_trajectory/tool_calls", None, _TOOL)
+    for tool in tools:
+        tool["lane"] = None
     _assign_lanes(tools)
     _assign_lanes(model_calls)
-    gaps = [
-        {
-            "ptr": f"/ng_trajectory/gaps/{i}",
-            "code": _string(_dict(gap).get("code")),
-            "invocation": _string(_dict(gap).get("invocation_id")),
-            "detail": None
-            if _dict(gap).get("detail") is None
-            else clip(text_of(_dict(gap).get("detail")), 400),
-        }
-        for i, gap in enumerate(_list(trajectory.get("gaps")))
-    ]
+    gaps = _records(_list(trajectory.get("gaps")), "/ng_trajectory/gaps", None, _GAP)
     return {
         "has_trajectory": has_trajectory,
         "invocations": invocations,
-        "compactions": _compactions(row),
+        "compactions": _records(
+            _list(_dict(row.get("ng_agent_observations")).get("records")),
+            "/ng_agent_observations/records",
+            "context_compaction",
+            _COMPACTION,
+        ),
         "turns": turns,
         "model_calls": model_calls,
         "tool_calls": tools,
