@@ -186,17 +186,20 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "or failed, 2 for usage errors and unreadable inputs.",
     ),
     "export": (
-        "export ng_trajectory rows to ATIF v1.7 (strict), or to training rows (messages)",
-        "Convert every rollout row to an ATIF v1.7 document, <task>-<rollout>.json "
-        "in a new folder with a manifest.jsonl (index pair, path, sha256), or reject it with "
-        "its reasons. Rows that would need dropping or guessing are rejected; the folder "
-        "appears only when every row converted. A row that the row-level checks (indices, "
-        "agent, gaps, ids, root invocation, identity) reject is not walked further. Exit 0 when all rows were exported, 1 when "
-        "rows were rejected (nothing written), 2 for usage errors, unreadable input and an "
-        "output folder that exists and is not empty. --format messages writes training rows "
-        "(messages-NNNNN.jsonl or .parquet and loss_report.json) from ATIF documents (--atif) "
-        "or rollout rows (--rollouts): exit 0 when written, 1 when written without the "
-        "rejected documents, 2 as above.",
+        "export rollout rows to strict ATIF v1.7, and ATIF to training rows or OTLP traces",
+        "--format atif (the default) converts every rollout row (--rollouts) to an ATIF v1.7 "
+        "document, <task>-<rollout>.json in a new folder with a manifest.jsonl (index pair, "
+        "path, sha256), or rejects it with its reasons. Rows that would need dropping or "
+        "guessing are rejected; the folder appears only when every row converted. A row that "
+        "the row-level checks (indices, agent, gaps, ids, root invocation, identity) reject is "
+        "not walked further. Exit 0 when all rows were exported, 1 when rows were rejected "
+        "(nothing written), 2 for usage errors, unreadable input and an output folder that "
+        "exists and is not empty. --format messages writes training rows "
+        "(messages-NNNNN.jsonl or .parquet and loss_report.json) and --format otlp "
+        "OpenTelemetry traces (traces.jsonl), each from ATIF documents (--atif) or rollout "
+        "rows (--rollouts): messages exits 0 when written, 1 when written without the "
+        "rejected documents; otlp writes nothing when a document is rejected (exit 1); 2 as "
+        "above.",
     ),
     "report": (
         "write one self-contained HTML report of rollouts or ATIF documents",
