@@ -11,7 +11,10 @@ it).
 
 The walk reads only what lies between the start of the text and the end of the target: it
 skips strings, numbers and nested containers without building values. It runs only for
-documents that have findings, so clean input pays nothing. ``span_in_file`` gives the span in
+documents that have findings, so clean input pays nothing. Many findings of one document are
+placed by one ``_Locator``, which remembers how far it has read each container on their paths
+(the starts of its elements, its members' keys): each element is skipped once however many
+findings lie after it, and each line start is found once. ``span_in_file`` gives the span in
 file lines for a document that starts further down its file (a JSONL line); ``placed`` puts
 those spans on findings. The text is assumed to be valid JSON
 (the strict reader accepted it); on anything else the walk stops and answers what it has.
@@ -19,6 +22,7 @@ those spans on findings. The text is assumed to be valid JSON
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 
 from trajspec._findings import Finding, pointer_parts
@@ -40,17 +44,25 @@ class Span:
 class _Text:
     """The document and a cursor (an index into it)."""
 
-    __slots__ = ("i", "n", "text")
+    __slots__ = ("_line_starts", "i", "n", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.n = len(text)
         self.i = 0
+        self._line_starts: list[int] | None = None
 
     def position(self, at: int) -> tuple[int, int]:
-        """(line, column) of index ``at``; counted by C-level scans of the text before it."""
-        line = self.text.count("\n", 0, at) + 1
-        return line, at - (self.text.rfind("\n", 0, at) + 1) + 1
+        """(line, column) of index ``at``: the line starts are found once, by C-level scans."""
+        starts = self._line_starts
+        if starts is None:
+            starts = self._line_starts = [0]
+            found = self.text.find("\n")
+            while found != -1:
+                starts.append(found + 1)
+                found = self.text.find("\n", found + 1)
+        line = bisect.bisect_right(starts, at)
+        return line, at - starts[line - 1] + 1
 
     def advance(self, to: int) -> None:
         self.i = to
@@ -124,50 +136,127 @@ def _decoded_key(raw: str) -> str:
     return decoded
 
 
-def _member(doc: _Text, wanted: str) -> tuple[int, int] | None:
-    """With the cursor on ``{``: (key start, value start) of member ``wanted``, the cursor on
-    the key; None when the object has no such member (the cursor is then anywhere inside)."""
-    text = doc.text
-    doc.advance(doc.i + 1)
-    while True:
-        doc.skip_space()
-        if doc.i >= doc.n or text[doc.i] != '"':
+class _Container:
+    """How far a container has been read: the members or element starts found so far, and
+    where reading goes on (None: its end was reached)."""
+
+    __slots__ = ("elements", "members", "resume", "skip")
+
+    def __init__(self, start: int) -> None:
+        self.members: dict[str, tuple[int, int]] = {}  # key -> (key start, value start)
+        self.elements: list[int] = []  # the start of each element
+        self.resume: int | None = start + 1  # just past the bracket, or past a comma
+        # the start of the last value found, skipped only when reading goes on past it (a
+        # path that stops at it never pays for its end)
+        self.skip: int | None = None
+
+
+class _Locator:
+    """Spans of paths in one text; what it reads of a container serves every later path."""
+
+    __slots__ = ("containers", "doc")
+
+    def __init__(self, text: str) -> None:
+        self.doc = _Text(text)
+        self.containers: dict[int, _Container] = {}
+
+    def _container(self, start: int) -> _Container:
+        found = self.containers.get(start)
+        if found is None:
+            found = self.containers[start] = _Container(start)
+        return found
+
+    def _next_start(self, container: _Container) -> int | None:
+        """Past the whitespace at the container's resume point: where its next item starts,
+        or None (and reading ends) at its closing bracket or at anything unexpected."""
+        doc, text = self.doc, self.doc.text
+        if container.skip is not None:
+            self._after(container, container.skip)
+            container.skip = None
+        i = container.resume
+        if i is None:
             return None
-        key_start = doc.i
-        key_end = doc.string_end(key_start)
-        value_start = key_end
-        while value_start < doc.n and text[value_start] in _WHITESPACE + ":":
-            value_start += 1
-        if _decoded_key(text[key_start + 1 : key_end - 1]) == wanted:
-            return key_start, value_start
+        while i < doc.n and text[i] in _WHITESPACE:
+            i += 1
+        if i >= doc.n or text[i] in "]}":
+            container.resume = None
+            return None
+        return i
+
+    def _after(self, container: _Container, value_start: int) -> None:
+        """Read on past the value at ``value_start``: past its comma, or to the end."""
+        doc, text = self.doc, self.doc.text
         after = doc.value_end(value_start)
         while after < doc.n and text[after] in _WHITESPACE:
             after += 1
-        if after >= doc.n or text[after] != ",":
-            return None
-        doc.advance(after + 1)
+        container.resume = after + 1 if after < doc.n and text[after] == "," else None
 
+    def member(self, start: int, wanted: str) -> tuple[int, int] | None:
+        """(key start, value start) of member ``wanted`` of the object at ``start``; None when
+        it has none (the first of a repeated key, as the reading stops there)."""
+        container = self._container(start)
+        found = container.members.get(wanted)
+        text = self.doc.text
+        while found is None and container.resume is not None:
+            key_start = self._next_start(container)
+            if key_start is None or text[key_start] != '"':
+                container.resume = None
+                break
+            key_end = self.doc.string_end(key_start)
+            value_start = key_end
+            while value_start < self.doc.n and text[value_start] in _WHITESPACE + ":":
+                value_start += 1
+            key = _decoded_key(text[key_start + 1 : key_end - 1])
+            container.members.setdefault(key, (key_start, value_start))
+            if key == wanted:
+                found = key_start, value_start
+            container.skip = value_start
+        return found
 
-def _element(doc: _Text, index: int) -> int | None:
-    """With the cursor on ``[``: the start of element ``index``, or None."""
-    text = doc.text
-    i = doc.i + 1
-    for _ in range(index):
-        while i < doc.n and text[i] in _WHITESPACE:
-            i += 1
-        if i >= doc.n or text[i] == "]":
+    def element(self, start: int, index: int) -> int | None:
+        """The start of element ``index`` of the array at ``start``, or None."""
+        container = self._container(start)
+        elements = container.elements
+        while len(elements) <= index and container.resume is not None:
+            element = self._next_start(container)
+            if element is None:
+                break
+            elements.append(element)
+            container.skip = element
+        return elements[index] if index < len(elements) else None
+
+    def locate(self, path: str, *, key: bool = False) -> Span | None:
+        """See :func:`locate`."""
+        doc = self.doc
+        text = doc.text
+        doc.advance(0)
+        doc.skip_space()
+        if doc.i >= doc.n:
             return None
-        i = doc.value_end(i)
-        while i < doc.n and text[i] in _WHITESPACE:
-            i += 1
-        if i >= doc.n or text[i] != ",":
-            return None
-        i += 1
-    while i < doc.n and text[i] in _WHITESPACE:
-        i += 1
-    if i >= doc.n or text[i] == "]":
-        return None
-    return i
+        start = doc.i
+        key_start: int | None = None
+        try:
+            tokens = pointer_parts(path)
+        except ValueError:
+            tokens = []
+        for token in tokens:
+            char = text[start]
+            if char == "{":
+                found = self.member(start, token)
+                if found is None:
+                    break
+                key_start, start = found
+            elif char == "[" and token.isdigit() and (token == "0" or not token.startswith("0")):
+                element = self.element(start, int(token))
+                if element is None:
+                    break
+                key_start, start = None, element
+            else:
+                break
+        else:
+            if key and key_start is not None:
+                return doc.span(key_start, doc.string_end(key_start))
+        return doc.span(start, doc.value_end(start))
 
 
 def locate(text: str | bytes, path: str, *, key: bool = False) -> Span | None:
@@ -175,35 +264,14 @@ def locate(text: str | bytes, path: str, *, key: bool = False) -> Span | None:
     the deepest value on the way when the rest is missing; None for a text with no value."""
     if isinstance(text, bytes):
         text = text.decode("utf-8", errors="replace")
-    doc = _Text(text)
-    doc.skip_space()
-    if doc.i >= doc.n:
-        return None
-    start = doc.i
-    key_start: int | None = None
-    try:
-        tokens = pointer_parts(path)
-    except ValueError:
-        tokens = []
-    for token in tokens:
-        char = text[start]
-        doc.advance(start)
-        if char == "{":
-            found = _member(doc, token)
-            if found is None:
-                break
-            key_start, start = found
-        elif char == "[" and token.isdigit() and (token == "0" or not token.startswith("0")):
-            element = _element(doc, int(token))
-            if element is None:
-                break
-            key_start, start = None, element
-        else:
-            break
-    else:
-        if key and key_start is not None:
-            return doc.span(key_start, doc.string_end(key_start))
-    return doc.span(start, doc.value_end(start))
+    return _Locator(text).locate(path, key=key)
+
+
+def _shifted(span: Span | None, first_line: int) -> Span | None:
+    if span is None or first_line == 1:
+        return span
+    shift = first_line - 1
+    return Span(span.line + shift, span.column, span.end_line + shift, span.end_column)
 
 
 def span_in_file(
@@ -211,11 +279,7 @@ def span_in_file(
 ) -> Span | None:
     """``locate`` in the text of a document that starts at line ``first_line`` of its file:
     the span with file lines (a JSONL line's columns count within that line)."""
-    span = locate(text, path, key=key)
-    if span is None or first_line == 1:
-        return span
-    shift = first_line - 1
-    return Span(span.line + shift, span.column, span.end_line + shift, span.end_column)
+    return _shifted(locate(text, path, key=key), first_line)
 
 
 def placed(findings: list[Finding], raw: bytes, first_line: int) -> list[Finding]:
@@ -225,14 +289,13 @@ def placed(findings: list[Finding], raw: bytes, first_line: int) -> list[Finding
     object that lacks it); findings of reading (``json.*``) keep the position they have."""
     if not findings:
         return findings
-    text = raw.decode("utf-8", errors="replace")
+    locator = _Locator(raw.decode("utf-8", errors="replace"))
     out = []
     for f in findings:
         span = None
         if f.column is None:
-            span = span_in_file(
-                text, f.path, first_line, key=f.code == "schema.additionalProperties"
-            )
+            where = locator.locate(f.path, key=f.code == "schema.additionalProperties")
+            span = _shifted(where, first_line)
         if span is None:
             out.append(f)
             continue
