@@ -4,20 +4,18 @@ usage object of the rebuilt response."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Final
 
-from trajspec._findings import Finding
 from trajspec._jsonvalues import INT64_MAX, JsonObject, json_int, show
-from trajspec._rules import finding
-from trajspec.converters._reverify.readers import Path, as_object, at_step, step_no
+from trajspec._rule_engine import Problem
+from trajspec.converters._reverify.readers import Path, step_no
 
 _STEP_FIELDS = (("prompt", "prompt_tokens"), ("completion", "completion_tokens"))
 
 
 @dataclass(slots=True)
-class _Counts:
+class Counts:
     """The counts of one model step (or of final_metrics). A count that is present but not a
     non-negative integer is None and named in ``invalid``: it is reported once, counts as
     present for the completeness rule, and keeps the sums that need it from being compared."""
@@ -39,31 +37,37 @@ class _Counts:
         return getattr(self, key) is not None or key in self.invalid
 
 
+#: The counts of a model step without metrics (never changed).
+_NONE: Final = Counts()
+
+
 def _count(
     obj: JsonObject,
     name: str,
     key: str,
-    counts: _Counts,
+    counts: Counts,
     path: Path,
-    out: list[Finding],
+    found: list[Problem],
     *,
     typed: bool,
 ) -> int | None:
     """``obj[name]`` when it is a non-negative integer; else None, with ``key`` named invalid
-    in ``counts``. Where the schema types the member as an integer (``typed``), a wrong type is
-    the schema's finding and only a negative number is ours; inside a free-form extra object,
-    any other value is ours."""
+    in ``counts``. Where the schema types the member as an integer (``typed``), its type is
+    proven and only a negative number (or one outside the 64-bit range, the number rule's
+    finding) is left; inside a free-form extra object, any other value is ours."""
     value = obj.get(name)
     if value is None:
         return None
+    if type(value) is int and 0 <= value <= INT64_MAX:
+        return value  # what parsed JSON nearly always holds
     number = json_int(value)
     if number is not None and number >= 0:
         return number
     counts.invalid.add(key)
     if not typed or number is not None:
         shown = str(number) if typed else show(value)
-        out.append(
-            finding(
+        found.append(
+            (
                 "reverify.usage_invalid",
                 (*path, name),
                 f"{name} is {shown}; a token count is a non-negative integer",
@@ -72,34 +76,39 @@ def _count(
     return None
 
 
-def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
-    counts = _Counts()
-    metrics = as_object(step.get("metrics"))
+_METRICS: Final = ("metrics",)
+_EXTRA: Final = ("metrics", "extra")
+
+
+def step_counts(
+    i: int, step: JsonObject, metrics: JsonObject | None, found: list[Problem]
+) -> Counts:
+    """The counts of model step ``i`` (its metrics, an object or null as the schema proved);
+    its problems located from the step."""
     if metrics is None:
-        return counts
-    base: Path = ("steps", i, "metrics")
-    counts.prompt = _count(metrics, "prompt_tokens", "prompt", counts, base, out, typed=True)
+        return _NONE
+    counts = Counts()
+    counts.prompt = _count(metrics, "prompt_tokens", "prompt", counts, _METRICS, found, typed=True)
     counts.completion = _count(
-        metrics, "completion_tokens", "completion", counts, base, out, typed=True
+        metrics, "completion_tokens", "completion", counts, _METRICS, found, typed=True
     )
-    counts.cached = _count(metrics, "cached_tokens", "cached", counts, base, out, typed=True)
-    extra = as_object(metrics.get("extra"))
-    reasoning_path: Path = (*base, "extra", "reasoning_tokens")
+    counts.cached = _count(metrics, "cached_tokens", "cached", counts, _METRICS, found, typed=True)
+    extra = metrics.get("extra")
+    reasoning_path: Path = (*_EXTRA, "reasoning_tokens")
     if extra is not None:
-        epath: Path = (*base, "extra")
         counts.reasoning = _count(
-            extra, "reasoning_tokens", "reasoning", counts, epath, out, typed=False
+            extra, "reasoning_tokens", "reasoning", counts, _EXTRA, found, typed=False
         )
-        counts.total = _count(extra, "total_tokens", "total", counts, epath, out, typed=False)
+        counts.total = _count(extra, "total_tokens", "total", counts, _EXTRA, found, typed=False)
         for name in ("output_tokens_details", "completion_tokens_details"):
             detail = extra.get(name)
             if detail is None:
                 continue
-            dpath = (*base, "extra", name)
-            if not isinstance(detail, dict):
+            dpath: Path = (*_EXTRA, name)
+            if not isinstance(detail, dict):  # inside extra: any JSON value
                 counts.invalid.add("reasoning")
-                out.append(
-                    finding(
+                found.append(
+                    (
                         "reverify.usage_invalid",
                         dpath,
                         f"metrics.extra.{name} is {show(detail)}; it is an object of token counts",
@@ -107,15 +116,15 @@ def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
                 )
                 continue
             nested = _count(
-                detail, "reasoning_tokens", "reasoning", counts, dpath, out, typed=False
+                detail, "reasoning_tokens", "reasoning", counts, dpath, found, typed=False
             )
             if nested is None:
                 continue
             if counts.reasoning is None:
                 counts.reasoning, reasoning_path = nested, (*dpath, "reasoning_tokens")
             elif nested != counts.reasoning:
-                out.append(
-                    finding(
+                found.append(
+                    (
                         "reverify.usage_invalid",
                         (*dpath, "reasoning_tokens"),
                         f"{name}.reasoning_tokens is {nested} but the step's reasoning tokens "
@@ -123,10 +132,10 @@ def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
                     )
                 )
     if counts.prompt is not None and counts.cached is not None and counts.cached > counts.prompt:
-        out.append(
-            finding(
+        found.append(
+            (
                 "reverify.usage_invalid",
-                (*base, "cached_tokens"),
+                (*_METRICS, "cached_tokens"),
                 f"step {step_no(i, step)}: cached_tokens {counts.cached} exceeds prompt_tokens "
                 f"{counts.prompt}; cached tokens are part of the prompt",
             )
@@ -137,12 +146,12 @@ def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
         and counts.completion is not None
         and counts.total < counts.prompt + counts.completion
     ):
-        out.append(
-            finding(
+        found.append(
+            (
                 "reverify.usage_invalid",
-                (*base, "extra", "total_tokens"),
-                f"step {step_no(i, step)}: total_tokens {counts.total} is less than prompt_tokens plus "
-                f"completion_tokens ({counts.prompt + counts.completion})",
+                (*_EXTRA, "total_tokens"),
+                f"step {step_no(i, step)}: total_tokens {counts.total} is less than "
+                f"prompt_tokens plus completion_tokens ({counts.prompt + counts.completion})",
             )
         )
     if (
@@ -150,30 +159,23 @@ def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
         and counts.completion is not None
         and counts.reasoning > counts.completion
     ):
-        out.append(
-            finding(
+        found.append(
+            (
                 "reverify.usage_invalid",
                 reasoning_path,
-                f"step {step_no(i, step)}: reasoning_tokens {counts.reasoning} exceeds completion_tokens "
-                f"{counts.completion}; reasoning tokens are part of the completion",
+                f"step {step_no(i, step)}: reasoning_tokens {counts.reasoning} exceeds "
+                f"completion_tokens {counts.completion}; reasoning tokens are part of the "
+                "completion",
             )
         )
     return counts
 
 
-def _model_steps(steps: list[Any]) -> Iterator[tuple[int, JsonObject]]:
-    """Agent steps that stand for an LLM call: llm_call_count not 0 (null counts as a call)."""
-    for i, step in enumerate(steps):
-        if (
-            isinstance(step, dict)
-            and step.get("source") == "agent"
-            and json_int(step.get("llm_call_count")) != 0
-        ):
-            yield i, step
-
-
-def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> JsonObject | None:
-    model = [(i, step, _step_counts(i, step, out)) for i, step in _model_steps(steps)]
+def response_usage(
+    document: JsonObject, model: list[tuple[int, JsonObject, Counts]], found: list[Problem]
+) -> JsonObject | None:
+    """The usage of the response from the model steps' counts (:func:`step_counts`) and the
+    final totals, or None; its problems located from the document."""
     stepwise = any(c.any() for _, _, c in model)
     incomplete = False
     if stepwise:
@@ -182,21 +184,21 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
             if not missing:
                 continue
             incomplete = True
-            out.append(
-                finding(
+            found.append(
+                (
                     "reverify.usage_incomplete",
-                    at_step(i, step, "metrics", dict),
+                    ("steps", i, "metrics") if step.get("metrics") is not None else ("steps", i),
                     f"model step {step_no(i, step)} lacks {' and '.join(missing)} while other "
                     "counts are reported; one response cannot carry partial usage, so every "
                     "model step needs prompt_tokens and completion_tokens",
                 )
             )
-    final = as_object(document.get("final_metrics"))
+    final = document.get("final_metrics")
     fpath: Path = ("final_metrics",)
     if final is None:
         if stepwise and not incomplete:
-            out.append(
-                finding(
+            found.append(
+                (
                     "reverify.final_totals_missing",
                     fpath,
                     "the model steps report token usage but there is no final_metrics; state "
@@ -204,16 +206,16 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
                 )
             )
         return None
-    totals = _Counts()
-    totals.prompt = _count(final, "total_prompt_tokens", "prompt", totals, fpath, out, typed=True)
+    totals = Counts()
+    totals.prompt = _count(final, "total_prompt_tokens", "prompt", totals, fpath, found, typed=True)
     totals.completion = _count(
-        final, "total_completion_tokens", "completion", totals, fpath, out, typed=True
+        final, "total_completion_tokens", "completion", totals, fpath, found, typed=True
     )
-    totals.cached = _count(final, "total_cached_tokens", "cached", totals, fpath, out, typed=True)
+    totals.cached = _count(final, "total_cached_tokens", "cached", totals, fpath, found, typed=True)
     t_prompt, t_completion, t_cached = totals.prompt, totals.completion, totals.cached
     if t_prompt is not None and t_cached is not None and t_cached > t_prompt:
-        out.append(
-            finding(
+        found.append(
+            (
                 "reverify.usage_invalid",
                 (*fpath, "total_cached_tokens"),
                 f"total_cached_tokens {t_cached} exceeds total_prompt_tokens {t_prompt}; cached "
@@ -225,8 +227,8 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
     has_prompt, has_completion = totals.present("prompt"), totals.present("completion")
     if not has_prompt and not has_completion:
         if stepwise:
-            out.append(
-                finding(
+            found.append(
+                (
                     "reverify.final_totals_missing",
                     fpath,
                     "the model steps report token usage but final_metrics states neither "
@@ -234,8 +236,8 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
                 )
             )
         elif totals.present("cached"):
-            out.append(
-                finding(
+            found.append(
+                (
                     "reverify.final_totals_missing",
                     (*fpath, "total_cached_tokens"),
                     "total_cached_tokens is stated without total_prompt_tokens and "
@@ -245,8 +247,8 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
         return None
     if not has_prompt or not has_completion:
         absent = "total_completion_tokens" if has_prompt else "total_prompt_tokens"
-        out.append(
-            finding(
+        found.append(
+            (
                 "reverify.final_totals_missing",
                 (*fpath, absent),
                 f"final_metrics states one token total without the other; add {absent}",
@@ -265,20 +267,20 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
             reported = t_prompt if key == "prompt" else t_completion
             summed = sum(getattr(c, key) or 0 for _, _, c in model)
             if summed != reported:
-                out.append(
-                    finding(
+                found.append(
+                    (
                         "reverify.final_totals_mismatch",
                         (*fpath, f"total_{name}"),
                         f"total_{name} is {reported} but the model steps' {name} add up to "
                         f"{summed}",
                     )
                 )
-        cached, reasoning, total = _summed_details(model, totals, total, out)
+        cached, reasoning, total = _summed_details(model, totals, total, found)
     # Each count fits (the strict load), but a sum of them may not.
     for name, value in (("total_tokens", total), ("reasoning_tokens", reasoning)):
         if value is not None and value > INT64_MAX:
-            out.append(
-                finding(
+            found.append(
+                (
                     "reverify.usage_invalid",
                     fpath,
                     f"the response's {name} would be {value}, outside the signed 64-bit range "
@@ -296,7 +298,7 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
 
 
 def _summed_details(
-    model: list[tuple[int, JsonObject, _Counts]], totals: _Counts, total: int, out: list[Finding]
+    model: list[tuple[int, JsonObject, Counts]], totals: Counts, total: int, found: list[Problem]
 ) -> tuple[int | None, int | None, int]:
     """Cached, reasoning and total tokens of stepwise usage: a sum when every model step
     reports the count; cached falls back to the reported total when no step reports it (the
@@ -309,8 +311,8 @@ def _summed_details(
         if all(v is not None for v in cached_counts):
             cached = sum(v or 0 for v in cached_counts)
             if totals.cached is not None and totals.cached != cached:
-                out.append(
-                    finding(
+                found.append(
+                    (
                         "reverify.final_totals_mismatch",
                         ("final_metrics", "total_cached_tokens"),
                         f"total_cached_tokens is {totals.cached} but the model steps' "
@@ -332,5 +334,7 @@ def _summed_details(
 
 
 __all__ = [
+    "Counts",
     "response_usage",
+    "step_counts",
 ]
