@@ -23,7 +23,7 @@ trajectory's rules run only then.
 from __future__ import annotations
 
 import datetime
-from typing import Any, Final
+from typing import Final
 
 from trajspec._jsonvalues import JsonObject, json_int, show
 from trajspec._rule_engine import Dialect, Node, Problem
@@ -107,11 +107,10 @@ _TOKEN_METADATA = ("prompt_token_ids", "completion_token_ids", "logprobs")
 
 
 def step_rules(step: JsonObject, node: Node, run: Run) -> list[Problem]:
-    """The rules of one step (its index in the steps is the node's)."""
+    """The rules of one step (its index in the steps is the node's): of any step, then of an
+    agent step (:func:`_agent_step_rules`) or of an input step."""
     found: list[Problem] = []
     i: int = node[2]
-    observation = step.get("observation")
-    results = observation["results"] if observation is not None else ()
     if step.get("is_copied_context") is True:
         found.append(
             (
@@ -122,7 +121,7 @@ def step_rules(step: JsonObject, node: Node, run: Run) -> list[Problem]:
             )
         )
     metrics = step.get("metrics")
-    if metrics is not None:
+    if metrics is not None and not metrics.keys().isdisjoint(_TOKEN_METADATA):
         for name in _TOKEN_METADATA:
             if metrics.get(name) is not None:
                 found.append(
@@ -135,10 +134,21 @@ def step_rules(step: JsonObject, node: Node, run: Run) -> list[Problem]:
                 )
     source = step["source"]
     if source == "agent":
-        _agent_step_rules(step, i, metrics, results, run, found)
+        _agent_step_rules(step, i, metrics, run, found)
         return found
-    for r, result in enumerate(results):
-        _subagent_ref(result, r, i, step, found)
+    observation = step.get("observation")
+    if observation is not None:
+        for r, result in enumerate(observation["results"]):
+            if result.get("subagent_trajectory_ref"):
+                found.append(_subagent_ref(r, i, step))
+        found.append(
+            (
+                "reverify.observation_on_non_agent_step",
+                ("observation",),
+                f"{source} step {step_no(i, step)} carries an observation; only an agent "
+                "step's results become function_call_output items",
+            )
+        )
     if run.seen_agent:
         found.append(
             (
@@ -148,40 +158,23 @@ def step_rules(step: JsonObject, node: Node, run: Run) -> list[Problem]:
                 "first agent step would change the conversation that is scored",
             )
         )
-    if observation is not None:
-        found.append(
-            (
-                "reverify.observation_on_non_agent_step",
-                ("observation",),
-                f"{source} step {step_no(i, step)} carries an observation; only an agent "
-                "step's results become function_call_output items",
-            )
-        )
     return found
 
 
-def _subagent_ref(
-    result: JsonObject, r: int, i: int, step: JsonObject, found: list[Problem]
-) -> None:
-    if result.get("subagent_trajectory_ref"):
-        found.append(
-            (
-                "reverify.subagents",
-                ("observation", "results", r, "subagent_trajectory_ref"),
-                f"result {r} of step {step_no(i, step)} refers to a subagent trajectory; its "
-                "work has no place in one response",
-            )
-        )
+def _subagent_ref(r: int, i: int, step: JsonObject) -> Problem:
+    return (
+        "reverify.subagents",
+        ("observation", "results", r, "subagent_trajectory_ref"),
+        f"result {r} of step {step_no(i, step)} refers to a subagent trajectory; its work "
+        "has no place in one response",
+    )
 
 
 def _agent_step_rules(
-    step: JsonObject,
-    i: int,
-    metrics: JsonObject | None,
-    results: Any,
-    run: Run,
-    found: list[Problem],
+    step: JsonObject, i: int, metrics: JsonObject | None, run: Run, found: list[Problem]
 ) -> None:
+    """An agent step: its message beside its calls, its LLM calls and token counts, its calls
+    and the results that answer them."""
     run.seen_agent = True
     run.agents.append((i, step))
     stamp = step.get("timestamp")
@@ -221,7 +214,6 @@ def _agent_step_rules(
     if count != 0:  # null counts as a call
         run.model.append((i, step, step_counts(i, step, metrics, found)))
     used = run.used
-    ids: list[tuple[int, str]] = []
     for j, call in enumerate(calls):
         call_id = call["tool_call_id"]
         if not call_id.strip():
@@ -251,12 +243,68 @@ def _agent_step_rules(
                 )
             )
         used.add(call_id)
-        ids.append((j, call_id))
+    observation = step.get("observation")
     answered: dict[str, int] = {}
-    for r, result in enumerate(results):
-        _subagent_ref(result, r, i, step, found)
-        _result_rules(result, r, i, step, answered, found)
-    for j, call_id in ids:
+    if observation is not None:
+        for r, result in enumerate(observation["results"]):
+            if result.get("subagent_trajectory_ref"):
+                found.append(_subagent_ref(r, i, step))
+            call = result.get("source_call_id")
+            if call is None:
+                found.append(
+                    (
+                        "reverify.result_call_missing",
+                        ("observation", "results", r),
+                        f"result {r} of step {step_no(i, step)} has no source_call_id; a "
+                        "function_call_output item names the call it answers",
+                    )
+                )
+            elif call not in answered:
+                answered[call] = 1
+            elif answered[call] == 1:  # reported once, at the second result
+                answered[call] = 2
+                found.append(
+                    (
+                        "reverify.result_repeated",
+                        ("observation", "results", r, "source_call_id"),
+                        f"call {call!r} of step {step_no(i, step)} already has a result; each "
+                        "call has exactly one",
+                    )
+                )
+            content = result.get("content")
+            extra = result.get("extra")
+            if extra is not None and extra.get("tool_result") is not None:
+                if content is not None:
+                    found.append(
+                        _result_content(
+                            r,
+                            i,
+                            step,
+                            "both content and extra.tool_result; which one is the "
+                            "output would be a guess",
+                        )
+                    )
+            elif content is None:
+                found.append(
+                    _result_content(
+                        r,
+                        i,
+                        step,
+                        "neither content nor extra.tool_result, so its "
+                        "function_call_output has no output",
+                    )
+                )
+            elif not content and type(content) is list:
+                found.append(
+                    (
+                        "reverify.empty_content",
+                        ("observation", "results", r, "content"),
+                        f"result {r} of step {step_no(i, step)} has an empty list of parts; "
+                        'write the empty string "" for no output',
+                    )
+                )
+    for j, call in enumerate(calls):
+        call_id = call["tool_call_id"]
         if call_id not in answered:
             found.append(
                 (
@@ -268,68 +316,12 @@ def _agent_step_rules(
             )
 
 
-def _result_rules(
-    result: JsonObject,
-    r: int,
-    i: int,
-    step: JsonObject,
-    answered: dict[str, int],
-    found: list[Problem],
-) -> None:
-    """An agent step's result: the call it answers, and its one output."""
-    where = ("observation", "results", r)
-    call = result.get("source_call_id")
-    if call is None:
-        found.append(
-            (
-                "reverify.result_call_missing",
-                where,
-                f"result {r} of step {step_no(i, step)} has no source_call_id; a "
-                "function_call_output item names the call it answers",
-            )
-        )
-    else:
-        seen = answered[call] = answered.get(call, 0) + 1
-        if seen == 2:
-            found.append(
-                (
-                    "reverify.result_repeated",
-                    (*where, "source_call_id"),
-                    f"call {call!r} of step {step_no(i, step)} already has a result; each call "
-                    "has exactly one",
-                )
-            )
-    content = result.get("content")
-    extra = result.get("extra")
-    relayed = extra is not None and extra.get("tool_result") is not None
-    if content is None:
-        if not relayed:
-            found.append(
-                (
-                    "reverify.result_content",
-                    where,
-                    f"result {r} of step {step_no(i, step)} has neither content nor "
-                    "extra.tool_result, so its function_call_output has no output",
-                )
-            )
-    elif relayed:
-        found.append(
-            (
-                "reverify.result_content",
-                where,
-                f"result {r} of step {step_no(i, step)} has both content and "
-                "extra.tool_result; which one is the output would be a guess",
-            )
-        )
-    elif not content and type(content) is list:
-        found.append(
-            (
-                "reverify.empty_content",
-                (*where, "content"),
-                f"result {r} of step {step_no(i, step)} has an empty list of parts; write the "
-                'empty string "" for no output',
-            )
-        )
+def _result_content(r: int, i: int, step: JsonObject, what: str) -> Problem:
+    return (
+        "reverify.result_content",
+        ("observation", "results", r),
+        f"result {r} of step {step_no(i, step)} has {what}",
+    )
 
 
 #: The members of the ATIF objects (spec/atif/1.7) that lead to the profile's rules: a

@@ -27,12 +27,6 @@ class Counts:
     total: int | None = None
     invalid: set[str] = field(default_factory=set)
 
-    def any(self) -> bool:
-        return bool(self.invalid) or any(
-            v is not None
-            for v in (self.prompt, self.completion, self.cached, self.reasoning, self.total)
-        )
-
     def present(self, key: str) -> bool:
         return getattr(self, key) is not None or key in self.invalid
 
@@ -171,28 +165,79 @@ def step_counts(
     return counts
 
 
+@dataclass(slots=True)
+class _Sums:
+    """The model steps' counts added up, in one pass: each sum over the steps that report the
+    count, how many report it, and which counts some step reports invalid."""
+
+    steps: int = 0
+    prompt: int = 0
+    completion: int = 0
+    cached: int = 0
+    reasoning: int = 0
+    total: int = 0
+    with_cached: int = 0
+    with_reasoning: int = 0
+    with_total: int = 0
+    reported: bool = False  # any count at all, valid or not
+    complete: bool = True  # every step has prompt and completion counts (valid or not)
+    invalid: set[str] = field(default_factory=set)
+
+    @classmethod
+    def of(cls, model: list[tuple[int, JsonObject, Counts]]) -> _Sums:
+        sums = cls(len(model))
+        for _, _, c in model:
+            if c.invalid:
+                sums.invalid |= c.invalid
+                sums.reported = True
+            if c.prompt is not None:
+                sums.prompt += c.prompt
+                sums.reported = True
+            elif "prompt" not in c.invalid:
+                sums.complete = False
+            if c.completion is not None:
+                sums.completion += c.completion
+                sums.reported = True
+            elif "completion" not in c.invalid:
+                sums.complete = False
+            if c.cached is not None:
+                sums.cached += c.cached
+                sums.with_cached += 1
+            if c.reasoning is not None:
+                sums.reasoning += c.reasoning
+                sums.with_reasoning += 1
+            if c.total is not None:
+                sums.total += c.total
+                sums.with_total += 1
+        sums.reported = sums.reported or bool(
+            sums.with_cached or sums.with_reasoning or sums.with_total
+        )
+        return sums
+
+
 def response_usage(
     document: JsonObject, model: list[tuple[int, JsonObject, Counts]], found: list[Problem]
 ) -> JsonObject | None:
     """The usage of the response from the model steps' counts (:func:`step_counts`) and the
     final totals, or None; its problems located from the document."""
-    stepwise = any(c.any() for _, _, c in model)
-    incomplete = False
-    if stepwise:
+    sums = _Sums.of(model)
+    stepwise = sums.reported
+    incomplete = stepwise and not sums.complete
+    if incomplete:
         for i, step, c in model:
             missing = [name for key, name in _STEP_FIELDS if not c.present(key)]
-            if not missing:
-                continue
-            incomplete = True
-            found.append(
-                (
-                    "reverify.usage_incomplete",
-                    ("steps", i, "metrics") if step.get("metrics") is not None else ("steps", i),
-                    f"model step {step_no(i, step)} lacks {' and '.join(missing)} while other "
-                    "counts are reported; one response cannot carry partial usage, so every "
-                    "model step needs prompt_tokens and completion_tokens",
+            if missing:
+                found.append(
+                    (
+                        "reverify.usage_incomplete",
+                        ("steps", i, "metrics")
+                        if step.get("metrics") is not None
+                        else ("steps", i),
+                        f"model step {step_no(i, step)} lacks {' and '.join(missing)} while "
+                        "other counts are reported; one response cannot carry partial usage, "
+                        "so every model step needs prompt_tokens and completion_tokens",
+                    )
                 )
-            )
     final = document.get("final_metrics")
     fpath: Path = ("final_metrics",)
     if final is None:
@@ -261,12 +306,12 @@ def response_usage(
     total = t_prompt + t_completion
     cached = t_cached
     if stepwise:
-        for key, name in _STEP_FIELDS:
-            if any(key in c.invalid for _, _, c in model):
-                continue  # an invalid count, reported above, has no sum
-            reported = t_prompt if key == "prompt" else t_completion
-            summed = sum(getattr(c, key) or 0 for _, _, c in model)
-            if summed != reported:
+        for name, reported, summed in (
+            ("prompt_tokens", t_prompt, sums.prompt),
+            ("completion_tokens", t_completion, sums.completion),
+        ):
+            # an invalid count, reported above, has no sum
+            if summed != reported and name.partition("_")[0] not in sums.invalid:
                 found.append(
                     (
                         "reverify.final_totals_mismatch",
@@ -275,7 +320,7 @@ def response_usage(
                         f"{summed}",
                     )
                 )
-        cached, reasoning, total = _summed_details(model, totals, total, found)
+        cached, reasoning, total = _summed_details(sums, t_cached, total, found)
     # Each count fits (the strict load), but a sum of them may not.
     for name, value in (("total_tokens", total), ("reasoning_tokens", reasoning)):
         if value is not None and value > INT64_MAX:
@@ -298,38 +343,30 @@ def response_usage(
 
 
 def _summed_details(
-    model: list[tuple[int, JsonObject, Counts]], totals: Counts, total: int, found: list[Problem]
+    sums: _Sums, t_cached: int | None, total: int, found: list[Problem]
 ) -> tuple[int | None, int | None, int]:
     """Cached, reasoning and total tokens of stepwise usage: a sum when every model step
     reports the count; cached falls back to the reported total when no step reports it (the
     reference's "aggregate only" reading) and is null when only some do."""
-    cached = totals.cached
-    if any("cached" in c.invalid for _, _, c in model):
+    cached = t_cached
+    if "cached" in sums.invalid:
         cached = None
-    else:
-        cached_counts = [c.cached for _, _, c in model]
-        if all(v is not None for v in cached_counts):
-            cached = sum(v or 0 for v in cached_counts)
-            if totals.cached is not None and totals.cached != cached:
-                found.append(
-                    (
-                        "reverify.final_totals_mismatch",
-                        ("final_metrics", "total_cached_tokens"),
-                        f"total_cached_tokens is {totals.cached} but the model steps' "
-                        f"cached_tokens add up to {cached}",
-                    )
+    elif sums.with_cached == sums.steps:
+        cached = sums.cached
+        if t_cached is not None and t_cached != cached:
+            found.append(
+                (
+                    "reverify.final_totals_mismatch",
+                    ("final_metrics", "total_cached_tokens"),
+                    f"total_cached_tokens is {t_cached} but the model steps' cached_tokens "
+                    f"add up to {cached}",
                 )
-        elif any(v is not None for v in cached_counts):
-            cached = None  # a total of some steps' counts would be a false one
-    reasoning_counts = [c.reasoning for _, _, c in model]
-    reasoning = (
-        sum(v or 0 for v in reasoning_counts)
-        if all(v is not None for v in reasoning_counts)
-        else None
-    )
-    total_counts = [c.total for _, _, c in model]
-    if all(v is not None for v in total_counts):
-        total = sum(v or 0 for v in total_counts)
+            )
+    elif sums.with_cached:
+        cached = None  # a total of some steps' counts would be a false one
+    reasoning = sums.reasoning if sums.with_reasoning == sums.steps else None
+    if sums.with_total == sums.steps:
+        total = sums.total
     return cached, reasoning, total
 
 
