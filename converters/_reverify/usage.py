@@ -25,7 +25,8 @@ class Counts:
     cached: int | None = None
     reasoning: int | None = None
     total: int | None = None
-    invalid: set[str] = field(default_factory=set)
+    #: (a frozenset, replaced on the rare change: no set made for every step)
+    invalid: frozenset[str] = frozenset()
 
     def present(self, key: str) -> bool:
         return getattr(self, key) is not None or key in self.invalid
@@ -42,7 +43,6 @@ def _count(
     counts: Counts,
     path: Path,
     found: list[Problem],
-    *,
     typed: bool,
 ) -> int | None:
     """``obj[name]`` when it is a non-negative integer; else None, with ``key`` named invalid
@@ -57,7 +57,7 @@ def _count(
     number = json_int(value)
     if number is not None and number >= 0:
         return number
-    counts.invalid.add(key)
+    counts.invalid |= {key}
     if not typed or number is not None:
         shown = str(number) if typed else show(value)
         found.append(
@@ -82,25 +82,25 @@ def step_counts(
     if metrics is None:
         return _NONE
     counts = Counts()
-    counts.prompt = _count(metrics, "prompt_tokens", "prompt", counts, _METRICS, found, typed=True)
+    counts.prompt = _count(metrics, "prompt_tokens", "prompt", counts, _METRICS, found, True)
     counts.completion = _count(
-        metrics, "completion_tokens", "completion", counts, _METRICS, found, typed=True
+        metrics, "completion_tokens", "completion", counts, _METRICS, found, True
     )
-    counts.cached = _count(metrics, "cached_tokens", "cached", counts, _METRICS, found, typed=True)
+    counts.cached = _count(metrics, "cached_tokens", "cached", counts, _METRICS, found, True)
     extra = metrics.get("extra")
     reasoning_path: Path = (*_EXTRA, "reasoning_tokens")
     if extra is not None:
         counts.reasoning = _count(
-            extra, "reasoning_tokens", "reasoning", counts, _EXTRA, found, typed=False
+            extra, "reasoning_tokens", "reasoning", counts, _EXTRA, found, False
         )
-        counts.total = _count(extra, "total_tokens", "total", counts, _EXTRA, found, typed=False)
+        counts.total = _count(extra, "total_tokens", "total", counts, _EXTRA, found, False)
         for name in ("output_tokens_details", "completion_tokens_details"):
             detail = extra.get(name)
             if detail is None:
                 continue
             dpath: Path = (*_EXTRA, name)
             if not isinstance(detail, dict):  # inside extra: any JSON value
-                counts.invalid.add("reasoning")
+                counts.invalid |= {"reasoning"}
                 found.append(
                     (
                         "reverify.usage_invalid",
@@ -109,9 +109,7 @@ def step_counts(
                     )
                 )
                 continue
-            nested = _count(
-                detail, "reasoning_tokens", "reasoning", counts, dpath, found, typed=False
-            )
+            nested = _count(detail, "reasoning_tokens", "reasoning", counts, dpath, found, False)
             if nested is None:
                 continue
             if counts.reasoning is None:
@@ -252,11 +250,11 @@ def response_usage(
             )
         return None
     totals = Counts()
-    totals.prompt = _count(final, "total_prompt_tokens", "prompt", totals, fpath, found, typed=True)
+    totals.prompt = _count(final, "total_prompt_tokens", "prompt", totals, fpath, found, True)
     totals.completion = _count(
-        final, "total_completion_tokens", "completion", totals, fpath, found, typed=True
+        final, "total_completion_tokens", "completion", totals, fpath, found, True
     )
-    totals.cached = _count(final, "total_cached_tokens", "cached", totals, fpath, found, typed=True)
+    totals.cached = _count(final, "total_cached_tokens", "cached", totals, fpath, found, True)
     t_prompt, t_completion, t_cached = totals.prompt, totals.completion, totals.cached
     if t_prompt is not None and t_cached is not None and t_cached > t_prompt:
         found.append(
