@@ -1,7 +1,7 @@
 """Strict ATIF reverify: an ATIF v1.7 document back to the one response a verifier scores.
 
-``atif_to_response(document)`` checks a document in three passes and, when nothing is wrong,
-rebuilds the Responses-style response that its agent steps stand for:
+``atif_to_response(document)`` checks a document and, when nothing is wrong, rebuilds the
+Responses-style response that its agent steps stand for:
 
 1. ATIF validity: every error of :func:`trajspec.validators.atif_findings` (structure and the
    ``atif.*`` rules), plus ``reverify.schema_version`` for anything but ATIF-v1.7;
@@ -13,11 +13,13 @@ rebuilds the Responses-style response that its agent steps stand for:
    reports prompt and completion counts and the final totals agree with them; a response
    cannot carry partial usage, so a partial-metric export (valid ATIF) is rejected here.
 
-The checks live in ``.profile`` and ``.usage``, the rebuilding in ``.response``. Every check
-runs and every finding is reported; checks read plain JSON defensively, so a broken document
-gives findings, never an exception. Only a document without findings is
-rebuilt. The facts are those of NeMo Gym 0.7.0's reverify; codes and
-wording are ours, and where Gym stops at the first problem we report them all.
+The checks live in ``.profile`` and ``.usage``, the rebuilding in ``.response``. Structure
+first: the profile's rules run on the rule engine (trajspec/_rule_engine.py) only where the
+ATIF schema held, and trust the shape it proved; a structurally broken object keeps its
+structural findings, the objects beside it their rules, so a broken document gives findings,
+never an exception. Every finding is reported; only a document without findings is rebuilt.
+The facts are those of NeMo Gym 0.7.0's reverify; codes and wording are ours, and where Gym
+stops at the first problem we report them all.
 
 The rebuilt response: per agent step in order, a reasoning item (when reasoning_content is
 not null), an assistant message (when the step has text, or has no tool calls), one
@@ -34,19 +36,13 @@ from typing import Any
 
 from trajspec._findings import Finding, path_key
 from trajspec._jsonvalues import JsonObject, show
+from trajspec._rule_engine import broken_tree
 from trajspec._rules import finding, json_findings
 from trajspec._strictjson import StrictJsonError, loads
 from trajspec.converters._atif_export.values import has_lone_surrogate
-from trajspec.converters._reverify.profile import (
-    call_checks,
-    resolved_model,
-    response_created_at,
-    root_checks,
-    step_checks,
-)
-from trajspec.converters._reverify.readers import Path, as_list
+from trajspec.converters._reverify.profile import PROFILE, Run, conclude
+from trajspec.converters._reverify.readers import Path
 from trajspec.converters._reverify.response import build_response
-from trajspec.converters._reverify.usage import response_usage
 from trajspec.validators import atif_findings
 
 SCHEMA_VERSION = "ATIF-v1.7"
@@ -136,16 +132,19 @@ def atif_to_response(document: Any, *, strict_json: bool = False) -> ResponseRes
                 f"{SCHEMA_VERSION} documents only",
             )
         )
-    steps = as_list(document.get("steps"))
-    root_checks(document, steps, out)
-    step_checks(steps, out)
-    call_checks(steps, out)
-    model = resolved_model(document, steps, out)
-    created_at = response_created_at(steps, out)
-    usage = response_usage(document, steps, out)
+    # Structure first: the profile's rules run where the ATIF schema held.
+    broken = broken_tree(f.path for f in out if f.code.startswith("schema."))
+    run = Run()
+    out.extend(PROFILE.findings(document, "Trajectory", run, broken=broken))
+    if broken is not None:
+        return ResponseResult(None, _sorted(out))  # rejected for its structure
+    found, model, created_at, usage = conclude(document, run)
+    out.extend(finding(code, parts, message) for code, parts, message in found)
     if any(f.severity == "error" for f in out):
         return ResponseResult(None, _sorted(out))
-    response = build_response(document, steps, model, created_at, usage, plain=strict_json)
+    response = build_response(
+        document, document["steps"], model, created_at, usage, plain=strict_json
+    )
     return ResponseResult(response, _sorted(out))
 
 

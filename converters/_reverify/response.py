@@ -8,7 +8,7 @@ import functools
 import hashlib
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import orjson
@@ -135,33 +135,24 @@ def _id_seed(document: JsonObject) -> str:
     return "content:" + hashlib.sha256(content).hexdigest()
 
 
-class _Ids:
-    """``atif_`` + the first 20 hex digits of SHA-256(seed NUL part NUL part ...); called
-    with the ``NUL part NUL part ...`` text, which the call sites write as one f-string."""
+def _ids(seed: str) -> Callable[[str], str]:
+    """The id maker of a seed: ``atif_`` + the first 20 hex digits of SHA-256(seed NUL part
+    NUL part ...), called with the ``NUL part NUL part ...`` text, which the call sites write
+    as one f-string (a closure: calling an instance's ``__call__`` costs a third more)."""
+    seeded = hashlib.sha256(seed.encode("utf-8", "surrogatepass")).copy
 
-    __slots__ = ("seeded",)
-
-    def __init__(self, seed: str) -> None:
-        #: a new hash that has hashed the seed
-        self.seeded = hashlib.sha256(seed.encode("utf-8", "surrogatepass")).copy
-
-    def __call__(self, parts: str) -> str:
-        digest = self.seeded()
+    def make_id(parts: str) -> str:
+        digest = seeded()  # a new hash that has hashed the seed
         digest.update(parts.encode("utf-8", "surrogatepass"))
-        hexdigest: str = digest.hexdigest()
-        return "atif_" + hexdigest[:20]
+        return "atif_" + digest.hexdigest()[:20]
+
+    return make_id
 
 
-def _texts(message: Any) -> list[str]:
-    if isinstance(message, str):
-        return [message] if message else []
-    return [part["text"] for part in message]
-
-
-def _output_value(result: JsonObject, *, plain: bool) -> Any:
+def _output_value(result: JsonObject, plain: bool) -> Any:
+    """The output of a result whose content is not a string: its text parts, or the relayed
+    tool result."""
     content = result.get("content")
-    if isinstance(content, str):
-        return content
     if isinstance(content, list):
         return [{"type": "input_text", "text": part["text"]} for part in content]
     relayed = result["extra"]["tool_result"]
@@ -179,7 +170,7 @@ def build_response(
 ) -> JsonObject:
     """The rebuilt response; ``plain`` says the document holds plain JSON values only (it
     came from the strict JSON reader)."""
-    make_id = _Ids(_id_seed(document))
+    make_id = _ids(_id_seed(document))
     output: list[JsonObject] = []
     parallel = False
     for step in steps:
@@ -195,9 +186,13 @@ def build_response(
                     "summary": [{"type": "summary_text", "text": reasoning}],
                 }
             )
-        calls = step.get("tool_calls") or []
+        calls = step.get("tool_calls") or ()
         parallel = parallel or len(calls) > 1
-        texts = _texts(step["message"])
+        message = step["message"]
+        if type(message) is str:
+            texts = [message] if message else []
+        else:
+            texts = [part["text"] for part in message]
         if texts or not calls:
             output.append(
                 {
@@ -212,24 +207,29 @@ def build_response(
                 }
             )
         for call in calls:
+            call_id = call["tool_call_id"]
             output.append(
                 {
-                    "id": make_id(f"\0function-call\0{call['tool_call_id']}"),
+                    "id": make_id(f"\0function-call\0{call_id}"),
                     "type": "function_call",
-                    "call_id": call["tool_call_id"],
+                    "call_id": call_id,
                     "name": call["function_name"],
                     "arguments": _canonical(call["arguments"], plain=plain),
                     "status": "completed",
                 }
             )
-        observation = step.get("observation") or {}
-        for r, result in enumerate(observation.get("results") or []):
+        observation = step.get("observation")
+        if observation is None:
+            continue
+        for r, result in enumerate(observation["results"]):
+            call_id = result["source_call_id"]
+            content = result.get("content")
             output.append(
                 {
-                    "id": make_id(f"\0function-output\0{result['source_call_id']}\0{r}"),
+                    "id": make_id(f"\0function-output\0{call_id}\0{r}"),
                     "type": "function_call_output",
-                    "call_id": result["source_call_id"],
-                    "output": _output_value(result, plain=plain),
+                    "call_id": call_id,
+                    "output": content if type(content) is str else _output_value(result, plain),
                     "status": "completed",
                 }
             )

@@ -4,20 +4,18 @@ usage object of the rebuilt response."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Final
 
-from trajspec._findings import Finding
 from trajspec._jsonvalues import INT64_MAX, JsonObject, json_int, show
-from trajspec._rules import finding
-from trajspec.converters._reverify.readers import Path, as_object, at_step, step_no
+from trajspec._rule_engine import Problem
+from trajspec.converters._reverify.readers import Path, step_no
 
 _STEP_FIELDS = (("prompt", "prompt_tokens"), ("completion", "completion_tokens"))
 
 
 @dataclass(slots=True)
-class _Counts:
+class Counts:
     """The counts of one model step (or of final_metrics). A count that is present but not a
     non-negative integer is None and named in ``invalid``: it is reported once, counts as
     present for the completeness rule, and keeps the sums that need it from being compared."""
@@ -27,43 +25,43 @@ class _Counts:
     cached: int | None = None
     reasoning: int | None = None
     total: int | None = None
-    invalid: set[str] = field(default_factory=set)
-
-    def any(self) -> bool:
-        return bool(self.invalid) or any(
-            v is not None
-            for v in (self.prompt, self.completion, self.cached, self.reasoning, self.total)
-        )
+    #: (a frozenset, replaced on the rare change: no set made for every step)
+    invalid: frozenset[str] = frozenset()
 
     def present(self, key: str) -> bool:
         return getattr(self, key) is not None or key in self.invalid
+
+
+#: The counts of a model step without metrics (never changed).
+_NONE: Final = Counts()
 
 
 def _count(
     obj: JsonObject,
     name: str,
     key: str,
-    counts: _Counts,
+    counts: Counts,
     path: Path,
-    out: list[Finding],
-    *,
+    found: list[Problem],
     typed: bool,
 ) -> int | None:
     """``obj[name]`` when it is a non-negative integer; else None, with ``key`` named invalid
-    in ``counts``. Where the schema types the member as an integer (``typed``), a wrong type is
-    the schema's finding and only a negative number is ours; inside a free-form extra object,
-    any other value is ours."""
+    in ``counts``. Where the schema types the member as an integer (``typed``), its type is
+    proven and only a negative number (or one outside the 64-bit range, the number rule's
+    finding) is left; inside a free-form extra object, any other value is ours."""
     value = obj.get(name)
     if value is None:
         return None
+    if type(value) is int and 0 <= value <= INT64_MAX:
+        return value  # what parsed JSON nearly always holds
     number = json_int(value)
     if number is not None and number >= 0:
         return number
-    counts.invalid.add(key)
+    counts.invalid |= {key}
     if not typed or number is not None:
         shown = str(number) if typed else show(value)
-        out.append(
-            finding(
+        found.append(
+            (
                 "reverify.usage_invalid",
                 (*path, name),
                 f"{name} is {shown}; a token count is a non-negative integer",
@@ -72,50 +70,53 @@ def _count(
     return None
 
 
-def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
-    counts = _Counts()
-    metrics = as_object(step.get("metrics"))
+_METRICS: Final = ("metrics",)
+_EXTRA: Final = ("metrics", "extra")
+
+
+def step_counts(
+    i: int, step: JsonObject, metrics: JsonObject | None, found: list[Problem]
+) -> Counts:
+    """The counts of model step ``i`` (its metrics, an object or null as the schema proved);
+    its problems located from the step."""
     if metrics is None:
-        return counts
-    base: Path = ("steps", i, "metrics")
-    counts.prompt = _count(metrics, "prompt_tokens", "prompt", counts, base, out, typed=True)
+        return _NONE
+    counts = Counts()
+    counts.prompt = _count(metrics, "prompt_tokens", "prompt", counts, _METRICS, found, True)
     counts.completion = _count(
-        metrics, "completion_tokens", "completion", counts, base, out, typed=True
+        metrics, "completion_tokens", "completion", counts, _METRICS, found, True
     )
-    counts.cached = _count(metrics, "cached_tokens", "cached", counts, base, out, typed=True)
-    extra = as_object(metrics.get("extra"))
-    reasoning_path: Path = (*base, "extra", "reasoning_tokens")
+    counts.cached = _count(metrics, "cached_tokens", "cached", counts, _METRICS, found, True)
+    extra = metrics.get("extra")
+    reasoning_path: Path = (*_EXTRA, "reasoning_tokens")
     if extra is not None:
-        epath: Path = (*base, "extra")
         counts.reasoning = _count(
-            extra, "reasoning_tokens", "reasoning", counts, epath, out, typed=False
+            extra, "reasoning_tokens", "reasoning", counts, _EXTRA, found, False
         )
-        counts.total = _count(extra, "total_tokens", "total", counts, epath, out, typed=False)
+        counts.total = _count(extra, "total_tokens", "total", counts, _EXTRA, found, False)
         for name in ("output_tokens_details", "completion_tokens_details"):
             detail = extra.get(name)
             if detail is None:
                 continue
-            dpath = (*base, "extra", name)
-            if not isinstance(detail, dict):
-                counts.invalid.add("reasoning")
-                out.append(
-                    finding(
+            dpath: Path = (*_EXTRA, name)
+            if not isinstance(detail, dict):  # inside extra: any JSON value
+                counts.invalid |= {"reasoning"}
+                found.append(
+                    (
                         "reverify.usage_invalid",
                         dpath,
                         f"metrics.extra.{name} is {show(detail)}; it is an object of token counts",
                     )
                 )
                 continue
-            nested = _count(
-                detail, "reasoning_tokens", "reasoning", counts, dpath, out, typed=False
-            )
+            nested = _count(detail, "reasoning_tokens", "reasoning", counts, dpath, found, False)
             if nested is None:
                 continue
             if counts.reasoning is None:
                 counts.reasoning, reasoning_path = nested, (*dpath, "reasoning_tokens")
             elif nested != counts.reasoning:
-                out.append(
-                    finding(
+                found.append(
+                    (
                         "reverify.usage_invalid",
                         (*dpath, "reasoning_tokens"),
                         f"{name}.reasoning_tokens is {nested} but the step's reasoning tokens "
@@ -123,10 +124,10 @@ def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
                     )
                 )
     if counts.prompt is not None and counts.cached is not None and counts.cached > counts.prompt:
-        out.append(
-            finding(
+        found.append(
+            (
                 "reverify.usage_invalid",
-                (*base, "cached_tokens"),
+                (*_METRICS, "cached_tokens"),
                 f"step {step_no(i, step)}: cached_tokens {counts.cached} exceeds prompt_tokens "
                 f"{counts.prompt}; cached tokens are part of the prompt",
             )
@@ -137,12 +138,12 @@ def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
         and counts.completion is not None
         and counts.total < counts.prompt + counts.completion
     ):
-        out.append(
-            finding(
+        found.append(
+            (
                 "reverify.usage_invalid",
-                (*base, "extra", "total_tokens"),
-                f"step {step_no(i, step)}: total_tokens {counts.total} is less than prompt_tokens plus "
-                f"completion_tokens ({counts.prompt + counts.completion})",
+                (*_EXTRA, "total_tokens"),
+                f"step {step_no(i, step)}: total_tokens {counts.total} is less than "
+                f"prompt_tokens plus completion_tokens ({counts.prompt + counts.completion})",
             )
         )
     if (
@@ -150,53 +151,97 @@ def _step_counts(i: int, step: JsonObject, out: list[Finding]) -> _Counts:
         and counts.completion is not None
         and counts.reasoning > counts.completion
     ):
-        out.append(
-            finding(
+        found.append(
+            (
                 "reverify.usage_invalid",
                 reasoning_path,
-                f"step {step_no(i, step)}: reasoning_tokens {counts.reasoning} exceeds completion_tokens "
-                f"{counts.completion}; reasoning tokens are part of the completion",
+                f"step {step_no(i, step)}: reasoning_tokens {counts.reasoning} exceeds "
+                f"completion_tokens {counts.completion}; reasoning tokens are part of the "
+                "completion",
             )
         )
     return counts
 
 
-def _model_steps(steps: list[Any]) -> Iterator[tuple[int, JsonObject]]:
-    """Agent steps that stand for an LLM call: llm_call_count not 0 (null counts as a call)."""
-    for i, step in enumerate(steps):
-        if (
-            isinstance(step, dict)
-            and step.get("source") == "agent"
-            and json_int(step.get("llm_call_count")) != 0
-        ):
-            yield i, step
+@dataclass(slots=True)
+class _Sums:
+    """The model steps' counts added up, in one pass: each sum over the steps that report the
+    count, how many report it, and which counts some step reports invalid."""
+
+    steps: int = 0
+    prompt: int = 0
+    completion: int = 0
+    cached: int = 0
+    reasoning: int = 0
+    total: int = 0
+    with_cached: int = 0
+    with_reasoning: int = 0
+    with_total: int = 0
+    reported: bool = False  # any count at all, valid or not
+    complete: bool = True  # every step has prompt and completion counts (valid or not)
+    invalid: set[str] = field(default_factory=set)
+
+    @classmethod
+    def of(cls, model: list[tuple[int, JsonObject, Counts]]) -> _Sums:
+        sums = cls(len(model))
+        for _, _, c in model:
+            if c.invalid:
+                sums.invalid |= c.invalid
+                sums.reported = True
+            if c.prompt is not None:
+                sums.prompt += c.prompt
+                sums.reported = True
+            elif "prompt" not in c.invalid:
+                sums.complete = False
+            if c.completion is not None:
+                sums.completion += c.completion
+                sums.reported = True
+            elif "completion" not in c.invalid:
+                sums.complete = False
+            if c.cached is not None:
+                sums.cached += c.cached
+                sums.with_cached += 1
+            if c.reasoning is not None:
+                sums.reasoning += c.reasoning
+                sums.with_reasoning += 1
+            if c.total is not None:
+                sums.total += c.total
+                sums.with_total += 1
+        sums.reported = sums.reported or bool(
+            sums.with_cached or sums.with_reasoning or sums.with_total
+        )
+        return sums
 
 
-def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -> JsonObject | None:
-    model = [(i, step, _step_counts(i, step, out)) for i, step in _model_steps(steps)]
-    stepwise = any(c.any() for _, _, c in model)
-    incomplete = False
-    if stepwise:
+def response_usage(
+    document: JsonObject, model: list[tuple[int, JsonObject, Counts]], found: list[Problem]
+) -> JsonObject | None:
+    """The usage of the response from the model steps' counts (:func:`step_counts`) and the
+    final totals, or None; its problems located from the document."""
+    sums = _Sums.of(model)
+    stepwise = sums.reported
+    incomplete = stepwise and not sums.complete
+    if incomplete:
         for i, step, c in model:
             missing = [name for key, name in _STEP_FIELDS if not c.present(key)]
-            if not missing:
-                continue
-            incomplete = True
-            out.append(
-                finding(
-                    "reverify.usage_incomplete",
-                    at_step(i, step, "metrics", dict),
-                    f"model step {step_no(i, step)} lacks {' and '.join(missing)} while other "
-                    "counts are reported; one response cannot carry partial usage, so every "
-                    "model step needs prompt_tokens and completion_tokens",
+            if missing:
+                found.append(
+                    (
+                        "reverify.usage_incomplete",
+                        ("steps", i, "metrics")
+                        if step.get("metrics") is not None
+                        else ("steps", i),
+                        f"model step {step_no(i, step)} lacks {' and '.join(missing)} while "
+                        "other counts are reported; one response cannot carry partial usage, "
+                        "so every model step needs prompt_tokens and completion_tokens",
+                    )
                 )
-            )
-    final = as_object(document.get("final_metrics"))
+    final = document.get("final_metrics")
     fpath: Path = ("final_metrics",)
     if final is None:
         if stepwise and not incomplete:
-            out.append(
-                finding(
+            found.append(
+                (
                     "reverify.final_totals_missing",
                     fpath,
                     "the model steps report token usage but there is no final_metrics; state "
@@ -204,16 +249,16 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
                 )
             )
         return None
-    totals = _Counts()
-    totals.prompt = _count(final, "total_prompt_tokens", "prompt", totals, fpath, out, typed=True)
+    totals = Counts()
+    totals.prompt = _count(final, "total_prompt_tokens", "prompt", totals, fpath, found, True)
     totals.completion = _count(
-        final, "total_completion_tokens", "completion", totals, fpath, out, typed=True
+        final, "total_completion_tokens", "completion", totals, fpath, found, True
     )
-    totals.cached = _count(final, "total_cached_tokens", "cached", totals, fpath, out, typed=True)
+    totals.cached = _count(final, "total_cached_tokens", "cached", totals, fpath, found, True)
     t_prompt, t_completion, t_cached = totals.prompt, totals.completion, totals.cached
     if t_prompt is not None and t_cached is not None and t_cached > t_prompt:
-        out.append(
-            finding(
+        found.append(
+            (
                 "reverify.usage_invalid",
                 (*fpath, "total_cached_tokens"),
                 f"total_cached_tokens {t_cached} exceeds total_prompt_tokens {t_prompt}; cached "
@@ -225,8 +270,8 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
     has_prompt, has_completion = totals.present("prompt"), totals.present("completion")
     if not has_prompt and not has_completion:
         if stepwise:
-            out.append(
-                finding(
+            found.append(
+                (
                     "reverify.final_totals_missing",
                     fpath,
                     "the model steps report token usage but final_metrics states neither "
@@ -234,8 +279,8 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
                 )
             )
         elif totals.present("cached"):
-            out.append(
-                finding(
+            found.append(
+                (
                     "reverify.final_totals_missing",
                     (*fpath, "total_cached_tokens"),
                     "total_cached_tokens is stated without total_prompt_tokens and "
@@ -245,8 +290,8 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
         return None
     if not has_prompt or not has_completion:
         absent = "total_completion_tokens" if has_prompt else "total_prompt_tokens"
-        out.append(
-            finding(
+        found.append(
+            (
                 "reverify.final_totals_missing",
                 (*fpath, absent),
                 f"final_metrics states one token total without the other; add {absent}",
@@ -259,26 +304,26 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
     total = t_prompt + t_completion
     cached = t_cached
     if stepwise:
-        for key, name in _STEP_FIELDS:
-            if any(key in c.invalid for _, _, c in model):
-                continue  # an invalid count, reported above, has no sum
-            reported = t_prompt if key == "prompt" else t_completion
-            summed = sum(getattr(c, key) or 0 for _, _, c in model)
-            if summed != reported:
-                out.append(
-                    finding(
+        for name, reported, summed in (
+            ("prompt_tokens", t_prompt, sums.prompt),
+            ("completion_tokens", t_completion, sums.completion),
+        ):
+            # an invalid count, reported above, has no sum
+            if summed != reported and name.partition("_")[0] not in sums.invalid:
+                found.append(
+                    (
                         "reverify.final_totals_mismatch",
                         (*fpath, f"total_{name}"),
                         f"total_{name} is {reported} but the model steps' {name} add up to "
                         f"{summed}",
                     )
                 )
-        cached, reasoning, total = _summed_details(model, totals, total, out)
+        cached, reasoning, total = _summed_details(sums, t_cached, total, found)
     # Each count fits (the strict load), but a sum of them may not.
     for name, value in (("total_tokens", total), ("reasoning_tokens", reasoning)):
         if value is not None and value > INT64_MAX:
-            out.append(
-                finding(
+            found.append(
+                (
                     "reverify.usage_invalid",
                     fpath,
                     f"the response's {name} would be {value}, outside the signed 64-bit range "
@@ -296,41 +341,35 @@ def response_usage(document: JsonObject, steps: list[Any], out: list[Finding]) -
 
 
 def _summed_details(
-    model: list[tuple[int, JsonObject, _Counts]], totals: _Counts, total: int, out: list[Finding]
+    sums: _Sums, t_cached: int | None, total: int, found: list[Problem]
 ) -> tuple[int | None, int | None, int]:
     """Cached, reasoning and total tokens of stepwise usage: a sum when every model step
     reports the count; cached falls back to the reported total when no step reports it (the
     reference's "aggregate only" reading) and is null when only some do."""
-    cached = totals.cached
-    if any("cached" in c.invalid for _, _, c in model):
+    cached = t_cached
+    if "cached" in sums.invalid:
         cached = None
-    else:
-        cached_counts = [c.cached for _, _, c in model]
-        if all(v is not None for v in cached_counts):
-            cached = sum(v or 0 for v in cached_counts)
-            if totals.cached is not None and totals.cached != cached:
-                out.append(
-                    finding(
-                        "reverify.final_totals_mismatch",
-                        ("final_metrics", "total_cached_tokens"),
-                        f"total_cached_tokens is {totals.cached} but the model steps' "
-                        f"cached_tokens add up to {cached}",
-                    )
+    elif sums.with_cached == sums.steps:
+        cached = sums.cached
+        if t_cached is not None and t_cached != cached:
+            found.append(
+                (
+                    "reverify.final_totals_mismatch",
+                    ("final_metrics", "total_cached_tokens"),
+                    f"total_cached_tokens is {t_cached} but the model steps' cached_tokens "
+                    f"add up to {cached}",
                 )
-        elif any(v is not None for v in cached_counts):
-            cached = None  # a total of some steps' counts would be a false one
-    reasoning_counts = [c.reasoning for _, _, c in model]
-    reasoning = (
-        sum(v or 0 for v in reasoning_counts)
-        if all(v is not None for v in reasoning_counts)
-        else None
-    )
-    total_counts = [c.total for _, _, c in model]
-    if all(v is not None for v in total_counts):
-        total = sum(v or 0 for v in total_counts)
+            )
+    elif sums.with_cached:
+        cached = None  # a total of some steps' counts would be a false one
+    reasoning = sums.reasoning if sums.with_reasoning == sums.steps else None
+    if sums.with_total == sums.steps:
+        total = sums.total
     return cached, reasoning, total
 
 
 __all__ = [
+    "Counts",
     "response_usage",
+    "step_counts",
 ]

@@ -350,3 +350,25 @@ def test_costs_of_any_finite_size_rebuild_the_same_response(
     plain = atif_to_response(copy.deepcopy(BASE), strict_json=True)
     assert result.ok and plain.ok
     assert result.response == plain.response
+
+
+def test_profile_rules_run_only_where_the_structure_held() -> None:
+    # Structure first: an object with a structural finding at, below or above it keeps that
+    # finding only; the objects beside it keep their reverify rules, and the trajectory's
+    # rules (above every broken object) wait for a document whose structure holds.
+    doc = document(0, 0)
+    doc["final_metrics"]["total_steps"] = 99
+    broken, beside = doc["steps"][2], doc["steps"][3]
+    broken["tool_calls"][0]["arguments"] = "not an object"
+    broken["is_copied_context"] = True
+    beside["is_copied_context"] = True
+    result = atif_to_response(doc)
+    codes = _codes(result)
+    assert ("schema.type", "/steps/2/tool_calls/0/arguments") in codes
+    assert ("reverify.copied_context", "/steps/3/is_copied_context") in codes
+    assert ("reverify.copied_context", "/steps/2/is_copied_context") not in codes
+    assert "reverify.total_steps" not in {code for code, _ in codes}
+    doc["steps"][2]["tool_calls"][0]["arguments"] = {}
+    codes = _codes(atif_to_response(doc))
+    assert ("reverify.copied_context", "/steps/2/is_copied_context") in codes
+    assert ("reverify.total_steps", "/final_metrics/total_steps") in codes
