@@ -278,21 +278,14 @@ def _tool_calls(
     for record in observed:
         key = (record.get("invocation_id"), record.get("tool_call_id"))
         at = where.get(key)
-        if at is None and None not in record.values():
-            # a pair not seen yet (the usual record: no producer call, no null member): the
-            # merge below gives the record's members as they are, with one copy in C
-            merged: JsonObject = dict(record)
-        else:
-            base = calls[at] if at is not None else None
-            merged = dict(base) if isinstance(base, dict) else {}
-            update = {name: value for name, value in record.items() if value is not None}
-            # an observed "unknown" status does not hide one the producer knew
-            if update.get("status") == "unknown" and merged.get("status") not in (
-                None,
-                "unknown",
-            ):
-                del update["status"]
-            merged.update(update)
+        base = calls[at] if at is not None else None
+        merged: JsonObject = dict(base) if isinstance(base, dict) else {}
+        # the record's members over the call's; a null member hides nothing, and an observed
+        # "unknown" status does not hide one the producer knew
+        keep_status = merged.get("status") not in (None, "unknown")
+        for name, value in record.items():
+            if value is not None and not (keep_status and name == "status" and value == "unknown"):
+                merged[name] = value
         if key in outputs:
             merged["output"] = outputs[key]
         if at is None:
