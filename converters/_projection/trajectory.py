@@ -37,7 +37,7 @@ from typing import Any
 
 from trajspec._findings import Finding
 from trajspec._identity import RolloutIdentity, rollout_identity
-from trajspec._jsonvalues import INT64_MAX, JsonObject
+from trajspec._jsonvalues import JsonObject
 from trajspec.converters._projection.gaps import (
     CAPTURE_GAP_INVALID,
     CONVERSATION_UNAVAILABLE,
@@ -189,10 +189,7 @@ def project_model_call(call: Mapping[str, Any]) -> JsonObject:
     tokens: JsonObject = {}
     for name, source in TOKEN_FIELDS:
         value = call.get(source)
-        # a count this module's reader wrote is a plain int in range: its own count
-        if value is not None and (
-            (type(value) is int and 0 <= value <= INT64_MAX) or (value := count(value)) is not None
-        ):
+        if value is not None and (value := count(value)) is not None:
             tokens[name] = value
     if tokens:
         out["token_stats"] = tokens

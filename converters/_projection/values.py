@@ -36,7 +36,6 @@ def text(value: object) -> str | None:
 def total(values: Iterable[int | float]) -> int | float:
     """An exact sum: integers add exactly, floats with correct rounding (math.fsum)."""
     items = list(values)
-    # type() first: nearly every figure is an int or a float read from JSON
-    if all(type(v) is int for v in items) or all(is_int(v) for v in items):
+    if all(is_int(v) for v in items):
         return sum(items)
     return math.fsum(items)
