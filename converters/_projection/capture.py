@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import functools
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -65,7 +64,7 @@ class CaptureRead:
     gaps: list[JsonObject] = field(default_factory=list)
     unreadable_lines: int = 0
     #: Capture files found for the rollout (the .jsonl file and/or the marker), as the text
-    #: of their paths (``str`` of the Path each would be: see ``paths``).
+    #: of their paths (``capture_paths`` makes its Paths of the same text: see ``paths``).
     names: tuple[str, ...] = ()
     #: Whether every line of the file was read (nothing would be lost by deleting it).
     complete: bool = False
@@ -78,34 +77,19 @@ class CaptureRead:
 
 def capture_paths(capture_dir: str | os.PathLike[str], rollout_id: str) -> tuple[Path, Path]:
     """The capture file and the incomplete marker of a rollout."""
-    folder = _folder(os.fspath(capture_dir))
-    return folder / f"{rollout_id}{CAPTURE_SUFFIX}", folder / f"{rollout_id}{INCOMPLETE_SUFFIX}"
-
-
-@functools.lru_cache(maxsize=16)
-def _folder(capture_dir: str) -> Path:
-    # One Path of a batch's capture directory, not one per row (parsing it is most of the
-    # cost of joining a name to it).
-    return Path(capture_dir)
-
-
-@functools.lru_cache(maxsize=16)
-def _prefix(capture_dir: str) -> str:
-    """What ``str(Path(capture_dir) / name)`` puts before ``name`` when ``name`` is one path
-    part (no ``/``, and never ``.`` or ``..``: it ends in a capture suffix): pathlib joins
-    such a part as it is, so the text is the prefix and the name (``.`` as the folder gives
-    no prefix, ``/`` no second slash). Two Paths a row were a tenth of reading a small capture
-    file (callgrind, the bench/ projection corpus)."""
-    return str(_folder(capture_dir) / "x")[:-1]
+    data, marker = _capture_names(capture_dir, rollout_id)
+    return Path(data), Path(marker)
 
 
 def _capture_names(capture_dir: str | os.PathLike[str], rollout_id: str) -> tuple[str, str]:
-    """``capture_paths`` as the text of its two paths."""
-    if "/" in rollout_id:  # several parts: pathlib's own join (an absolute one replaces)
-        data, marker = capture_paths(capture_dir, rollout_id)
-        return str(data), str(marker)
-    prefix = _prefix(os.fspath(capture_dir))
-    return f"{prefix}{rollout_id}{CAPTURE_SUFFIX}", f"{prefix}{rollout_id}{INCOMPLETE_SUFFIX}"
+    """The text of a rollout's capture file and incomplete marker: the rollout id and each
+    suffix joined to the capture directory (an absolute rollout id replaces it)."""
+    folder = os.fspath(capture_dir)
+    # the text, not a Path: a row reads one or two files by name, and asks no more of them
+    return (
+        os.path.join(folder, f"{rollout_id}{CAPTURE_SUFFIX}"),  # noqa: PTH118
+        os.path.join(folder, f"{rollout_id}{INCOMPLETE_SUFFIX}"),  # noqa: PTH118
+    )
 
 
 #: The errors ``Path.exists`` answers False for (CPython 3.11 pathlib's ``_ignore_error``).

@@ -115,18 +115,16 @@ def _structure_and_range_clean() -> Callable[[Any, str], bool]:
     return structure_and_range_clean
 
 
-def _built_error(trajectory: JsonObject) -> str | None:
-    """``first_error(trajectory, TRAJECTORY_SCHEMA)`` of a trajectory whose invocations are
-    known to be valid AgentInvocations with every integer in range (``project_trajectory``'s
-    ``invocations_checked``): the schema and range pass leaves them out (the record schema
-    asks nothing of its invocations but that each is one). A pass that finds anything gives
-    way to the full validation."""
+def _record_error(trajectory: JsonObject) -> str | None:
+    """``first_error(trajectory, TRAJECTORY_SCHEMA)`` of the record ``project_trajectory``
+    built. Its invocations come from documents found valid (a producer trajectory, a bundle):
+    each is an AgentInvocation with every integer in range, all the record schema asks of
+    them, so its schema and range pass leaves them out. A pass that finds anything gives way
+    to the full validation."""
     reduced = {**trajectory, "invocations": []}
     clean = _structure_and_range_clean()(reduced, TRAJECTORY_SCHEMA)
     return first_error(trajectory, TRAJECTORY_SCHEMA, clean=clean)
 
-
-Validator = Callable[[Any, str], "str | None"]
 
 #: ``bundle_error`` default: validate the bundle during projection.
 UNCHECKED = "unchecked"
@@ -300,18 +298,13 @@ def project_trajectory(
     row: Mapping[str, Any],
     *,
     bundle_error: str | None = UNCHECKED,
-    validator: Validator = first_error,
-    invocations_checked: bool = False,
 ) -> Projection:
     """Project a row into its ng_trajectory; never raises for bad input.
 
     ``bundle_error`` is what a validation of ``row["ng_agent_observations"]`` already found:
-    None when the bundle is known to be valid, a finding code when it is known to be invalid;
-    by default (UNCHECKED) the bundle is validated here. ``invocations_checked``: the
-    bundle's agent_invocation records are known to be valid against the AgentInvocation
-    schema with every integer in range (a bundle found clean, its references replaced or
-    extended only by the join's canonical references to calls this module read); the
-    record's schema pass then leaves them out when they are the only invocations.
+    None when the bundle is known to be valid (no error finding against the bundle schema),
+    a finding code when it is known to be invalid; by default (UNCHECKED) the bundle is
+    validated here.
     """
     identity = rollout_identity(row)
     if identity.task_id is None or identity.rollout_id is None:
@@ -328,7 +321,7 @@ def project_trajectory(
 
     producer = row.get("ng_trajectory")
     if isinstance(producer, dict):
-        error = validator(producer, TRAJECTORY_SCHEMA)
+        error = first_error(producer, TRAJECTORY_SCHEMA)
         if error is None:
             producer_valid = True
             differing = [
@@ -355,7 +348,7 @@ def project_trajectory(
     observation_gaps: list[Any] = []
     bundle = row.get("ng_agent_observations")
     if bundle is not None:
-        error = validator(bundle, BUNDLE_SCHEMA) if bundle_error == UNCHECKED else bundle_error
+        error = first_error(bundle, BUNDLE_SCHEMA) if bundle_error == UNCHECKED else bundle_error
         if error is None and isinstance(bundle, dict):
             observation_gaps = _list(bundle, "gaps")
             records = _list(bundle, "records")
@@ -428,15 +421,7 @@ def project_trajectory(
             identity_gaps + producer_gaps + observation_gaps + capture_gaps + synthesized
         ),
     }
-    if (
-        invocations_checked
-        and not producer_valid
-        and bundle_error is None
-        and validator is first_error
-    ):
-        failure = _built_error(trajectory)
-    else:
-        failure = validator(trajectory, TRAJECTORY_SCHEMA)
+    failure = _record_error(trajectory)
     if failure is not None:
         return Projection(None, failure, identity)
     return Projection(trajectory, None, identity)
