@@ -84,12 +84,10 @@ def capture_paths(capture_dir: str | os.PathLike[str], rollout_id: str) -> tuple
 def _capture_names(capture_dir: str | os.PathLike[str], rollout_id: str) -> tuple[str, str]:
     """The text of a rollout's capture file and incomplete marker: the rollout id and each
     suffix joined to the capture directory (an absolute rollout id replaces it)."""
-    folder = os.fspath(capture_dir)
-    # the text, not a Path: a row reads one or two files by name, and asks no more of them
-    return (
-        os.path.join(folder, f"{rollout_id}{CAPTURE_SUFFIX}"),  # noqa: PTH118
-        os.path.join(folder, f"{rollout_id}{INCOMPLETE_SUFFIX}"),  # noqa: PTH118
-    )
+    # the text, not a Path: a row reads one or two files by name, and asks no more of them;
+    # a join ends in the name joined, so the two names are one join and their suffixes
+    stem = os.path.join(os.fspath(capture_dir), rollout_id)  # noqa: PTH118
+    return f"{stem}{CAPTURE_SUFFIX}", f"{stem}{INCOMPLETE_SUFFIX}"
 
 
 #: The errors ``Path.exists`` answers False for (CPython 3.11 pathlib's ``_ignore_error``).
