@@ -19,10 +19,8 @@ Anthropic Messages); see :func:`token_counts`.
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import os
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -113,19 +111,9 @@ except ImportError:  # pragma: no cover - not POSIX
     _fcntl = None  # type: ignore[assignment]
 
 
-@contextlib.contextmanager
-def _shared_lock(stream: Any) -> Iterator[None]:
-    """A shared advisory lock while reading, so a writer's line is never seen half-written."""
-    locked = _lock_shared(stream)
-    try:
-        yield
-    finally:
-        if locked:
-            _fcntl.flock(stream.fileno(), _fcntl.LOCK_UN)
-
-
 def _lock_shared(stream: Any) -> bool:
-    """Take the shared lock of ``_shared_lock``; False when there is none to take."""
+    """Take a shared advisory lock on an open capture file while it is read, so a writer's
+    line is never seen half-written; False when there is none to take."""
     if _fcntl is None:  # pragma: no cover - not POSIX
         # mypy, checking on POSIX, knows the import succeeded
         return False  # type: ignore[unreachable]
@@ -189,8 +177,14 @@ def read_capture_file(
     found = (data, marker) if has_marker else (data,)
     result = CaptureRead(names=found)
     try:
-        with stream, _shared_lock(stream):
-            _read_records(stream, result, include_payloads)
+        with stream:
+            # try/finally rather than a contextmanager: a generator and its wrapper a row
+            locked = _lock_shared(stream)
+            try:
+                _read_records(stream, result, include_payloads)
+            finally:
+                if locked:
+                    _fcntl.flock(stream.fileno(), _fcntl.LOCK_UN)
     except OSError:
         return CaptureRead(gaps=[gap(CAPTURE_UNREADABLE)], names=found)
     return _finish(result, has_marker)
