@@ -19,11 +19,8 @@ Anthropic Messages); see :func:`token_counts`.
 
 from __future__ import annotations
 
-import contextlib
 import errno
-import functools
 import os
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -65,7 +62,7 @@ class CaptureRead:
     gaps: list[JsonObject] = field(default_factory=list)
     unreadable_lines: int = 0
     #: Capture files found for the rollout (the .jsonl file and/or the marker), as the text
-    #: of their paths (``str`` of the Path each would be: see ``paths``).
+    #: of their paths (``capture_paths`` makes its Paths of the same text: see ``paths``).
     names: tuple[str, ...] = ()
     #: Whether every line of the file was read (nothing would be lost by deleting it).
     complete: bool = False
@@ -78,34 +75,17 @@ class CaptureRead:
 
 def capture_paths(capture_dir: str | os.PathLike[str], rollout_id: str) -> tuple[Path, Path]:
     """The capture file and the incomplete marker of a rollout."""
-    folder = _folder(os.fspath(capture_dir))
-    return folder / f"{rollout_id}{CAPTURE_SUFFIX}", folder / f"{rollout_id}{INCOMPLETE_SUFFIX}"
-
-
-@functools.lru_cache(maxsize=16)
-def _folder(capture_dir: str) -> Path:
-    # One Path of a batch's capture directory, not one per row (parsing it is most of the
-    # cost of joining a name to it).
-    return Path(capture_dir)
-
-
-@functools.lru_cache(maxsize=16)
-def _prefix(capture_dir: str) -> str:
-    """What ``str(Path(capture_dir) / name)`` puts before ``name`` when ``name`` is one path
-    part (no ``/``, and never ``.`` or ``..``: it ends in a capture suffix): pathlib joins
-    such a part as it is, so the text is the prefix and the name (``.`` as the folder gives
-    no prefix, ``/`` no second slash). Two Paths a row were a tenth of reading a small capture
-    file (callgrind, the bench/ projection corpus)."""
-    return str(_folder(capture_dir) / "x")[:-1]
+    data, marker = _capture_names(capture_dir, rollout_id)
+    return Path(data), Path(marker)
 
 
 def _capture_names(capture_dir: str | os.PathLike[str], rollout_id: str) -> tuple[str, str]:
-    """``capture_paths`` as the text of its two paths."""
-    if "/" in rollout_id:  # several parts: pathlib's own join (an absolute one replaces)
-        data, marker = capture_paths(capture_dir, rollout_id)
-        return str(data), str(marker)
-    prefix = _prefix(os.fspath(capture_dir))
-    return f"{prefix}{rollout_id}{CAPTURE_SUFFIX}", f"{prefix}{rollout_id}{INCOMPLETE_SUFFIX}"
+    """The text of a rollout's capture file and incomplete marker: the rollout id and each
+    suffix joined to the capture directory (an absolute rollout id replaces it)."""
+    # the text, not a Path: a row reads one or two files by name, and asks no more of them;
+    # a join ends in the name joined, so the two names are one join and their suffixes
+    stem = os.path.join(os.fspath(capture_dir), rollout_id)  # noqa: PTH118
+    return f"{stem}{CAPTURE_SUFFIX}", f"{stem}{INCOMPLETE_SUFFIX}"
 
 
 #: The errors ``Path.exists`` answers False for (CPython 3.11 pathlib's ``_ignore_error``).
@@ -131,19 +111,9 @@ except ImportError:  # pragma: no cover - not POSIX
     _fcntl = None  # type: ignore[assignment]
 
 
-@contextlib.contextmanager
-def _shared_lock(stream: Any) -> Iterator[None]:
-    """A shared advisory lock while reading, so a writer's line is never seen half-written."""
-    locked = _lock_shared(stream)
-    try:
-        yield
-    finally:
-        if locked:
-            _fcntl.flock(stream.fileno(), _fcntl.LOCK_UN)
-
-
 def _lock_shared(stream: Any) -> bool:
-    """Take the shared lock of ``_shared_lock``; False when there is none to take."""
+    """Take a shared advisory lock on an open capture file while it is read, so a writer's
+    line is never seen half-written; False when there is none to take."""
     if _fcntl is None:  # pragma: no cover - not POSIX
         # mypy, checking on POSIX, knows the import succeeded
         return False  # type: ignore[unreachable]
@@ -207,8 +177,14 @@ def read_capture_file(
     found = (data, marker) if has_marker else (data,)
     result = CaptureRead(names=found)
     try:
-        with stream, _shared_lock(stream):
-            _read_records(stream, result, include_payloads)
+        with stream:
+            # try/finally rather than a contextmanager: a generator and its wrapper a row
+            locked = _lock_shared(stream)
+            try:
+                _read_records(stream, result, include_payloads)
+            finally:
+                if locked:
+                    _fcntl.flock(stream.fileno(), _fcntl.LOCK_UN)
     except OSError:
         return CaptureRead(gaps=[gap(CAPTURE_UNREADABLE)], names=found)
     return _finish(result, has_marker)

@@ -138,7 +138,7 @@ def enrich_row(
         observability_enabled=observability_enabled,
         include_model_call_payloads=include_model_call_payloads,
         total_latency_ms=total_latency_ms,
-        bundle_clean=False,
+        bundle_clean=bundle_is_clean(row),
     )
 
 
@@ -151,9 +151,9 @@ def _enrich_row(
     total_latency_ms: float | None,
     bundle_clean: bool,
 ) -> Enriched:
-    """``enrich_row``; ``bundle_clean`` says that the caller has found the row's
-    ng_agent_observations, if any, structurally valid with every integer in range
-    (``bundle_is_clean``): its validation is then its semantic rules only."""
+    """``enrich_row``; ``bundle_clean`` is ``bundle_is_clean(row)``, which the batch asks
+    first (its answer also says the row is in range): a clean bundle's validation is then its
+    semantic rules only."""
     _check_options(include_model_call_payloads, False, total_latency_ms)
     out: JsonObject = dict(row)
     redacted = has_gap(row.get("ng_trajectory"), MULTIMODAL_REDACTED) or has_gap(
@@ -201,13 +201,7 @@ def _enrich_row(
         key in out for key in ("ng_model_call_capture", "ng_agent_observations", "ng_trajectory")
     ):
         try:
-            # A clean bundle joined with calls this module read has valid invocations in
-            # range: the join writes only canonical references of such calls into them.
-            projection = project_trajectory(
-                out,
-                bundle_error=bundle_error,
-                invocations_checked=bundle_clean,
-            )
+            projection = project_trajectory(out, bundle_error=bundle_error)
         except Exception as error:  # never raise for row data: record the failure instead
             identity = rollout_identity(out)
             known = identity.task_id is not None and identity.rollout_id is not None

@@ -80,8 +80,9 @@ def _call_label(call: Mapping[str, Any]) -> str | None:
 
 
 def _denoted(known: set[RefKey], call: RefKey) -> bool:
-    """Whether a reference key in ``known`` already names the call of key ``call`` (one of
-    ``_denoting_forms(call)``), asked form by form without building their set."""
+    """Whether a reference key in ``known`` already names the call of key ``call``: its id
+    alone or with its model_ref or its response_id or both, or (no id given) the exact pair
+    (model_ref, response_id) of a call that has both."""
     call_id, model_ref, response_id = call
     return (
         call in known
@@ -94,20 +95,6 @@ def _denoted(known: set[RefKey], call: RefKey) -> bool:
             and (None, model_ref, response_id) in known
         )
     )
-
-
-def _denoting_forms(call: RefKey) -> set[RefKey]:
-    """The reference keys that already name a call (session auto-attach)."""
-    call_id, model_ref, response_id = call
-    forms = {
-        (call_id, None, None),
-        (call_id, model_ref, None),
-        (call_id, None, response_id),
-        (call_id, model_ref, response_id),
-    }
-    if model_ref is not None and response_id is not None:
-        forms.add((None, model_ref, response_id))
-    return forms
 
 
 def is_stale_join_gap(item: object) -> bool:

@@ -107,25 +107,24 @@ def build_ng_perf(
         if isinstance(stats := calls[position].get("token_stats"), dict)
     ]
     # The four figures in one walk over the owned calls' stats (None: no call reports it),
-    # written in PERF_TOKENS order; a plain int in range is its own count (``count``'s
-    # first case, without its call).
+    # written in PERF_TOKENS order.
     prompt = cached = completion = reasoning = None
     for stats in owned_stats:
         if (value := stats.get("prompt_tokens")) is not None and (
-            (type(value) is int and 0 <= value <= INT64_MAX) or (value := count(value)) is not None
-        ):
+            value := count(value)
+        ) is not None:
             prompt = value if prompt is None else prompt + value
         if (value := stats.get("cached_tokens")) is not None and (
-            (type(value) is int and 0 <= value <= INT64_MAX) or (value := count(value)) is not None
-        ):
+            value := count(value)
+        ) is not None:
             cached = value if cached is None else cached + value
         if (value := stats.get("completion_tokens")) is not None and (
-            (type(value) is int and 0 <= value <= INT64_MAX) or (value := count(value)) is not None
-        ):
+            value := count(value)
+        ) is not None:
             completion = value if completion is None else completion + value
         if (value := stats.get("reasoning_tokens")) is not None and (
-            (type(value) is int and 0 <= value <= INT64_MAX) or (value := count(value)) is not None
-        ):
+            value := count(value)
+        ) is not None:
             reasoning = value if reasoning is None else reasoning + value
     # A sum past the signed 64-bit range is left out as a figure no call reports: no reader
     # carries it exactly (tests/converters/test_projection_number_range.py).

@@ -8,7 +8,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
-from trajspec._jsonvalues import INT64_MAX, INT64_MIN, JsonObject, json_int
+from trajspec._jsonvalues import JsonObject, json_int, json_number
 from trajspec.converters._projection.response_fields import response_fields
 from trajspec.converters._projection.tokens import _token_values
 from trajspec.converters._projection.values import is_number, total
@@ -84,31 +84,7 @@ def _model_ref(value: object) -> bool:
     )
 
 
-# The number checks answer the type a capture line gives (an int or a float) in their own
-# frame, and ask the helpers only of any other value: each helper is one more Python call,
-# and a capture record asks five of them.
-
-
-def _is_integer(value: object) -> bool:
-    if type(value) is int:
-        return INT64_MIN <= value <= INT64_MAX  # json_int's first case
-    return json_int(value) is not None
-
-
-def _is_time(value: object) -> bool:
-    """``is_number``."""
-    kind = type(value)
-    if kind is float:
-        return math.isfinite(value)  # type: ignore[arg-type]
-    return kind is int or is_number(value)
-
-
 def _is_duration(value: object) -> bool:
-    kind = type(value)
-    if kind is float:
-        return value >= 0 and math.isfinite(value)  # type: ignore[operator,arg-type]
-    if kind is int:
-        return value >= 0  # type: ignore[operator]
     return is_number(value) and value >= 0
 
 
@@ -141,8 +117,7 @@ def model_call_record(
 
     Raises UnreadableExchange when a member has a type a ModelCallRecord cannot hold.
     """
-    # Each typed member is read once and asked its type in this frame (the type a capture
-    # writer gives it passes without a call); only another type asks the member's check.
+    # Each typed member is read once and asked its type.
     get = exchange.get
     model_call_id = get("model_call_id")
     if model_call_id is not None and type(model_call_id) is not str:
@@ -157,7 +132,7 @@ def model_call_record(
     if dialect is not None and type(dialect) is not str:
         _unreadable("dialect")
     status_code = get("status_code")
-    if status_code is not None and not _is_integer(status_code):
+    if status_code is not None and json_int(status_code) is None:
         _unreadable("status_code")
     upstream_attempted = get("upstream_attempted")
     if upstream_attempted is not None and type(upstream_attempted) is not bool:
@@ -166,16 +141,16 @@ def model_call_record(
     if response_source is not None and response_source not in _RESPONSE_SOURCES:
         _unreadable("response_source")
     upstream_status_code = get("upstream_status_code")
-    if upstream_status_code is not None and not _is_integer(upstream_status_code):
+    if upstream_status_code is not None and json_int(upstream_status_code) is None:
         _unreadable("upstream_status_code")
     local_response_reason = get("local_response_reason")
     if local_response_reason is not None and type(local_response_reason) is not str:
         _unreadable("local_response_reason")
     started = get("started_at")
-    if started is not None and type(started) is not int and not _is_time(started):
+    if started is not None and not is_number(started):
         _unreadable("started_at")
     completed = get("completed_at")
-    if completed is not None and type(completed) is not int and not _is_time(completed):
+    if completed is not None and not is_number(completed):
         _unreadable("completed_at")
     if started is not None and completed is not None and completed < started:
         raise UnreadableExchange("completed_at must not be earlier than started_at")
@@ -291,35 +266,17 @@ def capture_metrics(calls: Sequence[Mapping[str, Any]]) -> JsonObject:
     passes the signed 64-bit range (counts) or the double range (latencies)."""
     metrics: JsonObject = {"num_calls": len(calls)}
     for name, source in METRIC_SOURCES:
-        # One loop, no comprehension or generator per figure (each is a function call before
-        # Python 3.12, and a rollout has a few calls): type() first, a figure read from JSON
-        # is an int or a float; is_number settles the rest. ``kind`` says what total would
-        # find: ints only (their sum), floats among ints (math.fsum, total's own answer
-        # without its two walks over the values), or another number (total decides).
         known: list[int | float] = []
-        kind = 0
-        for c in calls:
+        for c in calls:  # a loop, not a comprehension: one function call fewer a figure
             v = c.get(source)
-            if v is None:
-                continue
-            if type(v) is int:
-                known.append(v)
-            elif type(v) is float:
-                if math.isfinite(v):
-                    known.append(v)
-                    kind |= 1
-            elif is_number(v):
-                known.append(v)
-                kind |= 2
+            if v is not None and (number := json_number(v)) is not None:
+                known.append(number)
         if not known:
             continue
-        if not kind:
-            summed: int | float = sum(known)
-        else:
-            try:
-                summed = math.fsum(known) if kind == 1 else total(known)
-            except OverflowError:  # finite figures whose sum no double holds
-                continue
+        try:
+            summed = total(known)
+        except OverflowError:  # finite figures whose sum no double holds
+            continue
         # a sum past what a figure can carry (a signed 64-bit count, a finite number) is
         # left out as a figure no call reports (tests/converters/test_projection_number_range.py)
         fits = json_int(summed) is not None if type(summed) is int else math.isfinite(summed)

@@ -11,8 +11,13 @@ from trajspec.converters._projection.values import count
 # -- token normalisation ------------------------------------------------------------------
 
 
-def _first_count(*values: object) -> int | None:
-    for value in values:
+def _count_at(container: object, *keys: str) -> int | None:
+    """The count of the first of ``keys`` whose value in ``container`` (an object) is one; a
+    later key is read only when the ones before it hold no count."""
+    if not isinstance(container, dict):
+        return None
+    for key in keys:
+        value = container.get(key)
         # None first: most usage members are absent, and count(None) asks every type
         if value is not None and (found := count(value)) is not None:
             return found
@@ -67,33 +72,30 @@ def _token_values(
     more to build than the rest of a capture record's counts)."""
     if not isinstance(usage, dict):
         return _NO_TOKENS
-    tokens_in = _first_count(usage.get("input_tokens"), usage.get("prompt_tokens"))
-    cache_read = _first_count(usage.get("cache_read_input_tokens"))
-    cache_write = _first_count(usage.get("cache_creation_input_tokens"))
+    tokens_in = _count_at(usage, "input_tokens", "prompt_tokens")
+    cache_read = _count_at(usage, "cache_read_input_tokens")
+    cache_write = _count_at(usage, "cache_creation_input_tokens")
     if cache_read is not None or cache_write is not None:
         cache_sum = (cache_read or 0) + (cache_write or 0)
         if tokens_in is not None or cache_sum > 0:
             # past the signed 64-bit range it is no count (json_count): unknown
             tokens_in = json_count((tokens_in or 0) + cache_sum)
-    tokens_out = _first_count(usage.get("output_tokens"), usage.get("completion_tokens"))
-    tokens_total = _first_count(usage.get("total_tokens"))
+    tokens_out = _count_at(usage, "output_tokens", "completion_tokens")
+    tokens_total = _count_at(usage, "total_tokens")
     if tokens_total is None and tokens_in is not None and tokens_out is not None:
         tokens_total = json_count(tokens_in + tokens_out)  # None past the range
-    reasoning = _first_count(
-        _member(usage.get("output_tokens_details"), "reasoning_tokens"),
-        _member(usage.get("completion_tokens_details"), "reasoning_tokens"),
-        usage.get("reasoning_output_tokens"),
-    )
+    reasoning = _count_at(usage.get("output_tokens_details"), "reasoning_tokens")
+    if reasoning is None:
+        reasoning = _count_at(usage.get("completion_tokens_details"), "reasoning_tokens")
+    if reasoning is None:
+        reasoning = _count_at(usage, "reasoning_output_tokens")
     cached: int | None = None
     for details_key in ("input_tokens_details", "prompt_tokens_details"):
-        details = usage.get(details_key)
-        cached = _first_count(
-            _member(details, "cached_tokens"), _member(details, "cached_input_tokens")
-        )
+        cached = _count_at(usage.get(details_key), "cached_tokens", "cached_input_tokens")
         if cached is not None:
             break
     if cached is None:
-        cached = _first_count(cache_read, usage.get("cached_input_tokens"))
+        cached = cache_read if cache_read is not None else _count_at(usage, "cached_input_tokens")
     return (tokens_in, tokens_out, reasoning, tokens_total, cached, cache_write)
 
 

@@ -37,7 +37,7 @@ from typing import Any
 
 from trajspec._findings import Finding
 from trajspec._identity import RolloutIdentity, rollout_identity
-from trajspec._jsonvalues import INT64_MAX, JsonObject
+from trajspec._jsonvalues import JsonObject
 from trajspec.converters._projection.gaps import (
     CAPTURE_GAP_INVALID,
     CONVERSATION_UNAVAILABLE,
@@ -115,18 +115,16 @@ def _structure_and_range_clean() -> Callable[[Any, str], bool]:
     return structure_and_range_clean
 
 
-def _built_error(trajectory: JsonObject) -> str | None:
-    """``first_error(trajectory, TRAJECTORY_SCHEMA)`` of a trajectory whose invocations are
-    known to be valid AgentInvocations with every integer in range (``project_trajectory``'s
-    ``invocations_checked``): the schema and range pass leaves them out (the record schema
-    asks nothing of its invocations but that each is one). A pass that finds anything gives
-    way to the full validation."""
+def _record_error(trajectory: JsonObject) -> str | None:
+    """``first_error(trajectory, TRAJECTORY_SCHEMA)`` of the record ``project_trajectory``
+    built. Its invocations come from documents found valid (a producer trajectory, a bundle):
+    each is an AgentInvocation with every integer in range, all the record schema asks of
+    them, so its schema and range pass leaves them out. A pass that finds anything gives way
+    to the full validation."""
     reduced = {**trajectory, "invocations": []}
     clean = _structure_and_range_clean()(reduced, TRAJECTORY_SCHEMA)
     return first_error(trajectory, TRAJECTORY_SCHEMA, clean=clean)
 
-
-Validator = Callable[[Any, str], "str | None"]
 
 #: ``bundle_error`` default: validate the bundle during projection.
 UNCHECKED = "unchecked"
@@ -189,10 +187,7 @@ def project_model_call(call: Mapping[str, Any]) -> JsonObject:
     tokens: JsonObject = {}
     for name, source in TOKEN_FIELDS:
         value = call.get(source)
-        # a count this module's reader wrote is a plain int in range: its own count
-        if value is not None and (
-            (type(value) is int and 0 <= value <= INT64_MAX) or (value := count(value)) is not None
-        ):
+        if value is not None and (value := count(value)) is not None:
             tokens[name] = value
     if tokens:
         out["token_stats"] = tokens
@@ -278,21 +273,14 @@ def _tool_calls(
     for record in observed:
         key = (record.get("invocation_id"), record.get("tool_call_id"))
         at = where.get(key)
-        if at is None and None not in record.values():
-            # a pair not seen yet (the usual record: no producer call, no null member): the
-            # merge below gives the record's members as they are, with one copy in C
-            merged: JsonObject = dict(record)
-        else:
-            base = calls[at] if at is not None else None
-            merged = dict(base) if isinstance(base, dict) else {}
-            update = {name: value for name, value in record.items() if value is not None}
-            # an observed "unknown" status does not hide one the producer knew
-            if update.get("status") == "unknown" and merged.get("status") not in (
-                None,
-                "unknown",
-            ):
-                del update["status"]
-            merged.update(update)
+        base = calls[at] if at is not None else None
+        merged: JsonObject = dict(base) if isinstance(base, dict) else {}
+        # the record's members over the call's; a null member hides nothing, and an observed
+        # "unknown" status does not hide one the producer knew
+        keep_status = merged.get("status") not in (None, "unknown")
+        for name, value in record.items():
+            if value is not None and not (keep_status and name == "status" and value == "unknown"):
+                merged[name] = value
         if key in outputs:
             merged["output"] = outputs[key]
         if at is None:
@@ -310,18 +298,13 @@ def project_trajectory(
     row: Mapping[str, Any],
     *,
     bundle_error: str | None = UNCHECKED,
-    validator: Validator = first_error,
-    invocations_checked: bool = False,
 ) -> Projection:
     """Project a row into its ng_trajectory; never raises for bad input.
 
     ``bundle_error`` is what a validation of ``row["ng_agent_observations"]`` already found:
-    None when the bundle is known to be valid, a finding code when it is known to be invalid;
-    by default (UNCHECKED) the bundle is validated here. ``invocations_checked``: the
-    bundle's agent_invocation records are known to be valid against the AgentInvocation
-    schema with every integer in range (a bundle found clean, its references replaced or
-    extended only by the join's canonical references to calls this module read); the
-    record's schema pass then leaves them out when they are the only invocations.
+    None when the bundle is known to be valid (no error finding against the bundle schema),
+    a finding code when it is known to be invalid; by default (UNCHECKED) the bundle is
+    validated here.
     """
     identity = rollout_identity(row)
     if identity.task_id is None or identity.rollout_id is None:
@@ -338,7 +321,7 @@ def project_trajectory(
 
     producer = row.get("ng_trajectory")
     if isinstance(producer, dict):
-        error = validator(producer, TRAJECTORY_SCHEMA)
+        error = first_error(producer, TRAJECTORY_SCHEMA)
         if error is None:
             producer_valid = True
             differing = [
@@ -365,7 +348,7 @@ def project_trajectory(
     observation_gaps: list[Any] = []
     bundle = row.get("ng_agent_observations")
     if bundle is not None:
-        error = validator(bundle, BUNDLE_SCHEMA) if bundle_error == UNCHECKED else bundle_error
+        error = first_error(bundle, BUNDLE_SCHEMA) if bundle_error == UNCHECKED else bundle_error
         if error is None and isinstance(bundle, dict):
             observation_gaps = _list(bundle, "gaps")
             records = _list(bundle, "records")
@@ -438,15 +421,7 @@ def project_trajectory(
             identity_gaps + producer_gaps + observation_gaps + capture_gaps + synthesized
         ),
     }
-    if (
-        invocations_checked
-        and not producer_valid
-        and bundle_error is None
-        and validator is first_error
-    ):
-        failure = _built_error(trajectory)
-    else:
-        failure = validator(trajectory, TRAJECTORY_SCHEMA)
+    failure = _record_error(trajectory)
     if failure is not None:
         return Projection(None, failure, identity)
     return Projection(trajectory, None, identity)

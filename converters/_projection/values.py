@@ -34,9 +34,8 @@ def text(value: object) -> str | None:
 
 
 def total(values: Iterable[int | float]) -> int | float:
-    """An exact sum: integers add exactly, floats with correct rounding (math.fsum)."""
+    """An exact sum of JSON numbers (never booleans): integers add exactly, floats with
+    correct rounding (math.fsum)."""
     items = list(values)
-    # type() first: nearly every figure is an int or a float read from JSON
-    if all(type(v) is int for v in items) or all(is_int(v) for v in items):
-        return sum(items)
-    return math.fsum(items)
+    summed = sum(items)  # an int exactly when every item is one
+    return summed if type(summed) is int else math.fsum(items)

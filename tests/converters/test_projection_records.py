@@ -2,8 +2,8 @@
 
 - a response's finish reason, tool calls and reasoning text (``response_fields``) are read
   from each dialect's parts in turn, and a record carries what the three readers read;
-- a model call's token stats and ng_perf's sums take a plain int as its own count: they are
-  what ``count`` of each figure gives;
+- a model call's token stats and ng_perf's sums are ``count`` of each figure, under their
+  names (ng_perf: over the owned calls, a sum past the signed 64-bit range no figure);
 - ``model_call_record`` writes its members in RECORD_FIELDS order, none of them null, for
   usual capture lines and for lines whose members have other types, values or dialects;
 - a tool call's arguments text is the strict read's object, else kept as ``_raw`` text.
