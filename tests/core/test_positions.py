@@ -124,9 +124,7 @@ def test_placing_findings_in_one_array_reads_each_element_once(
     monkeypatch.setattr(_positions._Text, "value_end", counted)
     findings = [Finding("x", f"/calls/{i}/id", "m") for i in range(count)]
     placed = _positions.placed(findings, text.encode(), 1)
-    assert [f.column for f in placed] == [
-        text.index(f'{{"id": {i},') + 8 for i in range(count)
-    ]
+    assert [f.column for f in placed] == [text.index(f'{{"id": {i},') + 8 for i in range(count)]
     # each element skipped once, each member before "id" none, each id's value once
     assert skipped <= 3 * count
 
