@@ -157,19 +157,17 @@ def capture_key(row: Mapping[str, Any]) -> tuple[str | None, list[IdentityProble
 
 
 def rollout_identity(row: Mapping[str, Any]) -> RolloutIdentity:
-    """The identity of a rollout row (see the module docstring)."""
-    usual = _usual_identity(row)
-    return usual if usual is not None else _identity_by_rules(row)
-
-
-def _usual_identity(row: Mapping[str, Any]) -> RolloutIdentity | None:
-    """The identity of the usual row (:func:`usual_indices`); None means "follow the rules"
-    (:func:`_identity_by_rules`, which gives the same for such a row)."""
-    usual = usual_indices(row)
-    if usual is None:
-        return None
-    task_id, task, rollout = usual
-    return RolloutIdentity(task_id, f"{task}-{rollout}")
+    """The identity of a rollout row (see the module docstring), rule by rule."""
+    explicit, problems = explicit_identity(row)
+    if explicit is not None:
+        return explicit
+    key, key_problems = capture_key(row)
+    return RolloutIdentity(
+        task_id=task_id_of(row),
+        rollout_id=key,
+        explicit=False,
+        problems=tuple(problems + key_problems),
+    )
 
 
 def usual_indices(row: Mapping[str, Any]) -> tuple[str, int, int] | None:
@@ -196,32 +194,6 @@ def usual_indices(row: Mapping[str, Any]) -> tuple[str, int, int] | None:
     return None
 
 
-def states_usual_identity(
-    trajectory: Mapping[str, Any], task_id: str, task: int, rollout: int
-) -> bool:
-    """Whether a trajectory states the usual identity of :func:`usual_indices` or none: its
-    task_id and rollout_id, where they are strings, are ``task_id`` and ``<task>-<rollout>``
-    (``identity_mismatches`` of that identity then finds nothing)."""
-    stated_task, stated_rollout = trajectory.get("task_id"), trajectory.get("rollout_id")
-    return (not isinstance(stated_task, str) or stated_task == task_id) and (
-        not isinstance(stated_rollout, str) or stated_rollout == f"{task}-{rollout}"
-    )
-
-
-def _identity_by_rules(row: Mapping[str, Any]) -> RolloutIdentity:
-    """rollout_identity, rule by rule."""
-    explicit, problems = explicit_identity(row)
-    if explicit is not None:
-        return explicit
-    key, key_problems = capture_key(row)
-    return RolloutIdentity(
-        task_id=task_id_of(row),
-        rollout_id=key,
-        explicit=False,
-        problems=tuple(problems + key_problems),
-    )
-
-
 def identity_mismatches(
     identity: RolloutIdentity, trajectory: Mapping[str, Any]
 ) -> list[tuple[str, str, str]]:
@@ -244,7 +216,6 @@ __all__ = [
     "identity_mismatches",
     "is_rollout_id",
     "rollout_identity",
-    "states_usual_identity",
     "task_id_of",
     "usual_indices",
 ]

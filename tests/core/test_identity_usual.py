@@ -1,5 +1,4 @@
-"""The usual row's identity, read at once (trajspec._identity._usual_identity), is the one the
-rules give (_identity_by_rules); a model call's key, its members written out, is what the
+"""The usual row's identity by the rules, at the edges of its indices; a model call's key, its members written out, is what the
 reference key of its members gives; and a reference key, its members written out, is what
 ``_id`` and ``model_ref_key`` give of them."""
 
@@ -7,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import example, given
+import pytest
+from hypothesis import given
 from hypothesis import strategies as st
 
 from trajspec import _identity, _model_calls
@@ -27,32 +27,25 @@ _values = st.one_of(
 _ids = st.sampled_from(["t", "", "0-1", "_bad"]) | _values
 
 
-@given(
-    st.fixed_dictionaries(
-        {
-            "task_id": _ids,
-            "_ng_task_index": st.integers(-1, 9) | _values,
-            "_ng_rollout_index": st.integers(-1, 9) | _values,
-            "_ng_attempt_index": st.just(MISSING) | _values,
-            "_ng_rollout_id": st.just(MISSING) | _ids,
-            "problem_id": st.just(MISSING) | _ids,
-            "trajectory_identity": st.just(MISSING)
-            | st.just({"task_id": "x", "rollout_id": "y"})
-            | _values,
-        }
-    )
+@pytest.mark.parametrize(
+    ("row", "rollout_id"),
+    [
+        (
+            {"task_id": "t", "_ng_task_index": 0, "_ng_rollout_index": 2**63 - 1},
+            "0-9223372036854775807",
+        ),
+        ({"task_id": "t", "_ng_task_index": -1, "_ng_rollout_index": 0}, None),
+        ({"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2**63}, None),
+        ({"task_id": "t", "_ng_task_index": True, "_ng_rollout_index": 0}, None),
+        (
+            {"task_id": "t", "_ng_task_index": 3, "_ng_rollout_index": 1, "_ng_attempt_index": 2},
+            "3-1-a2",
+        ),
+    ],
+    ids=["largest index", "negative index", "index past 64 bits", "boolean index", "attempt"],
 )
-@example({"task_id": "t", "_ng_task_index": 0, "_ng_rollout_index": 2**63 - 1})
-@example({"task_id": "t", "_ng_task_index": -1, "_ng_rollout_index": 0})
-@example({"task_id": "t", "_ng_task_index": 1, "_ng_rollout_index": 2**63})
-@example({"task_id": "t", "_ng_task_index": True, "_ng_rollout_index": 0})
-def test_usual_identity_is_the_rules_identity(drawn: dict[str, Any]) -> None:
-    row = {key: value for key, value in drawn.items() if value is not MISSING}
-    usual = _identity._usual_identity(row)
-    by_rules = _identity._identity_by_rules(row)
-    if usual is not None:
-        assert usual == by_rules
-    assert _identity.rollout_identity(row) == by_rules
+def test_the_usual_row_s_identity(row: dict[str, Any], rollout_id: str | None) -> None:
+    assert _identity.rollout_identity(row) == _identity.RolloutIdentity("t", rollout_id)
 
 
 _metadata = st.fixed_dictionaries(
