@@ -48,18 +48,26 @@ def bundled(
     raise BuildError(f"no bundled harness for {lang}")
 
 
-def _go(scratch: Path, log: Callable[[str], None]) -> Implementation:
-    from trajspec._tools.codegen.go import find_gofmt, generate_go
+def _generated(
+    lang: str, generate: Callable[[Path], object], folder: Path, log: Callable[[str], None]
+) -> None:
+    """The models of ``lang`` generated into ``folder`` (a missing formatter: BuildError)."""
     from trajspec._tools.codegen.typescript import GeneratorMissingError
+
+    log(f"{lang}: generating the models")
+    try:
+        generate(folder)
+    except GeneratorMissingError as error:
+        raise BuildError(str(error)) from None
+
+
+def _go(scratch: Path, log: Callable[[str], None]) -> Implementation:
+    from trajspec._tools.codegen.go import generate_go
 
     if shutil.which("go") is None:
         raise BuildError("the Go harness needs Go 1.22 or later on PATH (https://go.dev/dl/)")
     module = scratch / "module"
-    log("go: generating the models")
-    try:
-        generate_go(module, find_gofmt())
-    except GeneratorMissingError as error:
-        raise BuildError(str(error)) from None
+    _generated("go", generate_go, module, log)
     harness = module / "cmd" / "conformance-harness"
     harness.mkdir(parents=True)
     shutil.copyfile(harness_source("go") / "main.go", harness / "main.go")
@@ -79,17 +87,12 @@ def _build(command: list[str], cwd: Path, what: str) -> None:
 
 
 def _rust(scratch: Path, log: Callable[[str], None]) -> Implementation:
-    from trajspec._tools.codegen.rust import find_rustfmt, generate_rust
-    from trajspec._tools.codegen.typescript import GeneratorMissingError
+    from trajspec._tools.codegen.rust import generate_rust
 
     if shutil.which("cargo") is None:
         raise BuildError("the Rust harness needs cargo on PATH (https://rustup.rs/)")
     crate = scratch / "crate"
-    log("rust: generating the models")
-    try:
-        generate_rust(crate, find_rustfmt())
-    except GeneratorMissingError as error:
-        raise BuildError(str(error)) from None
+    _generated("rust", generate_rust, crate, log)
     (crate / "src" / "bin").mkdir()
     shutil.copyfile(harness_source("rust") / "main.rs", crate / "src/bin/conformance-harness.rs")
     log("rust: building the harness (cargo fetches serde and serde_json on first use)")
@@ -105,8 +108,7 @@ def _java(scratch: Path, log: Callable[[str], None]) -> Implementation:
         if shutil.which(tool) is None:
             raise BuildError(f"the Java harness needs Java 17 or later and Maven ({tool} on PATH)")
     module = scratch / "module"
-    log("java: generating the models")
-    generate_java(module)
+    _generated("java", generate_java, module, log)
     package = module / "src/main/java" / PACKAGE.replace(".", "/") / "harness"
     package.mkdir(parents=True)
     source = harness_source("java") / "ConformanceHarness.java"
