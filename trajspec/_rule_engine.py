@@ -265,7 +265,10 @@ class Dialect:
             if step[0]:
                 node = Node((parent, at, index, kind, value))
                 for rule in step[0]:
-                    for problem in rule(value, node, context):
+                    said = rule(value, node, context)
+                    if not said:  # nothing to say (a rule that returns () or [])
+                        continue
+                    for problem in said:
                         add((node, problem))
                         if first:
                             raise _Stop
@@ -284,7 +287,10 @@ class Dialect:
                     # an object that leads nowhere: its rules here, without the call
                     here = Node((node, member, None, child, item))
                     for rule in leaf:
-                        for problem in rule(item, here, context):
+                        said = rule(item, here, context)
+                        if not said:
+                            continue
+                        for problem in said:
                             add((here, problem))
                             if first:
                                 raise _Stop
@@ -307,7 +313,10 @@ class Dialect:
                             continue
                         here = Node((node, member, position, child, element))
                         for rule in leaf:
-                            for problem in rule(element, here, context):
+                            said = rule(element, here, context)
+                            if not said:
+                                continue
+                            for problem in said:
                                 add((here, problem))
                                 if first:
                                     raise _Stop

@@ -55,7 +55,11 @@ def metrics_rules(metrics: JsonObject, node: Node, version: str) -> Iterable[Pro
         "atif.metrics_negative",
     )
     get = metrics.get
-    if (get("prompt_token_ids"), get("completion_token_ids"), get("logprobs")) == (None,) * 3:
+    if (
+        get("prompt_token_ids") is None
+        and get("completion_token_ids") is None
+        and get("logprobs") is None
+    ):
         return found  # no token arrays: nothing more to check
     return (*found, *_token_arrays(metrics))
 
