@@ -221,10 +221,10 @@ def _counts(model: list[JsonObject | None], field: str) -> list[int] | None:
     """A count of every metrics object as an integer (json_int), or None when one has none.
     Read in C for the usual list, plain integers in the 64-bit range."""
     counts: list[Any] = [None if metrics is None else metrics.get(field) for metrics in model]
+    if set(map(type, counts)) == {int} and min(counts) >= INT64_MIN and max(counts) <= INT64_MAX:
+        return counts  # (integers only: no None, which the in operator would look for)
     if None in counts:
         return None
-    if set(map(type, counts)) == {int} and min(counts) >= INT64_MIN and max(counts) <= INT64_MAX:
-        return counts
     exact = [_int(count) for count in counts]
     return None if None in exact else [count for count in exact if count is not None]
 
