@@ -55,7 +55,11 @@ def metrics_rules(metrics: JsonObject, node: Node, version: str) -> Iterable[Pro
         "atif.metrics_negative",
     )
     get = metrics.get
-    if (get("prompt_token_ids"), get("completion_token_ids"), get("logprobs")) == (None,) * 3:
+    if (
+        get("prompt_token_ids") is None
+        and get("completion_token_ids") is None
+        and get("logprobs") is None
+    ):
         return found  # no token arrays: nothing more to check
     return (*found, *_token_arrays(metrics))
 
@@ -217,10 +221,10 @@ def _counts(model: list[JsonObject | None], field: str) -> list[int] | None:
     """A count of every metrics object as an integer (json_int), or None when one has none.
     Read in C for the usual list, plain integers in the 64-bit range."""
     counts: list[Any] = [None if metrics is None else metrics.get(field) for metrics in model]
+    if set(map(type, counts)) == {int} and min(counts) >= INT64_MIN and max(counts) <= INT64_MAX:
+        return counts  # (integers only: no None, which the in operator would look for)
     if None in counts:
         return None
-    if set(map(type, counts)) == {int} and min(counts) >= INT64_MIN and max(counts) <= INT64_MAX:
-        return counts
     exact = [_int(count) for count in counts]
     return None if None in exact else [count for count in exact if count is not None]
 

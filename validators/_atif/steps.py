@@ -70,20 +70,24 @@ def step_rules(step: JsonObject, node: Node, version: str) -> list[Problem]:
             )
         )
     seen: set[str] = set()
-    for j, call in enumerate(step.get("tool_calls") or ()):
-        call_id = call["tool_call_id"]
-        if call_id in seen:
-            found.append(
-                (
-                    "atif.tool_call_id_duplicate",
-                    ("tool_calls", j, "tool_call_id"),
-                    f"tool_call_id {call_id!r} is used by an earlier call of this step; give "
-                    "every call its own id",
+    calls = step.get("tool_calls")
+    if calls:
+        for j, call in enumerate(calls):
+            call_id = call["tool_call_id"]
+            if call_id in seen:
+                found.append(
+                    (
+                        "atif.tool_call_id_duplicate",
+                        ("tool_calls", j, "tool_call_id"),
+                        f"tool_call_id {call_id!r} is used by an earlier call of this step; "
+                        "give every call its own id",
+                    )
                 )
-            )
-        seen.add(call_id)
+            seen.add(call_id)
     observation = step.get("observation")
-    for r, result in enumerate(observation["results"] if observation is not None else ()):
+    if observation is None:
+        return found
+    for r, result in enumerate(observation["results"]):
         call = result.get("source_call_id")
         if call is not None and call not in seen:
             if seen:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from operator import itemgetter
 from typing import Any, Final
 
 import orjson
@@ -318,7 +319,13 @@ def _judge_of(criteria: Criteria) -> Callable[[dict[str, Any]], Judgement]:
     for same in shared.values():
         selections.append((node(same[0].fan), _evaluator(same)))
         order.extend(c.slot for c in same)
-    by_slot = tuple(order.index(slot) for slot in range(len(order)))
+    # the states in slot order, picked from the selections' order in one C call (itemgetter
+    # of one index gives the item itself, of none nothing: a criteria document with fewer
+    # than two checks picks them one by one)
+    picks = tuple(order.index(slot) for slot in range(len(order)))
+    by_slot: Callable[[list[int]], tuple[int, ...]] = (
+        itemgetter(*picks) if len(picks) > 1 else lambda found: tuple(found[i] for i in picks)
+    )
     code_nodes = tuple(node(_fan_steps(parts)) for parts in criteria.gap_codes_at)
     steps = tuple(plan)
 
@@ -332,7 +339,7 @@ def _judge_of(criteria: Criteria) -> Callable[[dict[str, Any]], Judgement]:
             for code in values[index]:
                 if type(code) is str:
                     codes.append(code)
-        return frozenset(codes), tuple(map(found.__getitem__, by_slot))
+        return frozenset(codes), by_slot(found)
 
     return judge
 

@@ -87,6 +87,9 @@ def _walk(row: Any, steps: Sequence[FanStep]) -> list[list[Any]]:
     walked = [[row]]
     for start, key, index in steps:
         found: list[Any] = []
+        if not walked[start]:  # nothing to walk from (a member the row does not have)
+            walked.append(found)
+            continue
         if key is None:  # a star
             for value in walked[start]:
                 if type(value) is list:
@@ -263,8 +266,9 @@ def _grouped(found: list[Any], group_by: Steps, min_group_size: int) -> Selectio
         sizes: dict[Any, int] = {}
         for key in keys:
             sizes[key] = sizes.get(key, 0) + 1
-        kept = [i for i, key in enumerate(keys) if sizes[key] >= min_group_size]
-        found, keys = [found[i] for i in kept], [keys[i] for i in kept]
+        if keys and min(sizes.values()) < min_group_size:  # (else all are kept, as they are)
+            kept = [i for i, key in enumerate(keys) if sizes[key] >= min_group_size]
+            found, keys = [found[i] for i in kept], [keys[i] for i in kept]
     return found, keys
 
 
@@ -345,14 +349,18 @@ def _distinct(columns: list[Any], at: tuple[int, ...], excluding: frozenset[Any]
     keyed: list[tuple[Any, Any] | None] = []
     counts: dict[tuple[Any, Any], int] = {}
     for index, values in enumerate(zip(*[columns[c] for c in at], strict=True)):
-        for value in values:
-            if not _evidence(value, False, excluding):
+        if not excluding:
+            # evidence at a path: any value but null (see _evidence); a tuple of a subject's
+            # values holds None (==, as the in operator compares) exactly where one is null
+            if None in values:
                 keyed.append(None)
-                break
-        else:
-            pair = (None if groups is None else groups[index], tuple(map(_json_key, values)))
-            counts[pair] = counts.get(pair, 0) + 1
-            keyed.append(pair)
+                continue
+        elif not all(_evidence(value, False, excluding) for value in values):
+            keyed.append(None)
+            continue
+        pair = (None if groups is None else groups[index], tuple(map(_json_key, values)))
+        counts[pair] = counts.get(pair, 0) + 1
+        keyed.append(pair)
     passed = 0
     for kept in keyed:
         if kept is not None and counts[kept] == 1:
