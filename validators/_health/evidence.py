@@ -1,10 +1,12 @@
 """The evidence the health checks read, derived once per record from a valid ng_trajectory.
 
 It is derived in one walk of the trajectory on the rule engine (``HEALTH``, a dialect of
-trajspec/_rule_engine.py): the rules of each object type the checks read (a model call, a
-turn, an invocation, a gap) collect what the checks need of that object and yield, under a
-check's id, each condition a check decides of that object alone (a call that failed, a turn
-that carries no message, ...), written there once. Structure first: health derives evidence
+trajspec/_rule_engine.py): the rules of the object types of which a check decides something
+alone (a model call, a turn) collect what the checks need of that object and yield, under a
+check's id, each such condition (a call that failed, a turn that carries no message, ...),
+written there once. The invocations' references and the gaps, which only the whole
+trajectory's views and gating read, are read where those are made (an object the walk
+enters costs more than reading the list). Structure first: health derives evidence
 only of a trajectory that is structurally valid with every integer in range (rollout.py
 asks first), so the rules trust its schema (members of their declared types) and keep no
 defence against other shapes.
@@ -337,7 +339,7 @@ HOLLOW: Final = "agent_turn_hollow"
 class _Facts:
     """What a walk collects of one trajectory (the context of its rules)."""
 
-    __slots__ = ("calls", "gaps", "keys", "known_keys", "owned_keys", "turn_keys", "turns")
+    __slots__ = ("calls", "keys", "known_keys", "turn_keys", "turns")
 
     def __init__(self, known_keys: list[RefKey] | None) -> None:
         #: the call index's keys, when the trajectory's rules indexed its calls already
@@ -346,8 +348,6 @@ class _Facts:
         self.calls: list[Call] = []
         self.turns: list[Turn] = []
         self.turn_keys: list[RefKey | None] = []
-        self.owned_keys: list[RefKey | None] = []
-        self.gaps: list[dict[str, Any]] = []
 
 
 def _model_call_rule(raw: dict[str, Any], node: Node, facts: _Facts) -> Sequence[Problem]:
@@ -398,16 +398,6 @@ def _turn_rule(turn: dict[str, Any], node: Node, facts: _Facts) -> tuple[Problem
     return _CLEAN if substantive else _HOLLOW
 
 
-def _invocation_rule(invocation: dict[str, Any], node: Node, facts: _Facts) -> tuple[()]:
-    facts.owned_keys += _keys_of(invocation)
-    return ()
-
-
-def _gap_rule(gap: dict[str, Any], node: Node, facts: _Facts) -> tuple[()]:
-    facts.gaps.append(gap)
-    return ()
-
-
 _CLEAN: Final[tuple[()]] = ()
 _HOLLOW: Final[tuple[Problem, ...]] = ((HOLLOW, (), "the turn carries no message"),)
 
@@ -419,15 +409,11 @@ HEALTH: Final = Dialect(
         "Trajectory": {
             "model_calls": ("ModelCall", True),
             "turns": ("Turn", True),
-            "invocations": ("Invocation", True),
-            "gaps": ("Gap", True),
         },
     },
     rules={
         "ModelCall": (_model_call_rule,),
         "Turn": (_turn_rule,),
-        "Invocation": (_invocation_rule,),
-        "Gap": (_gap_rule,),
     },
 )
 
@@ -491,13 +477,17 @@ def derive(
         found.setdefault(check, []).append(node[2])
     if index is None:
         index = CallIndex(facts.keys)
-    calls, gaps = facts.calls, facts.gaps
+    calls = facts.calls
     # Each reference is keyed once: for its turn, the turn view and the owned view (the
     # turn view's references, then the invocations'), and each key resolved once for both.
     turn_keys = facts.turn_keys
+    owned_keys = list(turn_keys)
+    for invocation in trajectory.get("invocations") or ():
+        owned_keys += _keys_of(invocation)
+    gaps: list[dict[str, Any]] = trajectory.get("gaps") or []
     found_by_key: dict[RefKey, list[int]] = {}
     turn_view = _bind(turn_keys, index, found_by_key)
-    owned_view = _bind(turn_keys + facts.owned_keys, index, found_by_key)
+    owned_view = _bind(owned_keys, index, found_by_key)
     codes = [g["code"] for g in gaps]
     return Evidence(
         row,
