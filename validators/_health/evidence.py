@@ -174,6 +174,7 @@ class Call(NamedTuple):
 
 
 _NOTHING: Final[dict[str, Any]] = {}
+_new_tuple: Final = tuple.__new__
 
 
 def _call(position: int, raw: dict[str, Any], key: RefKey) -> Call:
@@ -200,25 +201,31 @@ def _call(position: int, raw: dict[str, Any], key: RefKey) -> Call:
     http_error = status is not None and status >= 400
     status_failed = response_status in _FAILED_RESPONSE_STATUS
     failed = http_error or bool(error_category) or status_failed
-    # positional: the order of Call's fields
-    return Call(
-        position,
-        call_id,
-        response_id,
-        server,
-        raw.get("started_at"),
-        status,
-        response_status,
-        finish_reason,
-        error_category,
-        tokens_in,
-        tokens_out,
-        raw.get("response"),
-        # call_finished(raw) (validators/_evidence/usage.py) from the members read above:
-        # an incomplete response is finished; tests/validators/test_health_speed.py pins it
-        not (http_error or status_failed or (error_category and error_category != "incomplete")),
-        failed,
-        not failed and (status is None or 200 <= status <= 399),
+    # Call(...) without the named tuple's __new__, a Python function (the same tuple), in the
+    # order of Call's fields
+    return _new_tuple(
+        Call,
+        (
+            position,
+            call_id,
+            response_id,
+            server,
+            raw.get("started_at"),
+            status,
+            response_status,
+            finish_reason,
+            error_category,
+            tokens_in,
+            tokens_out,
+            raw.get("response"),
+            # call_finished(raw) (validators/_evidence/usage.py) from the members read above:
+            # an incomplete response is finished; tests/validators/test_health_speed.py pins it
+            not (
+                http_error or status_failed or (error_category and error_category != "incomplete")
+            ),
+            failed,
+            not failed and (status is None or 200 <= status <= 399),
+        ),
     )
 
 
@@ -387,12 +394,11 @@ def _turn_rule(turn: dict[str, Any], node: Node, facts: _Facts) -> tuple[Problem
     substantive = (
         has_tool_call(answer) or has_text(answer) or has_text(turn.get("reasoning_content"))
     )
+    # Turn(...) without the named tuple's __new__ (see _call)
     facts.turns.append(
-        Turn(
-            turn["invocation_id"],
-            turn["turn_no"],
-            substantive,
-            keys.count(None) != len(keys),
+        _new_tuple(
+            Turn,
+            (turn["invocation_id"], turn["turn_no"], substantive, keys.count(None) != len(keys)),
         )
     )
     return _CLEAN if substantive else _HOLLOW
