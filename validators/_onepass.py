@@ -1,13 +1,15 @@
 """Validation, health and coverage of the same chunks of lines, in one map: one read of the
 input for all three, and the chance to look at each parsed record once more.
 
-:func:`checked_chunk` is the map step: per chunk of whole JSONL lines, health's digests
-(``health_chunk``, which reads the lines itself) and, from one strict read of the lines, each
-record's validation result (``validate_record``) and coverage statuses (``measure_record``),
-the same functions that ``validate_sources``, ``check_sources`` and ``measure_coverage``
-apply, so that the findings, verdicts and counts are theirs. A caller that wants more of a
-record (the HTML report's view of a row) passes ``per_record``, a top-level function of the
-record and its coverage statuses, whose results come back in the chunk's ``extra``.
+:func:`checked_chunk` is the map step: per chunk of whole JSONL lines, one strict read of
+the lines, and of each record its validation result (``validate_record``), its health digest
+(``health_record``, given the parsed record and the findings of its validation as a row, so
+that health neither parses the line again nor asks again what the validation answered) and
+its coverage statuses (``measure_record``): the same functions that ``validate_sources``,
+``check_sources`` and ``measure_coverage`` apply, so that the findings, verdicts and counts
+are theirs. A caller that wants more of a record (the HTML report's view of a row) passes
+``per_record``, a top-level function of the record and its coverage statuses, whose results
+come back in the chunk's ``extra``.
 
 :class:`CheckedRun` is the reduce, fed the chunks in input order: a ``ValidationSummary``,
 the health run and the coverage report, as the three engines would have made them.
@@ -24,7 +26,8 @@ from trajspec.validators._coverage.batch import ChunkResult as CoverageChunk
 from trajspec.validators._coverage.batch import CoverageReport, measure_record
 from trajspec.validators._coverage.criteria import load_criteria
 from trajspec.validators._coverage.tally import CoverageTally
-from trajspec.validators._health.batch import HealthSettings, health_chunk
+from trajspec.validators._health.batch import HealthSettings, health_record
+from trajspec.validators._health.rollout import Digest
 from trajspec.validators._health.run import HealthResult, HealthRun
 from trajspec.validators._stream import DocumentResult, ValidationSummary, validate_record
 
@@ -39,7 +42,7 @@ class CheckedChunk:
 
     documents: list[DocumentResult]
     blank_lines: int
-    digests: list[Any]
+    digests: list[Digest]
     coverage: CoverageChunk
     extra: list[Any]
 
@@ -58,15 +61,19 @@ def checked_chunk(
     whose first source is the ``first_index``-th JSON Lines input of the run (the index
     health's verdicts name)."""
     file_index = first_index + position
-    digests = health_chunk(lines, first_line, label, file_index, settings)
     with cyclic_gc_paused():
         tally = CoverageTally(load_criteria())
         unreadable: list[tuple[int, str, str]] = []
         documents: list[DocumentResult] = []
+        digests: list[Digest] = []
         extra: list[Any] = []
         reader = JsonlReader(lines, require_object=True, first_line=first_line)
         for record in reader:
-            documents.append(validate_record(record, label, None))
+            result = validate_record(record, label, None)
+            documents.append(result)
+            # the same parsed record, and what its validation as a row found
+            found = result.findings if result.kind == "row" else None
+            digests.append(health_record(record, label, file_index, settings, found))
             statuses = measure_record(tally, record, label, unreadable)
             if per_record is not None:
                 extra.append(per_record(record, statuses))

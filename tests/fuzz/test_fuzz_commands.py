@@ -515,8 +515,17 @@ def test_a_tool_call_type_of_another_type_is_no_tool_call() -> None:
 def test_a_gap_code_or_response_status_of_another_type_matches_nothing() -> None:
     from trajspec.converters._projection.perf import finished
     from trajspec.validators._health.evidence import derive
+    from trajspec.validators._health.rollout import Settings, evaluate
 
-    evidence = derive({}, {"gaps": [{"code": []}, {"code": "x"}], "turns": [], "model_calls": []})
+    evidence = derive({}, {"gaps": [{"code": "x"}], "turns": [], "model_calls": []})
     assert evidence.contradiction_gaps == []
+    # a gap code of another type breaks the trajectory's structure: health derives no
+    # evidence of it (its walk trusts the schema) and the record is unreadable
+    trajectory = {"schema_version": "1.0", "task_id": "t", "rollout_id": "r"}
+    row = {"ng_trajectory": {**trajectory, "gaps": [{"code": []}, {"code": "x"}]}}
+    digest = evaluate(row, settings=Settings())
+    assert [(check, detail["error"]) for check, _, detail in digest.findings] == [
+        ("record_unreadable", "schema.type")
+    ]
     assert finished({"response_metadata": {"response_status": ["failed"]}}) is True
     assert finished({"response_metadata": {"response_status": "failed"}}) is False

@@ -7,8 +7,10 @@ has a tool call before it searches for a message, a blank string is told by ``is
 without copying it, the ended-on-failure figure reuses its check's findings. Here an oracle,
 the checks written the plain way (every check its own pass over the plain members, as the
 registry's prose states them, with call_finished of validators/_evidence/usage.py), judges
-records drawn from every shape the members can take, and the digest of ``evaluate`` must
-carry exactly its findings, unobserved checks and figures.
+records drawn from every shape the members of a structurally valid trajectory can take (the
+only trajectory health derives evidence of: structure first, the walk trusts the schema),
+and the digest of ``evaluate`` must carry exactly its findings, unobserved checks and
+figures.
 """
 
 from __future__ import annotations
@@ -426,7 +428,7 @@ def o_judge(row: dict[str, Any], trajectory: dict[str, Any], ignored: frozenset[
     return NS(findings=findings, unobserved=tuple(unobserved), figures=figures)
 
 
-# -- records of every shape ------------------------------------------------------------------
+# -- records of every valid shape --------------------------------------------------------------
 
 scalars = st.one_of(
     st.none(),
@@ -441,10 +443,8 @@ def _object(**values: Any) -> dict[str, Any]:
     return {key: value for key, value in values.items() if value is not MISSING}
 
 
-ids = st.sampled_from(["a", "b", "", None, MISSING, 3])
-servers = st.sampled_from(
-    [MISSING, None, {"type": "t", "name": "p"}, {"type": "t", "name": "q"}, {"type": 1}]
-)
+ids = st.sampled_from(["a", "b", "", None, MISSING])
+servers = st.sampled_from([MISSING, None, {"type": "t", "name": "p"}, {"type": "t", "name": "q"}])
 content = st.recursive(
     st.one_of(scalars, st.sampled_from(["", "  ", "\x1c\x85", "hi"])),
     lambda inner: st.one_of(
@@ -465,7 +465,6 @@ refs = st.lists(
             response_id=st.sampled_from(["r1", "r2", "", MISSING, None]),
             model_ref=servers,
         ),
-        scalars,
     ),
     max_size=3,
 )
@@ -474,47 +473,44 @@ calls = st.lists(
         st.builds(
             _object,
             model_call_id=ids,
-            started_at=st.sampled_from([1, 2, 1.5, None, MISSING, math.nan, True]),
+            started_at=st.sampled_from([1, 2, 1.5, None, MISSING]),
             response=st.one_of(st.just(MISSING), content),
             response_metadata=st.one_of(
-                scalars,
+                st.just(MISSING),
                 st.builds(
                     _object,
                     response_id=st.sampled_from(["r1", "r2", "", MISSING, None]),
                     model_ref=servers,
-                    status_code=st.sampled_from(
-                        [MISSING, None, 200, 302, 199, 404, 500, 400.0, True, "500"]
-                    ),
+                    status_code=st.sampled_from([MISSING, None, 200, 302, 199, 404, 500, 400.0]),
                     response_status=st.sampled_from(
-                        [MISSING, "completed", "failed", "error", "cancelled", "incomplete", 3]
+                        [MISSING, "completed", "failed", "error", "cancelled", "incomplete", None]
                     ),
                     finish_reason=st.sampled_from(
                         [MISSING, None, "stop", "length", "max_tokens", "max_output_tokens"]
                     ),
-                    error_category=st.sampled_from([MISSING, None, "", "incomplete", "timeout", 1]),
+                    error_category=st.sampled_from([MISSING, None, "", "incomplete", "timeout"]),
                 ),
             ),
             token_stats=st.one_of(
-                scalars,
+                st.just(MISSING),
                 st.builds(
                     _object,
-                    prompt_tokens=st.sampled_from([MISSING, None, 0, 1, 5, -1, 2.0, True]),
-                    completion_tokens=st.sampled_from([MISSING, None, 0, 1, 5, -1, 2.0, True]),
+                    prompt_tokens=st.sampled_from([MISSING, None, 0, 1, 5, 2.0]),
+                    completion_tokens=st.sampled_from([MISSING, None, 0, 1, 5, 2.0]),
                 ),
             ),
         ),
-        scalars,
     ),
     max_size=5,
 )
 turns = st.lists(
     st.builds(
         _object,
-        invocation_id=st.sampled_from(["root", "sub", MISSING]),
-        turn_no=st.sampled_from([1, 2, MISSING]),
+        invocation_id=st.sampled_from(["root", "sub"]),
+        turn_no=st.sampled_from([1, 2]),
         answer=st.one_of(st.just(MISSING), content),
         reasoning_content=st.one_of(st.just(MISSING), content),
-        model_calls=st.one_of(st.just(MISSING), refs, scalars),
+        model_calls=st.one_of(st.just(MISSING), refs),
     ),
     max_size=4,
 )
@@ -528,8 +524,6 @@ gaps = st.lists(
                 "turns_unavailable",
                 "turn_model_call_scope_incomplete",
                 "unknown_code",
-                3,
-                MISSING,
             ]
         ),
         detail=st.sampled_from(
@@ -552,7 +546,7 @@ usages = st.one_of(
 )
 trajectories = st.builds(
     _object,
-    model_calls=st.one_of(st.just(MISSING), calls, scalars),
+    model_calls=st.one_of(st.just(MISSING), calls),
     turns=st.one_of(st.just(MISSING), turns),
     invocations=st.one_of(
         st.just(MISSING), st.lists(st.builds(_object, model_calls=refs), max_size=2)
@@ -587,6 +581,8 @@ SAME_CALLS = [
         "model_calls": SAME_CALLS,
         "turns": [
             {
+                "invocation_id": "root",
+                "turn_no": 1,
                 "answer": [{"type": "message", "content": " "}],
                 "model_calls": [{"model_call_id": "a"}],
             }

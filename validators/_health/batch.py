@@ -18,9 +18,10 @@ from pathlib import Path
 import orjson
 
 from trajspec._files import AtomicFiles
+from trajspec._findings import Finding
 from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
 from trajspec._jsonvalues import first_out_of_range
-from trajspec._strictjson import cyclic_gc_paused, iter_jsonl
+from trajspec._strictjson import JsonlRecord, cyclic_gc_paused, iter_jsonl
 from trajspec.validators._health.places import places, reading_place
 from trajspec.validators._health.registry import CheckSpec, normalize_ignored, registry
 from trajspec.validators._health.rollout import (
@@ -63,52 +64,103 @@ def health_chunk(
 def _judge_lines(
     lines: list[bytes], first_line: int, source_file: str, file_index: int, settings: Settings
 ) -> list[Digest]:
-    digests = []
-    for record in iter_jsonl(lines, require_object=True, first_line=first_line):
-        line = record.line
-        # One jsonschema-rs pass answers the first questions of a clean row: are its
-        # integers in range, and is its ng_trajectory structurally valid.
-        clean = not record.problems and range_and_member_clean(
-            record.value, "ng_trajectory", TRAJECTORY_SCHEMA
+    return [
+        health_record(record, source_file, file_index, settings)
+        for record in iter_jsonl(lines, require_object=True, first_line=first_line)
+    ]
+
+
+#: The codes of the findings that say a document's structure or integers did not hold: a
+#: schema keyword's (``schema.<keyword>``) and an integer past 64 bits.
+_STRUCTURAL_PREFIX = "schema."
+_OUT_OF_RANGE = "number.out_of_range"
+_TRAJECTORY_AT = "/ng_trajectory"
+
+
+def _row_verdict(found: Sequence[Finding]) -> tuple[bool, bool]:
+    """What a row's validation findings (as a rollout row) say of its ng_trajectory: whether
+    the row held its structure and integers (so its ng_trajectory, if any, is a structurally
+    valid trajectory record, every integer of the row in range), and whether no error
+    finding lies at or below ng_trajectory (so its rules, which the row's rules run, found
+    none)."""
+    for f in found:
+        code = f.code
+        if code.startswith(_STRUCTURAL_PREFIX) or code == _OUT_OF_RANGE:
+            return False, False
+    for f in found:
+        path = f.path
+        if f.severity == "error" and (
+            path == _TRAJECTORY_AT or path.startswith(_TRAJECTORY_AT + "/")
+        ):
+            return True, False
+    return True, True
+
+
+def health_record(
+    record: JsonlRecord,
+    source_file: str,
+    file_index: int,
+    settings: Settings,
+    row_findings: Sequence[Finding] | None = None,
+) -> Digest:
+    """The digest of one record that the strict reader read (line ``record.line`` of input
+    ``file_index``): the one place where a line's health starts, whether health reads the
+    lines itself (:func:`health_chunk`) or a pass that also validates them hands its parsed
+    records over (validators/_onepass.py), so that a line is parsed once.
+
+    ``row_findings``: the findings of the record validated as a rollout row (its kind
+    detected as ``row``), when the caller has them; a row without structural findings is then
+    known to be in range with a structurally valid ng_trajectory (no second jsonschema-rs
+    pass), and one without an error at or below ng_trajectory to have a trajectory whose
+    rules find no error (they are not run a second time)."""
+    line = record.line
+    problems = record.problems
+    value = record.value
+    clean = valid = False
+    if not problems:
+        if row_findings is not None:
+            clean, valid = _row_verdict(row_findings)
+        if not clean:
+            # One jsonschema-rs pass answers the first questions of a clean row: are its
+            # integers in range, and is its ng_trajectory structurally valid.
+            clean = range_and_member_clean(value, "ng_trajectory", TRAJECTORY_SCHEMA)
+    # a row with an integer beyond 64 bits is judged as unreadable: its counts and
+    # indices cannot be carried into the verdicts exactly
+    error = (
+        None
+        if clean
+        else problems[0].code
+        if problems
+        else "number.out_of_range"
+        if first_out_of_range(value, "evidence") is not None
+        else None
+    )
+    if error is not None:
+        digest = unreadable_digest(
+            settings=settings,
+            file_index=file_index,
+            line=line,
+            ordinal=0,
+            source_file=source_file,
+            error=error,
         )
-        # a row with an integer beyond 64 bits is judged as unreadable: its counts and
-        # indices cannot be carried into the verdicts exactly
-        error = (
-            None
-            if clean
-            else record.problems[0].code
-            if record.problems
-            else "number.out_of_range"
-            if first_out_of_range(record.value, "evidence") is not None
-            else None
-        )
-        if error is not None:
-            digest = unreadable_digest(
-                settings=settings,
-                file_index=file_index,
-                line=line,
-                ordinal=0,
-                source_file=source_file,
-                error=error,
-            )
-            if digest.findings and record.problems:
-                problem = record.problems[0]
-                digest.places = [reading_place(line, problem.column)]
-            elif digest.findings:
-                digest.places = places(record.value, record.raw, line, digest.findings)
-        else:
-            digest = evaluate(
-                record.value,
-                settings=settings,
-                file_index=file_index,
-                line=line,
-                source_file=source_file,
-                trajectory_clean=clean,
-            )
-            if digest.findings:  # a clean record is never searched
-                digest.places = places(record.value, record.raw, line, digest.findings)
-        digests.append(digest)
-    return digests
+        if digest.findings and problems:
+            digest.places = [reading_place(line, problems[0].column)]
+        elif digest.findings:
+            digest.places = places(value, record.raw, line, digest.findings)
+        return digest
+    digest = evaluate(
+        value,
+        settings=settings,
+        file_index=file_index,
+        line=line,
+        source_file=source_file,
+        trajectory_clean=clean,
+        trajectory_valid=valid,
+    )
+    if digest.findings:  # a clean record is never searched
+        digest.places = places(value, record.raw, line, digest.findings)
+    return digest
 
 
 def check_sources(
@@ -165,6 +217,7 @@ __all__ = [
     "check_sources",
     "health_checks",
     "health_chunk",
+    "health_record",
     "health_report_paths",
     "health_settings",
     "write_health_reports",

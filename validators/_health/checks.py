@@ -3,7 +3,11 @@
 Each check is two functions of the record's :class:`Evidence`: ``ready`` (the evidence it
 needs beyond what the registry's inputs and the gap gating already require) and ``find``
 (its findings, as (locator, detail) pairs). ``find`` runs only when ``ready`` is true; a
-check that is not ready is unobserved, never passed. The registry's three record-level checks
+check that is not ready is unobserved, never passed. A condition of one object (a call's
+zero completion, missing counts, failure or runaway generation; a hollow turn) is a rule of
+that object's type in evidence.py's walk; its check here keeps what the walk found of the
+calls its view matched and words the findings. What needs the whole trajectory (its turns
+together, the calls of a model, the views, the sums) is decided here. The registry's three record-level checks
 (check_execution_error, record_unreadable, rollout_duplicate_identity) have no logic here:
 the runner and the run report them.
 """
@@ -17,12 +21,16 @@ from typing import Any
 
 from trajspec.validators._health.evidence import (
     CONTRADICTION_GAPS,
+    FAILED,
+    HOLLOW,
     LENGTH_FINISH,
+    MISSING_COUNTS,
+    RUNAWAY,
+    ZERO_COMPLETION,
     Call,
     Evidence,
     gap_call_id,
     ref_label,
-    response_has_content,
 )
 from trajspec.validators._health.registry import reason
 
@@ -70,13 +78,16 @@ def _missing_agent_turns(evidence: Evidence) -> Found:
 
 
 def _hollow_turns(evidence: Evidence) -> Found:
+    hollow = evidence.found.get(HOLLOW)
+    if not hollow:
+        return []
+    turns = evidence.turns
     return [
         (
-            {"invocation_id": t.invocation_id, "turn": t.turn_no},
+            {"invocation_id": turns[j].invocation_id, "turn": turns[j].turn_no},
             {"reason": reason("agent_turn_hollow")},
         )
-        for t in evidence.turns
-        if not t.substantive
+        for j in hollow
     ]
 
 
@@ -122,28 +133,26 @@ def _ended_on_failed_call(evidence: Evidence) -> Found:
 
 
 def _zero_completion(evidence: Evidence) -> Found:
-    if 0 not in map(_tokens_out, evidence.owned):
-        return []
-    return [(_at(c), {"completion_tokens": 0}) for c in evidence.owned_calls() if c.tokens_out == 0]
+    return [(_at(c), {"completion_tokens": 0}) for c in evidence.owned_found(ZERO_COMPLETION)]
 
 
 def _missing_counts(evidence: Evidence) -> Found:
-    owned = evidence.owned
-    if None not in map(_tokens_in, owned) and None not in map(_tokens_out, owned):
-        return []
-    found: Found = []
-    for call in evidence.owned_calls():
-        missing = [
-            name
-            for name, value in (
-                ("prompt_tokens", call.tokens_in),
-                ("completion_tokens", call.tokens_out),
-            )
-            if value is None
-        ]
-        if missing:
-            found.append((_at(call), {"missing": missing}))
-    return found
+    return [
+        (
+            _at(call),
+            {
+                "missing": [
+                    name
+                    for name, value in (
+                        ("prompt_tokens", call.tokens_in),
+                        ("completion_tokens", call.tokens_out),
+                    )
+                    if value is None
+                ]
+            },
+        )
+        for call in evidence.owned_found(MISSING_COUNTS)
+    ]
 
 
 def _mismatch_ready(evidence: Evidence) -> bool:
@@ -186,7 +195,8 @@ def _capture_mismatch(evidence: Evidence) -> Found:
 
 
 def _failed_calls(evidence: Evidence) -> Found:
-    if not any(map(_failed, evidence.owned)):
+    failed = evidence.owned_found(FAILED)
+    if not failed:
         return []
     view = evidence.owned_view
     last = view.matched[-1] if view.matched else None
@@ -199,8 +209,7 @@ def _failed_calls(evidence: Evidence) -> Found:
                 "terminal": view.complete and call.position == last,
             },
         )
-        for call in evidence.owned_calls()
-        if call.failed
+        for call in failed
     ]
 
 
@@ -216,12 +225,8 @@ def _runaway_ready(evidence: Evidence) -> bool:
 
 
 def _runaway(evidence: Evidence) -> Found:
-    if LENGTH_FINISH.isdisjoint(map(_finish_reason, evidence.owned)):
-        return []
     return [
-        (_at(call), {"finish_reason": call.finish_reason})
-        for call in evidence.owned_calls()
-        if call.finish_reason in LENGTH_FINISH and not response_has_content(call.response)
+        (_at(call), {"finish_reason": call.finish_reason}) for call in evidence.owned_found(RUNAWAY)
     ]
 
 

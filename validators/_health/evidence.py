@@ -1,5 +1,16 @@
 """The evidence the health checks read, derived once per record from a valid ng_trajectory.
 
+It is derived in one walk of the trajectory on the rule engine (``HEALTH``, a dialect of
+trajspec/_rule_engine.py): the rules of the object types of which a check decides something
+alone (a model call, a turn) collect what the checks need of that object and yield, under a
+check's id, each such condition (a call that failed, a turn that carries no message, ...),
+written there once. The invocations' references and the gaps, which only the whole
+trajectory's views and gating read, are read where those are made (an object the walk
+enters costs more than reading the list). Structure first: health derives evidence
+only of a trajectory that is structurally valid with every integer in range (rollout.py
+asks first), so the rules trust its schema (members of their declared types) and keep no
+defence against other shapes.
+
 - **calls**: the trajectory's model calls, in list order, with the members the checks read;
 - **binding views**: the references of the turns (*turn view*) and of the turns and
   invocations (*owned view*), each reference resolved with the one matching rule of
@@ -13,11 +24,13 @@ A check never reopens capture files: what is not in ng_trajectory is not evidenc
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple
 
-from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_count, json_int, json_number
-from trajspec._model_calls import CallIndex, RefKey, ref_key
+from trajspec._jsonvalues import json_count, json_int
+from trajspec._model_calls import CallIndex, RefKey, ref_key, trajectory_call_key
+from trajspec._rule_engine import Dialect, Node, Problem
 from trajspec.validators._health.registry import gated_by
 from trajspec.validators._health.usage import transcript_usage
 
@@ -161,64 +174,58 @@ class Call(NamedTuple):
 
 
 _NOTHING: Final[dict[str, Any]] = {}
+_new_tuple: Final = tuple.__new__
 
 
 def _call(position: int, raw: dict[str, Any], key: RefKey) -> Call:
     """The call at ``position`` of the list, whose identifiers ``key`` (its
-    ``trajectory_call_key``) the call index already holds."""
-    metadata = raw.get("response_metadata")
-    if not isinstance(metadata, dict):
-        metadata = _NOTHING
-    tokens = raw.get("token_stats")
-    if not isinstance(tokens, dict):
-        tokens = _NOTHING
+    ``trajectory_call_key``) the call index holds. The call is one of a structurally valid
+    trajectory with every integer in range (the only one health derives evidence of): its
+    metadata and token stats are objects when present, its texts strings or null, its
+    status an integer, its token counts integers from 0, its start a finite number; an
+    integer may still be written as ``2.0``, which ``json_int``/``json_count`` make an int."""
+    metadata = raw.get("response_metadata") or _NOTHING
+    tokens = raw.get("token_stats") or _NOTHING
     get = metadata.get
     call_id, server, response_id = key
-    # each text member: a string, else None
-    response_status, finish_reason, error_category = (
-        get("response_status"),
-        get("finish_reason"),
-        get("error_category"),
-    )
-    response_status = response_status if isinstance(response_status, str) else None
-    finish_reason = finish_reason if isinstance(finish_reason, str) else None
-    error_category = error_category if isinstance(error_category, str) else None
-    # json_int, json_number and json_count are asked only of a member that
-    # is not of its usual type (an int in range, or absent): a call of each per call costs
-    # more than the reads (tests/validators/test_health_evidence_paths.py pins them)
+    response_status, finish_reason = get("response_status"), get("finish_reason")
+    error_category = get("error_category")
     status = get("status_code")
-    if status is not None and not (type(status) is int and INT64_MIN <= status <= INT64_MAX):
+    if status is not None and type(status) is not int:
         status = json_int(status)
-    started = raw.get("started_at")
-    if started is not None and type(started) is not int:
-        started = json_number(started)
     tokens_in, tokens_out = tokens.get("prompt_tokens"), tokens.get("completion_tokens")
-    if tokens_in is not None and not (type(tokens_in) is int and 0 <= tokens_in <= INT64_MAX):
+    if tokens_in is not None and type(tokens_in) is not int:
         tokens_in = json_count(tokens_in)
-    if tokens_out is not None and not (type(tokens_out) is int and 0 <= tokens_out <= INT64_MAX):
+    if tokens_out is not None and type(tokens_out) is not int:
         tokens_out = json_count(tokens_out)
     http_error = status is not None and status >= 400
     status_failed = response_status in _FAILED_RESPONSE_STATUS
     failed = http_error or bool(error_category) or status_failed
-    # positional: the order of Call's fields
-    return Call(
-        position,
-        call_id,
-        response_id,
-        server,
-        started,
-        status,
-        response_status,
-        finish_reason,
-        error_category,
-        tokens_in,
-        tokens_out,
-        raw.get("response"),
-        # call_finished(raw) (validators/_evidence/usage.py) from the members read above:
-        # an incomplete response is finished; tests/validators/test_health_speed.py pins it
-        not (http_error or status_failed or (error_category and error_category != "incomplete")),
-        failed,
-        not failed and (status is None or 200 <= status <= 399),
+    # Call(...) without the named tuple's __new__, a Python function (the same tuple), in the
+    # order of Call's fields
+    return _new_tuple(
+        Call,
+        (
+            position,
+            call_id,
+            response_id,
+            server,
+            raw.get("started_at"),
+            status,
+            response_status,
+            finish_reason,
+            error_category,
+            tokens_in,
+            tokens_out,
+            raw.get("response"),
+            # call_finished(raw) (validators/_evidence/usage.py) from the members read above:
+            # an incomplete response is finished; tests/validators/test_health_speed.py pins it
+            not (
+                http_error or status_failed or (error_category and error_category != "incomplete")
+            ),
+            failed,
+            not failed and (status is None or 200 <= status <= 399),
+        ),
     )
 
 
@@ -279,10 +286,6 @@ def _bind(
     return Binding(refs, sorted(matched), missing, duplicated)
 
 
-def _objects(value: Any) -> list[dict[str, Any]]:
-    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
-
-
 def gap_call_id(detail: object) -> str | None:
     """The call id a reference gap names: its detail, without the field prefix of a
     compaction reference."""
@@ -304,43 +307,18 @@ class Turn(NamedTuple):
     has_ref: bool
 
 
-def _turn(turn: dict[str, Any], keys: list[RefKey | None]) -> Turn:
-    """What the checks read of a turn whose references have the join keys ``keys``."""
-    answer = turn.get("answer")
-    return Turn(
-        turn.get("invocation_id"),
-        turn.get("turn_no"),
-        # the checks ask only whether there is a message or a tool call; a tool call is the
-        # cheaper question, and the answer of most turns that have no message
-        has_tool_call(answer) or has_text(answer) or has_text(turn.get("reasoning_content")),
-        keys.count(None) != len(keys),
-    )
-
-
 def _keys_of(container: dict[str, Any]) -> list[RefKey | None]:
     """The join key of each reference a turn or an invocation lists (None: it has none):
-    usable_ref of each, written out."""
-    refs = container.get("model_calls")
-    if not isinstance(refs, list):
-        return []
+    usable_ref of each, written out for a reference of a structurally valid trajectory
+    (its ids strings or null, an empty one absent; its model_ref a server with a type and a
+    name, or null). tests/validators/test_health_evidence_paths.py pins it to ref_key."""
     keys: list[RefKey | None] = []
-    for ref in refs:
-        if not isinstance(ref, dict):
-            keys.append(None)
-            continue
-        # ref_key(ref) written out (tests/validators/test_health_evidence_paths.py pins it):
-        # three calls of helpers per reference cost more than the reads themselves
+    for ref in container.get("model_calls") or ():
         get = ref.get
-        call_id, server, response_id = get("model_call_id"), get("model_ref"), get("response_id")
-        if not (isinstance(call_id, str) and call_id):
-            call_id = None
-        if not (isinstance(response_id, str) and response_id):
-            response_id = None
-        if isinstance(server, dict):
-            kind, name = server.get("type"), server.get("name")
-            server = (kind, name) if isinstance(kind, str) and isinstance(name, str) else None
-        else:
-            server = None
+        call_id, server = get("model_call_id") or None, get("model_ref")
+        response_id = get("response_id") or None
+        if server is not None:
+            server = (server["type"], server["name"])
         if call_id is not None or (server is not None and response_id is not None):
             keys.append((call_id, server, response_id))
         else:
@@ -348,12 +326,111 @@ def _keys_of(container: dict[str, Any]) -> list[RefKey | None]:
     return keys
 
 
+# -- the walk: the rules of each object type health reads ------------------------------------
+#
+# Health derives its evidence in one walk of a structurally valid ng_trajectory on the rule
+# engine (trajspec/_rule_engine.py): each object's rule reads what the checks need of it
+# into the walk's facts and yields, under a check's id, the conditions a check reads of that
+# object alone; the checks (checks.py) then keep those of the calls their view matched, and
+# decide what needs the whole trajectory (views, groups, sums). A problem's place is its
+# node, made into a pointer only where a finding is placed (places.py).
+
+#: The per-object conditions, by the id of the check that reads them.
+ZERO_COMPLETION: Final = "model_call_zero_completion_tokens"
+MISSING_COUNTS: Final = "model_call_missing_token_counts"
+FAILED: Final = "model_call_failed"
+RUNAWAY: Final = "model_call_runaway_generation"
+HOLLOW: Final = "agent_turn_hollow"
+
+
+class _Facts:
+    """What a walk collects of one trajectory (the context of its rules)."""
+
+    __slots__ = ("calls", "keys", "known_keys", "turn_keys", "turns")
+
+    def __init__(self, known_keys: list[RefKey] | None) -> None:
+        #: the call index's keys, when the trajectory's rules indexed its calls already
+        self.known_keys = known_keys
+        self.keys: list[RefKey] = []
+        self.calls: list[Call] = []
+        self.turns: list[Turn] = []
+        self.turn_keys: list[RefKey | None] = []
+
+
+def _model_call_rule(raw: dict[str, Any], node: Node, facts: _Facts) -> Sequence[Problem]:
+    position: int = node[2]
+    known = facts.known_keys
+    key = trajectory_call_key(raw) if known is None else known[position]
+    facts.keys.append(key)
+    call = _call(position, raw, key)
+    facts.calls.append(call)
+    tokens_in, tokens_out = call.tokens_in, call.tokens_out
+    if not (
+        call.failed
+        or tokens_out == 0
+        or tokens_in is None
+        or tokens_out is None
+        or call.finish_reason in LENGTH_FINISH
+    ):
+        return _CLEAN  # the usual call
+    problems: list[Problem] = []
+    if tokens_out == 0:
+        problems.append((ZERO_COMPLETION, (), "no completion tokens"))
+    if tokens_in is None or tokens_out is None:
+        problems.append((MISSING_COUNTS, (), "a token count is missing"))
+    if call.failed:
+        problems.append((FAILED, (), "the call failed"))
+    if call.finish_reason in LENGTH_FINISH and not response_has_content(call.response):
+        problems.append((RUNAWAY, (), "stopped by its length limit without content"))
+    return problems
+
+
+def _turn_rule(turn: dict[str, Any], node: Node, facts: _Facts) -> tuple[Problem, ...]:
+    keys = _keys_of(turn)
+    facts.turn_keys += keys
+    answer = turn.get("answer")
+    # the checks ask only whether there is a message or a tool call; a tool call is the
+    # cheaper question, and the answer of most turns that have no message
+    substantive = (
+        has_tool_call(answer) or has_text(answer) or has_text(turn.get("reasoning_content"))
+    )
+    # Turn(...) without the named tuple's __new__ (see _call)
+    facts.turns.append(
+        _new_tuple(
+            Turn,
+            (turn["invocation_id"], turn["turn_no"], substantive, keys.count(None) != len(keys)),
+        )
+    )
+    return _CLEAN if substantive else _HOLLOW
+
+
+_CLEAN: Final[tuple[()]] = ()
+_HOLLOW: Final[tuple[Problem, ...]] = ((HOLLOW, (), "the turn carries no message"),)
+
+#: Health's dialect: the rules of the objects of a trajectory record that the checks read,
+#: walked in this order (the owned view lists the turns' references before the
+#: invocations').
+HEALTH: Final = Dialect(
+    children={
+        "Trajectory": {
+            "model_calls": ("ModelCall", True),
+            "turns": ("Turn", True),
+        },
+    },
+    rules={
+        "ModelCall": (_model_call_rule,),
+        "Turn": (_turn_rule,),
+    },
+)
+
+
 @dataclass(slots=True)
 class Evidence:
     """What the checks read of one record with a valid ng_trajectory: ``owned`` and
     ``bound`` are the calls the owned and the turn view matched, in list order, and
     ``contradictions`` the gaps whose code is one of CONTRADICTION_GAPS, each worked out
-    once for every check that reads it."""
+    once for every check that reads it; ``found`` the positions of the calls (and the turns)
+    whose rule found a check's condition, by check id, in list order."""
 
     row: dict[str, Any]
     turns: list[Turn]
@@ -369,6 +446,7 @@ class Evidence:
     usage: tuple[int | None, int | None]
     #: the bound calls that finished
     finished_bound: list[Call]
+    found: dict[str, list[int]] = field(default_factory=dict)
 
     def owned_calls(self) -> list[Call]:
         """The calls the owned view matched, in list order."""
@@ -378,6 +456,16 @@ class Evidence:
         """The calls the turn view matched, in list order."""
         return self.bound
 
+    def owned_found(self, check: str) -> list[Call]:
+        """The calls the owned view matched whose rule found ``check``'s condition, in list
+        order."""
+        positions = self.found.get(check)
+        if not positions:
+            return []
+        owned = set(self.owned_view.matched)
+        calls = self.calls
+        return [calls[p] for p in positions if p in owned]
+
     @property
     def contradiction_gaps(self) -> list[dict[str, Any]]:
         return self.contradictions
@@ -386,37 +474,30 @@ class Evidence:
 def derive(
     row: dict[str, Any], trajectory: dict[str, Any], index: CallIndex | None = None
 ) -> Evidence:
-    """The evidence of a record whose ng_trajectory is valid; ``index``: its model calls
-    indexed (``CallIndex.of_trajectory``), when the trajectory's rules have indexed them
-    already."""
-    raw_calls = trajectory.get("model_calls")
-    if not isinstance(raw_calls, list):
-        raw_calls = []
+    """The evidence of a record whose ng_trajectory is a valid trajectory record (one walk
+    of it, see HEALTH); ``index``: its model calls indexed (``CallIndex.of_trajectory``),
+    when the trajectory's rules have indexed them already."""
+    facts = _Facts(None if index is None else index.keys)
+    found: dict[str, list[int]] = {}
+    for node, (check, _, _) in HEALTH.problems(trajectory, "Trajectory", facts):
+        found.setdefault(check, []).append(node[2])
     if index is None:
-        index = CallIndex.of_trajectory(raw_calls)
-    calls = [
-        _call(position, raw if isinstance(raw, dict) else _NOTHING, key)
-        for position, (raw, key) in enumerate(zip(raw_calls, index.keys, strict=True))
-    ]
+        index = CallIndex(facts.keys)
+    calls = facts.calls
     # Each reference is keyed once: for its turn, the turn view and the owned view (the
     # turn view's references, then the invocations'), and each key resolved once for both.
-    turn_facts: list[Turn] = []
-    turn_keys: list[RefKey | None] = []
-    for turn in _objects(trajectory.get("turns")):
-        keys = _keys_of(turn)
-        turn_facts.append(_turn(turn, keys))
-        turn_keys += keys
+    turn_keys = facts.turn_keys
     owned_keys = list(turn_keys)
-    for invocation in _objects(trajectory.get("invocations")):
+    for invocation in trajectory.get("invocations") or ():
         owned_keys += _keys_of(invocation)
-    gaps = _objects(trajectory.get("gaps"))
-    codes = [code for g in gaps if isinstance(code := g.get("code"), str)]
+    gaps: list[dict[str, Any]] = trajectory.get("gaps") or []
     found_by_key: dict[RefKey, list[int]] = {}
     turn_view = _bind(turn_keys, index, found_by_key)
     owned_view = _bind(owned_keys, index, found_by_key)
+    codes = [g["code"] for g in gaps]
     return Evidence(
         row,
-        turn_facts,
+        facts.turns,
         calls,
         gaps,
         gated_by(codes) if codes else frozenset(),
@@ -424,9 +505,10 @@ def derive(
         owned_view,
         [calls[p] for p in owned_view.matched],
         [calls[p] for p in turn_view.matched],
-        [g for g in gaps if isinstance(code := g.get("code"), str) and code in CONTRADICTION_GAPS],
+        [g for g in gaps if g["code"] in CONTRADICTION_GAPS],
         transcript_usage(row),
         [calls[p] for p in turn_view.matched if calls[p].finished],
+        found,
     )
 
 

@@ -218,10 +218,12 @@ def evaluate(
     ordinal: int = 0,
     source_file: str | None = None,
     trajectory_clean: bool = False,
+    trajectory_valid: bool = False,
 ) -> Digest:
     """Judge one parsed record (see the module docstring). ``trajectory_clean`` says that
     the caller has found the row's ng_trajectory, if any, structurally valid with every
-    integer in range (``range_and_member_clean``)."""
+    integer in range (``range_and_member_clean``); ``trajectory_valid`` (with it) that its
+    rules found no error either (the row's validation ran them: batch.health_record)."""
     if not isinstance(row, dict):
         return unreadable_digest(
             settings=settings,
@@ -267,7 +269,9 @@ def evaluate(
     ignored = settings.ignored
     evidence: Evidence | None = None
     if trajectory is not None:
-        error, index = _first_error(trajectory, trajectory_clean)
+        error, index = (
+            (None, None) if trajectory_valid else _first_error(trajectory, trajectory_clean)
+        )
         if error is None:
             assert isinstance(trajectory, dict)  # a valid trajectory record is an object
             # the calls indexed once, for the rules and the evidence
