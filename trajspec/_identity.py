@@ -18,7 +18,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from trajspec._jsonvalues import INT64_MAX
 from trajspec._jsonvalues import json_int as _integral
 
 ROLLOUT_ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
@@ -170,30 +169,6 @@ def rollout_identity(row: Mapping[str, Any]) -> RolloutIdentity:
     )
 
 
-def usual_indices(row: Mapping[str, Any]) -> tuple[str, int, int] | None:
-    """The task_id, task index and rollout index of the usual row, read at once: no
-    trajectory_identity, no _ng_rollout_id nor _ng_attempt_index, a string task_id and both
-    indexes plain ints in range. Its identity is the task_id and ``<task>-<rollout>``. None
-    means "follow the rules" (the validators, the health run and export read the usual row
-    this way before asking them)."""
-    if "trajectory_identity" in row or "_ng_rollout_id" in row or "_ng_attempt_index" in row:
-        return None
-    task_id, task, rollout = (
-        row.get("task_id"),
-        row.get("_ng_task_index"),
-        row.get("_ng_rollout_index"),
-    )
-    if (
-        type(task_id) is str
-        and type(task) is int
-        and type(rollout) is int
-        and 0 <= task <= INT64_MAX
-        and 0 <= rollout <= INT64_MAX
-    ):
-        return task_id, task, rollout
-    return None
-
-
 def identity_mismatches(
     identity: RolloutIdentity, trajectory: Mapping[str, Any]
 ) -> list[tuple[str, str, str]]:
@@ -217,5 +192,4 @@ __all__ = [
     "is_rollout_id",
     "rollout_identity",
     "task_id_of",
-    "usual_indices",
 ]

@@ -1,7 +1,6 @@
-"""The usual identity read in ``rollout.evaluate`` (two plain int indices in range, a string
-task_id, none of the members that change the rule) gives the rollout id and indices that
-``trajspec._identity.rollout_identity`` and ``_index`` give, through the run's verdict
-line; the other rows take rollout_identity itself."""
+"""A row's verdict line carries the rollout id and indices that
+``trajspec._identity.rollout_identity`` and ``_index`` give (else the trajectory's own
+rollout_id, else <task>-<rollout>), at the edges of the indices."""
 
 from __future__ import annotations
 
@@ -58,7 +57,7 @@ _INDICES = st.one_of(
         ]
     ),
 )
-def test_usual_identity_is_rollout_identity(
+def test_the_line_s_identity_is_rollout_identity(
     task: Any, index: Any, task_id: Any, extra: dict[str, Any]
 ) -> None:
     row: dict[str, Any] = dict(extra)
@@ -74,11 +73,11 @@ def test_usual_identity_is_rollout_identity(
 
 
 @pytest.mark.parametrize("task, index", [(0, 0), (3, 1), (INT64_MAX, INT64_MAX)])
-def test_the_usual_digest_carries_no_rollout_id(task: int, index: int) -> None:
+def test_the_usual_row_s_line_names_task_and_rollout(task: int, index: int) -> None:
     row = {"task_id": "t", "_ng_task_index": task, "_ng_rollout_index": index}
-    digest = rollout.evaluate(row, settings=rollout.Settings())
-    assert (digest.task_index, digest.rollout_index, digest.rollout_id) == (task, index, None)
-    assert _line(row)["rollout_id"] == f"{task}-{index}"
+    line = _line(row)
+    assert (line["_ng_task_index"], line["_ng_rollout_index"]) == (task, index)
+    assert line["rollout_id"] == f"{task}-{index}"
 
 
 @pytest.mark.parametrize("own", [None, "own-id"])

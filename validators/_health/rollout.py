@@ -25,7 +25,7 @@ from operator import attrgetter
 from typing import Any
 
 from trajspec._findings import pointer
-from trajspec._identity import rollout_identity, usual_indices
+from trajspec._identity import rollout_identity
 from trajspec._jsonvalues import INT64_MAX, json_int
 from trajspec._model_calls import CallIndex
 from trajspec.validators._document import validate_against
@@ -234,38 +234,20 @@ def evaluate(
             error="json.not_an_object",
         )
     trajectory = row.get("ng_trajectory")
-    usual = usual_indices(row)
-    if usual is not None:
-        _, task, rollout = usual
-        # The usual identity (trajspec._identity.usual_indices): its rollout id is
-        # <task>-<rollout> of the indices the digest carries, which a digest writes as None
-        # (HealthRun.add would compare the two texts and keep None); the indices are
-        # _index's answers without the calls.
-        digest = Digest(
-            file_index,
-            line,
-            ordinal,
-            task,
-            rollout,
-            None if (stage := row.get("stage_index")) is None else _stage(stage),
-            None,
-            readable=True,
-        )
-    else:
-        rollout_id = rollout_identity(row).rollout_id
-        if rollout_id is None and isinstance(trajectory, dict):
-            own = trajectory.get("rollout_id")
-            rollout_id = own if isinstance(own, str) and own else None
-        digest = Digest(
-            file_index,
-            line,
-            ordinal,
-            _index(row.get("_ng_task_index")),
-            _index(row.get("_ng_rollout_index")) or 0,
-            None if (stage := row.get("stage_index")) is None else _stage(stage),
-            rollout_id,
-            readable=True,
-        )
+    rollout_id = rollout_identity(row).rollout_id
+    if rollout_id is None and isinstance(trajectory, dict):
+        own = trajectory.get("rollout_id")
+        rollout_id = own if isinstance(own, str) and own else None
+    digest = Digest(
+        file_index,
+        line,
+        ordinal,
+        _index(row.get("_ng_task_index")),
+        _index(row.get("_ng_rollout_index")) or 0,
+        None if (stage := row.get("stage_index")) is None else _stage(stage),
+        rollout_id,
+        readable=True,
+    )
     ignored = settings.ignored
     evidence: Evidence | None = None
     if trajectory is not None:

@@ -350,7 +350,7 @@ class HealthRun:
         task = digest.ordinal if digest.task_index is None else digest.task_index
         rollout_id = digest.rollout_id
         if rollout_id is not None and rollout_id == f"{task}-{digest.rollout_index}":
-            rollout_id = None  # (None already for the usual identity: rollout.evaluate)
+            rollout_id = None  # the usual identity, written as None
         self._totals.add(digest)
         self._kept.append(
             Kept(
