@@ -133,52 +133,60 @@ class CallIndex:
         return cls([trajectory_call_key(c) for c in calls] if isinstance(calls, list) else [])
 
 
-def ownership(
-    index: CallIndex, refs: Iterable[tuple[Any, RefKey]]
-) -> tuple[dict[int, Any], list[int]]:
-    """Which invocation owns each model call, from references ``(invocation id, key)`` in
-    order: a reference that names exactly one call makes that call its invocation's, unless an
-    earlier reference did already. Returns the owners (call position -> invocation id) and
-    the positions in ``refs`` of the references that do not name exactly one call."""
-    owners: dict[int, Any] = {}
-    unresolved: list[int] = []
-    candidates = index.candidates_for
-    for position, (owner, key) in enumerate(refs):
-        found = candidates(key)
-        if len(found) == 1:
-            owners.setdefault(found[0], owner)
-        else:
-            unresolved.append(position)
-    return owners, unresolved
+#: A reference that may own a call: the member of the trajectory that holds its holder
+#: (``invocations`` or ``turns``), the holder's index there, the reference's index in the
+#: holder's ``model_calls``, the id of the invocation it speaks for, and its key.
+OwningRef = tuple[str, int, int, Any, RefKey]
 
 
-def owning_refs(trajectory: Mapping[str, Any]) -> list[tuple[Any, RefKey]]:
-    """The references that own a trajectory's model calls, each with the invocation it
-    speaks for: those of the invocations, in order, then those of the turns (a turn's calls
-    are its invocation's), in order."""
-    refs: list[tuple[Any, RefKey]] = []
+def owning_refs(trajectory: Mapping[str, Any]) -> list[OwningRef]:
+    """The references that own a trajectory's model calls: those of the invocations, in
+    order, then those of the turns (a turn's calls are its invocation's), in order."""
+    refs: list[OwningRef] = []
     for member in ("invocations", "turns"):
         holders = trajectory.get(member)
-        for holder in holders if isinstance(holders, list) else ():
+        for index, holder in enumerate(holders if isinstance(holders, list) else ()):
             if not isinstance(holder, dict):
                 continue
             listed = holder.get("model_calls")
             if isinstance(listed, list) and listed:
                 owner = holder.get("invocation_id")
-                refs.extend((owner, ref_key(r)) for r in listed if isinstance(r, dict))
+                refs.extend(
+                    (member, index, position, owner, ref_key(ref))
+                    for position, ref in enumerate(listed)
+                    if isinstance(ref, dict)
+                )
     return refs
+
+
+def ownership(index: CallIndex, refs: Iterable[OwningRef]) -> tuple[dict[int, Any], list[int]]:
+    """Which invocation owns each model call: a reference that names exactly one call makes
+    that call its invocation's, unless an earlier reference did already. Returns the owners
+    (call position -> invocation id) and the positions in ``refs`` of the references that do
+    not name exactly one call."""
+    owners: dict[int, Any] = {}
+    failed: list[int] = []
+    candidates = index.candidates_for
+    for position, (_, _, _, owner, key) in enumerate(refs):
+        found = candidates(key)
+        if len(found) == 1:
+            owners.setdefault(found[0], owner)
+        else:
+            failed.append(position)
+    return owners, failed
 
 
 def owned_model_calls(trajectory: Mapping[str, Any]) -> dict[int, Any]:
     """Which invocation owns each model call of a trajectory (list position -> invocation
-    id): the one rule of ownership (:func:`ownership` over :func:`owning_refs`), that ng_perf,
-    the evidence rules and the health checks read."""
+    id): the one rule of ownership (:func:`ownership` over :func:`owning_refs`), which
+    ng_perf and the evidence rules read."""
     index = CallIndex.of_trajectory(trajectory.get("model_calls"))
     return ownership(index, owning_refs(trajectory))[0]
 
 
 __all__ = [
     "CallIndex",
+    "OwningRef",
     "RefKey",
     "model_ref_key",
     "owned_model_calls",
