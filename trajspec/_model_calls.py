@@ -143,19 +143,21 @@ def owning_refs(trajectory: Mapping[str, Any]) -> list[OwningRef]:
     """The references that own a trajectory's model calls: those of the invocations, in
     order, then those of the turns (a turn's calls are its invocation's), in order."""
     refs: list[OwningRef] = []
+    add = refs.append
     for member in ("invocations", "turns"):
         holders = trajectory.get(member)
-        for index, holder in enumerate(holders if isinstance(holders, list) else ()):
-            if not isinstance(holder, dict):
+        if type(holders) is not list:
+            continue
+        # loops rather than a generator per holder: this runs for every trajectory a
+        # command reads, and most hold a few references
+        for index, holder in enumerate(holders):
+            listed = holder.get("model_calls") if type(holder) is dict else None
+            if type(listed) is not list or not listed:
                 continue
-            listed = holder.get("model_calls")
-            if isinstance(listed, list) and listed:
-                owner = holder.get("invocation_id")
-                refs.extend(
-                    (member, index, position, owner, ref_key(ref))
-                    for position, ref in enumerate(listed)
-                    if isinstance(ref, dict)
-                )
+            owner = holder.get("invocation_id")
+            for position, ref in enumerate(listed):
+                if type(ref) is dict:
+                    add((member, index, position, owner, ref_key(ref)))
     return refs
 
 

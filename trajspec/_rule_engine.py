@@ -21,6 +21,10 @@ of a problem is built only for a problem that exists, then turned into a
 (python-jsonschema's ``iter_errors``/``descend`` work alike). "Is this document clean?" is the
 same walk stopped at its first problem (:meth:`Dialect.is_clean`).
 
+A type whose objects lead nowhere may declare the members its rules read (``reads``): an
+object without any of them is not entered, as an object without rules is entered only where one
+of its members leads on.
+
 Structure first: the caller may pass the locations of the document's structural findings as a
 tree (``broken``, see :func:`broken_tree`). The rules of an object then run only where no
 structural finding lies at, below or above it: such an object was checked against its schema
@@ -30,7 +34,6 @@ structural finding stands for the rules of the objects it breaks.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -167,6 +170,11 @@ class Dialect:
 
     children: Mapping[str, Mapping[str, tuple[str, bool]]]
     rules: Mapping[str, Sequence[Rule]]
+    #: For a type none of whose members leads to rules: the members its rules read, when they
+    #: have nothing to say of an object that has none of them. Such an object is not entered
+    #: (one question asked in C instead of a node and a call per rule): the type's rules
+    #: declare what they read, they still decide.
+    reads: Mapping[str, frozenset[str]] = field(default_factory=dict)
     #: per type: its rules, and its members that lead to rules (member, type, is an array)
     _plan: Mapping[str, tuple[tuple[Rule, ...], tuple[tuple[str, str, bool], ...]]] = field(
         init=False, repr=False, compare=False
@@ -185,6 +193,9 @@ class Dialect:
             )
             for kind in reach
         }
+        for kind in self.reads:
+            if plan.get(kind, ((), ()))[1]:
+                raise ValueError(f"{kind} has members that lead to rules: it reads them all")
         object.__setattr__(self, "_plan", plan)
 
     def problems(
@@ -203,6 +214,7 @@ class Dialect:
         if not isinstance(document, dict) or kind not in self._plan:
             return out
         plan = self._plan
+        reads = self.reads
         add = out.append
 
         def visit(node: Node, tree: BrokenTree | None) -> None:
@@ -216,12 +228,15 @@ class Dialect:
                 if item is None:
                     continue
                 sub = tree.get(member)
+                needs = reads.get(child)
                 if not is_array:
-                    if type(item) is dict:
+                    if type(item) is dict and (needs is None or not needs.isdisjoint(item)):
                         visit(_node(Node, (node, member, None, child, item)), sub)
                 elif type(item) is list:
                     for index, element in enumerate(item):
-                        if type(element) is dict:
+                        if type(element) is dict and (
+                            needs is None or not needs.isdisjoint(element)
+                        ):
                             visit(
                                 _node(Node, (node, member, index, child, element)),
                                 None if sub is None else sub.get(str(index)),
@@ -252,12 +267,30 @@ class Dialect:
                             clean(below, item, below_rules, below_members)
                             continue
                         # an object that leads nowhere: its rules here, without the call
+                        needs = reads.get(child)
+                        if needs is not None and needs.isdisjoint(item):
+                            continue
                         for rule in below_rules:
                             for problem in rule(item, below, context):
                                 add((below, problem))
                                 if first:
                                     raise _Stop
                 elif type(item) is list:
+                    if not below_members:
+                        # objects that lead nowhere: their rules here, without the call
+                        needs = reads.get(child)
+                        for index, element in enumerate(item):
+                            if type(element) is not dict or (
+                                needs is not None and needs.isdisjoint(element)
+                            ):
+                                continue
+                            below = _node(Node, (node, member, index, child, element))
+                            for rule in below_rules:
+                                for problem in rule(element, below, context):
+                                    add((below, problem))
+                                    if first:
+                                        raise _Stop
+                        continue
                     for index, element in enumerate(item):
                         if type(element) is not dict:
                             continue
@@ -276,8 +309,12 @@ class Dialect:
                             below_members,
                         )
 
-        with contextlib.suppress(_Stop):
+        # try rather than contextlib.suppress: its three Python calls cost more than a small
+        # document's walk spends on some of its objects
+        try:
             visit(_node(Node, (None, None, None, kind, document)), broken)
+        except _Stop:
+            return out
         return out
 
     def findings(

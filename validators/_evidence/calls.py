@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from trajspec._jsonvalues import INT64_MAX
 from trajspec._jsonvalues import json_count as _count
 from trajspec.validators._evidence.values import Node, Problems
 
@@ -48,13 +49,22 @@ def record_rules(value: dict[str, Any], node: Node, context: Any) -> Problems:
 
 
 def token_stats_rules(value: dict[str, Any], node: Node, context: Any) -> Problems:
-    """Rules token_stats.cached_within_prompt and token_stats.total_matches_parts."""
-    prompt = _count(value.get("prompt_tokens"))
-    completion = _count(value.get("completion_tokens"))
-    total = _count(value.get("total_tokens"))
-    cached = _count(value.get("cached_tokens"))
-    if prompt is None:
-        return ()
+    """Rules token_stats.cached_within_prompt and token_stats.total_matches_parts (the schema
+    proved each count a non-negative integer or null; json_count reads one that is not a
+    plain int in range, as it reads every count)."""
+    prompt = value.get("prompt_tokens")
+    if type(prompt) is not int or prompt > INT64_MAX:
+        prompt = _count(prompt)
+        if prompt is None:
+            return ()
+    completion, total, cached = (
+        value.get("completion_tokens"),
+        value.get("total_tokens"),
+        value.get("cached_tokens"),
+    )
+    if cached is None and total is None:
+        return ()  # nothing to compare the prompt with
+    completion, total, cached = _count(completion), _count(total), _count(cached)
     out = []
     if cached is not None and cached > prompt:
         out.append(

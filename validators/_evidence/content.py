@@ -11,6 +11,9 @@ from trajspec.validators._evidence.values import Node, Problem, Problems
 #: Conversation-item keys of token metadata; the first three travel together.
 _TOKEN_KEYS: Final = ("prompt_token_ids", "generation_token_ids", "generation_log_probs")
 _TOKEN_TRIGGERS: Final = (*_TOKEN_KEYS, "routed_experts")
+#: What the rules of a conversation item read: the dialect enters an item only when it has
+#: one of them.
+CONVERSATION_ITEM_READS: Final = frozenset((*_TOKEN_TRIGGERS, "content"))
 
 
 def _video_source(part: dict[str, Any]) -> str | None:
@@ -39,13 +42,17 @@ def conversation_item_rules(value: dict[str, Any], node: Node, context: Any) -> 
     """Rule conversation_item.token_metadata_complete, and the rule of a message's content
     parts (the parts of its content list, read here: a part is entered only to be asked its
     type, which this asks for all of them in one loop)."""
-    out: list[Problem] = []
-    if (
+    tokens = (
         "prompt_token_ids" in value
         or "generation_token_ids" in value
         or "generation_log_probs" in value
         or "routed_experts" in value
-    ):
+    )
+    content = value.get("content")
+    if not tokens and type(content) is not list:
+        return ()  # the usual item: no token metadata, no content parts
+    out: list[Problem] = []
+    if tokens:
         # Presence counts, a null value too, as in the reference's models.
         carried = [key for key in _TOKEN_TRIGGERS if key in value]
         missing = [key for key in _TOKEN_KEYS if key not in value]
@@ -60,7 +67,6 @@ def conversation_item_rules(value: dict[str, Any], node: Node, context: Any) -> 
                 )
             )
     # A message may leave its type out (the Responses API's easy input message).
-    content = value.get("content")
     if type(content) is list and value.get("type", "message") == "message":
         for index, part in enumerate(content):
             if part.get("type") == "input_video" and (message := _video_source(part)):

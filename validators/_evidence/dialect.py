@@ -19,7 +19,11 @@ from trajspec.validators._evidence.calls import (
     tool_call_timing,
     trajectory_tool_call_rules,
 )
-from trajspec.validators._evidence.content import conversation_item_rules, video_part_rules
+from trajspec.validators._evidence.content import (
+    CONVERSATION_ITEM_READS,
+    conversation_item_rules,
+    video_part_rules,
+)
 from trajspec.validators._evidence.gaps import gap_rules
 from trajspec.validators._evidence.inputs import request_rules
 from trajspec.validators._evidence.observations import bundle_rules
@@ -86,6 +90,9 @@ EVIDENCE: Final = Dialect(
         "Exchange": (capture_exchange_rules,),
         "CollectionConfig": (collection_config_rules,),
     },
+    # a conversation item's rules read its token metadata and its content parts: most items
+    # (function calls and their outputs, messages of text) hold neither
+    reads={"ConversationItem": CONVERSATION_ITEM_READS},
 )
 
 _CONVERSATION_ITEM_SCHEMAS: Final = (

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from trajspec._identity import explicit_identity, identity_mismatches, rollout_identity
+from trajspec._jsonvalues import INT64_MAX, show
 from trajspec._jsonvalues import json_count as _count
-from trajspec._jsonvalues import show
 from trajspec._model_calls import CallIndex, ref_key
 from trajspec.validators._evidence.gaps import USAGE_UNKNOWABLE
 from trajspec.validators._evidence.observations import bundle_refs
@@ -87,6 +87,15 @@ def _gaps(row: dict[str, Any]) -> Gaps:
     return gaps
 
 
+def _has_gaps(row: dict[str, Any]) -> bool:
+    """Whether an attachment of the row lists a gap (most list none: no Gaps to build)."""
+    for member in (_TRAJECTORY, _BUNDLE, _CAPTURE):
+        attachment = row.get(member)
+        if attachment is not None and attachment.get("gaps"):
+            return True
+    return False
+
+
 def _observation_refs(
     row: dict[str, Any],
     records: list[dict[str, Any]],
@@ -140,7 +149,7 @@ def _usage(row: dict[str, Any], trajectory: TrajectoryFacts, out: list[Problem])
         return  # some owned call is not known exactly
     if not trajectory.owned and trajectory.model_calls:
         return  # calls exist but nothing says which are the agent's
-    if _gaps(row).codes & USAGE_UNKNOWABLE:
+    if _has_gaps(row) and _gaps(row).codes & USAGE_UNKNOWABLE:
         return
     calls = trajectory.model_calls
     sums = _finished_sums([calls[position] for position in trajectory.owned])
@@ -225,10 +234,12 @@ def _finished_sums(calls: list[dict[str, Any]]) -> tuple[int, int, int] | None:
             continue
         finished += 1
         stats = call.get("token_stats") or _NO_STATS
-        prompt, completion = (
-            _count(stats.get("prompt_tokens")),
-            _count(stats.get("completion_tokens")),
-        )
+        prompt, completion = stats.get("prompt_tokens"), stats.get("completion_tokens")
+        # a plain int in range is its own count (json_count's first case, without its call)
+        if type(prompt) is not int or prompt > INT64_MAX:
+            prompt = _count(prompt)
+        if type(completion) is not int or completion > INT64_MAX:
+            completion = _count(completion)
         if prompt is None or completion is None:
             return None
         prompt_sum += prompt

@@ -17,7 +17,7 @@ from trajspec._jsonvalues import json_int as _integral
 from trajspec._jsonvalues import show
 from trajspec._model_calls import CallIndex, ownership, owning_refs
 from trajspec.validators._evidence.invocations import invocation_graph
-from trajspec.validators._evidence.references import Calls, Gaps, Reference, has_key, unresolved
+from trajspec.validators._evidence.references import Calls, Gaps, Reference, unresolved
 from trajspec.validators._evidence.values import Facts, Node, Problem, Problems
 
 
@@ -42,10 +42,15 @@ class TrajectoryFacts:
         self.calls = Calls(CallIndex.of_trajectory(calls), ("model_calls",))
         self.gaps: list[dict[str, Any]] | None = value.get("gaps")
         self.invocation_ids = {i["invocation_id"] for i in value.get("invocations", ())}
-        # The references of the invocations, then the turns'; those without a join key are
-        # rule model_call_ref.join_key's, and leave the owned calls incomplete.
+        # The references of the invocations, then the turns'; those without a join key
+        # (references.has_key, read in place) are rule model_call_ref.join_key's, and leave
+        # the owned calls incomplete.
         refs = owning_refs(value)
-        keyed = [ref for ref in refs if has_key(ref[4])]
+        keyed = [
+            ref
+            for ref in refs
+            if ref[4][0] is not None or (ref[4][1] is not None and ref[4][2] is not None)
+        ]
         owners, failed = ownership(self.calls.index, keyed)
         #: the calls some invocation owns (list positions)
         self.owned = set(owners)
