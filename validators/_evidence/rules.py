@@ -25,7 +25,6 @@ from trajspec._findings import Finding
 from trajspec._rule_engine import broken_tree
 from trajspec.validators._evidence.dialect import EVIDENCE, ROOTS
 from trajspec.validators._evidence.gaps import known_gap_codes
-from trajspec.validators._evidence.values import Facts
 from trajspec.validators._structural.compiled import structural_findings
 
 #: The semantic check of a document: its findings, given its structural findings (None:
@@ -40,7 +39,7 @@ def _check(schema: str, kind: str) -> Check:
         if structural is None:
             structural = structural_findings(document, schema)
         broken = broken_tree(f.path for f in structural) if structural else None
-        return EVIDENCE.findings(document, kind, Facts(), broken=broken)
+        return EVIDENCE.findings(document, kind, {}, broken=broken)
 
     check.__name__ = f"check_{schema.rpartition('/')[2]}"
     return check

@@ -17,7 +17,13 @@ from trajspec._jsonvalues import json_int as _integral
 from trajspec._jsonvalues import show
 from trajspec._model_calls import CallIndex, ownership, owning_refs
 from trajspec.validators._evidence.invocations import invocation_graph
-from trajspec.validators._evidence.references import Calls, Gaps, Reference, unresolved
+from trajspec.validators._evidence.references import (
+    Calls,
+    Gaps,
+    Reference,
+    has_key,
+    unresolved,
+)
 from trajspec.validators._evidence.values import Facts, Node, Problem, Problems
 
 
@@ -42,24 +48,20 @@ class TrajectoryFacts:
         self.calls = Calls(CallIndex.of_trajectory(calls), ("model_calls",))
         self.gaps: list[dict[str, Any]] | None = value.get("gaps")
         self.invocation_ids = {i["invocation_id"] for i in value.get("invocations", ())}
-        # The references of the invocations, then the turns'; those without a join key
-        # (references.has_key, read in place) are rule model_call_ref.join_key's, and leave
-        # the owned calls incomplete.
+        # The references of the invocations, then the turns'. One without a join key names
+        # no call: it leaves the owned calls incomplete, and is rule model_call_ref.join_key's
+        # (not reported here).
         refs = owning_refs(value)
-        keyed = [
-            ref
-            for ref in refs
-            if ref[4][0] is not None or (ref[4][1] is not None and ref[4][2] is not None)
-        ]
-        owners, failed = ownership(self.calls.index, keyed)
+        owners, failed = ownership(self.calls.index, refs)
         #: the calls some invocation owns (list positions)
         self.owned = set(owners)
-        self.owned_complete = not failed and len(keyed) == len(refs)
-        #: the references that do not name exactly one call
-        self.unresolved: list[Reference] = [
-            ((keyed[n][0], keyed[n][1], "model_calls", keyed[n][2]), keyed[n][4], keyed[n][3])
-            for n in failed
-        ]
+        self.owned_complete = not failed
+        #: the references with a join key that do not name exactly one call
+        self.unresolved: list[Reference] = []
+        for n in failed:
+            member, index, position, owner, key = refs[n]
+            if has_key(key):
+                self.unresolved.append(((member, index, "model_calls", position), key, owner))
 
 
 def trajectory_facts(value: dict[str, Any], context: Facts) -> TrajectoryFacts:
@@ -214,6 +216,6 @@ def trajectory_findings(value: Any) -> tuple[list[Finding], TrajectoryFacts | No
 
     if not isinstance(value, dict):
         return [], None
-    context = Facts()
+    context: Facts = {}
     found = EVIDENCE.findings(value, "Trajectory", context)
     return found, trajectory_facts(value, context)

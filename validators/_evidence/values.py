@@ -17,9 +17,8 @@ Problems = Iterable[Problem]
 __all__ = ["Facts", "Node", "Path", "Problem", "Problems"]
 
 
-class Facts(dict[int, Any]):
-    """The facts of one run's document, by the ``id`` of the object they are about (its
-    trajectory's indexed calls and resolved references, ...): the first rule that needs them
-    computes them, the others read them (a run holds its document, so ids stay unique)."""
-
-    __slots__ = ()
+#: The facts of one run's document, by the ``id`` of the object they are about (its
+#: trajectory's indexed calls and resolved references, ...): the first rule that needs them
+#: computes them, the others read them (a run holds its document, so ids stay unique). A
+#: plain dict, made by a literal: a subclass costs a Python-level construction per document.
+Facts = dict[int, Any]
