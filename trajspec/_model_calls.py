@@ -13,7 +13,7 @@ counts as absent too (the structural pass reports it).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 #: A reference or a call as (model_call_id, (model_ref type, name), response_id).
@@ -133,4 +133,67 @@ class CallIndex:
         return cls([trajectory_call_key(c) for c in calls] if isinstance(calls, list) else [])
 
 
-__all__ = ["CallIndex", "RefKey", "model_ref_key", "ref_key", "trajectory_call_key"]
+#: A reference that may own a call: the member of the trajectory that holds its holder
+#: (``invocations`` or ``turns``), the holder's index there, the reference's index in the
+#: holder's ``model_calls``, the id of the invocation it speaks for, and its key.
+OwningRef = tuple[str, int, int, Any, RefKey]
+
+
+def owning_refs(trajectory: Mapping[str, Any]) -> list[OwningRef]:
+    """The references that own a trajectory's model calls: those of the invocations, in
+    order, then those of the turns (a turn's calls are its invocation's), in order."""
+    refs: list[OwningRef] = []
+    add = refs.append
+    for member in ("invocations", "turns"):
+        holders = trajectory.get(member)
+        if type(holders) is not list:
+            continue
+        # loops rather than a generator per holder: this runs for every trajectory a
+        # command reads, and most hold a few references
+        for index, holder in enumerate(holders):
+            listed = holder.get("model_calls") if type(holder) is dict else None
+            if type(listed) is not list or not listed:
+                continue
+            owner = holder.get("invocation_id")
+            for position, ref in enumerate(listed):
+                if type(ref) is dict:
+                    add((member, index, position, owner, ref_key(ref)))
+    return refs
+
+
+def ownership(index: CallIndex, refs: Iterable[OwningRef]) -> tuple[dict[int, Any], list[int]]:
+    """Which invocation owns each model call: a reference that names exactly one call makes
+    that call its invocation's, unless an earlier reference did already. Returns the owners
+    (call position -> invocation id) and the positions in ``refs`` of the references that do
+    not name exactly one call."""
+    owners: dict[int, Any] = {}
+    failed: list[int] = []
+    candidates = index.candidates_for
+    for position, (_, _, _, owner, key) in enumerate(refs):
+        found = candidates(key)
+        if len(found) == 1:
+            owners.setdefault(found[0], owner)
+        else:
+            failed.append(position)
+    return owners, failed
+
+
+def owned_model_calls(trajectory: Mapping[str, Any]) -> dict[int, Any]:
+    """Which invocation owns each model call of a trajectory (list position -> invocation
+    id): the one rule of ownership (:func:`ownership` over :func:`owning_refs`), which
+    ng_perf and the evidence rules read."""
+    index = CallIndex.of_trajectory(trajectory.get("model_calls"))
+    return ownership(index, owning_refs(trajectory))[0]
+
+
+__all__ = [
+    "CallIndex",
+    "OwningRef",
+    "RefKey",
+    "model_ref_key",
+    "owned_model_calls",
+    "ownership",
+    "owning_refs",
+    "ref_key",
+    "trajectory_call_key",
+]

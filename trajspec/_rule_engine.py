@@ -23,6 +23,10 @@ of a problem is built only for a problem that exists, then turned into a
 (python-jsonschema's ``iter_errors``/``descend`` work alike). "Is this document clean?" is the
 same walk stopped at its first problem (:meth:`Dialect.is_clean`).
 
+A type whose objects lead nowhere may declare the members its rules read (``reads``): an
+object without any of them is not entered, as an object without rules is entered only where one
+of its members leads on.
+
 Structure first: the caller may pass the locations of the document's structural findings as a
 tree (``broken``, see :func:`broken_tree`). The rules of an object then run only where no
 structural finding lies at, below or above it: such an object was checked against its schema
@@ -32,7 +36,6 @@ structural finding stands for the rules of the objects it breaks.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -170,6 +173,11 @@ class Dialect:
 
     children: Mapping[str, Mapping[str, tuple[str, bool]]]
     rules: Mapping[str, Sequence[Rule]]
+    #: For a type none of whose members leads to rules: the members its rules read, when they
+    #: have nothing to say of an object that has none of them. Such an object is not entered
+    #: (one question asked in C instead of a node and a call per rule): the type's rules
+    #: declare what they read, they still decide.
+    reads: Mapping[str, frozenset[str]] = field(default_factory=dict)
     #: per type: its rules, and its members that lead to rules (member, type, is an array)
     _plan: Mapping[str, tuple[tuple[Rule, ...], tuple[tuple[str, str, bool], ...]]] = field(
         init=False, repr=False, compare=False
@@ -190,11 +198,15 @@ class Dialect:
             )
             for kind in reach
         }
+        for kind in self.reads:
+            if plan.get(kind, ((), ()))[1]:
+                raise ValueError(f"{kind} has members that lead to rules: it reads them all")
         object.__setattr__(self, "_plan", plan)
         # the same plan as the clean walk reads it: per type [its rules, its members], each
         # member with its type's step, and its rules when that type leads nowhere (a leaf)
         # or None; members that hold arrays of a type without rules say which of its
-        # members lead on, and as what (list or dict)
+        # members lead on, and as what (list or dict); last, the members a leaf's rules read
+        # (Dialect.reads) or None
         steps: dict[str, _Step] = {kind: [rules, ()] for kind, (rules, _) in plan.items()}
         for kind, (_, members) in plan.items():
             steps[kind][1] = tuple(
@@ -207,6 +219,7 @@ class Dialect:
                     tuple((lead, list if many else dict) for lead, _, many in plan[child][1])
                     if is_array and not plan[child][0]
                     else (),
+                    self.reads.get(child),
                 )
                 for member, child, is_array in members
             )
@@ -229,6 +242,7 @@ class Dialect:
             return out
         plan = self._plan
         steps = self._steps
+        reads = self.reads
         add = out.append
 
         def visit(node: Node, tree: BrokenTree | None) -> None:
@@ -242,12 +256,15 @@ class Dialect:
                 if item is None:
                     continue
                 sub = tree.get(member)
+                needs = reads.get(child)
                 if not is_array:
-                    if type(item) is dict:
+                    if type(item) is dict and (needs is None or not needs.isdisjoint(item)):
                         visit(Node((node, member, None, child, item)), sub)
                 elif type(item) is list:
                     for index, element in enumerate(item):
-                        if type(element) is dict:
+                        if type(element) is dict and (
+                            needs is None or not needs.isdisjoint(element)
+                        ):
                             visit(
                                 Node((node, member, index, child, element)),
                                 None if sub is None else sub.get(str(index)),
@@ -272,12 +289,12 @@ class Dialect:
                         add((node, problem))
                         if first:
                             raise _Stop
-            for member, child, below, leaf, is_array, leads in step[1]:
+            for member, child, below, leaf, is_array, leads, needs in step[1]:
                 item = value.get(member)
                 if item is None:
                     continue
                 if not is_array:
-                    if type(item) is not dict:
+                    if type(item) is not dict or (needs is not None and needs.isdisjoint(item)):
                         continue
                     if node is None:
                         node = Node((parent, at, index, kind, value))
@@ -296,7 +313,9 @@ class Dialect:
                                 raise _Stop
                 elif type(item) is list:
                     for position, element in enumerate(item):
-                        if type(element) is not dict:
+                        if type(element) is not dict or (
+                            needs is not None and needs.isdisjoint(element)
+                        ):
                             continue
                         if leads:
                             # an object without rules is entered only when one of its
@@ -321,11 +340,15 @@ class Dialect:
                                 if first:
                                     raise _Stop
 
-        with contextlib.suppress(_Stop):
+        # try rather than contextlib.suppress: its three Python calls cost more than a small
+        # document's walk spends on some of its objects
+        try:
             if broken is None:
                 clean(None, None, None, kind, document, steps[kind])
             else:
                 visit(Node((None, None, None, kind, document)), broken)
+        except _Stop:
+            return out
         return out
 
     def findings(

@@ -78,7 +78,8 @@ def detect_kind(document: Any) -> str | None:
     return None
 
 
-SemanticCheck = Callable[[Any], list[Finding]]
+#: The semantic check of a document, given its structural findings (None: it finds them).
+SemanticCheck = Callable[..., list[Finding]]
 
 
 @functools.cache
@@ -124,7 +125,8 @@ def validate_against(document: Any, schema: str, *, clean: bool = False) -> list
     found = [] if clean else structural_findings(document, schema)
     check = _checks().get(schema)
     if check is not None:
-        found.extend(check(document))
+        # structure first: the rules of an object run where its structure held
+        found.extend(check(document, found))
     if not clean:
         numbers = number_findings(document, schema.partition("/")[0])
         found.extend(beside_structure(numbers, found))

@@ -2,10 +2,10 @@
 agent usage rule.
 
 ``ng_perf`` summarises the model calls and tool calls that the invocations of a trajectory
-own. A reference resolves to a model call when exactly one call matches it (by
-``model_call_id``, filtered by the reference's ``model_ref``/``response_id``, or else by the
-exact pair (``model_ref``, ``response_metadata.response_id``)); walking invocations in order
-and their references in order, the first invocation to resolve a call owns it.
+own, as :func:`trajspec._model_calls.owned_model_calls` decides (the one rule of ownership,
+the evidence rules' too): a reference resolves to a model call when exactly one call matches
+it; walking the invocations' references, then the turns', the first to resolve a call makes
+it its invocation's.
 
 - ``num_turns`` = for each invocation its explicit turns, else its owned calls, else 1;
 - ``num_tool_calls`` = tool calls whose invocation is one of the trajectory's;
@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN, JsonObject, first_out_of_range
-from trajspec._model_calls import CallIndex
+from trajspec._model_calls import owned_model_calls
 from trajspec.converters._projection.values import count, is_int, is_number
 
 #: ng_perf token figure <- token_stats member, in the order they are written.
@@ -33,23 +33,6 @@ PERF_TOKENS = (
     ("completion_tokens", "completion_tokens"),
     ("reasoning_tokens", "reasoning_tokens"),
 )
-
-
-def owned_model_calls(trajectory: Mapping[str, Any]) -> dict[int, str]:
-    """Which invocation owns each model call of a trajectory (list position -> invocation
-    id); the first invocation whose reference resolves to a call owns it."""
-    index = CallIndex.of_trajectory(trajectory.get("model_calls"))
-    owners: dict[int, str] = {}
-    invocations = trajectory.get("invocations")
-    for invocation in invocations if isinstance(invocations, list) else []:
-        if not isinstance(invocation, dict):
-            continue
-        refs = invocation.get("model_calls")
-        for ref in refs if isinstance(refs, list) else []:
-            position = index.match(ref)
-            if position is not None and position not in owners:
-                owners[position] = invocation["invocation_id"]
-    return owners
 
 
 def build_ng_perf(

@@ -178,3 +178,40 @@ def test_a_node_reads_as_attributes_and_as_a_tuple() -> None:
     assert node.parts() == node_parts(node) == ("steps", 1, "metrics")
     assert node.pointer("completion_tokens") == "/steps/1/metrics/completion_tokens"
     assert [n.kind for n in node.ancestors()] == ["Step", "Trajectory"]
+
+
+def test_a_type_that_declares_what_its_rules_read_is_entered_only_with_one_of_them() -> None:
+    seen: list[tuple[object, ...]] = []
+
+    def spy(value: Any, node: Node, context: Any) -> Iterable[Problem]:
+        seen.append(node_parts(node))
+        return [(NEGATIVE, ("prompt_tokens",), "negative")] if "prompt_tokens" in value else []
+
+    doc = {
+        "steps": [
+            {"metrics": {"prompt_tokens": -1}, "message": [{"text": "a"}, {"prompt_tokens": 1}]},
+            {"metrics": {"other": 1}, "message": [{}]},
+        ]
+    }
+    reads = {"Metrics": frozenset({"prompt_tokens"}), "Part": frozenset({"prompt_tokens"})}
+    rules = {"Metrics": [spy], "Part": [spy]}
+    dialect = Dialect(CHILDREN, rules, reads=reads)
+    found = dialect.findings(doc, "Trajectory")
+    assert seen == [("steps", 0, "metrics"), ("steps", 0, "message", 1)]
+    assert [f.path for f in found] == [
+        "/steps/0/metrics/prompt_tokens",
+        "/steps/0/message/1/prompt_tokens",
+    ]
+    # without the declaration every object is entered, and the rules find the same
+    seen.clear()
+    assert Dialect(CHILDREN, rules).findings(doc, "Trajectory") == found
+    assert len(seen) == 5
+    # the walk with structural findings skips the same objects
+    seen.clear()
+    assert dialect.findings(doc, "Trajectory", broken=broken_tree(["/steps/1/other"])) == found
+    assert seen == [("steps", 0, "metrics"), ("steps", 0, "message", 1)]
+
+
+def test_only_a_type_whose_members_lead_nowhere_declares_what_it_reads() -> None:
+    with pytest.raises(ValueError, match="Step"):
+        Dialect(CHILDREN, {"Metrics": [_negative]}, reads={"Step": frozenset({"step_id"})})

@@ -1,9 +1,8 @@
-"""The shortcuts that remain in the row rules never hide a finding: well-formed model-call
-references taken without the full reference check (validators/_evidence/references.py), and
-the conversation items picked for their rules (validators/_evidence/invocations.py). For
-values drawn from every JSON type (negative, infinite and NaN numbers, booleans, strings,
-nulls, absent members), whatever the shortcut accepts, the rule itself must find nothing in,
-and a reference must come out exactly as the full check makes it.
+"""What the evidence rules read at once stays what the definitions say: a call's status
+code read as its own int (validators/_evidence/usage.py), and a row whose conversation is
+drawn from every JSON type (negative, infinite and NaN numbers, booleans, strings, nulls,
+absent members) finds, structure first, what its structural findings and the rules of the
+objects its schema proved find.
 """
 
 from __future__ import annotations
@@ -16,9 +15,6 @@ from _conversation_items import token_members, usual_row
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from trajspec._findings import Finding
-from trajspec.validators._evidence import references
-
 MISSING = object()
 
 values = st.one_of(
@@ -30,85 +26,6 @@ values = st.one_of(
     st.text(max_size=3),
     st.just(MISSING),
 )
-
-
-def _object(**members: Any) -> dict[str, Any]:
-    return {key: value for key, value in members.items() if value is not MISSING}
-
-
-servers = st.one_of(
-    st.just(MISSING),
-    st.none(),
-    st.text(max_size=2),
-    st.fixed_dictionaries({"type": values, "name": values}),
-)
-
-
-@given(st.one_of(values, st.text(max_size=3)), st.one_of(values, st.text(max_size=3)), servers)
-@example("call-1", None, MISSING)
-@example("", "resp-1", {"type": "responses_api_models", "name": "policy"})
-@example(None, "resp-1", {"type": "responses_api_models", "name": 3})
-def test_reference_shortcut_matches_the_full_check(
-    call_id: Any, response_id: Any, server: Any
-) -> None:
-    reference = _object(model_call_id=call_id, response_id=response_id, model_ref=server)
-    fast_out: list[Finding] = []
-    fast = references.check_ref_list([reference], ("refs",), fast_out)
-    full_out: list[Finding] = []
-    full = references.check_ref(reference, ("refs", 0), full_out)
-    assert fast_out == full_out
-    if full is None:
-        assert fast == []
-    else:
-        ((where, ref),) = fast
-        assert where == ("refs", 0)
-        assert (ref.call_id, ref.server, ref.response_id) == (
-            full.call_id,
-            full.server,
-            full.response_id,
-        )
-
-
-# --- the conversation items of an invocation ------------------------------------------------
-
-
-_item = st.fixed_dictionaries(
-    {},
-    optional={
-        "type": st.sampled_from(["message", "function_call", "reasoning"]) | values,
-        "prompt_token_ids": st.just([1]),
-        "routed_experts": st.none(),
-        "role": st.just("user"),
-        "content": st.one_of(
-            st.just("text"),
-            st.lists(
-                st.fixed_dictionaries(
-                    {"type": st.sampled_from(["input_text", "input_video"])},
-                    optional={"video_url": st.sampled_from(["u", "", 3]), "video": st.just("v")},
-                ),
-                max_size=2,
-            ),
-            values,
-        ),
-    },
-)
-
-
-@given(st.lists(_item | values, max_size=10))
-@example([{"type": "message", "content": [{"type": "input_video"}]}])
-@example([{"content": [{"type": "input_video", "video_url": "u", "video": "v"}]}] * 9)
-@example([{"type": "message", "content": "text", "prompt_token_ids": [1]}])
-def test_conversation_rules_skip_only_items_without_findings(items: list[Any]) -> None:
-    """The conversation's rules, run on the items picked, find what every item's rules find, run
-    on each item."""
-    from trajspec.validators._evidence import content, invocations
-
-    expected: list[Finding] = []
-    for index, item in enumerate(items):
-        content.conversation_item_rules(item, ("i", "conversation", index), expected)
-    out: list[Finding] = []
-    invocations.conversation_rules({"conversation": items}, ("i",), out)
-    assert out == expected
 
 
 @given(

@@ -1,4 +1,5 @@
-"""The semantic rules of the evidence family. ``rules``: the check of each schema (CHECKS);
-``row``, ``inputs``, ``trajectory``, ``observations``, ``invocations``, ``calls``, ``content``: the
-rules of each kind of document or part; ``references``, ``gaps``, ``usage``, ``values``: what they share
-(model-call references and their resolution, gap vocabularies, usage readers, the rule types)."""
+"""The semantic rules of the evidence family on the rule engine. ``rules``: the check of each
+schema (CHECKS); ``dialect``: the object types, their members and their rules; ``row``,
+``trajectory``, ``observations``, ``inputs``, ``calls``, ``content``, ``gaps``: the rules of
+each kind of document or part; ``references``, ``invocations``, ``usage``, ``values``: what they
+share (model-call references, invocation graphs, usage readers, the rule types)."""

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import functools
 from typing import Any, Final
 
-import orjson
-
+from trajspec._gaps import known_gap_codes
 from trajspec._jsonvalues import show
-from trajspec._rules import finding
-from trajspec._schemas import spec_root
-from trajspec.validators._evidence.values import Out, Path, objects
+from trajspec.validators._evidence.values import Node, Problems
 
 #: Gaps that say the model calls are unavailable or the capture is incomplete, so that a
 #: reference may fail to resolve for want of evidence (in gap_codes.json: the gaps that gate the
@@ -30,30 +26,19 @@ CALLS_INCOMPLETE: Final = frozenset(
 USAGE_UNKNOWABLE: Final = CALLS_INCOMPLETE | {"turn_model_call_scope_incomplete"}
 
 
-@functools.cache
-def known_gap_codes() -> frozenset[str]:
-    """The codes listed in spec/gaps/gap_codes.json."""
-    data = orjson.loads((spec_root() / "gaps" / "gap_codes.json").read_bytes())
-    return frozenset(entry["code"] for entry in data["codes"])
+def gap_rules(value: dict[str, Any], node: Node, context: Any) -> Problems:
+    """Rule gap.code_known (the schema proved ``code`` a non-empty string)."""
+    code = value["code"]
+    if code in known_gap_codes():
+        return ()
+    return (
+        (
+            "gap.code_known",
+            ("code",),
+            f"gap code {show(code, limit=80)} is not one of the known codes of "
+            "spec/gaps/gap_codes.json; new codes are allowed, but check the spelling",
+        ),
+    )
 
 
-def gap_rules(value: Any, path: Path, out: Out) -> None:
-    if not isinstance(value, dict):
-        return
-    code = value.get("code")
-    if isinstance(code, str) and code and code not in known_gap_codes():
-        out.append(
-            finding(
-                "gap.code_known",
-                (*path, "code"),
-                f"gap code {show(code, limit=80)} is not one of the known codes of "
-                "spec/gaps/gap_codes.json; new codes are allowed, but check the spelling",
-            )
-        )
-
-
-def gap_list_rules(value: Any, path: Path, out: Out) -> None:
-    if not value:  # nothing to read (the usual empty list), without starting objects()
-        return
-    for index, gap in objects(value):
-        gap_rules(gap, (*path, index), out)
+__all__ = ["CALLS_INCOMPLETE", "USAGE_UNKNOWABLE", "gap_rules", "known_gap_codes"]

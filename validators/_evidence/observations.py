@@ -1,77 +1,56 @@
-"""The rules of an agent observation bundle and of its records (invocations, tool calls,
-context compactions), and the facts the row rules need from a bundle."""
+"""The rules of an agent observation bundle across its records (unique invocation ids, an
+acyclic parent graph), and the references of its records that the row resolves against its
+model calls. Each record's own rules are those of its type in the dialect."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from trajspec.validators._evidence.calls import tool_call_rules
-from trajspec.validators._evidence.gaps import gap_list_rules
-from trajspec.validators._evidence.invocations import invocation_graph, invocation_rules
-from trajspec.validators._evidence.references import Ref, check_ref, check_ref_list
-from trajspec.validators._evidence.values import Out, Path, objects
+from trajspec._model_calls import ref_key
+from trajspec.validators._evidence.invocations import invocation_graph
+from trajspec.validators._evidence.references import Reference, has_key
+from trajspec.validators._evidence.values import Node, Problem, Problems
 
 
-class BundleFacts:
-    __slots__ = ("compaction_refs", "gaps", "invocation_refs")
-
-    def __init__(self) -> None:
-        self.invocation_refs: list[tuple[Path, Ref, Any]] = []
-        self.compaction_refs: list[tuple[Path, Ref, Any]] = []
-        self.gaps: Any = None
-
-
-def compaction_rules(value: Any, path: Path, out: Out) -> list[tuple[Path, Ref]]:
-    if not isinstance(value, dict):
-        return []
-    found = []
-    for field in ("before_model_call", "after_model_call"):
-        where = (*path, field)
-        ref = check_ref(value.get(field), where, out)
-        if ref is not None:
-            found.append((where, ref))
-    found.extend(check_ref_list(value.get("model_calls"), (*path, "model_calls"), out))
-    return found
-
-
-def record_rules(
-    value: Any,
-    path: Path,
-    out: Out,
-    facts: BundleFacts | None = None,
-) -> None:
-    if not isinstance(value, dict):
-        return
-    kind = value.get("kind")
-    if kind == "agent_invocation":
-        refs = invocation_rules(value, path, out)
-        if facts is not None:
-            iid = value.get("invocation_id")
-            facts.invocation_refs.extend((p, r, iid) for p, r in refs)
-    elif kind == "tool_call":
-        tool_call_rules(value, path, out)
-    elif kind == "context_compaction":
-        refs = compaction_rules(value, path, out)
-        if facts is not None:
-            iid = value.get("invocation_id")
-            facts.compaction_refs.extend((p, r, iid) for p, r in refs)
-
-
-def bundle_rules(value: Any, path: Path, out: Out) -> BundleFacts | None:
-    """The rules of a bundle, and its facts (None when it is not an object)."""
-    if not isinstance(value, dict):
-        return None
-    facts = BundleFacts()
-    records = list(objects(value.get("records")))
-    for index, record in records:
-        record_rules(record, (*path, "records", index), out, facts)
+def bundle_rules(value: dict[str, Any], node: Node, context: Any) -> Problems:
+    """Rules invocation.id_unique and invocation.parent_acyclic over the bundle's
+    agent_invocation records."""
+    records = value.get("records")
+    if not records:
+        return ()
+    out: list[Problem] = []
     invocation_graph(
-        [(i, r) for i, r in records if r.get("kind") == "agent_invocation"],
-        (*path, "records"),
-        "invocation.id_unique",
-        "invocation.parent_acyclic",
+        ((i, r) for i, r in enumerate(records) if r["kind"] == "agent_invocation"),
+        "records",
+        ("invocation.id_unique", "invocation.parent_acyclic"),
+        node,
         out,
     )
-    facts.gaps = value.get("gaps")
-    gap_list_rules(facts.gaps, (*path, "gaps"), out)
-    return facts
+    return out
+
+
+def bundle_refs(records: list[dict[str, Any]]) -> tuple[list[Reference], list[Reference]]:
+    """The references of a bundle's records that have a join key (the others are rule
+    model_call_ref.join_key's), located below the bundle: those of its agent invocations,
+    and those of its context compactions."""
+    invocation_refs: list[Reference] = []
+    compaction_refs: list[Reference] = []
+    for index, record in enumerate(records):
+        kind = record["kind"]
+        if kind == "agent_invocation":
+            into = invocation_refs
+        elif kind == "context_compaction":
+            into = compaction_refs
+            for field in ("before_model_call", "after_model_call"):
+                ref = record.get(field)
+                if ref is not None and has_key(key := ref_key(ref)):
+                    into.append((("records", index, field), key, record["invocation_id"]))
+        else:
+            continue
+        listed = record.get("model_calls")
+        if listed:
+            iid = record["invocation_id"]
+            for position, ref in enumerate(listed):
+                if has_key(key := ref_key(ref)):
+                    into.append((("records", index, "model_calls", position), key, iid))
+    return invocation_refs, compaction_refs

@@ -1,31 +1,34 @@
-"""The rules of an ng_trajectory record: its invocations, turns, model calls, tool calls and
-gaps, with the references of turns and invocations resolved against the model calls, and the
-facts the row rules need from a trajectory."""
+"""The rules of an ng_trajectory record across its parts (unique invocations, turns, model
+calls and tool calls, references that resolve, the identity of its turns), and the facts
+computed once that they and the row's rules read: the calls indexed, which invocation owns
+each call (trajspec._model_calls.ownership, the one rule of ownership), the gaps.
+
+The rules of each part (a model call's timing, a reference's join key, ...) are rules of the
+part's type in the dialect (validators/_evidence/dialect.py); every rule here runs on a
+trajectory its schema proved, and trusts that shape."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from trajspec._findings import pointer
+from trajspec._findings import Finding
 from trajspec._jsonvalues import json_int as _integral
 from trajspec._jsonvalues import show
-from trajspec._rules import finding
-from trajspec.validators._evidence.calls import model_call_rules, trajectory_tool_call_rules
-from trajspec.validators._evidence.gaps import gap_list_rules
-from trajspec.validators._evidence.invocations import conversation_rules, invocation_graph
+from trajspec._model_calls import CallIndex, ownership, owning_refs
+from trajspec.validators._evidence.invocations import invocation_graph
 from trajspec.validators._evidence.references import (
     Calls,
     Gaps,
-    Ref,
-    check_ref_list,
-    resolve,
+    Reference,
+    has_key,
+    unresolved,
 )
-from trajspec.validators._evidence.values import Out, Path, objects
+from trajspec.validators._evidence.values import Facts, Node, Problem, Problems
 
 
 class TrajectoryFacts:
-    """What the row-level rules need to know about a trajectory, computed once."""
+    """What the rules of a trajectory and of its row read, computed once per trajectory."""
 
     __slots__ = (
         "calls",
@@ -35,179 +38,132 @@ class TrajectoryFacts:
         "model_calls",
         "owned",
         "owned_complete",
+        "unresolved",
     )
 
-    def __init__(self) -> None:
-        self.calls: Calls | None = None  # None when model_calls is not a list
-        self.has_model_calls = False  # the trajectory lists model_calls (possibly empty)
-        self.model_calls: list[Any] = []
-        self.gaps: Any = None
-        self.invocation_ids: set[str] | None = None
-        self.owned: set[int] = set()
-        self.owned_complete = True
+    def __init__(self, value: dict[str, Any]) -> None:
+        calls: list[dict[str, Any]] = value.get("model_calls", [])
+        self.has_model_calls = "model_calls" in value  # possibly empty
+        self.model_calls = calls
+        self.calls = Calls(CallIndex.of_trajectory(calls), ("model_calls",))
+        self.gaps: list[dict[str, Any]] | None = value.get("gaps")
+        self.invocation_ids = {i["invocation_id"] for i in value.get("invocations", ())}
+        # The references of the invocations, then the turns'. One without a join key names
+        # no call: it leaves the owned calls incomplete, and is rule model_call_ref.join_key's
+        # (not reported here).
+        refs = owning_refs(value)
+        owners, failed = ownership(self.calls.index, refs)
+        #: the calls some invocation owns (list positions)
+        self.owned = set(owners)
+        self.owned_complete = not failed
+        #: the references with a join key that do not name exactly one call
+        self.unresolved: list[Reference] = []
+        for n in failed:
+            member, index, position, owner, key = refs[n]
+            if has_key(key):
+                self.unresolved.append(((member, index, "model_calls", position), key, owner))
 
 
-def trajectory_rules(value: Any, path: Path, out: Out) -> TrajectoryFacts | None:
-    """The rules of a trajectory, and its facts (None when it is not an object)."""
-    if not isinstance(value, dict):
-        return None
-    facts = TrajectoryFacts()
-    task_id, rollout_id = value.get("task_id"), value.get("rollout_id")
+def trajectory_facts(value: dict[str, Any], context: Facts) -> TrajectoryFacts:
+    """The facts of a trajectory: computed by the first rule that asks, read by the others."""
+    facts: TrajectoryFacts | None = context.get(id(value))
+    if facts is None:
+        facts = context[id(value)] = TrajectoryFacts(value)
+    return facts
 
-    # Invocations: their own rules, unique ids, acyclic parents.
-    raw_invocations = value.get("invocations", [])
-    invocations = list(objects(raw_invocations))
-    for index, invocation in invocations:
-        conversation_rules(invocation, (*path, "invocations", index), out)
+
+def trajectory_rules(value: dict[str, Any], node: Node, context: Facts) -> Problems:
+    """The rules across a trajectory's parts."""
+    facts = trajectory_facts(value, context)
+    out: list[Problem] = []
+    invocations = value.get("invocations", ())
     first_invocation = invocation_graph(
-        invocations,
-        (*path, "invocations"),
-        "invocation.id_unique_in_trajectory",
-        "invocation.parent_acyclic_in_trajectory",
+        enumerate(invocations),
+        "invocations",
+        ("invocation.id_unique_in_trajectory", "invocation.parent_acyclic_in_trajectory"),
+        node,
         out,
     )
-    if isinstance(raw_invocations, list):
-        facts.invocation_ids = set(first_invocation)
-
-    # Turns: identity, unique numbers, an invocation that exists, their references.
-    owned_refs, complete = _owned_refs(invocations, path, out)
-    trajectory = (task_id, rollout_id, facts.invocation_ids)
-    complete &= _turn_rules(value.get("turns"), trajectory, path, owned_refs, out)
-    facts.owned_complete = complete
-
-    # Model calls: their own rules, unique ids.
-    raw_calls = value.get("model_calls", [])
-    if isinstance(raw_calls, list):
-        facts.has_model_calls = "model_calls" in value
-        facts.model_calls = raw_calls
-        facts.calls = Calls.of_trajectory(raw_calls, (*path, "model_calls"))
-    seen_calls: dict[str, int] = {}
-    for index, call in objects(raw_calls):
-        model_call_rules(call, (*path, "model_calls", index), out)
-        call_id = call.get("model_call_id")
-        if isinstance(call_id, str) and call_id and seen_calls.setdefault(call_id, index) != index:
-            _repeated(seen_calls[call_id], call_id, path, "model_calls", index, out)
-
-    # Tool calls: their own rules, unique (invocation_id, tool_call_id).
+    turns = value.get("turns")
+    if turns:
+        _turn_rules(value, turns, facts.invocation_ids, node, out)
+    calls = facts.model_calls
+    if len(calls) > 1:
+        seen: dict[Any, int] = {}
+        for index, call in enumerate(calls):
+            call_id = call.get("model_call_id")
+            if call_id and seen.setdefault(call_id, index) != index:
+                _repeated(seen[call_id], call_id, "model_calls", index, node, out)
     tools: dict[tuple[str, str], int] = {}
-    for index, tool in objects(value.get("tool_calls")):
-        trajectory_tool_call_rules(tool, (*path, "tool_calls", index), out)
-        iid, tid = tool.get("invocation_id"), tool.get("tool_call_id")
-        if isinstance(iid, str) and isinstance(tid, str):
-            pair = (iid, tid)
-            if tools.setdefault(pair, index) != index:
-                _repeated(tools[pair], pair, path, "tool_calls", index, out)
-
+    for index, tool in enumerate(value.get("tool_calls", ())):
+        pair = (tool["invocation_id"], tool["tool_call_id"])
+        if tools.setdefault(pair, index) != index:
+            _repeated(tools[pair], pair, "tool_calls", index, node, out)
     # The tool call that spawned an invocation belongs to its parent.
-    # (the tool calls unreadable: nothing to resolve against)
-    readable = isinstance(value.get("tool_calls", []), list)
-    for index, invocation in invocations if readable else ():
-        spawner, pid = (
-            invocation.get("spawned_by_tool_call_id"),
-            invocation.get("parent_invocation_id"),
-        )
+    for index, invocation in enumerate(invocations):
+        spawner = invocation.get("spawned_by_tool_call_id")
+        pid = invocation.get("parent_invocation_id")
         if (
-            isinstance(spawner, str)
-            and isinstance(pid, str)
+            spawner is not None
+            and pid is not None
             and pid in first_invocation
             and (pid, spawner) not in tools
         ):
             out.append(
-                finding(
+                (
                     "invocation.spawning_tool_call_resolves",
-                    (*path, "invocations", index, "spawned_by_tool_call_id"),
-                    f"spawned_by_tool_call_id {show(spawner, limit=80)} names no tool call of the "
-                    "parent "
-                    f"invocation {show(pid, limit=80)} in tool_calls; record that tool call or "
-                    "correct "
-                    "the id",
+                    ("invocations", index, "spawned_by_tool_call_id"),
+                    f"spawned_by_tool_call_id {show(spawner, limit=80)} names no tool call of "
+                    f"the parent invocation {show(pid, limit=80)} in tool_calls; record that "
+                    "tool call or correct the id",
                 )
             )
-
-    # Gaps, then the references of turns and invocations.
-    facts.gaps = value.get("gaps")
-    gap_list_rules(facts.gaps, (*path, "gaps"), out)
-    if facts.calls is not None:
+    if facts.unresolved:
         gaps = Gaps()
         gaps.add(facts.gaps)
-        facts.owned, complete = resolve(
-            owned_refs, facts.calls, gaps, "model_call_ref.resolves", out
-        )
-        facts.owned_complete &= complete
-    return facts
-
-
-def trajectory_findings(value: Any) -> tuple[Out, TrajectoryFacts | None]:
-    """The findings of a trajectory record's rules, in the order the rules make them (the
-    semantic check of its schema in validators/_evidence/rules.py, before sorting), with the
-    facts of the same pass: for a caller that reads both, as health does."""
-    out: Out = []
-    return out, trajectory_rules(value, (), out)
-
-
-def _owned_refs(
-    invocations: list[tuple[int, dict[str, Any]]], path: Path, out: Out
-) -> tuple[list[tuple[Path, Ref, Any]], bool]:
-    """The resolvable references of the invocations (rule model_call_ref.join_key for each),
-    each with its invocation's id, and whether every reference is resolvable."""
-    owned_refs: list[tuple[Path, Ref, Any]] = []
-    complete = True
-    for index, invocation in invocations:
-        where = (*path, "invocations", index, "model_calls")
-        refs = check_ref_list(invocation.get("model_calls"), where, out)
-        owned_refs.extend((p, r, invocation.get("invocation_id")) for p, r in refs)
-        complete &= len(refs) == _ref_count(invocation)
-    return owned_refs, complete
+        out.extend(unresolved(facts.unresolved, facts.calls, gaps, "model_call_ref.resolves", node))
+    return out
 
 
 def _turn_rules(
-    raw_turns: Any,
-    trajectory: tuple[Any, Any, set[str] | None],
-    path: Path,
-    owned_refs: list[tuple[Path, Ref, Any]],
-    out: Out,
-) -> bool:
-    """The rules of the turns, for a trajectory's (task_id, rollout_id, invocation ids); adds
-    their resolvable references to ``owned_refs`` and says whether every one is
-    resolvable."""
-    task_id, rollout_id, invocation_ids = trajectory
-    complete = True
+    trajectory: dict[str, Any],
+    turns: list[dict[str, Any]],
+    invocation_ids: set[str],
+    node: Node,
+    out: list[Problem],
+) -> None:
+    """Rules turn.identity_matches_trajectory, turn.number_unique and
+    turn.invocation_resolves."""
+    task_id, rollout_id = trajectory["task_id"], trajectory["rollout_id"]
     numbers: dict[tuple[str, int], int] = {}
-    for index, turn in objects(raw_turns):
-        iid = turn.get("invocation_id")
-        own_task, own_rollout = turn.get("task_id"), turn.get("rollout_id")
-        if own_task != task_id or own_rollout != rollout_id:
-            for key, own, expected in (
-                ("task_id", own_task, task_id),
-                ("rollout_id", own_rollout, rollout_id),
-            ):
-                if isinstance(own, str) and isinstance(expected, str) and own != expected:
-                    out.append(
-                        finding(
-                            "turn.identity_matches_trajectory",
-                            (*path, "turns", index, key),
-                            f"the turn's {key} {show(own, limit=80)} differs from the trajectory's "
-                            f"{show(expected, limit=80)}; a turn carries its trajectory's {key}",
-                        )
+    for index, turn in enumerate(turns):
+        iid = turn["invocation_id"]
+        for key, expected in (("task_id", task_id), ("rollout_id", rollout_id)):
+            own = turn[key]
+            if own != expected:
+                out.append(
+                    (
+                        "turn.identity_matches_trajectory",
+                        ("turns", index, key),
+                        f"the turn's {key} {show(own, limit=80)} differs from the "
+                        f"trajectory's {show(expected, limit=80)}; a turn carries its "
+                        f"trajectory's {key}",
                     )
-        number = _integral(turn.get("turn_no"))
-        if isinstance(iid, str) and number is not None:
+                )
+        number = _integral(turn["turn_no"])
+        if number is not None:
             numbered = (iid, number)
             if numbers.setdefault(numbered, index) != index:
-                _repeated(numbers[numbered], numbered, path, "turns", index, out)
-        if isinstance(iid, str) and invocation_ids is not None and iid not in invocation_ids:
+                _repeated(numbers[numbered], numbered, "turns", index, node, out)
+        if iid not in invocation_ids:
             out.append(
-                finding(
+                (
                     "turn.invocation_resolves",
-                    (*path, "turns", index, "invocation_id"),
-                    f"the turn's invocation_id {show(iid, limit=80)} names no invocation of the "
-                    "trajectory; add the invocation or correct the id",
+                    ("turns", index, "invocation_id"),
+                    f"the turn's invocation_id {show(iid, limit=80)} names no invocation of "
+                    "the trajectory; add the invocation or correct the id",
                 )
             )
-        refs = check_ref_list(turn.get("model_calls"), (*path, "turns", index, "model_calls"), out)
-        owned_refs.extend((p, r, iid) for p, r in refs)
-        complete &= len(refs) == _ref_count(turn)
-    return complete
 
 
 #: The lists of a trajectory whose items differ in a key: for each, the member of an item
@@ -241,17 +197,25 @@ _KEYED_LISTS: dict[str, tuple[str, str, Callable[[Any, str], str]]] = {
 }
 
 
-def _repeated(earlier: int, key: Any, path: Path, name: str, index: int, out: Out) -> None:
-    """The finding of the rule of list ``name`` of _KEYED_LISTS for its item at ``index``,
+def _repeated(
+    earlier: int, key: Any, name: str, index: int, node: Node, out: list[Problem]
+) -> None:
+    """The problem of the rule of list ``name`` of _KEYED_LISTS for its item at ``index``,
     whose ``key`` the item at ``earlier`` has already. (Each loop asks ``seen.setdefault(key,
     index) != index`` itself, ``seen`` mapping each key met so far to the first index that
     had it: one call less per item.)"""
     member, code, message = _KEYED_LISTS[name]
-    items = (*path, name)
-    out.append(finding(code, (*items, index, member), message(key, pointer((*items, earlier)))))
+    out.append((code, (name, index, member), message(key, node.pointer(name, earlier))))
 
 
-def _ref_count(value: dict[str, Any]) -> int:
-    """How many references an invocation or a turn lists."""
-    refs = value.get("model_calls")
-    return len(refs) if isinstance(refs, list) else 0
+def trajectory_findings(value: Any) -> tuple[list[Finding], TrajectoryFacts | None]:
+    """The findings of the rules of a trajectory record whose structure is valid (paths from
+    the trajectory, not sorted), with the facts of the same pass: for a caller that reads
+    both, as health does."""
+    from trajspec.validators._evidence.dialect import EVIDENCE  # the dialect imports this
+
+    if not isinstance(value, dict):
+        return [], None
+    context: Facts = {}
+    found = EVIDENCE.findings(value, "Trajectory", context)
+    return found, trajectory_facts(value, context)

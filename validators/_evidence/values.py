@@ -1,26 +1,24 @@
-"""What every evidence rule works with: the ``Path`` and ``Out`` of a rule's signature
-(``rule(value, path, out)`` appends findings to ``out``, with ``path`` the JSON Pointer parts of
-``value`` in the document), and ``objects``, the total reader of a list of objects."""
+"""What every evidence rule works with: a rule is ``rule(value, node, context)`` of the rule
+engine (trajspec/_rule_engine.py), yielding problems ``(code, parts, message)`` with ``parts``
+relative to ``value``; ``Path`` is such a relative location, ``Problems`` what a rule returns.
+The ``context`` of a run is a :class:`Facts`: what rules of several objects read, computed
+once per document."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any, Final
+from collections.abc import Iterable
+from typing import Any
 
-from trajspec._findings import Finding
+from trajspec._rule_engine import Node, Problem
 
 Path = tuple[str | int, ...]
-Out = list[Finding]
+Problems = Iterable[Problem]
 
-#: The shortest list that the list-wide reads in C (map over items, sets of types) pay for:
-#: each costs a fixed few hundred instructions, more than a Python step per item saves on
-#: lists shorter than this (counted with callgrind on bench/ rows of 1-3 turns).
-BATCH_MIN: Final = 8
+__all__ = ["Facts", "Node", "Path", "Problem", "Problems"]
 
 
-def objects(value: Any) -> Iterator[tuple[int, dict[str, Any]]]:
-    """The (index, item) pairs of a list whose item is an object; nothing for a non-list."""
-    if isinstance(value, list):
-        for index, item in enumerate(value):
-            if isinstance(item, dict):
-                yield index, item
+#: The facts of one run's document, by the ``id`` of the object they are about (its
+#: trajectory's indexed calls and resolved references, ...): the first rule that needs them
+#: computes them, the others read them (a run holds its document, so ids stay unique). A
+#: plain dict, made by a literal: a subclass costs a Python-level construction per document.
+Facts = dict[int, Any]
