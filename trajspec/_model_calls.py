@@ -139,12 +139,15 @@ class CallIndex:
 OwningRef = tuple[str, int, int, Any, RefKey]
 
 
-def owning_refs(trajectory: Mapping[str, Any]) -> list[OwningRef]:
-    """The references that own a trajectory's model calls: those of the invocations, in
-    order, then those of the turns (a turn's calls are its invocation's), in order."""
+def owning_refs(
+    trajectory: Mapping[str, Any], members: tuple[str, ...] = ("invocations", "turns")
+) -> list[OwningRef]:
+    """The references that own a trajectory's model calls: those of the holders in each of
+    ``members`` in turn (the invocations', then the turns': a turn's calls are its
+    invocation's), each list in order."""
     refs: list[OwningRef] = []
     add = refs.append
-    for member in ("invocations", "turns"):
+    for member in members:
         holders = trajectory.get(member)
         if type(holders) is not list:
             continue
@@ -179,11 +182,11 @@ def ownership(index: CallIndex, refs: Iterable[OwningRef]) -> tuple[dict[int, An
 
 
 def owned_model_calls(trajectory: Mapping[str, Any]) -> dict[int, Any]:
-    """Which invocation owns each model call of a trajectory (list position -> invocation
-    id): the one rule of ownership (:func:`ownership` over :func:`owning_refs`), which
-    ng_perf and the evidence rules read."""
+    """The model calls ng_perf summarises (list position -> invocation id): :func:`ownership`
+    over the invocations' references alone. A turn's reference owns no call here, as in
+    NeMo Gym 0.7.0's ng_perf; the evidence rules' usage rule reads the turns' too."""
     index = CallIndex.of_trajectory(trajectory.get("model_calls"))
-    return ownership(index, owning_refs(trajectory))[0]
+    return ownership(index, owning_refs(trajectory, ("invocations",)))[0]
 
 
 __all__ = [

@@ -2,10 +2,10 @@
 agent usage rule.
 
 ``ng_perf`` summarises the model calls and tool calls that the invocations of a trajectory
-own, as :func:`trajspec._model_calls.owned_model_calls` decides (the one rule of ownership,
-the evidence rules' too): a reference resolves to a model call when exactly one call matches
-it; walking the invocations' references, then the turns', the first to resolve a call makes
-it its invocation's.
+own, as :func:`trajspec._model_calls.owned_model_calls` decides (``ownership``, the rule the
+evidence rules read too, over the invocations' references alone): a reference resolves to a
+model call when exactly one call matches it; walking the invocations in order and their
+references in order, the first to resolve a call owns it.
 
 - ``num_turns`` = for each invocation its explicit turns, else its owned calls, else 1;
 - ``num_tool_calls`` = tool calls whose invocation is one of the trajectory's;

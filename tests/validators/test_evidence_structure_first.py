@@ -3,8 +3,9 @@
 An object's rules run only where its schema found nothing at, above or below it (they trust
 the shape it proved): a structural finding stands for the rules of the objects it breaks, and
 the objects beside it keep theirs. Which invocation owns a model call is decided once
-(trajspec._model_calls.owned_model_calls), and ng_perf and the row's usage rule read the same
-owned calls.
+(trajspec._model_calls.ownership), over the references each rule reads: the row's usage rule
+the invocations' and then the turns', ng_perf the invocations' alone (Gym 0.7.0's
+_build_ng_perf uses no turn reference).
 """
 
 from __future__ import annotations
@@ -76,13 +77,15 @@ def _codes(found: list[Any]) -> set[tuple[str, str]]:
     return {(f.code, f.path) for f in found}
 
 
-def test_a_turns_call_is_its_invocations_for_ng_perf_and_the_usage_rule() -> None:
+def test_a_turns_call_is_its_invocations_for_the_usage_rule_not_for_ng_perf() -> None:
     trajectory = _trajectory()
-    assert owned_model_calls(trajectory) == {0: "root", 1: "root"}
+    assert owned_model_calls(trajectory) == {0: "root"}
     perf = build_ng_perf(trajectory)
     assert perf is not None
-    assert (perf["prompt_tokens"], perf["completion_tokens"]) == (15, 3)
-    # the usage rule sums the same owned calls
+    # call a only: an invocation's reference owns a call for ng_perf, a turn's does not
+    assert (perf["prompt_tokens"], perf["completion_tokens"]) == (10, 2)
+    assert perf["token_observability_coverage"] == 1.0
+    # the usage rule sums the calls of the invocations' references and the turns' (a and b)
     assert validate_against(_row({"input_tokens": 15, "output_tokens": 3}), ROW) == []
     found = validate_against(_row({"input_tokens": 10, "output_tokens": 2}), ROW)
     assert _codes(found) == {
