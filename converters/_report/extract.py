@@ -17,7 +17,7 @@ from typing import Any
 import orjson
 
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN
-from trajspec._model_calls import CallIndex
+from trajspec._model_calls import CallIndex, ownership, owning_refs
 
 #: Characters of one text (question, answer, output, message) the page shows.
 TEXT_LIMIT = 2000
@@ -127,18 +127,6 @@ def _call_view(ptr: str, call: JsonObject, owner: str | None) -> JsonObject:
     }
 
 
-def _owners(trajectory: JsonObject, index: CallIndex) -> dict[int, str]:
-    owners: dict[int, str] = {}
-    for invocation in _list(trajectory.get("invocations")):
-        invocation = _dict(invocation)
-        name = _string(invocation.get("invocation_id"))
-        for ref in _list(invocation.get("model_calls")):
-            position = index.match(ref)
-            if position is not None and name is not None and position not in owners:
-                owners[position] = name
-    return owners
-
-
 #: How a view reads a record: (its key, the record's member, what it makes of the value).
 Field = tuple[str, str, Callable[[Any], Any]]
 
@@ -225,7 +213,7 @@ def row_view(row: JsonObject) -> JsonObject:
     has_trajectory = bool(trajectory)
     calls = _list(trajectory.get("model_calls"))
     index = CallIndex.of_trajectory(calls)
-    owners = _owners(trajectory, index)
+    owners = ownership(index, owning_refs(trajectory, ("invocations",)))[0]
     model_calls = [
         _call_view(f"/ng_trajectory/model_calls/{i}", _dict(call), owners.get(i))
         for i, call in enumerate(calls)
