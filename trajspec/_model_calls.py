@@ -52,6 +52,12 @@ def ref_key(ref: Mapping[str, Any]) -> RefKey:
     return (call_id, server, response_id)
 
 
+def has_key(key: RefKey) -> bool:
+    """Whether a reference's key can be joined to a call: a model_call_id, or a model_ref
+    with a response_id (rule model_call_ref.join_key)."""
+    return key[0] is not None or (key[1] is not None and key[2] is not None)
+
+
 def trajectory_call_key(call: object) -> RefKey:
     """The identifiers of a trajectory model call (``response_metadata`` holds two of them)."""
     if not isinstance(call, dict):
@@ -193,6 +199,7 @@ __all__ = [
     "CallIndex",
     "OwningRef",
     "RefKey",
+    "has_key",
     "model_ref_key",
     "owned_model_calls",
     "ownership",

@@ -1,7 +1,6 @@
 """The members health's evidence reads written out give what the shared helpers give.
 
-``evidence._keys_of`` keys each reference with ``ref_key`` written out, and ``evidence._call``
-reads a call's integers and numbers with ``json_int``/``json_count`` only where they are not
+``evidence._call`` reads a call's integers and numbers with ``json_int``/``json_count`` only where they are not
 plain ints (its identifiers are the call index's keys); here both are compared with the
 helpers they stand for over every value a structurally valid trajectory holds there (the only
 one health derives evidence of: the walk trusts its schema).
@@ -20,7 +19,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from trajspec._jsonvalues import INT64_MAX, INT64_MIN, json_count, json_int, json_number
-from trajspec._model_calls import CallIndex, model_ref_key, ref_key
+from trajspec._model_calls import CallIndex, model_ref_key
 from trajspec.validators._health import evidence, rollout
 from trajspec.validators._health.checks import CHECKS, always_ready
 
@@ -59,19 +58,6 @@ numbers = st.one_of(
     st.floats(allow_nan=False, allow_infinity=False),
 )
 refs = st.builds(_object, model_call_id=ids, model_ref=servers, response_id=ids)
-
-
-@settings(max_examples=examples(2.5), deadline=None)
-@given(st.lists(refs, max_size=5))
-@example([{"model_call_id": "", "model_ref": {"type": "", "name": ""}, "response_id": "r"}])
-@example([{"model_call_id": "a", "response_id": ""}, {"model_call_id": "", "response_id": "r"}])
-def test_keys_of_is_ref_key(listed: list[Any]) -> None:
-    expected = []
-    for ref in listed:
-        key = ref_key(ref)
-        usable = key[0] is not None or None not in (key[1], key[2])
-        expected.append(key if usable else None)
-    assert evidence._keys_of({"model_calls": listed}) == expected
 
 
 @settings(max_examples=examples(5), deadline=None)

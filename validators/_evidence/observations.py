@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from trajspec._model_calls import ref_key
+from trajspec._model_calls import has_key, ref_key
 from trajspec.validators._evidence.invocations import invocation_graph
-from trajspec.validators._evidence.references import Reference, has_key
+from trajspec.validators._evidence.references import Reference
 from trajspec.validators._evidence.values import Node, Problem, Problems
 
 

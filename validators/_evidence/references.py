@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 from trajspec._jsonvalues import show
-from trajspec._model_calls import CallIndex, RefKey
+from trajspec._model_calls import CallIndex, RefKey, has_key, ref_key
 from trajspec.validators._evidence.gaps import CALLS_INCOMPLETE
 from trajspec.validators._evidence.values import Node, Path, Problem, Problems
 
@@ -21,16 +21,9 @@ _REF_FIELDS: Final = ("model_calls", "before_model_call", "after_model_call")
 _REF_KEYS: Final = ("model_call_id", "model_ref", "response_id")
 
 
-def has_key(key: RefKey) -> bool:
-    """Whether a reference's key can be joined to a call: a model_call_id, or a model_ref
-    with a response_id (rule model_call_ref.join_key)."""
-    return key[0] is not None or (key[1] is not None and key[2] is not None)
-
-
 def join_key_rules(value: dict[str, Any], node: Node, context: Any) -> Problems:
-    """Rule model_call_ref.join_key (has_key of the reference's key, read in place: the
-    schema proved model_call_id and response_id strings or null, model_ref a pair or null)."""
-    if value.get("model_call_id") or (value.get("model_ref") and value.get("response_id")):
+    """Rule model_call_ref.join_key: ``has_key`` of the reference's key."""
+    if has_key(ref_key(value)):
         return ()
     given = ", ".join(f"{k} {show(value[k], limit=80)}" for k in _REF_KEYS if k in value)
     return (

@@ -15,13 +15,12 @@ from typing import Any
 from trajspec._findings import Finding
 from trajspec._jsonvalues import json_int as _integral
 from trajspec._jsonvalues import show
-from trajspec._model_calls import CallIndex, ownership, owning_refs
+from trajspec._model_calls import CallIndex, has_key, ownership, owning_refs
 from trajspec.validators._evidence.invocations import invocation_graph
 from trajspec.validators._evidence.references import (
     Calls,
     Gaps,
     Reference,
-    has_key,
     unresolved,
 )
 from trajspec.validators._evidence.values import Facts, Node, Problem, Problems

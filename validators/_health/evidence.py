@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple
 
 from trajspec._jsonvalues import json_count, json_int
-from trajspec._model_calls import CallIndex, RefKey, ref_key, trajectory_call_key
+from trajspec._model_calls import CallIndex, RefKey, has_key, ref_key, trajectory_call_key
 from trajspec._rule_engine import Dialect, Node, Problem
 from trajspec.validators._health.registry import gated_by
 from trajspec.validators._health.usage import transcript_usage
@@ -308,22 +308,10 @@ class Turn(NamedTuple):
 
 
 def _keys_of(container: dict[str, Any]) -> list[RefKey | None]:
-    """The join key of each reference a turn or an invocation lists (None: it has none):
-    usable_ref of each, written out for a reference of a structurally valid trajectory
-    (its ids strings or null, an empty one absent; its model_ref a server with a type and a
-    name, or null). tests/validators/test_health_evidence_paths.py pins it to ref_key."""
-    keys: list[RefKey | None] = []
-    for ref in container.get("model_calls") or ():
-        get = ref.get
-        call_id, server = get("model_call_id") or None, get("model_ref")
-        response_id = get("response_id") or None
-        if server is not None:
-            server = (server["type"], server["name"])
-        if call_id is not None or (server is not None and response_id is not None):
-            keys.append((call_id, server, response_id))
-        else:
-            keys.append(None)
-    return keys
+    """The join key of each reference a turn or an invocation lists (None: it has none)."""
+    return [
+        key if has_key(key := ref_key(ref)) else None for ref in container.get("model_calls") or ()
+    ]
 
 
 # -- the walk: the rules of each object type health reads ------------------------------------
