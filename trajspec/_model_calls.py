@@ -35,21 +35,11 @@ def _id(value: object) -> str | None:
 
 def ref_key(ref: Mapping[str, Any]) -> RefKey:
     """A reference (or a capture record, which carries the same three members) as a key."""
-    # _id and model_ref_key written out: the join asks this of every call and reference of
-    # every row, twice for most, and a function call costs more than the questions it asks
-    call_id = ref.get("model_call_id")
-    if not (isinstance(call_id, str) and call_id):
-        call_id = None
-    response_id = ref.get("response_id")
-    if not (isinstance(response_id, str) and response_id):
-        response_id = None
-    server = ref.get("model_ref")
-    if isinstance(server, dict):
-        kind, name = server.get("type"), server.get("name")
-        server = (kind, name) if isinstance(kind, str) and isinstance(name, str) else None
-    else:
-        server = None
-    return (call_id, server, response_id)
+    return (
+        _id(ref.get("model_call_id")),
+        model_ref_key(ref.get("model_ref")),
+        _id(ref.get("response_id")),
+    )
 
 
 def has_key(key: RefKey) -> bool:
@@ -62,22 +52,14 @@ def trajectory_call_key(call: object) -> RefKey:
     """The identifiers of a trajectory model call (``response_metadata`` holds two of them)."""
     if not isinstance(call, dict):
         return (None, None, None)
-    # _id and model_ref_key written out: this runs for every call of every row
-    call_id = call.get("model_call_id")
-    if not (isinstance(call_id, str) and call_id):
-        call_id = None
     metadata = call.get("response_metadata")
     if not isinstance(metadata, dict):
-        return (call_id, None, None)
-    response_id, server = metadata.get("response_id"), metadata.get("model_ref")
-    if not (isinstance(response_id, str) and response_id):
-        response_id = None
-    if isinstance(server, dict):
-        kind, name = server.get("type"), server.get("name")
-        server = (kind, name) if isinstance(kind, str) and isinstance(name, str) else None
-    else:
-        server = None
-    return (call_id, server, response_id)
+        return (_id(call.get("model_call_id")), None, None)
+    return (
+        _id(call.get("model_call_id")),
+        model_ref_key(metadata.get("model_ref")),
+        _id(metadata.get("response_id")),
+    )
 
 
 class CallIndex:
