@@ -20,26 +20,30 @@ from typing import Any
 RefKey = tuple[str | None, tuple[str, str] | None, str | None]
 
 
+def key_of(call_id: object, server: object, response_id: object) -> RefKey:
+    """The key of the three identifiers a reference, a capture record or a trajectory call
+    carries: each id a non-empty string or None, the server a ModelServerRef as the pair
+    (type, name) or None. The one reading of them: every key is made here, one call each."""
+    if not (isinstance(call_id, str) and call_id):
+        call_id = None
+    if not (isinstance(response_id, str) and response_id):
+        response_id = None
+    if isinstance(server, dict):
+        kind, name = server.get("type"), server.get("name")
+        server = (kind, name) if isinstance(kind, str) and isinstance(name, str) else None
+    else:
+        server = None
+    return (call_id, server, response_id)
+
+
 def model_ref_key(value: object) -> tuple[str, str] | None:
     """A ModelServerRef as a comparable pair (type, name); None when it is not one."""
-    if isinstance(value, dict):
-        kind, name = value.get("type"), value.get("name")
-        if isinstance(kind, str) and isinstance(name, str):
-            return (kind, name)
-    return None
-
-
-def _id(value: object) -> str | None:
-    return value if isinstance(value, str) and value else None
+    return key_of(None, value, None)[1]
 
 
 def ref_key(ref: Mapping[str, Any]) -> RefKey:
     """A reference (or a capture record, which carries the same three members) as a key."""
-    return (
-        _id(ref.get("model_call_id")),
-        model_ref_key(ref.get("model_ref")),
-        _id(ref.get("response_id")),
-    )
+    return key_of(ref.get("model_call_id"), ref.get("model_ref"), ref.get("response_id"))
 
 
 def has_key(key: RefKey) -> bool:
@@ -54,12 +58,8 @@ def trajectory_call_key(call: object) -> RefKey:
         return (None, None, None)
     metadata = call.get("response_metadata")
     if not isinstance(metadata, dict):
-        return (_id(call.get("model_call_id")), None, None)
-    return (
-        _id(call.get("model_call_id")),
-        model_ref_key(metadata.get("model_ref")),
-        _id(metadata.get("response_id")),
-    )
+        return key_of(call.get("model_call_id"), None, None)
+    return key_of(call.get("model_call_id"), metadata.get("model_ref"), metadata.get("response_id"))
 
 
 class CallIndex:
@@ -182,6 +182,7 @@ __all__ = [
     "OwningRef",
     "RefKey",
     "has_key",
+    "key_of",
     "model_ref_key",
     "owned_model_calls",
     "ownership",
