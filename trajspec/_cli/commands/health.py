@@ -96,8 +96,12 @@ def _inputs(args: list[str]) -> tuple[list[Input], list[Path]]:
     folders: list[Path] = []
     for arg in args:
         # Earlier verdicts beside the rows are reports, not rollouts.
+        # A *.json file holds one row (README, "Command line"); everything else is JSON Lines.
         found = rollout_inputs(
-            [arg], read_named_sidecars=True, skip_names=(health_report_paths(Path())[1].name,)
+            [arg],
+            read_named_sidecars=True,
+            skip_names=(health_report_paths(Path())[1].name,),
+            input_format="auto",
         )
         inputs.extend(found)
         if Path(arg).is_dir():
