@@ -423,3 +423,18 @@ def test_a_json_file_that_does_not_read_is_placed_in_its_own_lines(tmp_path: Pat
     assert code == 0, err
     assert out.count("::") == 2 and ",line=4,col=3" in out, out
     assert 'error "json.syntax"' in out
+
+
+def test_a_glob_skips_the_quality_summary_of_an_earlier_run(tmp_path: Path) -> None:
+    # a *.json file is a row now: the summary an earlier run wrote beside the rows is not one
+    (tmp_path / "rows.jsonl").write_bytes(_lines([_good(0, 0)]))
+    assert run("health", str(tmp_path / "rows.jsonl"))[0] == 0
+    first = (tmp_path / "rollout_verdicts.jsonl").read_bytes()
+    code, _, err = run("health", str(tmp_path / "*"))
+    assert code == 0, err
+    assert (tmp_path / "rollout_verdicts.jsonl").read_bytes() == first
+    # named on the command line, it is read (as a sidecar is)
+    code, out, err = run(
+        "health", str(tmp_path / "quality_summary.json"), "--output-dir", str(tmp_path / "h2")
+    )
+    assert code == 0 and "rollout health: 1 record" in out, err
