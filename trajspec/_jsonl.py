@@ -22,8 +22,11 @@ order. This module is that machinery, written once:
   there: the parent only finds where chunks end and counts their lines, and never pickles,
   sends or holds the bytes. Other streams (stdin, a pipe, a committed shard read through its
   manifest) go as their lines;
-- ``map_chunks``: ``map_lines`` over the chunks of a list of sources, each result paired
-  with where its chunk came from;
+- ``document_chunk``: a source that holds one whole document (a ``*.json`` file) as one chunk
+  of one line, its whole text, which a function of whole JSON Lines lines reads as one record;
+- ``map_chunks``: ``map_lines`` over the chunks of a list of sources (a whole-document source:
+  its ``document_chunk``), each result paired with where its chunk came from;
+- ``reading_line``: the line of its file at which a record's reading problem is reported;
 - ``segments``: sources in order, consecutive JSON Lines ones together (one map each) and each
   whole-document source on its own.
 
@@ -46,7 +49,13 @@ from typing import Any, BinaryIO, Protocol, TypeVar
 
 from trajspec._outputs import display
 from trajspec._pool import Engine, LocalEngine
-from trajspec._strictjson import OverlongLine, max_line_bytes, read_line_chunks, read_lines
+from trajspec._strictjson import (
+    JsonlRecord,
+    OverlongLine,
+    max_line_bytes,
+    read_line_chunks,
+    read_lines,
+)
 
 #: About how many bytes of whole lines one chunk holds.
 CHUNK_BYTES = 1 << 20
@@ -364,8 +373,10 @@ def map_chunks(
 ) -> Iterator[tuple[ChunkOrigin, R]]:
     """``function(lines, first_line, label, *args)`` (without ``label`` when it is False;
     with ``index``, the source's position in ``sources`` comes before ``args``) over every
-    chunk of every source in order, each result with its chunk's origin. Sources are opened
-    one at a time, when the map reaches them."""
+    chunk of every source in order, each result with its chunk's origin. A source that holds
+    one whole document is one chunk (``document_chunk``): the function reads it as one record,
+    as it would the same document on one line of JSON Lines. Sources are opened one at a
+    time, when the map reaches them."""
     origins: deque[ChunkOrigin] = deque()
 
     def calls() -> Iterator[tuple[Any, ...]]:
@@ -373,7 +384,8 @@ def map_chunks(
             stream = source.open()
             path = source.path if source.opener is None else None
             try:
-                for chunk in chunks(stream, engine, path):
+                cut = (document_chunk(stream),) if source.whole_document else None
+                for chunk in cut or chunks(stream, engine, path):
                     first = chunk.first_line
                     origins.append(ChunkOrigin(position, source, first, chunk.count, chunk.nbytes))
                     head = (chunk.lines, first, source.label) if label else (chunk.lines, first)
@@ -383,6 +395,37 @@ def map_chunks(
 
     for result in map_lines(function, calls(), engine=engine):
         yield origins.popleft(), result
+
+
+def document_chunk(stream: BinaryIO) -> Chunk:
+    """A source that holds one document (a ``*.json`` file, as every command reads it) as
+    one chunk of one line: its whole text, inner line ends included, which a function of whole
+    lines (``trajspec._strictjson.iter_jsonl``) reads as one record (an ``OverlongLine`` past
+    the line limit, as a line of JSON Lines). A document ends where its file ends: a text
+    without a final line end is read with one, so that what does not parse is a syntax error
+    (as ``validate`` reports it), not the cut-off last line of JSON Lines. Where such a record
+    does not read, its problems keep their own lines in the file (``reading_line``)."""
+    limit = max_line_bytes()
+    data = stream.read(limit + 1)
+    length = len(data)
+    if length > limit:
+        while block := stream.read(1 << 20):
+            length += len(block)
+        data = OverlongLine(length)
+    elif data and not data.endswith(b"\n"):
+        data += b"\n"
+    return Chunk(Lines([data]), 1, 1, length)
+
+
+def reading_line(record: JsonlRecord) -> int:
+    """The line of its file at which a record's first reading problem is reported: the
+    record's own for a record on one line (a line of JSON Lines, as a problem of a line is
+    always reported, even where its position runs past the line's end), the problem's own
+    for a document over several lines (a whole ``*.json`` file: ``document_chunk``)."""
+    raw = record.raw
+    if record.problems and raw.find(b"\n", 0, len(raw) - 1) >= 0:
+        return record.problems[0].line
+    return record.line
 
 
 def segments(sources: Sequence[Source]) -> Iterator[tuple[bool, list[Source]]]:
@@ -413,9 +456,11 @@ __all__ = [
     "Progress",
     "Source",
     "chunks",
+    "document_chunk",
     "line_chunks",
     "map_chunks",
     "map_lines",
     "on_lines",
+    "reading_line",
     "segments",
 ]

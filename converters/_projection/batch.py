@@ -25,19 +25,19 @@ import orjson
 from trajspec import _files
 from trajspec._findings import Finding, pointer
 from trajspec._jsonl import (
-    Chunk,
     Engine,
-    Lines,
     LocalEngine,
     Progress,
     Source,
     chunks,
+    document_chunk,
     map_lines,
+    reading_line,
 )
 from trajspec._jsonvalues import first_out_of_range, out_of_range
 from trajspec._outputs import cannot_write
 from trajspec._positions import span_in_file
-from trajspec._strictjson import OverlongLine, cyclic_gc_paused, iter_jsonl, max_line_bytes
+from trajspec._strictjson import cyclic_gc_paused, iter_jsonl
 from trajspec.converters._projection import enrich as _enrich
 from trajspec.converters._projection.values import is_number
 
@@ -173,8 +173,9 @@ def _project_lines(
         if record.problems:
             problem = record.problems[0]
             place: Place = ("", problem.column, None, None)
+            at = reading_line(record)
             outcomes.append(
-                LineOutcome(line, code=problem.code, message=problem.message, place=place)
+                LineOutcome(at, code=problem.code, message=problem.message, place=place)
             )
             continue
         row = record.value
@@ -277,7 +278,7 @@ def _outcomes(
         stream = source.open()
         try:
             path = source.path if source.opener is None else None
-            cut = (_document_chunk(stream),) if source.whole_document else None
+            cut = (document_chunk(stream),) if source.whole_document else None
             for chunk in cut or chunks(stream, engine, path):
                 sizes.append(chunk.nbytes)
                 yield (chunk.lines, chunk.first_line, options, batch.bad == 0)
@@ -286,20 +287,6 @@ def _outcomes(
 
     for outcome in map_lines(_project_chunk_output, calls(), engine=engine):
         yield sizes.popleft(), outcome
-
-
-def _document_chunk(stream: BinaryIO) -> Chunk:
-    """A source that holds one document (a ``*.json`` file, as every command reads it) as
-    one chunk of one line: its whole text, inner line ends included, which ``project_chunk``
-    reads as one row (an ``OverlongLine`` past the line limit, as a line of JSON Lines)."""
-    limit = max_line_bytes()
-    data = stream.read(limit + 1)
-    length = len(data)
-    if length > limit:
-        while block := stream.read(1 << 20):
-            length += len(block)
-        data = OverlongLine(length)
-    return Chunk(Lines([data]), 1, 1, length)
 
 
 def project_file(

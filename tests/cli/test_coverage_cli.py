@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import os
 import resource
 import subprocess
@@ -297,3 +298,39 @@ def test_a_100k_row_run_is_measured_in_flat_memory(tmp_path: Path) -> None:
     # Four times the rows (tens of MB more input) may add allocator noise, nothing more.
     assert rss_large - rss_small < 10, (rss_small, rss_large)
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss > 0
+
+
+def _pretty(row: Any) -> bytes:
+    """A row as a ``*.json`` file holds it: one document, indented over many lines."""
+    return json.dumps(row, indent=2).encode() + b"\n"
+
+
+def test_a_json_file_is_one_row_as_on_one_line_of_json_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the README: "*.json files hold one document"; coverage read them line by line
+    first = Path("examples/rollouts.jsonl").read_bytes().splitlines()[0]
+    whole, lines = tmp_path / "row.json", tmp_path / "row.jsonl"
+    whole.write_bytes(_pretty(orjson.loads(first)))
+    lines.write_bytes(first + b"\n")
+    outputs = []
+    for path, jobs in ((whole, "1"), (whole, "2"), (lines, "1")):
+        for form in ("json", "text"):
+            code, out, err = _run([str(path), "--format", form, "--jobs", jobs], capsys)
+            assert code == 0 and "unreadable line" not in out + err, out + err
+            outputs.append(out.replace(str(path), "ROW"))
+    assert outputs[0:2] == outputs[2:4] == outputs[4:6]
+    assert orjson.loads(outputs[0])["rows"] == 1
+
+
+def test_a_json_file_that_does_not_read_is_placed_in_its_own_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = _pretty(tiny_row(0)).splitlines(keepends=True)
+    text[3] = b"  oops\n"  # the fourth line of the file
+    path = tmp_path / "row.json"
+    path.write_bytes(b"".join(text).rstrip(b"\n"))  # a document needs no final line end
+    code, out, err = _run([str(path)], capsys)
+    assert code == 0
+    assert out.startswith("coverage of 0 rows in 1 file") and "1 unreadable line skipped" in out
+    assert f"{path}:4: json.syntax" in err and "truncated" not in err

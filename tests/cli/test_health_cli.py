@@ -4,6 +4,7 @@ codes, --jobs, atomic output, memory."""
 from __future__ import annotations
 
 import io
+import json
 import os
 import random
 import resource
@@ -376,3 +377,64 @@ def test_an_output_dir_that_cannot_be_looked_at_is_exit_2(
     assert code == 2, err
     assert str(target) in err and "Permission denied" in err
     assert not (tmp_path / "locked").exists()
+
+
+def _pretty(row: Any) -> bytes:
+    """A row as a ``*.json`` file holds it: one document, indented over many lines."""
+    return json.dumps(row, indent=2).encode() + b"\n"
+
+
+def test_a_json_file_is_one_row_as_on_one_line_of_json_lines(tmp_path: Path) -> None:
+    # the README: "*.json files hold one document"; health read them line by line
+    first = Path("examples/rollouts.jsonl").read_bytes().splitlines()[0]
+    whole, lines = tmp_path / "a" / "row.json", tmp_path / "b" / "row.jsonl"
+    whole.parent.mkdir()
+    lines.parent.mkdir()
+    whole.write_bytes(_pretty(orjson.loads(first)))
+    lines.write_bytes(first + b"\n")
+    outputs = []
+    for path, jobs in ((whole, "1"), (whole, "2"), (lines, "1")):
+        folder = tmp_path / f"h-{path.suffix}-{jobs}"
+        code, out, err = run("health", str(path), "--output-dir", str(folder), "--jobs", jobs)
+        assert code == 0, err
+        verdicts = (folder / "rollout_verdicts.jsonl").read_bytes()
+        summary = (folder / "quality_summary.json").read_bytes()
+        outputs.append(
+            [
+                text.replace(str(path).encode(), b"ROW").replace(str(folder).encode(), b"OUT")
+                for text in (verdicts, summary, out.encode())
+            ]
+        )
+    assert outputs[0] == outputs[1] == outputs[2]
+    assert orjson.loads(outputs[0][1])["run"]["artifacts"]["records"] == 1
+
+
+def test_a_json_file_that_does_not_read_is_placed_in_its_own_lines(tmp_path: Path) -> None:
+    text = _pretty(_good(0, 0)).splitlines(keepends=True)
+    text[3] = b"  oops\n"  # the fourth line of the file
+    path = tmp_path / "row.json"
+    path.write_bytes(b"".join(text).rstrip(b"\n"))  # a document needs no final line end
+    code, out, err = run("health", str(path), "--output-dir", str(tmp_path / "h"))
+    assert code == 0, err
+    assert "rollout health: 1 record: 0 healthy" in out
+    code, out, err = run(
+        "health", str(path), "--output-dir", str(tmp_path / "h"), "--format", "github"
+    )
+    assert code == 0, err
+    assert out.count("::") == 2 and ",line=4,col=3" in out, out
+    assert 'error "json.syntax"' in out
+
+
+def test_a_glob_skips_the_quality_summary_of_an_earlier_run(tmp_path: Path) -> None:
+    # a *.json file is a row now: the summary an earlier run wrote beside the rows is not one
+    (tmp_path / "rows.jsonl").write_bytes(_lines([_good(0, 0)]))
+    assert run("health", str(tmp_path / "rows.jsonl"))[0] == 0
+    first = (tmp_path / "rollout_verdicts.jsonl").read_bytes()
+    code, _, err = run("health", str(tmp_path / "*"))
+    assert code == 0, err
+    assert (tmp_path / "rollout_verdicts.jsonl").read_bytes() == first
+    # named on the command line, it is read (as a sidecar is)
+    code, out, err = run(
+        "health", str(tmp_path / "quality_summary.json"), "--output-dir", str(tmp_path / "h2")
+    )
+    assert code == 0 and "rollout health: 1 record" in out, err

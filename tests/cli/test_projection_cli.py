@@ -333,5 +333,20 @@ def test_a_json_file_of_two_rows_is_one_bad_document(tmp_path: Path) -> None:
     source.write_bytes(orjson.dumps(_row(0, 0)) + b"\n" + orjson.dumps(_row(0, 1)) + b"\n")
     code, _, err = run("project", str(source), "-o", str(tmp_path / "out.jsonl"))
     assert code == 1, err
-    assert f"{source}:1" in err and "json.syntax" in err
+    # at the file's own line, as validate places it (the second row starts line 2)
+    assert f"{source}:2: json.syntax" in err
+    assert not (tmp_path / "out.jsonl").exists()
+
+
+def test_a_json_file_that_does_not_read_is_placed_in_its_own_lines(tmp_path: Path) -> None:
+    """A syntax error on the fourth line of an indented row, the file without a final line
+    end: json.syntax at line 4 (not json.truncated at line 1, as for a cut-off last line of
+    JSON Lines)."""
+    text = orjson.dumps(_row(0, 0), option=orjson.OPT_INDENT_2).splitlines(keepends=True)
+    text[3] = b"  oops\n"
+    source = tmp_path / "row.json"
+    source.write_bytes(b"".join(text).rstrip(b"\n"))
+    code, _, err = run("project", str(source), "-o", str(tmp_path / "out.jsonl"))
+    assert code == 1, err
+    assert f"{source}:4: json.syntax" in err and "truncated" not in err
     assert not (tmp_path / "out.jsonl").exists()

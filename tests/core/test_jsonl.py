@@ -22,8 +22,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from trajspec import _jsonl
-from trajspec._jsonl import LocalEngine, Source, line_chunks, map_chunks
-from trajspec._strictjson import OverlongLine, read_lines
+from trajspec._jsonl import LocalEngine, Source, line_chunks, map_chunks, reading_line
+from trajspec._strictjson import OverlongLine, iter_jsonl, read_lines
 
 
 def _uneven(number: int) -> int:
@@ -492,3 +492,35 @@ def test_a_stream_of_unknown_size_is_cut_in_whole_chunks(monkeypatch: pytest.Mon
     stream = io.BytesIO(b"".join(b"%999d\n" % n for n in range(40)))
     got = [chunk.nbytes for chunk in _jsonl.chunks(stream, LocalEngine(1))]
     assert got == [1000, 8000, 8000, 8000, 8000, 7000]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_map_chunks_reads_a_whole_document_as_one_chunk_of_one_line(
+    jobs: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ``*.json`` source is one chunk of one line, its whole text, between JSON Lines ones;
+    past the line limit, one ``OverlongLine`` of its length."""
+    monkeypatch.setattr(_jsonl, "FIRST_CHUNK_BYTES", 8)
+    rows, whole = tmp_path / "rows.jsonl", tmp_path / "row.json"
+    rows.write_bytes(b'{"a": 1}\n' * 4)
+    text = b'{\n  "a": 1,\n  "b": [\n    2\n  ]\n}\n'
+    whole.write_bytes(text)
+    sources = [Source(rows), Source(whole, whole_document=True), Source(rows)]
+    found = list(map_chunks(_echo, sources, engine=LocalEngine(jobs)))
+    documents = [(o, r) for o, r in found if o.source_index == 1]
+    assert len(found) > 3 and len(documents) == 1
+    origin, result = documents[0]
+    assert (origin.first_line, origin.lines, origin.nbytes) == (1, 1, len(text))
+    assert result == (str(whole), 1, 1, text)
+    monkeypatch.setenv("TRAJSPEC_MAX_LINE_BYTES", "16")
+    (_, (_, _, count, line)), *_ = map_chunks(_echo, sources[1:2], engine=LocalEngine(1))
+    assert count == 1 and isinstance(line, OverlongLine) and line.length == len(text)
+
+
+def test_a_reading_problem_is_at_its_record_line_unless_the_record_spans_lines() -> None:
+    """A line of JSON Lines reports a problem at its own line, even where the position runs
+    past its newline; a document over several lines (a ``*.json`` file) at the problem's."""
+    one, two, good = iter_jsonl([b'{"a":\n', b'{"a":\n  1,\n  oops\n}\n', b'{"a": 1}\n'])
+    assert (one.line, one.problems[0].line, reading_line(one)) == (1, 2, 1)
+    assert (two.line, two.problems[0].line, reading_line(two)) == (2, 4, 4)
+    assert reading_line(good) == 3 and not good.problems

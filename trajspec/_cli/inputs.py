@@ -133,18 +133,23 @@ def is_failures_sidecar(path: Path) -> bool:
 
 
 def rollout_inputs(
-    args: list[str], *, read_named_sidecars: bool, skip_names: tuple[str, ...] = ()
+    args: list[str],
+    *,
+    read_named_sidecars: bool,
+    skip_names: tuple[str, ...] = (),
+    input_format: str = "jsonl",
 ) -> list[Input]:
     """The rollout files the arguments name: failure sidecars (and files called one of
     ``skip_names``) that a folder or glob brings along are left out; one named on the command
-    line is read when ``read_named_sidecars``. Raises InputError when nothing is left."""
+    line is read when ``read_named_sidecars``. ``input_format`` as ``resolve`` takes it
+    (``auto``: a ``*.json`` file holds one row). Raises InputError when nothing is left."""
     found: list[Input] = []
     for arg in args:
         info = None if arg == "-" else probe(Path(arg))
         named = read_named_sidecars and info is not None and stat.S_ISREG(info.st_mode)
         kept = [
             source
-            for source in resolve([arg], input_format="jsonl")
+            for source in resolve([arg], input_format=input_format)
             if named
             or source.path is None
             or not (is_failures_sidecar(source.path) or source.path.name in skip_names)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
+from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks, reading_line
 from trajspec._jsonvalues import first_out_of_range
 from trajspec._strictjson import JsonlRecord, cyclic_gc_paused, iter_jsonl
 from trajspec.validators._coverage.criteria import Criteria, gap_codes, judge_row, load_criteria
@@ -58,7 +58,7 @@ def measure_record(
     line = record.line
     if record.problems:
         problem = record.problems[0]
-        unreadable.append((line, problem.code, problem.message))
+        unreadable.append((reading_line(record), problem.code, problem.message))
         return None
     row = record.value
     assert isinstance(row, dict)  # the reader requires an object
@@ -111,10 +111,12 @@ def measure_coverage(
     progress: Progress | None = None,
     on_unreadable: Unreadable | None = None,
 ) -> CoverageReport:
-    """Read every source (JSON Lines) and count its rows against the shipped criteria.
-    ``engine`` runs the chunks (default: this process); ``progress(rows, bytes)`` is called
-    after each chunk; ``on_unreadable(file, line, code, message)`` hears of each line that
-    is skipped, in input order. An input that cannot be opened raises OSError."""
+    """Read every source (JSON Lines; a whole-document source, a ``*.json`` file, is one row)
+    and count its rows against the shipped criteria. ``engine`` runs the chunks (default:
+    this process); ``progress(rows, bytes)`` is called after each chunk;
+    ``on_unreadable(file, line, code, message)`` hears of each record that is skipped, in
+    input order (a document over several lines at the line where reading failed). An input
+    that cannot be opened raises OSError."""
     report = CoverageReport(load_criteria())
     report.files = len(sources)
     nbytes = 0

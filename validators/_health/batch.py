@@ -19,7 +19,7 @@ import orjson
 
 from trajspec._files import AtomicFiles
 from trajspec._findings import Finding
-from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks
+from trajspec._jsonl import Engine, LocalEngine, Progress, Source, map_chunks, reading_line
 from trajspec._jsonvalues import first_out_of_range
 from trajspec._strictjson import JsonlRecord, cyclic_gc_paused, iter_jsonl
 from trajspec.validators._health.places import places, reading_place
@@ -145,7 +145,7 @@ def health_record(
             error=error,
         )
         if digest.findings and problems:
-            digest.places = [reading_place(line, problems[0].column)]
+            digest.places = [reading_place(reading_line(record), problems[0].column)]
         elif digest.findings:
             digest.places = places(value, record.raw, line, digest.findings)
         return digest
@@ -170,10 +170,10 @@ def check_sources(
     engine: Engine | None = None,
     progress: Progress | None = None,
 ) -> HealthResult:
-    """Judge every record of the sources (JSON Lines), in order: the run's verdicts and
-    quality summary. ``engine`` runs the chunks (default: this process);
-    ``progress(records, bytes)`` is called after each chunk. An input that cannot be opened
-    raises OSError."""
+    """Judge every record of the sources (JSON Lines; a whole-document source, a ``*.json``
+    file, is one record), in order: the run's verdicts and quality summary. ``engine`` runs
+    the chunks (default: this process); ``progress(records, bytes)`` is called after each
+    chunk. An input that cannot be opened raises OSError."""
     settings = settings or HealthSettings()
     run = HealthRun(settings)
     nbytes = 0

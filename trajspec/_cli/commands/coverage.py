@@ -176,7 +176,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
     try:
-        named = resolve(args.inputs, input_format="jsonl")
+        named = resolve(args.inputs)  # a *.json file holds one row, as for every command
         inputs = [s for s in named if s.path is None or not is_failures_sidecar(s.path)]
         if not inputs:
             raise UsageError("the inputs name no rollout file (failure sidecars are not read)")

@@ -6,8 +6,9 @@ writes the reports with ``write_health_reports`` (both whole or neither) and pri
 text account, the quality summary (``--format json``), or every finding as a SARIF log or
 GitHub Actions workflow commands (``--format sarif|github``, placed in its row).
 
-Failure sidecars (``*_failures.jsonl``) and earlier ``rollout_verdicts.jsonl`` files are not
-rollouts: a run folder or a glob skips them; a file named on the command line is always read.
+Failure sidecars (``*_failures.jsonl``) and the reports of an earlier run
+(``rollout_verdicts.jsonl``, ``quality_summary.json``) are not rollouts: a run folder or a glob
+skips them; a file named on the command line is always read. A ``*.json`` file is one row.
 """
 
 from __future__ import annotations
@@ -95,9 +96,14 @@ def _inputs(args: list[str]) -> tuple[list[Input], list[Path]]:
     inputs: list[Input] = []
     folders: list[Path] = []
     for arg in args:
-        # Earlier verdicts beside the rows are reports, not rollouts.
+        # Earlier reports beside the rows (the verdicts, and the summary, a *.json file that
+        # would read as one row) are not rollouts. A *.json file holds one row (README,
+        # "Command line"); everything else is JSON Lines.
         found = rollout_inputs(
-            [arg], read_named_sidecars=True, skip_names=(health_report_paths(Path())[1].name,)
+            [arg],
+            read_named_sidecars=True,
+            skip_names=tuple(path.name for path in health_report_paths(Path())),
+            input_format="auto",
         )
         inputs.extend(found)
         if Path(arg).is_dir():
