@@ -259,3 +259,18 @@ def test_report_lists_tries_and_compares_as_the_command_does(tmp_path: Path) -> 
         ).read_bytes()
     page = (tmp_path / "two.html").read_bytes()
     assert b'"compare":' in page and b'"kind":"failed"' in page and b'"help":' in page
+
+
+def test_health_and_coverage_read_a_json_file_as_one_row(tmp_path: Path) -> None:
+    """As on the command line: an indented row in a *.json file is one row, the same as on
+    one line of JSON Lines (they read it line by line: unreadable records, no row)."""
+    row = orjson.loads(ROWS.read_bytes().splitlines()[0])
+    whole = tmp_path / "row.json"
+    whole.write_bytes(orjson.dumps(row, option=orjson.OPT_INDENT_2))
+    line = tmp_path / "row.jsonl"
+    line.write_bytes(orjson.dumps(row) + b"\n")
+    assert trajspec.coverage(whole).to_json()["rows"] == 1
+    named = orjson.dumps(trajspec.coverage(whole).to_json()).replace(b"row.json", b"ROW")
+    assert named == orjson.dumps(trajspec.coverage(line).to_json()).replace(b"row.jsonl", b"ROW")
+    assert trajspec.health(whole).summary == trajspec.health(line).summary
+    assert trajspec.health(whole).summary["run"]["artifacts"]["records"] == 1

@@ -271,7 +271,7 @@ def health(
         settings = health_settings(list(ignore))
     except ValueError as error:
         raise ValueError(f"ignore: {error}") from None
-    found = sources(rollouts, input_format="jsonl", rollouts=True)
+    found = sources(rollouts, input_format="auto", rollouts=True)
     folder = None if output_dir is None else Path(output_dir)
     if folder is not None:
         from trajspec.validators import health_report_paths
@@ -395,7 +395,7 @@ def coverage(rollouts: PathOrData | Sequence[PathOrData], *, jobs: int = 1) -> C
     """
     found = [
         s
-        for s in sources(rollouts, input_format="jsonl", rollouts=True)
+        for s in sources(rollouts, input_format="auto", rollouts=True)
         if s.path is None or not is_failures_sidecar(s.path)
     ]
     if not found:
