@@ -348,7 +348,12 @@ class Dialect:
             else:
                 visit(Node((None, None, None, kind, document)), broken)
         except _Stop:
-            return out
+            pass
+        finally:
+            # the two functions call themselves through their closure cells, a cycle that
+            # would keep the document and the context alive until the cyclic collector runs
+            # (commands pause it for a chunk of lines): emptying the cells breaks it
+            visit = clean = None  # type: ignore[assignment]
         return out
 
     def findings(
