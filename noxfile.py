@@ -1,17 +1,18 @@
-"""The developer interface: `nox` runs what CI runs; `nox -s NAME` runs one session.
+"""The developer interface: `nox` runs the run before a commit; with `CI` set (as .ci/run sets
+it), every test session; `nox -s NAME` runs one session.
 
-Default sessions (CI): lint, typecheck, codegen-check, typescript, docs-check, sarif-check (the
+Default sessions: lint, typecheck, codegen-check, typescript, docs-check, sarif-check (the
 SARIF logs through Microsoft's SARIF Multitool, its rules and GitHub's), tests (two workers, the
-small hypothesis profile, without the slow, browser and cluster tests), tests-slow (the tests
-marked slow, large profile), browser (tests/report in headless Chromium), ray, otlp-receiver
-(the OTLP export read back by Arize Phoenix, tests/receiver),
-interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym (Python 3.13,
-likewise), models-python, models-go, models-rust, models-java and models-typescript (the
-generated models through the conformance runner; Go, cargo with clippy, Java 17 and Maven, and
-Node.js on PATH). Others: codegen (regenerate generated/ from spec/), docs (rewrite docs/reference/
-from spec/), export-consumers (export --format messages read by datasets and rendered by a TRL
-chat template with jinja2), conformance, bench, bench-gym, fuzz (every command's in-process fuzz at 10,000
-documents per command).
+small hypothesis profile, without the slow, browser, cluster, receiver and consumer tests),
+models-python, models-go, models-rust, models-java and models-typescript (the generated models
+through the conformance runner; Go, cargo with clippy, Java 17 and Maven, and Node.js on PATH).
+With `CI` set, also: tests-slow (the tests marked slow, large profile), browser (tests/report
+in headless Chromium), ray, otlp-receiver (the OTLP export read back by Arize Phoenix,
+tests/receiver), interop-harbor (Python 3.12 on PATH, or installed under pyenv), interop-gym
+(Python 3.13, likewise), export-consumers (export --format messages read by datasets and
+rendered by a TRL chat template with jinja2). Others: codegen (regenerate generated/ from
+spec/), docs (rewrite docs/reference/ from spec/), conformance, bench, bench-gym, fuzz (every
+command's in-process fuzz at 10,000 documents per command).
 Sessions that need the Node.js tools (the TypeScript generator, tsc, Ajv, the SARIF Multitool) install them with
 `npm ci` from package-lock.json; node and npm must be on PATH.
 """
@@ -29,7 +30,10 @@ from pathlib import Path
 import nox
 
 nox.options.default_venv_backend = "uv|virtualenv"
-nox.options.sessions = [
+#: What a plain `nox` runs, the run before a commit (about 8 minutes on the 2-core machine): the
+#: checks, the tests without the slow, browser, cluster, receiver and consumer ones, and the
+#: models of every language through the conformance runner.
+DEVELOPER_SESSIONS = [
     "lint",
     "typecheck",
     "codegen-check",
@@ -37,6 +41,14 @@ nox.options.sessions = [
     "docs-check",
     "sarif-check",
     "tests",
+    "models-python",
+    "models-go",
+    "models-rust",
+    "models-java",
+    "models-typescript",
+]
+#: What CI runs besides (`CI` set, as .ci/run sets it): every other test session.
+CI_SESSIONS = [
     "tests-slow",
     "browser",
     "ray",
@@ -44,12 +56,8 @@ nox.options.sessions = [
     "interop-harbor",
     "interop-gym",
     "export-consumers",
-    "models-python",
-    "models-go",
-    "models-rust",
-    "models-java",
-    "models-typescript",
 ]
+nox.options.sessions = DEVELOPER_SESSIONS + (CI_SESSIONS if os.environ.get("CI") else [])
 nox.options.error_on_external_run = True
 
 ROOT = Path(__file__).parent
