@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Final
 
 from trajspec._jsonvalues import INT64_MAX
@@ -37,9 +36,3 @@ def usage_count(usage: dict[str, Any], names: tuple[str, str]) -> tuple[str, int
     """The first of two usage keys that is present, and its count."""
     name = names[0] if names[0] in usage else names[1]
     return name, _count(usage.get(name))
-
-
-#: map(_get, items, repeat(key)) reads a member of every item in C
-_get: Callable[..., Any] = dict.get
-_NONE: Final = type(None)
-_NOT_FAILED: Final = frozenset({None, "", "incomplete"})
